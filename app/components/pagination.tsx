@@ -1,0 +1,44 @@
+import { Link } from '@remix-run/react';
+import * as s from './pagination.css';
+
+interface Props {
+  page: number;
+  totalPages: number;
+  /** Builds the link for a page, keeping the rest of the URL. */
+  hrefFor: (page: number) => string;
+}
+
+/** Previous/next paging with plain links: works without JavaScript and shares well. */
+export function Pagination({ page, totalPages, hrefFor }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className={s.nav} aria-label="Pagination">
+      {page > 1 ? (
+        <Link className={s.link} to={hrefFor(page - 1)} rel="prev" prefetch="intent">
+          ← Previous
+        </Link>
+      ) : null}
+      <span className={s.status}>
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link className={s.link} to={hrefFor(page + 1)} rel="next" prefetch="intent">
+          Next →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** `?page=` from a request URL; anything odd means page 1. */
+export function pageFromUrl(url: URL): number {
+  const n = Number(url.searchParams.get('page') ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export function withPage(url: URL, page: number): string {
+  const next = new URL(url);
+  if (page === 1) next.searchParams.delete('page');
+  else next.searchParams.set('page', String(page));
+  return `${next.pathname}${next.search}`;
+}

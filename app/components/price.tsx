@@ -1,0 +1,30 @@
+import { formatMoney } from '~/lib/money';
+import * as s from './price.css';
+
+interface MoneyValue {
+  amountCents: number;
+  currency: string;
+}
+
+interface Props {
+  price: MoneyValue;
+  regularPrice?: MoneyValue | null;
+  /** "day", "hour", "job"… for hire items and services. */
+  per?: string | null;
+  className?: string;
+}
+
+export function Price({ price, regularPrice, per, className }: Props) {
+  return (
+    <p className={[s.price, className].filter(Boolean).join(' ')}>
+      <span className={s.current}>{formatMoney(price.amountCents, price.currency)}</span>
+      {per ? <span className={s.unit}>per {per}</span> : null}
+      {regularPrice && regularPrice.amountCents > price.amountCents ? (
+        <del className={s.was}>
+          <span className="visually-hidden">Was </span>
+          {formatMoney(regularPrice.amountCents, regularPrice.currency)}
+        </del>
+      ) : null}
+    </p>
+  );
+}

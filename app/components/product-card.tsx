@@ -1,0 +1,57 @@
+import { Link } from '@remix-run/react';
+import type { ProductCardFragment } from '~/graphql/generated/graphql';
+import { kindLabel, productHref } from '~/lib/product-links';
+import { Price } from './price';
+import { ResponsiveImg } from './responsive-img';
+import * as s from './product-card.css';
+
+const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
+
+export function ProductCard({ product, eager }: { product: ProductCardFragment; eager?: boolean }) {
+  const badge = product.auction ? 'Auction' : product.onSale ? 'Deal' : product.promoted ? 'Featured' : null;
+  return (
+    <article className={s.card}>
+      <div className={s.imageBox}>
+        {product.image ? (
+          <ResponsiveImg
+            className={s.image}
+            url={product.image.url}
+            alt={product.image.alt || product.name}
+            width={product.image.width}
+            height={product.image.height}
+            sizes={CARD_SIZES}
+            eager={eager}
+          />
+        ) : null}
+      </div>
+      {badge ? <span className={s.badge}>{badge}</span> : null}
+      <div className={s.body}>
+        <Link className={s.name} to={productHref(product)} prefetch="intent">
+          {product.name}
+        </Link>
+        <Price
+          price={product.auction?.startingBid ?? product.rate?.amount ?? product.price}
+          regularPrice={product.auction || product.rate ? null : product.regularPrice}
+          per={product.rate?.unit}
+        />
+        <p className={s.meta}>
+          {kindLabel[product.kind]} · {product.city}
+          {product.rating.count > 0 ? ` · ★ ${product.rating.average.toFixed(1)} (${product.rating.count})` : ''}
+        </p>
+        <p className={s.meta}>{product.business.name}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardFragment[]; eagerCount?: number }) {
+  return (
+    <ul className={s.grid}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { above, vars } from '~/styles/theme.css';
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.text,
+  color: '#d5d9e0',
+  padding: `${vars.space.xl} 0`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { [above.mobile]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+});
+
+export const heading = style({ color: '#ffffff', fontSize: vars.fontSize.md, marginBottom: vars.space.sm });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const link = style({ color: '#d5d9e0', textDecoration: 'none', ':hover': { color: '#ffffff', textDecoration: 'underline' } });
+export const legal = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: '1px solid #3a4356', color: '#a9b0bd' });

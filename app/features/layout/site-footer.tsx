@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react';
+import { container } from '~/components/layout.css';
+import { href } from '~/routes';
+import * as s from './site-footer.css';
+
+interface FooterLink {
+  id: string;
+  title: string;
+  url: string;
+}
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={s.heading}>{title}</h2>
+      <ul className={s.list}>
+        {links.map((l) => (
+          <li key={l.id}>
+            <Link className={s.link} to={l.url}>
+              {l.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ company, support }: { company: FooterLink[]; support: FooterLink[] }) {
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        <div className={s.columns}>
+          <div>
+            <h2 className={s.heading}>Musika</h2>
+            <p>
+              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay with
+              EcoCash, OneMoney or on delivery.
+            </p>
+            <p>
+              <Link className={s.link} to={href('deals')}>
+                Today's deals →
+              </Link>
+            </p>
+          </div>
+          <LinkList title="Company" links={company} />
+          <LinkList title="Support" links={support} />
+        </div>
+        <p className={s.legal}>© {new Date().getFullYear()} Musika · Prices in US dollars · +263</p>
+      </div>
+    </footer>
+  );
+}

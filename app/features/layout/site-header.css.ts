@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { above, vars } from '~/styles/theme.css';
+
+export const header = style({ background: vars.color.brand, color: vars.color.onBrand });
+
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"logo . actions" "search search search"',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  '@media': {
+    [above.mobile]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"logo search actions"', gap: vars.space.xl },
+  },
+});
+
+export const logo = style({
+  gridArea: 'logo',
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: '-0.02em',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const logoMark = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.text,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.fontSize.lg,
+});
+
+export const search = style({ gridArea: 'search', display: 'flex' });
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+});
+
+export const searchButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+});
+
+export const actions = style({ gridArea: 'actions', display: 'flex', gap: vars.space.md, alignItems: 'center' });
+
+export const action = style({
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+});
+
+export const nav = style({ background: vars.color.brandDark });

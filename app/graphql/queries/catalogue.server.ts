@@ -1,0 +1,95 @@
+import { graphql } from '../generated';
+
+export const HomeQuery = graphql(`
+  query HomeRoute_Home {
+    promotedProducts(perPage: 3) { ...ProductCard }
+    deals(page: 1, perPage: 8) { items { ...ProductCard } pageInfo { total } }
+    popularCategories { ...CategoryTile }
+    promotedBusinesses(limit: 6) { id slug name logo city productCount categories { id name } }
+  }
+`);
+
+export const CategoriesQuery = graphql(`
+  query CategoriesRoute_Categories {
+    categories { id slug name parentId productCount description image { url alt width height } }
+  }
+`);
+
+export const PopularCategoriesQuery = graphql(`
+  query PopularCategoriesRoute_PopularCategories {
+    popularCategories { ...CategoryTile description }
+  }
+`);
+
+export const CategoryQuery = graphql(`
+  query CategoryRoute_Category($slug: String!, $page: Int!) {
+    category(slug: $slug, page: $page, perPage: 12) {
+      category { id slug name description productCount image { url alt width height } }
+      ancestors { id slug name }
+      children { ...CategoryTile }
+      products { items { ...ProductCard } pageInfo { page perPage total totalPages } }
+    }
+  }
+`);
+
+export const DealsQuery = graphql(`
+  query DealsRoute_Deals($page: Int!) {
+    deals(page: $page, perPage: 20) {
+      items { ...ProductCard }
+      pageInfo { page perPage total totalPages }
+    }
+  }
+`);
+
+export const ProductQuery = graphql(`
+  query ProductRoute_Product($slug: String!) {
+    product(slug: $slug) {
+      ...ProductCard
+      description
+      shortDescription
+      stockQuantity
+      serviceArea
+      createdAt
+      images { url alt width height }
+      categories { id slug name }
+      attributes { name value }
+      variations { id name price { amountCents currency } stockQuantity attributes { name value } }
+      realEstate { propertyType listingType bedrooms bathrooms standSizeSqm }
+      vehicle { make model year mileageKm transmission fuelType }
+      business { id slug name logo city phone whatsApp productCount }
+      related(limit: 4) { ...ProductCard }
+    }
+  }
+`);
+
+export const PageQuery = graphql(`
+  query GenericPageRoute_Page($slug: String!) {
+    page(slug: $slug) { id slug title excerpt content updatedAt }
+  }
+`);
+
+export const StorefrontQuery = graphql(`
+  query StorefrontRoute_Business($slug: String!, $page: Int!) {
+    business(slug: $slug) {
+      id
+      slug
+      name
+      logo
+      coverImage
+      description
+      city
+      phone
+      whatsApp
+      email
+      website
+      categories { id name }
+      address { shopAddress streetAddress suburb city province country }
+      openingHours { day open close closed }
+      socials { network url }
+      products(page: $page, limit: 12) {
+        items { ...ProductCard }
+        pageInfo { page perPage total totalPages }
+      }
+    }
+  }
+`);

@@ -1,0 +1,201 @@
+/**
+ * THE route table (spec §2): every screen of Musika by spec route id, with its path exactly as the spec
+ * writes it (trailing slashes included) and, once built, the module that renders it. Routes without a module
+ * are known to `href` but not mounted, so they answer 404 until their issue builds them — never a stub.
+ * `vite.config.ts` mounts the table into Remix; `href` builds links from it everywhere else.
+ */
+
+export type Guard = 'public' | 'account' | 'dashboard';
+
+export interface RouteEntry {
+  id: string;
+  /** Path in spec notation: `{name}` is required, `{name?}` optional. */
+  path: string;
+  guard: Guard;
+  /** Route module under app/, once the screen is built. */
+  module?: string;
+}
+
+const pub = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'public', module });
+const acc = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'account', module });
+const dash = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'dashboard', module });
+
+/** Category screens of spec §2, each with a near-you sub-route (paths not shown by the spec: ours). */
+const categoryScreens = [
+  ['category-general', '/general'],
+  ['category-generic', '/category/{slug}'],
+  ['category-popular-categories', '/popular-categories'],
+  ['category-trades-and-services', '/trades-and-services'],
+  ['category-real-estate', '/real-estate'],
+  ['category-motor-vehicles', '/motor-vehicles'],
+  ['category-motor-vehicles-spare-parts', '/motor-vehicles-spare-parts'],
+  ['category-motor-vehicles-specific-search', '/motor-vehicles-specific-search'],
+  ['category-food-and-grocery', '/food-and-grocery'],
+  ['category-clothing-apparel', '/clothing-apparel'],
+  ['category-hats', '/hats'],
+] as const;
+
+const builtCategoryModules: Record<string, string> = {
+  'category-generic': 'routes/category.tsx',
+  'category-popular-categories': 'routes/popular-categories.tsx',
+};
+
+export const routeTable: readonly RouteEntry[] = [
+  // Public routes (spec §2 table)
+  pub('home', '/', 'routes/home.tsx'),
+  pub('generic-page', '/{slug}/', 'routes/generic-page.tsx'),
+  pub('deals', '/shop/featured/', 'routes/deals.tsx'),
+  pub('unauthorized', '/unauthorized/', 'routes/unauthorized.tsx'),
+  pub('not-found', '/not-found/', 'routes/not-found.tsx'),
+  pub('server-error', '/server-error/', 'routes/server-error.tsx'),
+  pub('login', '/login/'),
+  pub('register', '/register/'),
+  pub('password-reset', '/password-reset/'),
+  pub('product', '/product/{slug}/', 'routes/product.tsx'),
+  pub('stores-list', '/vendors'),
+  pub('storefront', '/vendor/{bSlug}', 'routes/storefront.tsx'),
+  pub('store-finder', '/store-finder'),
+  pub('categories', '/category', 'routes/categories.tsx'),
+  pub('blog', '/blog'),
+  pub('article', '/blog/article/{slug}'),
+  pub('video', '/blog/video/{slug}'),
+  pub('blog-category', '/blog/category/{slug}'),
+  pub('videos', '/blog/videos'),
+  pub('updates', '/blog/updates'),
+  pub('faqs', '/faqs'),
+  pub('search', '/search'),
+  pub('search-near-you', '/search/near-you'),
+  pub('buyer-requests', '/buyer-requests'),
+  pub('buyer-requests-list', '/buyer-requests-list/{offerId?}'),
+  pub('checkout', '/checkout'),
+  pub('cart', '/cart'),
+  pub('support', '/support'),
+  pub('contact-us', '/contact-us'),
+  pub('sell-items', '/sell-items'),
+  // Public routes whose paths the spec does not show (ours)
+  pub('company', '/company'),
+  pub('compare-accounts', '/compare-accounts'),
+  pub('thank-you', '/thank-you/{orderId?}'),
+  pub('order-tracking', '/order-tracking'),
+  pub('shopping-centres', '/shopping-centres'),
+  pub('shopping-centres-filtered', '/shopping-centres/filtered'),
+  pub('shopping-centre', '/shopping-centres/{id}'),
+  ...categoryScreens.flatMap(([id, path]) => [
+    pub(id, path, builtCategoryModules[id]),
+    pub(`${id}-near-you`, `${path}/near-you`),
+  ]),
+  // Storefront sub-routes
+  pub('storefront-real-estate', '/vendor/{bSlug}/real-estate'),
+  pub('storefront-trades-services', '/vendor/{bSlug}/trades-services'),
+  pub('storefront-food', '/vendor/{bSlug}/food'),
+  pub('storefront-motor-vehicles', '/vendor/{bSlug}/motor-vehicles'),
+  pub('storefront-general', '/vendor/{bSlug}/general'),
+  // Product detail variants; the auction ones carry an approved/rejected status chosen by route
+  pub('single-product-real-estate', '/product/real-estate/{slug}/', 'routes/product.tsx'),
+  pub('single-product-trades-services', '/product/trades-services/{slug}/', 'routes/product.tsx'),
+  pub('single-product-auction', '/product/auction/{slug}/', 'routes/product.tsx'),
+  pub('single-product-auction-approved', '/product/auction/{slug}/approved/', 'routes/product.tsx'),
+  pub('single-product-auction-rejected', '/product/auction/{slug}/rejected/', 'routes/product.tsx'),
+  pub('single-product-auction-real-estate', '/product/auction-real-estate/{slug}/', 'routes/product.tsx'),
+  pub('single-product-auction-real-estate-approved', '/product/auction-real-estate/{slug}/approved/', 'routes/product.tsx'),
+  pub('single-product-auction-real-estate-rejected', '/product/auction-real-estate/{slug}/rejected/', 'routes/product.tsx'),
+
+  // Account routes (login required)
+  acc('account', '/account'),
+  acc('favourites', '/account/favourite'),
+  acc('account-order', '/account/order/{id}'),
+  acc('notifications', '/account/inbox/notifications'),
+  acc('billing-details', '/account/billing-details'),
+  acc('subscriptions', '/account/subscriptions'),
+  acc('account-settings', '/account/settings'),
+  acc('orders', '/account/orders'),
+  acc('inbox-messages', '/account/inbox/messages'),
+  acc('inbox-offers', '/account/inbox/offers'),
+  acc('add', '/account/add'),
+  acc('upload', '/account/upload'),
+  acc('publish-product', '/account/publish-product'),
+  acc('publish-product-auction', '/account/publish-product-auction'),
+  acc('publish-product-hire-item', '/account/publish-product-hire-item'),
+  acc('appointments', '/account/appointments'),
+  acc('appointments-respond', '/account/appointments/respond/{id}'),
+  acc('account-all-sell-items', '/account/all-sell-items'),
+  acc('account-calendar', '/account/calendar'),
+  acc('account-add-new-product-service', '/account/add-new-product-service'),
+  acc('account-add-new-product-auction', '/account/add-new-product-auction'),
+  acc('account-add-new-product-hire-item', '/account/add-new-product-hire-item'),
+  acc('account-add-new-product-promotion', '/account/add-new-product/promotion'),
+
+  // Dashboard routes (vendor only)
+  dash('dashboard', '/dashboard/'),
+  dash('all-orders', '/dashboard/orders/'),
+  dash('new-orders', '/dashboard/orders/new-orders/'),
+  dash('my-orders', '/dashboard/orders/my-orders/'),
+  dash('order', '/dashboard/order/{id}/'),
+  dash('create-order', '/dashboard/orders/create-order/'),
+  dash('view-order', '/dashboard/orders/{orderID}/'),
+  dash('business-information', '/dashboard/settings/business-information/'),
+  dash('add-single-product', '/dashboard/add-new-product/'),
+  dash('update-product', '/dashboard/update-product/{slug}/'),
+  dash('add-product', '/dashboard/add-product/'),
+  dash('all-sell-items', '/dashboard/all-sell-items'),
+  dash('create-business', '/dashboard/settings/create-business'),
+  dash('add-new-business', '/dashboard/settings/add-new-business'),
+  dash('dashboard-notifications', '/dashboard/inbox/notifications'),
+  dash('ads-management-list', '/dashboard/ads-management'),
+  dash('add-new-ad', '/dashboard/ads-management/add-new-ad'),
+  dash('fund-account', '/dashboard/ads-management/fund-account'),
+  dash('update-ad', '/dashboard/update-ad/{adID}'),
+  dash('dashboard-subscriptions', '/dashboard/subscriptions'),
+  dash('bulk-upload', '/dashboard/bulk-upload/'),
+  dash('add-new-product-auction', '/dashboard/add-new-product-auction/'),
+  dash('add-new-product-hire-item', '/dashboard/add-new-product-hire-item/'),
+  dash('add-new-product-service', '/dashboard/add-new-product-service/'),
+  dash('customer-list', '/dashboard/customer-list/'),
+  dash('newsletter', '/dashboard/newsletter/'),
+  dash('all-services', '/dashboard/all-services/'),
+  dash('dashboard-inbox-messages', '/dashboard/inbox/messages'),
+  dash('all-customers', '/dashboard/all-customers/'),
+  dash('all-followers', '/dashboard/all-followers/'),
+  dash('dashboard-calendar', '/dashboard/calendar/'),
+  dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/'),
+  dash('all-appointments', '/dashboard/all-appointments/'),
+];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+
+const byId = new Map(routeTable.map((r) => [r.id, r]));
+
+export function routeEntry(id: string): RouteEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown route id: ${id}`);
+  return entry;
+}
+
+export type RouteParams = Record<string, string | number | null | undefined>;
+
+/**
+ * Builds a path from a route id by filling named parameters (URL-encoded). Unfilled optional parameters are
+ * dropped with their segment; a missing required one is a programming error and throws.
+ */
+export function href(id: string, params: RouteParams = {}): string {
+  const { path } = routeEntry(id);
+  const filled = path.replace(/\/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`href(${id}): missing parameter "${name}"`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return filled === '' ? '/' : filled;
+}
+
+/** The path in Remix notation (`:slug`, `:offerId?`) for mounting. */
+export function remixPath(path: string): string {
+  return path.replace(/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => `:${name}${optional ?? ''}`);
+}
+
+/** Routes that have a module, in table order; mounted by vite.config.ts. */
+export function mountedRoutes(): RouteEntry[] {
+  return routeTable.filter((r) => r.module);
+}

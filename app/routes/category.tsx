@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { CategoryTiles } from '~/components/category-tile';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
+import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
+import { ProductGrid } from '~/components/product-card';
+import { invariantFound, query } from '~/graphql/client.server';
+import { CategoryQuery } from '~/graphql/queries/catalogue.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }] : [];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = pageFromUrl(url);
+  const data = await query(context, request, CategoryQuery, { slug: params.slug ?? '', page });
+  return { category: invariantFound(data.category, 'Category not found'), url: url.toString() };
+}
+
+export default function Category() {
+  const { category: data, url } = useLoaderData<typeof loader>();
+  const { category, ancestors, children, products } = data;
+  const { page, totalPages, total } = products.pageInfo;
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          { label: 'Categories', to: href('categories') },
+          ...ancestors.map((a) => ({ label: a.name, to: href('category-generic', { slug: a.slug }) })),
+          { label: category.name },
+        ]}
+      />
+      <PageTitle>{category.name}</PageTitle>
+      <p className={layoutStyles.muted}>
+        {category.description} {total} {total === 1 ? 'listing' : 'listings'}.
+      </p>
+      {children.length > 0 ? (
+        <Section title="Browse by type">
+          <CategoryTiles categories={children} />
+        </Section>
+      ) : null}
+      <Section title={page > 1 ? `Listings — page ${page}` : 'Listings'}>
+        {products.items.length > 0 ? (
+          <ProductGrid products={products.items} eagerCount={4} />
+        ) : (
+          <Empty>{page > 1 ? 'There are no more listings here.' : 'Nothing is listed in this category yet.'}</Empty>
+        )}
+        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
+      </Section>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, PageTitle } from '~/components/layout';
+import * as s from '~/features/catalogue/page-content.css';
+import { invariantFound, query } from '~/graphql/client.server';
+import { PageQuery } from '~/graphql/queries/catalogue.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.page.title} — Musika` }, { name: 'description', content: data.page.excerpt }] : [];
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  // Any one-segment path lands here; only page-shaped slugs are worth asking the API about.
+  if (!SLUG.test(slug)) throw new Response('Not found', { status: 404 });
+  const { page } = await query(context, request, PageQuery, { slug });
+  return { page: invariantFound(page, 'Page not found') };
+}
+
+export default function GenericPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className={s.article}>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: page.title }]} />
+      <PageTitle>{page.title}</PageTitle>
+      {/* Page content is HTML written by Musika's editors in the CMS, not by users. */}
+      <div className={s.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,139 @@
+/**
+ * Product page for every detail variant of spec §2 (generic, real estate, trades & services, auction,
+ * auction real estate, and the auction -approved/-rejected routes that set the status shown).
+ */
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
+import { Price } from '~/components/price';
+import { ProductGrid } from '~/components/product-card';
+import { ProductGallery } from '~/features/product/product-gallery';
+import * as s from '~/features/product/product-page.css';
+import { ProductSpecs } from '~/features/product/product-specs';
+import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
+import { invariantFound, query } from '~/graphql/client.server';
+import { ProductQuery } from '~/graphql/queries/catalogue.server';
+import { formatMoney } from '~/lib/money';
+import { kindLabel, productHref } from '~/lib/product-links';
+import { href } from '~/routes';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.product.name} — Musika` },
+        { name: 'description', content: data.product.shortDescription },
+        { property: 'og:title', content: data.product.name },
+        ...(data.product.image ? [{ property: 'og:image', content: data.product.image.url }] : []),
+      ]
+    : [];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { product } = await query(context, request, ProductQuery, { slug: params.slug ?? '' });
+  const found = invariantFound(product, 'Product not found');
+  const { variant, status } = variantFromPath(url.pathname);
+  // One address per product: a product opened through another kind's route goes to its own.
+  if (!variantMatchesKind(variant, found.kind)) throw redirect(productHref(found), 301);
+  return { product: found, routeStatus: status };
+}
+
+function whatsAppLink(number: string, productName: string) {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(`Hi, I saw "${productName}" on Musika. Is it available?`)}`;
+}
+
+export default function Product() {
+  const { product: p, routeStatus } = useLoaderData<typeof loader>();
+  const auctionStatus = routeStatus ?? p.auction?.status ?? null;
+  const last = p.categories[p.categories.length - 1];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          ...p.categories.map((c) => ({ label: c.name, to: href('category-generic', { slug: c.slug }) })),
+          { label: p.name },
+        ]}
+      />
+      <div className={s.layout}>
+        <ProductGallery images={p.images} name={p.name} />
+        <div className={s.panel}>
+          <p className={layoutStyles.muted}>{kindLabel[p.kind]}</p>
+          <PageTitle>{p.name}</PageTitle>
+          {auctionStatus === 'APPROVED' ? <p className={s.approved}>Auction approved — bidding is open</p> : null}
+          {auctionStatus === 'REJECTED' ? <p className={s.rejected}>Auction rejected — this lot is not open for bids</p> : null}
+          <Price
+            className={s.bigPrice}
+            price={p.auction?.startingBid ?? p.rate?.amount ?? p.price}
+            regularPrice={p.auction || p.rate ? null : p.regularPrice}
+            per={p.rate?.unit}
+          />
+          {p.regularPrice && p.onSale ? (
+            <p className={layoutStyles.muted}>
+              You save {formatMoney(p.regularPrice.amountCents - p.price.amountCents, p.price.currency)}
+            </p>
+          ) : null}
+          {p.rating.count > 0 ? (
+            <p className={layoutStyles.muted}>
+              ★ {p.rating.average.toFixed(1)} from {p.rating.count} reviews
+            </p>
+          ) : null}
+          <p>{p.shortDescription}</p>
+          <ProductSpecs product={p} />
+          {p.variations.length > 0 ? (
+            <div>
+              <h2 className={layoutStyles.muted}>Options</h2>
+              <ul className={s.variations}>
+                {p.variations.map((v) => (
+                  <li key={v.id}>
+                    {v.name} — {formatMoney(v.price.amountCents, v.price.currency)}
+                    {v.stockQuantity === 0 ? ' (sold out)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className={s.actions}>
+            {p.business.whatsApp ? (
+              <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">
+                WhatsApp the seller
+              </a>
+            ) : null}
+            {p.business.phone ? (
+              <a className={button({ tone: 'secondary' })} href={`tel:${p.business.phone.replace(/\s/g, '')}`}>
+                Call {p.business.phone}
+              </a>
+            ) : null}
+          </div>
+          <div className={s.seller}>
+            {p.business.logo ? <img className={s.sellerLogo} src={p.business.logo} alt="" width={48} height={48} /> : null}
+            <p>
+              Sold by <Link to={href('storefront', { bSlug: p.business.slug })}>{p.business.name}</Link>
+              <br />
+              <small className={layoutStyles.muted}>
+                {p.business.city} · {p.business.productCount} listings
+              </small>
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <Section title="Description">
+        <p className={s.description}>{p.description}</p>
+      </Section>
+
+      {p.related.length > 0 ? (
+        <Section
+          title="You may also like"
+          action={last ? { to: href('category-generic', { slug: last.slug }), label: `More in ${last.name} →` } : undefined}
+        >
+          <ProductGrid products={p.related} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

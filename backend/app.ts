@@ -1,0 +1,32 @@
+/** The embedded ezw/v1 REST API on D1, mounted at /wp-json/ezw/v1 (spec §7). */
+import { Hono } from 'hono';
+import { HttpError, type BackendApp, type BackendEnv } from './http';
+import { registerCategoryRoutes } from './routes/categories';
+import { registerProductRoutes } from './routes/products';
+import { registerBusinessRoutes } from './routes/businesses';
+import { registerContentRoutes } from './routes/content';
+
+export const API_BASE_PATH = '/wp-json/ezw/v1';
+
+export function createBackend(): BackendApp {
+  // strict: false — '/businesses/promoted/' and '/businesses/promoted' are the same call.
+  const app: BackendApp = new Hono<{ Bindings: BackendEnv }>({ strict: false }).basePath(API_BASE_PATH);
+
+  registerCategoryRoutes(app);
+  registerProductRoutes(app);
+  registerBusinessRoutes(app);
+  registerContentRoutes(app);
+
+  app.notFound((c) =>
+    c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ success: false, message: error.message, data: { status: error.status } }, error.status);
+    }
+    // Unexpected: log the detail for operators, tell the client nothing about internals.
+    console.error('ezw/v1 unexpected error', c.req.method, new URL(c.req.url).pathname, error);
+    return c.json({ success: false, message: 'An error occurred', data: { status: 500 } }, 500);
+  });
+  return app;
+}

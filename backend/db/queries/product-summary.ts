@@ -1,0 +1,87 @@
+/** The product-card projection every product list shares, and its mapping to the REST shape. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RestProductSummary } from '../../../schema/rest/products';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../client';
+import { businesses, products } from '../schema';
+
+const firstImage = sql<string | null>`(
+  select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+  from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
+
+export const summaryColumns = {
+  product: products,
+  businessSlug: businesses.slug,
+  businessName: businesses.name,
+  image: firstImage,
+};
+
+export type SummaryRow = {
+  product: typeof products.$inferSelect;
+  businessSlug: string;
+  businessName: string;
+  image: string | null;
+};
+
+export function toSummary(row: SummaryRow): RestProductSummary {
+  const p = row.product;
+  const hasRate = (p.kind === 'hire_item' || p.kind === 'trades_services') && p.rateCents !== null;
+  const isAuction = p.kind === 'auction' || p.kind === 'auction_real_estate';
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    kind: p.kind,
+    priceCents: p.priceCents,
+    regularPriceCents: p.regularPriceCents,
+    currency: 'USD',
+    image: row.image ? JSON.parse(row.image) : null,
+    city: p.city,
+    isDeal: p.isDeal,
+    isPromoted: p.isPromoted,
+    rating: { average: p.ratingAverage, count: p.reviewCount },
+    business: { id: p.businessId, slug: row.businessSlug, name: row.businessName },
+    rate: hasRate ? { cents: p.rateCents!, unit: p.rateUnit ?? 'job' } : null,
+    auction:
+      isAuction && p.auctionEndsAt
+        ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus }
+        : null,
+  };
+}
+
+/** Only published products of published businesses are public. */
+export const isPublic = and(eq(products.status, 'publish'), eq(businesses.status, 'publish'))!;
+
+export interface ListOptions {
+  where?: SQL;
+  orderBy?: (SQL | SQLiteColumn)[];
+  /** -1 means all (spec §9). */
+  limit: number;
+  offset?: number;
+}
+
+export async function listSummaries(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
+  let query = db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(where ? and(isPublic, where) : isPublic)
+    .orderBy(...(orderBy ?? [sql`${products.createdAt} desc`, products.id]))
+    .$dynamic();
+  if (limit !== -1) query = query.limit(limit).offset(offset);
+  const rows = await query;
+  return rows.map(toSummary);
+}
+
+export async function countProducts(db: Db, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(where ? and(isPublic, where) : isPublic);
+  return row?.n ?? 0;
+}
+
+export function paging(page: number, perPage: number, total: number) {
+  return { page, perPage, total, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 1 };
+}

@@ -1,0 +1,241 @@
+/**
+ * D1 schema (Drizzle). Migrations in backend/db/migrations are generated from this file by drizzle-kit, so the
+ * shape is written once. Money is integer cents; times are ISO-8601 UTC text; coordinates are WGS84 degrees.
+ */
+import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  displayName: text('display_name').notNull(),
+  whatsAppNumber: text('whatsapp_number'),
+  photo: text('photo'),
+  /** JSON array of roles: 'buyer' | 'vendor'. */
+  roles: text('roles').notNull().default('["buyer"]'),
+  /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; empty for seed owners without a login yet. */
+  passwordHash: text('password_hash').notNull().default(''),
+  createdAt: text('created_at').notNull(),
+});
+
+/** The 14 business and buyer-request categories of spec §3, ids 1–14 in spec order. */
+export const businessCategories = sqliteTable('business_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    ownerId: integer('owner_id').notNull().references(() => users.id),
+    status: text('status').notNull().default('publish'),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    coverImage: text('cover_image'),
+    phone: text('phone'),
+    whatsApp: text('whatsapp'),
+    email: text('email'),
+    website: text('website'),
+    shopAddress: text('shop_address'),
+    streetAddress: text('street_address'),
+    suburb: text('suburb'),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    country: text('country').notNull().default('Zimbabwe'),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    /** JSON {monday: {open, close, disabled}, …}. */
+    openingTimes: text('opening_times').notNull().default('{}'),
+    /** JSON {facebook, linkedin, instagram, tiktok, twitter} as full addresses. */
+    socials: text('socials').notNull().default('{}'),
+    isPromoted: integer('is_promoted', { mode: 'boolean' }).notNull().default(false),
+    adsBalanceCents: integer('ads_balance_cents').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('businesses_city_idx').on(t.city), index('businesses_promoted_idx').on(t.isPromoted)],
+);
+
+export const businessCategoryLinks = sqliteTable(
+  'business_category_links',
+  {
+    businessId: integer('business_id').notNull().references(() => businesses.id),
+    categoryId: integer('category_id').notNull().references(() => businessCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] })],
+);
+
+/** Product categories form a tree through parentId (WooCommerce product_cat). */
+export const productCategories = sqliteTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    menuOrder: integer('menu_order').notNull().default(0),
+    isPopular: integer('is_popular', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('product_categories_parent_idx').on(t.parentId)],
+);
+
+/** Filterable attributes per category (e.g. Size, Colour, Brand) and their terms. */
+export const attributes = sqliteTable('attributes', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  categoryId: integer('category_id').notNull().references(() => productCategories.id),
+});
+
+export const attributeTerms = sqliteTable(
+  'attribute_terms',
+  {
+    id: integer('id').primaryKey(),
+    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('attribute_terms_attr_slug_idx').on(t.attributeId, t.slug)],
+);
+
+export const PRODUCT_KINDS = [
+  'general',
+  'real_estate',
+  'trades_services',
+  'auction',
+  'auction_real_estate',
+  'motor_vehicle',
+  'food',
+  'clothing',
+  'hat',
+  'hire_item',
+] as const;
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    businessId: integer('business_id').notNull().references(() => businesses.id),
+    /** Primary (leaf) category. */
+    categoryId: integer('category_id').notNull().references(() => productCategories.id),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    status: text('status').notNull().default('publish'),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    /** Set when the product is on sale: the price before the deal. */
+    regularPriceCents: integer('regular_price_cents'),
+    isDeal: integer('is_deal', { mode: 'boolean' }).notNull().default(false),
+    isPromoted: integer('is_promoted', { mode: 'boolean' }).notNull().default(false),
+    stockQuantity: integer('stock_quantity'),
+    city: text('city').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    // Real estate (and auction real estate)
+    propertyType: text('property_type'),
+    listingType: text('listing_type'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    standSizeSqm: integer('stand_size_sqm'),
+    // Motor vehicles
+    make: text('make'),
+    model: text('model'),
+    year: integer('year'),
+    mileageKm: integer('mileage_km'),
+    transmission: text('transmission'),
+    fuelType: text('fuel_type'),
+    // Hire items and services: a rate per unit (hour, day, week, job)
+    rateCents: integer('rate_cents'),
+    rateUnit: text('rate_unit'),
+    serviceArea: text('service_area'),
+    // Auctions
+    auctionStartCents: integer('auction_start_cents'),
+    auctionEndsAt: text('auction_ends_at'),
+    auctionStatus: text('auction_status', { enum: ['approved', 'rejected'] }),
+    ratingAverage: real('rating_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    index('products_business_idx').on(t.businessId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_kind_idx').on(t.kind),
+    index('products_deal_idx').on(t.isDeal),
+    index('products_promoted_idx').on(t.isPromoted),
+  ],
+);
+
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const productVariations = sqliteTable(
+  'product_variations',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    name: text('name').notNull(),
+    /** JSON object of attribute name → value, e.g. {"Size":"M","Colour":"Navy"}. */
+    attributes: text('attributes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stockQuantity: integer('stock_quantity'),
+  },
+  (t) => [index('product_variations_product_idx').on(t.productId)],
+);
+
+export const productAttributeTerms = sqliteTable(
+  'product_attribute_terms',
+  {
+    productId: integer('product_id').notNull().references(() => products.id),
+    termId: integer('term_id').notNull().references(() => attributeTerms.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] }), index('pat_term_idx').on(t.termId)],
+);
+
+export const pages = sqliteTable('pages', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  /** Trusted HTML written by site editors (WordPress page content). */
+  content: text('content').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const menus = sqliteTable('menus', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey(),
+    menuId: integer('menu_id').notNull().references(() => menus.id),
+    parentId: integer('parent_id'),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menuId)],
+);

@@ -1,0 +1,80 @@
+/**
+ * Mounting a schema/rest call on the Hono router: the request is validated with the call's own zod schemas,
+ * the handler's result is wrapped in the ezw/v1 envelope, and failures answer a clear 4xx message — never a
+ * stack trace or SQL.
+ */
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { RestCall } from '../schema/rest/call';
+import type { Db } from './db/client';
+import { createDb } from './db/client';
+
+export interface BackendEnv {
+  DB: D1Database;
+}
+
+export type BackendApp = Hono<{ Bindings: BackendEnv }>;
+
+/** An expected failure with the status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface HandlerInput<C extends RestCall> {
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  db: Db;
+  c: Context<{ Bindings: BackendEnv }>;
+}
+
+/** Query strings as an object: `a[]=1&a[]=2` and repeated keys become arrays. */
+export function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of url.searchParams) {
+    const isArray = rawKey.endsWith('[]');
+    const key = isArray ? rawKey.slice(0, -2) : rawKey;
+    const prev = out[key];
+    if (prev === undefined) out[key] = isArray ? [value] : value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${field}${issue.message}`;
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  if (c.req.method === 'GET') return {};
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+export function mount<C extends RestCall>(
+  app: BackendApp,
+  call: C,
+  handler: (input: HandlerInput<C>) => Promise<z.infer<C['data']>>,
+): void {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  // Routes match without a trailing slash; the router (strict: false) ignores one on requests.
+  app[method](call.path.replace(/(.)\/$/, '$1'), async (c) => {
+    const query = call.query.safeParse(queryObject(new URL(c.req.url)));
+    if (!query.success) throw new HttpError(400, firstIssue(query.error));
+    const body = call.body.safeParse(await readBody(c));
+    if (!body.success) throw new HttpError(400, firstIssue(body.error));
+    const data = await handler({ query: query.data, body: body.data, db: createDb(c.env.DB), c });
+    return c.json({ success: true, message: 'success', data });
+  });
+}

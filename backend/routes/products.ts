@@ -1,0 +1,83 @@
+/** Product reads: single product, related, deals and promoted, a business's products (spec §7). */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import * as contract from '../../schema/rest/products';
+import { HttpError, mount, type BackendApp } from '../http';
+import { loadCategoryTree } from '../db/queries/category-tree';
+import { findProductDetail } from '../db/queries/product-detail';
+import { countProducts, listSummaries, paging } from '../db/queries/product-summary';
+import { businesses, products } from '../db/schema';
+
+export function registerProductRoutes(app: BackendApp): void {
+  mount(app, contract.getProduct, async ({ db, query }) => {
+    const tree = await loadCategoryTree(db);
+    const product = await findProductDetail(db, tree, query.slug);
+    if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
+    return product;
+  });
+
+  mount(app, contract.relatedProducts, async ({ db, query }) => {
+    const [source] = await db
+      .select({ id: products.id, categoryId: products.categoryId, businessId: products.businessId })
+      .from(products)
+      .where(eq(products.slug, query.slug))
+      .limit(1);
+    if (!source) throw new HttpError(404, `No product found with slug: ${query.slug}`);
+    const tree = await loadCategoryTree(db);
+    // Siblings under the same parent category first, then the same business's other products.
+    const parentId = tree.byId(source.categoryId)?.parentId;
+    const family = parentId ? tree.descendantIds(parentId) : [source.categoryId];
+    const load = await listSummaries(db, {
+      where: and(
+        ne(products.id, source.id),
+        or(inArray(products.categoryId, family), eq(products.businessId, source.businessId)),
+      ),
+      orderBy: [
+        sql`case when ${products.categoryId} = ${source.categoryId} then 0 when ${inArray(products.categoryId, family)} then 1 else 2 end`,
+        sql`${products.ratingAverage} desc`,
+        products.id,
+      ],
+      limit: query.limit,
+    });
+    return { load };
+  });
+
+  mount(app, contract.productsBySaleType, async ({ db, query }) => {
+    const wanted = new Set(query.saleType);
+    const where = or(
+      wanted.has('deals') ? eq(products.isDeal, true) : undefined,
+      wanted.has('promoted') ? eq(products.isPromoted, true) : undefined,
+    );
+    const offset = (query.page - 1) * query.per_page;
+    const [load, total] = await Promise.all([
+      listSummaries(db, {
+        where,
+        // Biggest saving first for deals; promoted ones newest first.
+        orderBy: [
+          sql`coalesce(${products.regularPriceCents} - ${products.priceCents}, 0) * 1.0 / max(${products.priceCents}, 1) desc`,
+          sql`${products.createdAt} desc`,
+          products.id,
+        ],
+        limit: query.per_page,
+        offset,
+      }),
+      countProducts(db, where),
+    ]);
+    return { load, pageInfo: paging(query.page, query.per_page, total) };
+  });
+
+  mount(app, contract.businessProducts, async ({ db, query }) => {
+    const [business] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.id, query.bID), eq(businesses.status, 'publish')))
+      .limit(1);
+    if (!business) throw new HttpError(404, `No business with id ${query.bID}`);
+    const where = eq(products.businessId, query.bID);
+    const all = query.limit === -1;
+    const [load, total] = await Promise.all([
+      listSummaries(db, { where, limit: query.limit, offset: all ? 0 : (query.page - 1) * query.limit }),
+      countProducts(db, where),
+    ]);
+    return { load, pageInfo: paging(all ? 1 : query.page, all ? total : query.limit, total) };
+  });
+}

@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One codegen run: resolver types for gateway/, typed documents for app/ (never edited by hand).
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  documents: ['app/**/*.{ts,tsx}', '!app/graphql/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context#GatewayContext',
+        enumsAsTypes: true,
+        mappers: {
+          Product: '../mappers#ProductParent',
+          Business: '../mappers#BusinessParent',
+          Category: '../../schema/rest/categories#RestCategory',
+          CategoryMenuItem: '../../schema/rest/categories#RestCategoryMenuItem',
+          Attribute: '../../schema/rest/categories#RestAttribute',
+          Page: '../../schema/rest/content#RestPage',
+          Menu: '../../schema/rest/content#RestMenu',
+          ProductVariation: '../mappers#VariationParent',
+        },
+      },
+    },
+    'app/graphql/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

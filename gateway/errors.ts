@@ -1,0 +1,111 @@
+/**
+ * The error catalogue (spec §8), in one table: each REST operation's code and default message. A failed call
+ * carries the server's `message` when it gives one, else this default. Status-shaped failures keep a
+ * status code the UI can act on (401 → UNAUTHENTICATED logs the user out).
+ */
+import { GraphQLError } from 'graphql';
+
+export interface CatalogueEntry {
+  code: string;
+  message: string;
+}
+
+const entry = (code: string, message: string): CatalogueEntry => ({ code, message });
+
+export const errorCatalogue = {
+  // Auth
+  login: entry('LOGIN_FAILED', 'Login failed'),
+  resetPassword: entry('PASSWORD_RESET_FAILED', 'Password reset failed'),
+  passwordsMismatch: entry('PASSWORDS_DO_NOT_MATCH', 'Passwords do not match'),
+  // Catalogue
+  getProduct: entry('PRODUCTS_FETCH_FAILED', 'Failed to fetch products'),
+  relatedProducts: entry('PRODUCTS_FETCH_FAILED', 'Failed to fetch products'),
+  businessProducts: entry('PRODUCTS_FETCH_FAILED', 'Failed to fetch products'),
+  productsBySaleType: entry('DEALS_FETCH_FAILED', 'Error fetching deals'),
+  listCategories: entry('CATEGORIES_FETCH_FAILED', 'Failed to fetch categories'),
+  getCategory: entry('CATEGORY_FETCH_FAILED', 'Failed to fetch category with slug: {slug}'),
+  listAttributes: entry('ATTRIBUTES_FETCH_FAILED', 'Failed to fetch attributes'),
+  popularCategories: entry('POPULAR_CATEGORIES_FETCH_FAILED', 'Failed to fetch popular categories'),
+  categoryMenu: entry('CATEGORY_MENU_FETCH_FAILED', 'Error fetching categories'),
+  deleteProduct: entry('PRODUCT_DELETE_FAILED', 'Failed to delete product'),
+  reportProduct: entry('PRODUCT_REPORT_FAILED', 'Failed to report product'),
+  // Search
+  searchFilter: entry('SEARCH_FILTER_FETCH_FAILED', 'Failed to fetch search filter items'),
+  // Ads
+  listAds: entry('ADS_FETCH_FAILED', 'Error fetching ads'),
+  recordAdClick: entry('AD_VIEW_RECORD_FAILED', 'Error recording ad view'),
+  createAd: entry('AD_CREATE_FAILED', 'Error creating ads'),
+  getAd: entry('AD_FETCH_FAILED', 'Error fetching ad'),
+  updateAd: entry('AD_UPDATE_FAILED', 'Error updating ad'),
+  recordAdImpressions: entry('AD_IMPRESSION_RECORD_FAILED', 'Error recording ad impression'),
+  fundAdsAccount: entry('ADS_FUNDING_FAILED', 'Error funding account'),
+  adsBalance: entry('ADS_BALANCE_FAILED', 'Error requesting balance'),
+  // Buyer requests, offers, messaging
+  buyerRequestDetail: entry('REQUEST_DETAILS_FETCH_FAILED', 'Failed to fetch request details'),
+  getOffer: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
+  notificationsCount: entry('MESSAGES_COUNT_FETCH_FAILED', 'Error fetching user messages count'),
+  conversations: entry('CONVERSATIONS_FETCH_FAILED', 'Error fetching conversations'),
+  markConversationRead: entry('CONVERSATION_READ_FAILED', 'Error marking conversation as read'),
+  // Subscriptions and payments
+  subscribe: entry('SUBSCRIPTION_FAILED', 'Subscription failed'),
+  subscriptionPackages: entry('SUBSCRIPTIONS_FETCH_FAILED', 'Error fetching subscriptions'),
+  payment: entry('PAYMENT_FAILED', 'Payment failed'),
+  paymentStatus: entry('PAYMENT_STATUS_FAILED', 'Payment status check failed'),
+  // Pages, menus and anything without a more specific default
+  getPage: entry('REQUEST_FAILED', 'Request failed'),
+  getMenu: entry('REQUEST_FAILED', 'Request failed'),
+  listBusinesses: entry('REQUEST_FAILED', 'Request failed'),
+  promotedBusinesses: entry('REQUEST_FAILED', 'Request failed'),
+  getBusiness: entry('REQUEST_FAILED', 'Request failed'),
+  network: entry('NETWORK_ERROR', 'Network error'),
+  unknown: entry('INTERNAL_SERVER_ERROR', 'An error occurred'),
+} satisfies Record<string, CatalogueEntry>;
+
+export type Operation = keyof typeof errorCatalogue;
+
+/** The catalogue default for an operation, with `{name}` placeholders filled (e.g. the category slug). */
+export function defaultMessage(operation: string, params: Record<string, unknown> = {}): string {
+  const found = (errorCatalogue as Record<string, CatalogueEntry>)[operation] ?? errorCatalogue.unknown;
+  return found.message.replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
+}
+
+export function catalogueCode(operation: string): string {
+  return ((errorCatalogue as Record<string, CatalogueEntry>)[operation] ?? errorCatalogue.unknown).code;
+}
+
+/** Codes for failures whose HTTP status says more than the operation does. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+/** A failed REST call. Its message is safe to show: the server's own `message` or the catalogue default. */
+export class RestError extends GraphQLError {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message, {
+      extensions: { code: STATUS_CODES[status] ?? catalogueCode(operation), operation, status },
+    });
+  }
+}
+
+/** Upstream messages are shown to people: plain text, bounded, never markup or a dump. */
+export function safeServerMessage(message: unknown): string | undefined {
+  if (typeof message !== 'string') return undefined;
+  const text = message.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  if (!text || text.length > 300) return undefined;
+  return text;
+}
+
+/** For single-object queries, not found is an answer (null), not a failure. */
+export function nullIfNotFound(error: unknown): null {
+  if (error instanceof RestError && error.status === 404) return null;
+  throw error;
+}

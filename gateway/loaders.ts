@@ -1,0 +1,29 @@
+/**
+ * Per-request DataLoaders. A list of products asking for detail fields, or for their businesses, would make
+ * one REST call per item; these batch and de-duplicate by key within one GraphQL request.
+ */
+import DataLoader from 'dataloader';
+import { getBusiness } from '../schema/rest/businesses';
+import { listAttributes } from '../schema/rest/categories';
+import { getProduct } from '../schema/rest/products';
+import { nullIfNotFound } from './errors';
+import type { RestClient } from './rest/client';
+
+export function createLoaders(rest: RestClient) {
+  // ezw/v1 has no multi-get, so a batch fans out in parallel; the loader still collapses repeats of a key.
+  const each = <K, V>(fn: (key: K) => Promise<V>) =>
+    new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => fn(k).catch((e: unknown) => e as Error))));
+  return {
+    productBySlug: each((slug: string) =>
+      rest.call(getProduct, { query: { slug } }).catch(nullIfNotFound),
+    ),
+    businessBySlug: each((slug: string) =>
+      rest.call(getBusiness, { query: { bSlug: slug } }).catch(nullIfNotFound),
+    ),
+    attributesByCategory: each((categoryId: number) =>
+      rest.call(listAttributes, { query: { categoryId } }),
+    ),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

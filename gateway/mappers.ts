@@ -1,0 +1,13 @@
+/**
+ * What resolvers receive as parents: the REST shapes. Lists give summaries; detail fields are loaded on
+ * demand (gateway/loaders.ts), so a parent may be a summary or a full detail.
+ */
+import type { RestBusinessDetail, RestBusinessSummary } from '../schema/rest/businesses';
+import type { RestProductDetail, RestProductSummary } from '../schema/rest/products';
+
+export type ProductParent = RestProductSummary & Partial<RestProductDetail>;
+
+/** Products name their business by id, slug and name only; the rest is loaded when asked. */
+export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID: number } & Partial<RestBusinessDetail>;
+
+export type VariationParent = RestProductDetail['variations'][number];

@@ -1,0 +1,63 @@
+/** Business queries and fields. Detail fields on a product's business come through the businessBySlug loader. */
+import { listBusinesses, promotedBusinesses } from '../../schema/rest/businesses';
+import type { RestBusinessDetail } from '../../schema/rest/businesses';
+import { businessProducts } from '../../schema/rest/products';
+import type { GatewayContext } from '../context';
+import type { BusinessParent } from '../mappers';
+import type { Resolvers } from '../generated/resolvers';
+import { WEEKDAYS } from './shape';
+
+async function detail(b: BusinessParent, ctx: GatewayContext): Promise<RestBusinessDetail | null> {
+  if (b.description !== undefined) return b as RestBusinessDetail;
+  return ctx.loaders.businessBySlug.load(b.slug);
+}
+
+function fromDetail<K extends keyof RestBusinessDetail, F>(key: K, fallback: F) {
+  return async (b: BusinessParent, _args: unknown, ctx: GatewayContext) => (await detail(b, ctx))?.[key] ?? fallback;
+}
+
+const clampLimit = (limit: number | null | undefined) => (limit === -1 || limit == null ? -1 : Math.min(Math.max(limit, 1), 100));
+
+export const businessResolvers: Resolvers = {
+  Query: {
+    businesses: (_root, { limit }, ctx) => ctx.rest.call(listBusinesses, { query: { limit: clampLimit(limit) } }),
+    promotedBusinesses: (_root, { limit }, ctx) =>
+      ctx.rest.call(promotedBusinesses, { query: { limit: clampLimit(limit) } }),
+    business: (_root, { slug }, ctx) => ctx.loaders.businessBySlug.load(slug),
+  },
+  Business: {
+    id: (b) => String(b.bID),
+    logo: async (b, _a, ctx) => (b.logo !== undefined ? b.logo : ((await detail(b, ctx))?.logo ?? null)),
+    city: async (b, _a, ctx) => b.city ?? (await detail(b, ctx))?.city ?? '',
+    categories: async (b, _a, ctx) =>
+      ((b.categories ?? (await detail(b, ctx))?.categories) ?? []).map((c) => ({ ...c, id: String(c.id) })),
+    productCount: async (b, _a, ctx) => b.productCount ?? (await detail(b, ctx))?.productCount ?? 0,
+    promoted: async (b, _a, ctx) => b.isPromoted ?? (await detail(b, ctx))?.isPromoted ?? false,
+    description: fromDetail('description', ''),
+    coverImage: fromDetail('coverImage', null),
+    phone: fromDetail('phone', null),
+    whatsApp: fromDetail('whatsApp', null),
+    email: fromDetail('email', null),
+    website: fromDetail('website', null),
+    address: async (b, _a, ctx) =>
+      (await detail(b, ctx))?.address ?? { city: '', province: '', country: 'Zimbabwe' },
+    coordinates: fromDetail('coordinates', { lat: 0, lng: 0 }),
+    openingHours: async (b, _a, ctx) => {
+      const times = (await detail(b, ctx))?.openingTimes ?? {};
+      return WEEKDAYS.filter((day) => times[day]).map((day) => ({
+        day,
+        open: times[day].open,
+        close: times[day].close,
+        closed: times[day].disabled,
+      }));
+    },
+    socials: async (b, _a, ctx) =>
+      Object.entries((await detail(b, ctx))?.socials ?? {}).map(([network, url]) => ({ network, url })),
+    products: async (b, { page, limit }, ctx) => {
+      const data = await ctx.rest.call(businessProducts, {
+        query: { bID: b.bID, page: Math.max(page ?? 1, 1), limit: clampLimit(limit) },
+      });
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * The GraphQL gateway over ezw/v1: one Yoga instance per isolate, a fresh context (REST client, loaders)
+ * per request. Unexpected errors are masked; RestErrors carry their safe message and code.
+ */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga } from 'graphql-yoga';
+import commonSdl from '../schema/graphql/common.graphql';
+import catalogueSdl from '../schema/graphql/catalogue.graphql';
+import businessesSdl from '../schema/graphql/businesses.graphql';
+import contentSdl from '../schema/graphql/content.graphql';
+import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { businessResolvers } from './resolvers/businesses';
+import { categoryResolvers } from './resolvers/categories';
+import { contentResolvers } from './resolvers/content';
+import { productResolvers } from './resolvers/products';
+
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl];
+
+export const schema = makeExecutableSchema<GatewayContext>({
+  typeDefs,
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers],
+});
+
+export function createGateway() {
+  return createYoga<GatewayServerContext, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    // Masks anything that is not a GraphQLError (RestError is one) as "Unexpected error."
+    maskedErrors: true,
+    context: ({ request, ...server }) => createContext(request, server),
+  });
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

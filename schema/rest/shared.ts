@@ -1,0 +1,35 @@
+/** Shapes several ezw/v1 domains share. */
+import { z } from 'zod';
+
+export const image = z.object({
+  url: z.string(),
+  alt: z.string().default(''),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type RestImage = z.infer<typeof image>;
+
+export const coordinates = z.object({ lat: z.number(), lng: z.number() });
+
+export const pageInfo = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type RestPageInfo = z.infer<typeof pageInfo>;
+
+export const PRODUCT_KINDS = [
+  'general',
+  'real_estate',
+  'trades_services',
+  'auction',
+  'auction_real_estate',
+  'motor_vehicle',
+  'food',
+  'clothing',
+  'hat',
+  'hire_item',
+] as const;
+export const productKind = z.enum(PRODUCT_KINDS);
+export type ProductKind = z.infer<typeof productKind>;

@@ -1,0 +1,81 @@
+/** Consistency checks run by the generator: bad seed data fails loudly instead of reaching the SQL. */
+
+/** Product kinds, mirroring PRODUCT_KINDS in backend/db/schema.ts. */
+const PRODUCT_KINDS_LIST = ['general', 'real_estate', 'trades_services', 'auction', 'auction_real_estate', 'motor_vehicle', 'food', 'clothing', 'hat', 'hire_item'];
+
+/** Which business categories (ids 1–14) may sell in each top-level product category. */
+const FIT = {
+  electronics: [4],
+  'motor-vehicles': [11],
+  'motor-vehicles-spare-parts': [10],
+  'real-estate': [12],
+  'trades-and-services': [14],
+  'food-and-grocery': [6],
+  'clothing-apparel': [2, 13],
+  hats: [2, 13],
+  'books-and-stationery': [1],
+  'health-and-beauty': [7],
+  'home-and-garden': [8],
+  'construction-and-hardware': [3, 9],
+  'farming-supplies': [5],
+  'sports-and-leisure': [13],
+  'hire-items': [14, 13, 3, 9, 11],
+  auctions: [9, 11, 12, 8],
+};
+
+/** Which top-level product category each kind lives under ("general" takes the rest). */
+const KIND_TOP = {
+  real_estate: ['real-estate'],
+  auction_real_estate: ['auctions'],
+  auction: ['auctions'],
+  motor_vehicle: ['motor-vehicles'],
+  trades_services: ['trades-and-services'],
+  food: ['food-and-grocery'],
+  clothing: ['clothing-apparel'],
+  hat: ['hats'],
+  hire_item: ['hire-items'],
+  general: ['electronics', 'books-and-stationery', 'health-and-beauty', 'home-and-garden', 'construction-and-hardware', 'farming-supplies', 'sports-and-leisure', 'motor-vehicles-spare-parts'],
+};
+
+export function validateFit(entry, cat, top, biz) {
+  if (!KIND_TOP[entry.kind]?.includes(top.slug)) throw new Error(`${entry.name}: kind ${entry.kind} does not belong under ${top.slug}`);
+  if (!biz.categoryIds.some((c) => FIT[top.slug].includes(c))) throw new Error(`${entry.name}: ${biz.name} does not trade in ${top.slug}`);
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(`seed check failed: ${message}`);
+}
+
+/** Whole-dataset checks: counts, coverage and referenced images. */
+export function validateAll({ businesses, businessCategories, products, productImages, productVariations, images }) {
+  assert(businessCategories.length === 14, '14 business categories');
+  assert(businesses.length >= 16, 'at least 16 businesses');
+  assert(new Set(businesses.map((b) => b.city)).size >= 5, 'at least 5 cities');
+  assert(products.length >= 170, `at least 170 products (have ${products.length})`);
+  for (const kind of PRODUCT_KINDS_LIST) {
+    const n = products.filter((p) => p.kind === kind).length;
+    assert(n >= 8, `at least 8 products of kind ${kind} (have ${n})`);
+  }
+  const covered = new Set();
+  for (const p of products) for (const c of businesses[p.businessId - 1].categoryIds) covered.add(c);
+  assert(covered.size === 14, 'products cover all 14 business categories');
+  for (const bc of businessCategories) {
+    const sellers = new Set(products.map((p) => businesses[p.businessId - 1]).filter((b) => b.categoryIds.includes(bc.id)).map((b) => b.id));
+    assert(sellers.size > 0, `business category ${bc.name} has products`);
+  }
+  assert(new Set(products.map((p) => p.slug)).size === products.length, 'unique product slugs');
+  for (const p of products) {
+    assert(p.regularPriceCents === null || (p.isDeal === 1 && p.regularPriceCents > p.priceCents), `${p.slug} deal prices`);
+    const n = productImages.filter((im) => im.productId === p.id).length;
+    assert(n >= 1 && n <= 3, `${p.slug} has 1–3 images`);
+    if (p.kind === 'clothing' || p.kind === 'hat') {
+      const v = productVariations.filter((x) => x.productId === p.id).length;
+      assert(v >= 2 && v <= 4, `${p.slug} has 2–4 variations`);
+    }
+    assert(p.createdAt >= '2026-01-01' && p.createdAt < '2026-11-01', `${p.slug} created_at in range`);
+  }
+  const deals = products.filter((p) => p.isDeal).length / products.length;
+  assert(deals > 0.18 && deals < 0.32, `about 25% deals (have ${(deals * 100).toFixed(1)}%)`);
+  const urls = [...businesses.flatMap((b) => [b.logo, b.coverImage]), ...productImages.map((im) => im.url)];
+  for (const url of urls) assert(images.has(url), `image generated for ${url}`);
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * Musika seed generator. Rewrites backend/db/seed.sql and every SVG under public/images/seed/ from the data
+ * modules in this folder. Deterministic: seeded PRNG streams and fixed timestamps, never the clock, so two
+ * runs produce identical bytes. Usage: node scripts/seed/generate.mjs
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { businessCategories, productCategories, attributes, attributeTerms, categoryBySlug } from './categories.mjs';
+import { users, businesses, businessCategoryLinks } from './businesses.mjs';
+import { products, productImages, productVariations, productAttributeTerms } from './products.mjs';
+import { pages, menus, menuItems } from './content.mjs';
+import { productSvg, categorySvg, logoSvg, coverSvg } from './svg.mjs';
+import { renderSeed } from './sql.mjs';
+import { validateAll } from './checks.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const IMAGE_DIR = join(ROOT, 'public/images/seed');
+const SEED_SQL = join(ROOT, 'backend/db/seed.sql');
+
+/** url ('/images/seed/…') → SVG text, for every image the SQL references. */
+const images = new Map();
+const add = (url, svg) => {
+  if (images.has(url)) throw new Error(`duplicate image ${url}`);
+  images.set(url, svg);
+};
+
+for (const c of productCategories) add(c.image, categorySvg(c));
+for (const b of businesses) {
+  add(b.logo, logoSvg(b));
+  add(b.coverImage, coverSvg(b));
+}
+const categoryById = new Map(productCategories.map((c) => [c.id, c]));
+const productById = new Map(products.map((p) => [p.id, p]));
+for (const im of productImages) {
+  const p = productById.get(im.productId);
+  const cat = categoryById.get(p.categoryId);
+  const n = im.position + 1;
+  add(im.url, productSvg({ name: p.name, kind: p.kind, categorySlug: cat.slug, categoryIcon: cat.icon, n }));
+}
+
+validateAll({ businesses, businessCategories, products, productImages, productVariations, images });
+if (!categoryBySlug.has('auctions')) throw new Error('category tree incomplete');
+
+const sql = renderSeed({
+  users,
+  business_categories: businessCategories,
+  businesses,
+  business_category_links: businessCategoryLinks,
+  product_categories: productCategories,
+  attributes,
+  attribute_terms: attributeTerms,
+  products,
+  product_images: productImages,
+  product_variations: productVariations,
+  product_attribute_terms: productAttributeTerms,
+  pages,
+  menus,
+  menu_items: menuItems,
+});
+
+// Start from an empty image folder so no stale, unreferenced files survive a rename.
+rmSync(IMAGE_DIR, { recursive: true, force: true });
+for (const [url, svg] of [...images].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  const file = join(ROOT, 'public', url);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, svg);
+}
+mkdirSync(dirname(SEED_SQL), { recursive: true });
+writeFileSync(SEED_SQL, sql);
+
+const bytes = [...images.values()].reduce((n, s) => n + Buffer.byteLength(s), 0);
+console.log(`seed.sql: ${sql.split('\n').length - 1} statements; ${products.length} products, ${businesses.length} businesses, ${users.length} users`);
+console.log(`images: ${images.size} SVGs, ${(bytes / 1024).toFixed(0)} KiB under public/images/seed/`);

@@ -1,0 +1,59 @@
+/**
+ * SQL rendering for D1: one `INSERT OR IGNORE` statement per line with explicit ids, so the file can be run
+ * repeatedly and split on newlines. No transactions (D1 rejects BEGIN/COMMIT) and no comments.
+ */
+
+/** snake_case column → camelCase property of the row object. */
+const camel = (col) => col.replace(/_([a-z])/g, (_m, c) => c.toUpperCase());
+
+/** Render one value as an SQL literal. */
+export function literal(value, where) {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`${where}: non-finite number`);
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (/[\r\n\u2028\u2029\0]/.test(value)) throw new Error(`${where}: line break or NUL inside a string`);
+    return `'${value.replace(/'/g, "''")}'`;
+  }
+  throw new Error(`${where}: unsupported value ${JSON.stringify(value)}`);
+}
+
+/** One line per row: INSERT OR IGNORE INTO table (cols) VALUES (...); Throws on a missing column value. */
+export function inserts(table, columns, rows) {
+  return rows.map((row, i) => {
+    const values = columns.map((col) => {
+      const value = row[camel(col)];
+      if (value === undefined) throw new Error(`${table}[${i}]: missing ${col}`);
+      return literal(value, `${table}[${i}].${col}`);
+    });
+    return `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${values.join(', ')});`;
+  });
+}
+
+/** Column lists per table, in migration order, for every table the seed fills. */
+export const COLUMNS = {
+  users: ['id', 'email', 'username', 'first_name', 'last_name', 'display_name', 'whatsapp_number', 'photo', 'roles', 'password_hash', 'created_at'],
+  business_categories: ['id', 'name', 'slug'],
+  businesses: ['id', 'slug', 'name', 'owner_id', 'status', 'description', 'logo', 'cover_image', 'phone', 'whatsapp', 'email', 'website', 'shop_address', 'street_address', 'suburb', 'city', 'province', 'country', 'lat', 'lng', 'opening_times', 'socials', 'is_promoted', 'ads_balance_cents', 'created_at'],
+  business_category_links: ['business_id', 'category_id'],
+  product_categories: ['id', 'slug', 'name', 'parent_id', 'description', 'image', 'menu_order', 'is_popular'],
+  attributes: ['id', 'slug', 'name', 'category_id'],
+  attribute_terms: ['id', 'attribute_id', 'slug', 'name'],
+  products: ['id', 'slug', 'business_id', 'category_id', 'kind', 'status', 'name', 'short_description', 'description', 'price_cents', 'regular_price_cents', 'is_deal', 'is_promoted', 'stock_quantity', 'city', 'lat', 'lng', 'property_type', 'listing_type', 'bedrooms', 'bathrooms', 'stand_size_sqm', 'make', 'model', 'year', 'mileage_km', 'transmission', 'fuel_type', 'rate_cents', 'rate_unit', 'service_area', 'auction_start_cents', 'auction_ends_at', 'auction_status', 'rating_average', 'review_count', 'created_at'],
+  product_images: ['id', 'product_id', 'url', 'alt', 'width', 'height', 'position'],
+  product_variations: ['id', 'product_id', 'name', 'attributes', 'price_cents', 'stock_quantity'],
+  product_attribute_terms: ['product_id', 'term_id'],
+  pages: ['id', 'slug', 'title', 'excerpt', 'content', 'updated_at'],
+  menus: ['id', 'slug', 'name'],
+  menu_items: ['id', 'menu_id', 'parent_id', 'title', 'url', 'position'],
+};
+
+/** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
+export function renderSeed(data) {
+  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items'];
+  const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,6 @@
+/** Bindings and variables of the Worker (wrangler.toml). */
+export interface Env {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  EZW_API_BASE?: string;
+}

@@ -1,0 +1,56 @@
+/**
+ * e2e global setup: a fresh, seeded D1 in its own state dir (never the one `npm start` uses),
+ * then `wrangler dev` on a free port. Tests read the address with `inject('baseURL')`.
+ * Assumes build/ exists (npm test builds first); it does not rebuild.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../../../scripts/lib.mjs';
+
+const PERSIST_TO = '.wrangler/e2e-state';
+const LOG_FILE = join(ROOT, '.wrangler', 'e2e-wrangler-dev.log');
+const SEED_SQL = process.env.MUSIKA_SEED_SQL ?? 'backend/db/seed.sql';
+
+export default async function setup(project: TestProject) {
+  const wrangler = bin('wrangler');
+  // Start from an empty database each run: tests may write (carts, orders) and must not see the last run.
+  await rm(join(ROOT, PERSIST_TO), { recursive: true, force: true });
+  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n' };
+  run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST_TO], d1);
+  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', SEED_SQL], d1);
+
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  await mkdir(join(ROOT, '.wrangler'), { recursive: true });
+  const log = createWriteStream(LOG_FILE);
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
+  const child = spawnGroup(wrangler, [...args, '--persist-to', PERSIST_TO], {
+    env: wranglerEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${baseURL}/`, { timeoutMs: 90_000, isAlive: () => child.exitCode === null });
+  } catch (error) {
+    await stopGroup(child);
+    const output = await readFile(LOG_FILE, 'utf8').catch(() => '');
+    throw new Error(`wrangler dev did not start: ${(error as Error).message}\n--- ${LOG_FILE} ---\n${output.slice(-4000)}`);
+  }
+  console.log(`e2e: wrangler dev on ${baseURL} (log: ${LOG_FILE})`);
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    await stopGroup(child);
+    log.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Chromium for the e2e tests through playwright-core and the system browser (ensure-chromium finds it).
+ *
+ *   const browser = await launchBrowser();               // beforeAll; browser.close() in afterAll
+ *   const tab = await newPage(browser, { width: 375 });  // page + what went wrong while it ran
+ *   tab.allowStatus('/no-such-page', 404);               // a status this test expects
+ *   await tab.page.goto('/');                            // relative to inject('baseURL')
+ *   expect(tab.problems()).toEqual([]);
+ *   await screenshot(tab.page, 'home-mobile');           // tests/e2e/screenshots/home-mobile.png
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from '../../../scripts/ensure-chromium.mjs';
+import { ROOT } from '../../../scripts/lib.mjs';
+
+/** Headless and offline: without these Chromium phones home (updates, sync, QUIC probes). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = join(ROOT, 'tests', 'e2e', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`');
+  // playwright-core gives every launch a fresh temporary profile (user-data dir).
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface NewPageOptions {
+  /** Viewport width in CSS px (default 1280); height follows a phone or desktop ratio. */
+  width?: number;
+  height?: number;
+  /** false renders the server HTML only: checks the no-JS experience. */
+  javaScriptEnabled?: boolean;
+}
+
+type StatusMatcher = { url: string | RegExp; status: number };
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Network failures and responses >= 400 not allowed with allowStatus. */
+  failedRequests: string[];
+  /** Expect `status` from URLs containing `url` (or matching it): not recorded as a failure. */
+  allowStatus(url: string | RegExp, status: number): void;
+  /** Everything recorded, labelled: `expect(tab.problems()).toEqual([])`. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TrackedPage> {
+  const width = options.width ?? 1280;
+  const height = options.height ?? (width < 768 ? 812 : 800);
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width, height },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const allowed: StatusMatcher[] = [];
+  const isAllowed = (url: string, status: number) =>
+    allowed.some((m) => m.status === status && (typeof m.url === 'string' ? url.includes(m.url) : m.url.test(url)));
+
+  const tab: TrackedPage = {
+    page,
+    context,
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    allowStatus: (url, status) => void allowed.push({ url, status }),
+    problems: () => [
+      ...tab.consoleErrors.map((e) => `console: ${e}`),
+      ...tab.pageErrors.map((e) => `page error: ${e}`),
+      ...tab.failedRequests.map((e) => `request: ${e}`),
+    ],
+    close: () => context.close(),
+  };
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium also logs every 4xx/5xx resource as a console error; an allowed status is not one.
+    const { url } = message.location();
+    if (message.text().startsWith('Failed to load resource') && url && allowedStatusIn(message.text(), url)) return;
+    tab.consoleErrors.push(`${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => tab.pageErrors.push(error.stack ?? error.message));
+  page.on('requestfailed', (request) => {
+    tab.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isAllowed(response.url(), response.status())) {
+      tab.failedRequests.push(`${response.request().method()} ${response.url()}: HTTP ${response.status()}`);
+    }
+  });
+
+  function allowedStatusIn(text: string, url: string) {
+    const status = Number(/status of (\d{3})/.exec(text)?.[1]);
+    return Number.isInteger(status) && isAllowed(url, status);
+  }
+
+  return tab;
+}
+
+/** Full-page PNG in tests/e2e/screenshots/<name>.png (gitignored), for eyeballing a run. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

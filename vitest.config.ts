@@ -1,0 +1,92 @@
+/**
+ * Three test projects:
+ *   unit         Node: pure modules, resolvers, React components (vanilla-extract styles compile)
+ *   integration  inside workerd with a migrated + seeded D1 (the real Worker from wrangler.toml)
+ *   e2e          Node driving Chromium against `wrangler dev` (started by the global setup)
+ * Run one with `vitest run --project <name>`.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/** The seed the integration tests load; MUSIKA_SEED_SQL points elsewhere for trials. */
+const SEED_SQL_PATH = process.env.MUSIKA_SEED_SQL ?? 'backend/db/seed.sql';
+
+/** `import sdl from './x.graphql'` gives the file's text, as wrangler's Text rule does in the Worker. */
+function graphqlAsText(): Plugin {
+  return {
+    name: 'musika:graphql-as-text',
+    transform(code, id) {
+      // Ids with a query (?raw, ?url) do not end in .graphql and are left to Vite.
+      if (!id.endsWith('.graphql')) return null;
+      return { code: `export default ${JSON.stringify(code)};`, map: null };
+    },
+  };
+}
+
+async function readSeedSql(): Promise<string> {
+  try {
+    return await readFile(SEED_SQL_PATH, 'utf8');
+  } catch {
+    throw new Error(`${SEED_SQL_PATH} is missing: run \`node scripts/seed/generate.mjs\` first.`);
+  }
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [graphqlAsText(), vanillaExtractPlugin()],
+        resolve: {
+          // graphql 16 ships CJS and ESM; externalized deps (yoga, graphql-tools) load the CJS one, so our
+          // sources must too, or graphql throws "Cannot use GraphQLSchema from another module or realm".
+          alias: [{ find: /^graphql(\/.*)?$/, replacement: '$&', customResolver: (id) => require.resolve(id) }],
+        },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{app,gateway,backend,schema,server,scripts}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        plugins: [
+          graphqlAsText(),
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('backend/db/migrations'),
+                SEED_SQL: await readSeedSql(),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'integration',
+          isolate: false,
+          deps: { optimizer: { ssr: { enabled: true, include: ['graphql', 'graphql-yoga', '@graphql-tools/schema', '@remix-run/cloudflare', 'react', 'react-dom/server', '@urql/core', 'hono', 'drizzle-orm', 'dataloader', 'zod'] } } },
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/integration/setup/apply-db.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One wrangler dev and one browser at a time: parallel files would fight over the seeded data.
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/setup/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
