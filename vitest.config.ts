@@ -69,8 +69,10 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
+          // One Worker for all files: its module graph takes ~10 s to load in workerd, paid once instead of per
+          // file. Storage isolation is kept by the setup file (reset() + migrate + seed before each file), but
+          // module state and mocks (vi.mock, fetchMock) are shared: restore what a file changes.
           isolate: false,
-          deps: { optimizer: { ssr: { enabled: true, include: ['graphql', 'graphql-yoga', '@graphql-tools/schema', '@remix-run/cloudflare', 'react', 'react-dom/server', '@urql/core', 'hono', 'drizzle-orm', 'dataloader', 'zod'] } } },
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/integration/setup/apply-db.ts'],
         },

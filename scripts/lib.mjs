@@ -22,24 +22,30 @@ export function wranglerEnv(extra = {}) {
 }
 
 /**
- * Run a command to completion with inherited stdio; throw (with the command line) when it fails,
- * so a broken step stops the script instead of being skipped silently.
+ * Run a command to completion; throw (with the command line) when it fails, so a broken step stops
+ * the script instead of being skipped silently.
+ * `quiet` captures the output and shows its tail only on failure: `wrangler d1 execute` prints every
+ * statement's result as JSON when stdout is not a terminal (thousands of lines for the seed).
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, input?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, input?: string, quiet?: boolean }} [options]
  */
 export function run(command, args, options = {}) {
-  const line = [command, ...args].join(' ');
+  const line = [command.startsWith(ROOT) ? command.slice(ROOT.length + 1) : command, ...args].join(' ');
   console.log(`\n$ ${line}`);
+  const output = options.quiet ? 'pipe' : 'inherit';
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
     // `input` answers prompts; otherwise stdin is inherited so Ctrl-C still works.
-    stdio: [options.input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],
+    stdio: [options.input === undefined ? 'inherit' : 'pipe', output, output],
     input: options.input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (result.error) throw new Error(`Could not run \`${line}\`: ${result.error.message}`);
   if (result.status !== 0) {
+    if (options.quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-8000));
     const how = result.signal ? `was killed by ${result.signal}` : `exited with code ${result.status}`;
     throw new CommandError(`\`${line}\` ${how}`, result.status ?? 1);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm start: build, migrate and seed the local D1 (wrangler's default .wrangler/state), then serve.
+ * npm start: generate the seed, build, migrate and seed the local D1 (wrangler's default .wrangler/state), then serve.
  * Safe to run repeatedly: applied migrations are skipped and seed.sql uses INSERT OR IGNORE.
  *   node scripts/start.mjs [--no-serve]     PORT=8787 by default
  */
@@ -14,14 +14,17 @@ try {
   const port = parsePort(process.env.PORT, 8787);
   const wrangler = bin('wrangler');
 
+  // The seed generator also writes public/images/seed/: run it before the build copies public/ to build/client.
+  run('node', ['scripts/seed/generate.mjs']);
   run('npm', ['run', 'build']);
   // CI=1 makes wrangler skip its "Ok to proceed?" prompt; piping 'y' covers a wrangler that ignores CI.
   run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local'], { env: wranglerEnv({ CI: '1' }), input: 'y\n' });
-  run('node', ['scripts/seed/generate.mjs']);
   run(wrangler, ['d1', 'execute', 'DB', '--local', '--file', 'backend/db/seed.sql'], {
     env: wranglerEnv({ CI: '1' }),
     input: 'y\n',
+    quiet: true,
   });
+  console.log('Seed loaded into the local D1 (.wrangler/state).');
 
   if (serve) {
     console.log(`\nServing on http://127.0.0.1:${port}`);

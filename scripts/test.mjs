@@ -10,9 +10,10 @@ const vitest = (project) => () => run(bin('vitest'), ['run', '--project', projec
 
 /** @type {Array<[string, () => void]>} */
 const stages = [
+  // Deterministic, so regenerating is cheap and keeps seed.sql in step with its sources. First, because it
+  // also writes public/images/seed/, which the build copies into build/client.
+  ['seed (backend/db/seed.sql + public/images/seed)', () => run('node', ['scripts/seed/generate.mjs'])],
   ['build (codegen + Remix)', () => run('npm', ['run', 'build'])],
-  // Deterministic, so regenerating is cheap and keeps backend/db/seed.sql in step with its sources.
-  ['seed (backend/db/seed.sql)', () => run('node', ['scripts/seed/generate.mjs'])],
   ['typecheck (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
   ['unit tests (Node)', vitest('unit')],
   ['integration tests (workerd + D1)', vitest('integration')],

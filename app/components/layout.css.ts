@@ -9,7 +9,7 @@ export const container = style({
   '@media': { [above.mobile]: { padding: `0 ${vars.space.xl}` } },
 });
 
-export const main = style({ padding: `${vars.space.lg} 0 ${vars.space.xxl}`, minHeight: '60vh' });
+export const main = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, minHeight: '60vh' });
 
 export const section = style({ margin: `${vars.space.xl} 0` });
 

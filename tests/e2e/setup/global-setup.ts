@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const wrangler = bin('wrangler');
   // Start from an empty database each run: tests may write (carts, orders) and must not see the last run.
   await rm(join(ROOT, PERSIST_TO), { recursive: true, force: true });
-  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n' };
+  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
   run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST_TO], d1);
   run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', SEED_SQL], d1);
 

@@ -1,17 +1,15 @@
 /**
- * Runs before every integration test file: migrate the D1 binding, then load the seed.
- * Idempotent (migrations are tracked, the seed is INSERT OR IGNORE), so it is harmless
- * when the pool reuses a database between files.
+ * Runs before every integration test file. Files share one Worker (isolate: false in vitest.config.ts,
+ * because loading the Worker's module graph is the slow part), so each file starts from a wiped storage
+ * (reset()), migrates and loads the seed: every file sees the same fresh database (~0.1 s per file).
  */
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, env, reset } from 'cloudflare:test';
 
 /** D1 batches are transactions; ~50 statements keeps each one well under D1's limits. */
 const CHUNK = 50;
 
-const t0 = Date.now();
-const before = await env.DB.prepare("select count(*) as n from sqlite_master").first();
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-console.log('TIMING migrate', Date.now() - t0, JSON.stringify(before));
 
 // seed.sql holds one statement per line (scripts/seed/generate.mjs writes it that way).
 const statements = env.SEED_SQL.split('\n')
@@ -27,5 +25,3 @@ for (let i = 0; i < statements.length; i += CHUNK) {
     throw new Error(`Loading the seed failed at ${where}: ${error instanceof Error ? error.message : error}`);
   }
 }
-
-console.log('TIMING total', Date.now() - t0, statements.length);

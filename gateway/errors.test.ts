@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMessage, errorCatalogue, RestError, safeServerMessage } from './errors';
+
+/** Spec §8, every default message. */
+const specMessages = [
+  'Login failed',
+  'Password reset failed',
+  'Subscription failed',
+  'Failed to fetch products',
+  'Failed to fetch search filter items',
+  'Network error',
+  'Error fetching ads',
+  'Error recording ad view',
+  'Error creating ads',
+  'Error fetching ad',
+  'Error updating ad',
+  'Error recording ad impression',
+  'Error funding account',
+  'Error requesting balance',
+  'Failed to fetch request details',
+  'Failed to fetch categories',
+  'Failed to fetch attributes',
+  'Failed to fetch popular categories',
+  'Failed to fetch category with slug: {slug}',
+  'An error occurred',
+  'Failed to fetch offer',
+  'Error fetching user messages count',
+  'Error fetching conversations',
+  'Error marking conversation as read',
+  'Passwords do not match',
+  'Error fetching deals',
+  'Error fetching categories',
+  'Failed to delete product',
+  'Error fetching subscriptions',
+  'Payment failed',
+  'Payment status check failed',
+  'Request failed',
+  'Failed to report product',
+];
+
+describe('error catalogue (spec §8)', () => {
+  it('holds every default message of the spec', () => {
+    const messages = new Set(Object.values(errorCatalogue).map((e) => e.message));
+    for (const m of specMessages) expect(messages, m).toContain(m);
+  });
+
+  it('gives every entry a SCREAMING_SNAKE code', () => {
+    for (const [op, e] of Object.entries(errorCatalogue)) expect(e.code, op).toMatch(/^[A-Z][A-Z_]+$/);
+  });
+
+  it('fills placeholders, e.g. the category slug', () => {
+    expect(defaultMessage('getCategory', { slug: 'cars' })).toBe('Failed to fetch category with slug: cars');
+  });
+
+  it("falls back to 'An error occurred' for an unknown operation", () => {
+    expect(defaultMessage('noSuchOperation')).toBe('An error occurred');
+  });
+
+  it('surfaces a REST 401 as UNAUTHENTICATED and other failures by operation', () => {
+    expect(new RestError('getProduct', 401, 'Expired').extensions.code).toBe('UNAUTHENTICATED');
+    expect(new RestError('getProduct', 404, 'x').extensions.code).toBe('NOT_FOUND');
+    expect(new RestError('productsBySaleType', 500, 'x').extensions.code).toBe('DEALS_FETCH_FAILED');
+  });
+
+  it('never passes markup or long upstream dumps on to people', () => {
+    expect(safeServerMessage('<b>Out</b> of stock')).toBe('Out of stock');
+    expect(safeServerMessage('x'.repeat(301))).toBeUndefined();
+    expect(safeServerMessage({ sql: 'select' })).toBeUndefined();
+    expect(safeServerMessage('   ')).toBeUndefined();
+  });
+});
