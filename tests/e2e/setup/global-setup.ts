@@ -4,25 +4,45 @@
  * Assumes build/ exists (npm test builds first); it does not rebuild.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../../../scripts/lib.mjs';
 
-const PERSIST_TO = '.wrangler/e2e-state';
-const LOG_FILE = join(ROOT, '.wrangler', 'e2e-wrangler-dev.log');
+// One state dir per run (named by pid), so two e2e runs on one checkout never share or wipe a database.
+const STATE_ROOT = '.wrangler/e2e-state';
+const PERSIST_TO = `${STATE_ROOT}/${process.pid}`;
+const LOG_FILE = join(ROOT, PERSIST_TO, 'wrangler-dev.log');
 const SEED_SQL = process.env.MUSIKA_SEED_SQL ?? 'backend/db/seed.sql';
+
+/** Remove state left by earlier runs whose process is gone (the last one is kept until then, to inspect). */
+async function removeStaleRuns() {
+  const entries = await readdir(join(ROOT, STATE_ROOT)).catch(() => [] as string[]);
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || isRunning(Number(name))) continue;
+    await rm(join(ROOT, STATE_ROOT, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 export default async function setup(project: TestProject) {
   const wrangler = bin('wrangler');
   // Start from an empty database each run: tests may write (carts, orders) and must not see the last run.
-  await rm(join(ROOT, PERSIST_TO), { recursive: true, force: true });
+  await removeStaleRuns();
   const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
   run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST_TO], d1);
   run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', SEED_SQL], d1);
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  await mkdir(join(ROOT, '.wrangler'), { recursive: true });
+  await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
   const log = createWriteStream(LOG_FILE);
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   const child = spawnGroup(wrangler, [...args, '--persist-to', PERSIST_TO], {

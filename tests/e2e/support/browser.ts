@@ -97,7 +97,12 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   });
   page.on('pageerror', (error) => tab.pageErrors.push(error.stack ?? error.message));
   page.on('requestfailed', (request) => {
-    tab.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Not failures: a request the page itself cancelled (a prefetch overtaken by the click it was for), and,
+    // with JavaScript off, scripts Chromium refuses to load (reported as 'csp').
+    if (reason === 'net::ERR_ABORTED') return;
+    if (options.javaScriptEnabled === false && reason === 'csp') return;
+    tab.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && !isAllowed(response.url(), response.status())) {

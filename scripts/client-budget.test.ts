@@ -1,0 +1,20 @@
+/** Budgets for client JavaScript on a first visit (issue #2: home ≤ 110 KB gzip; React + Remix alone ~83 KB). */
+import { describe, expect, it } from 'vitest';
+import { firstLoadBytes, perRouteSizes } from './client-budget.mjs';
+
+const KB = 1024;
+
+describe('client JS budget', () => {
+  it('keeps the home route first load within 110 KB gzip', () => {
+    const table = perRouteSizes();
+    // Printed so every test run shows where the bytes go.
+    console.info(table.map(({ id, bytes }) => `${(bytes / KB).toFixed(1)} KB ${id}`).join('\n'));
+    expect(firstLoadBytes('home')).toBeLessThanOrEqual(110 * KB);
+  });
+
+  it('keeps every catalogue route within the same budget', () => {
+    for (const id of ['category-generic', 'product', 'deals', 'categories', 'generic-page', 'storefront']) {
+      expect(firstLoadBytes(id), id).toBeLessThanOrEqual(110 * KB);
+    }
+  });
+});
