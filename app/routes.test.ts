@@ -78,6 +78,13 @@ describe('route table (spec §2)', () => {
     expect(href(id, params)).toBe(expected(path));
   });
 
+  it.each(routeTable.map((r) => [r.id, r.path]))('href(%s) builds %s from the table', (id, path) => {
+    const params = Object.fromEntries([...path.matchAll(/\{(\w+)\??\}/g)].map(([, n]) => [n, sample(n)]));
+    const built = href(id, params);
+    expect(built).toBe(expected(path));
+    expect(built.endsWith('/')).toBe(path.endsWith('/'));
+  });
+
   it('gives every route a unique id and path', () => {
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
