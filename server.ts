@@ -13,6 +13,8 @@ import { API_BASE_PATH, createBackend } from './backend/app';
 import { createGateway } from './gateway/yoga';
 import type { GatewayServerContext } from './gateway/context';
 import { ConfigError, loadConfig } from './server/config';
+import { isCrossSiteWrite } from './server/csrf';
+import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 
 const backend = createBackend();
@@ -33,26 +35,35 @@ function restTarget(env: Env, ctx: ExecutionContext): GatewayServerContext {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    let target: GatewayServerContext;
-    try {
-      target = restTarget(env, ctx);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(error.message);
-      return new Response(`${error.message}\n`, { status: 500, headers: { 'content-type': 'text/plain' } });
-    }
-    const { pathname } = new URL(request.url);
-
-    if (pathname === API_BASE_PATH || pathname.startsWith(API_BASE_PATH + '/')) {
-      const embedded = target.restBaseUrl.startsWith(EMBEDDED_ORIGIN);
-      return embedded ? backend.fetch(request, env, ctx) : new Response('Not found', { status: 404 });
-    }
-    if (pathname === '/graphql') return gateway.fetch(request, target);
-
-    return handleRemix(request, {
-      cloudflare: { env, ctx },
-      // Loaders run GraphQL in-process: a Request object, no network hop.
-      graphql: async (req: Request) => gateway.fetch(req, target),
-    });
+    const nonce = createNonce();
+    return withSecurityHeaders(await route(request, env, ctx, nonce), request, nonce);
   },
 } satisfies ExportedHandler<Env>;
+
+async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  let target: GatewayServerContext;
+  try {
+    target = restTarget(env, ctx);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return new Response(`${error.message}\n`, { status: 500, headers: { 'content-type': 'text/plain' } });
+  }
+  const { pathname } = new URL(request.url);
+
+  if (pathname === API_BASE_PATH || pathname.startsWith(API_BASE_PATH + '/')) {
+    const embedded = target.restBaseUrl.startsWith(EMBEDDED_ORIGIN);
+    return embedded ? backend.fetch(request, env, ctx) : new Response('Not found', { status: 404 });
+  }
+  if (isCrossSiteWrite(request)) {
+    return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
+  }
+  if (pathname === '/graphql') return gateway.fetch(request, target);
+
+  return handleRemix(request, {
+    cloudflare: { env, ctx },
+    cspNonce: nonce,
+    // Loaders run GraphQL in-process: a Request object, no network hop.
+    graphql: async (req: Request) => gateway.fetch(req, target),
+  });
+}

@@ -25,7 +25,7 @@ export default defineConfig({
       routes: async (defineRoutes) =>
         defineRoutes((route) => {
           for (const entry of mountedRoutes()) {
-            route(remixPath(entry.path), entry.module!, { id: entry.id });
+            route(remixPath(entry.path), entry.module, { id: entry.id });
           }
           route('*', 'routes/catch-all.tsx', { id: 'catch-all' });
         }),

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
@@ -45,7 +46,11 @@ export default defineConfig({
         resolve: {
           // graphql 16 ships CJS and ESM; externalized deps (yoga, graphql-tools) load the CJS one, so our
           // sources must too, or graphql throws "Cannot use GraphQLSchema from another module or realm".
-          alias: [{ find: /^graphql(\/.*)?$/, replacement: '$&', customResolver: (id) => require.resolve(id) }],
+          alias: [
+            { find: /^graphql(\/.*)?$/, replacement: '$&', customResolver: (id) => require.resolve(id) },
+            // The app's own `~/…` imports, as in vite.config.ts.
+            { find: /^~\//, replacement: `${fileURLToPath(new URL('./app/', import.meta.url))}` },
+          ],
         },
         test: {
           name: 'unit',

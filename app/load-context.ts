@@ -4,6 +4,8 @@ import type { Env } from '../server/env';
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
+    /** The Content-Security-Policy nonce of this response, for inline scripts. */
+    cspNonce: string;
     /** The GraphQL gateway, called in-process. */
     graphql: (request: Request) => Promise<Response>;
   }

@@ -1,14 +1,19 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import '~/styles/global.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { container, main } from '~/components/layout.css';
-import { LayoutQuery } from '~/graphql/queries/layout.server';
-import { query } from '~/graphql/client.server';
+import { AuthPopupProvider } from '~/features/auth/auth-popup';
+import { clearSession, markCookieChecked, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
+import { getVisitor } from '~/features/auth/viewer.server';
 import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
 import { SiteFooter } from '~/features/layout/site-footer';
-import { SiteHeader } from '~/features/layout/site-header';
+import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
+import { query } from '~/graphql/client.server';
+import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
+import { LayoutQuery } from '~/graphql/queries/layout.server';
+import { useNonce } from '~/lib/nonce';
 
 export const meta: MetaFunction = () => [
   { title: 'Musika — Zimbabwe’s marketplace' },
@@ -17,21 +22,43 @@ export const meta: MetaFunction = () => [
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const data = await query(context, request, LayoutQuery, {});
-  return {
-    // Spec §8: the category menu falls back to the built-in list on failure.
-    categoryMenu: data.categoryMenu ?? fallbackCategoryMenu,
-    companyMenu: data.companyMenu?.items ?? [],
-    supportMenu: data.supportMenu?.items ?? [],
-  };
+/**
+ * A logged-out visit asks the API once whether its own login cookie names a session (spec §1); the answer
+ * is remembered for the browser session either way.
+ */
+async function checkCookieSession(context: LoaderFunctionArgs['context'], request: Request, headers: Headers) {
+  if (await wasCookieChecked(request)) return;
+  headers.append('Set-Cookie', await markCookieChecked(request));
+  const { cookieSession } = await query(context, request, CookieSessionQuery, {}, { token: null, forwardCookie: true });
+  if (cookieSession) headers.append('Set-Cookie', await setToken(request, cookieSession.token, cookieSession.expiresAt));
 }
 
-/** Header and footer data do not change between pages: load them once per visit. */
-export const shouldRevalidate = () => false;
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [layout, visitor] = await Promise.all([query(context, request, LayoutQuery, {}), getVisitor(context, request)]);
+  const headers = new Headers();
+  // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
+  if (visitor.staleToken) for (const c of (await clearSession(request)).getSetCookie()) headers.append('Set-Cookie', c);
+  if (!visitor.token) await checkCookieSession(context, request, headers);
+  const viewer: HeaderViewer | null = visitor.viewer ? { displayName: visitor.viewer.displayName, isVendor: visitor.viewer.isVendor } : null;
+  return data(
+    {
+      // Spec §8: the category menu falls back to the built-in list on failure.
+      categoryMenu: layout.categoryMenu ?? fallbackCategoryMenu,
+      companyMenu: layout.companyMenu?.items ?? [],
+      supportMenu: layout.supportMenu?.items ?? [],
+      viewer,
+    },
+    { headers },
+  );
+}
+
+/** Header and footer data do not change while browsing: reload them only after a form changes something. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -42,16 +69,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="visually-hidden" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} />
-        <main id="main" className={`${container} ${main}`}>
-          {children}
-        </main>
-        <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
-        <ScrollRestoration />
-        <Scripts />
+        <AuthPopupProvider>
+          <a className="visually-hidden" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} />
+          <main id="main" className={`${container} ${main}`}>
+            {children}
+          </main>
+          <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+        </AuthPopupProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

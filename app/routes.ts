@@ -48,9 +48,9 @@ export const routeTable: readonly RouteEntry[] = [
   pub('unauthorized', '/unauthorized/', 'routes/unauthorized.tsx'),
   pub('not-found', '/not-found/', 'routes/not-found.tsx'),
   pub('server-error', '/server-error/', 'routes/server-error.tsx'),
-  pub('login', '/login/'),
-  pub('register', '/register/'),
-  pub('password-reset', '/password-reset/'),
+  pub('login', '/login/', 'routes/login.tsx'),
+  pub('register', '/register/', 'routes/register.tsx'),
+  pub('password-reset', '/password-reset/', 'routes/password-reset.tsx'),
   pub('product', '/product/{slug}/', 'routes/product.tsx'),
   pub('stores-list', '/vendors'),
   pub('storefront', '/vendor/{bSlug}', 'routes/storefront.tsx'),
@@ -73,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('contact-us', '/contact-us'),
   pub('sell-items', '/sell-items'),
   // Public routes whose paths the spec does not show (ours)
+  pub('logout', '/logout/', 'routes/logout.tsx'),
   pub('company', '/company'),
   pub('compare-accounts', '/compare-accounts'),
   pub('thank-you', '/thank-you/{orderId?}'),
@@ -101,13 +102,13 @@ export const routeTable: readonly RouteEntry[] = [
   pub('single-product-auction-real-estate-rejected', '/product/auction-real-estate/{slug}/rejected/', 'routes/product.tsx'),
 
   // Account routes (login required)
-  acc('account', '/account'),
+  acc('account', '/account', 'routes/account.tsx'),
   acc('favourites', '/account/favourite'),
   acc('account-order', '/account/order/{id}'),
   acc('notifications', '/account/inbox/notifications'),
-  acc('billing-details', '/account/billing-details'),
-  acc('subscriptions', '/account/subscriptions'),
-  acc('account-settings', '/account/settings'),
+  acc('billing-details', '/account/billing-details', 'routes/billing-details.tsx'),
+  acc('subscriptions', '/account/subscriptions', 'routes/subscriptions.tsx'),
+  acc('account-settings', '/account/settings', 'routes/account-settings.tsx'),
   acc('orders', '/account/orders'),
   acc('inbox-messages', '/account/inbox/messages'),
   acc('inbox-offers', '/account/inbox/offers'),
@@ -195,7 +196,12 @@ export function remixPath(path: string): string {
   return path.replace(/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => `:${name}${optional ?? ''}`);
 }
 
-/** Routes that have a module, in table order; mounted by vite.config.ts. */
-export function mountedRoutes(): RouteEntry[] {
-  return routeTable.filter((r) => r.module);
+/** Guarded routes without a screen yet still run their guard, then answer 404 (routes/guarded-unbuilt.tsx). */
+export const GUARDED_UNBUILT_MODULE = 'routes/guarded-unbuilt.tsx';
+
+/** The routes Remix mounts, in table order, with their modules; vite.config.ts mounts them. */
+export function mountedRoutes(): (RouteEntry & { module: string })[] {
+  return routeTable
+    .map((r) => ({ ...r, module: r.module ?? (r.guard === 'public' ? undefined : GUARDED_UNBUILT_MODULE) }))
+    .filter((r): r is RouteEntry & { module: string } => r.module !== undefined);
 }

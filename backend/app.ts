@@ -1,12 +1,17 @@
 /** The embedded ezw/v1 REST API on D1, mounted at /wp-json/ezw/v1 (spec §7). */
 import { Hono } from 'hono';
-import { HttpError, type BackendApp, type BackendEnv } from './http';
+import { API_BASE_PATH, HttpError, type BackendApp, type BackendEnv } from './http';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerProductRoutes } from './routes/products';
 import { registerBusinessRoutes } from './routes/businesses';
 import { registerContentRoutes } from './routes/content';
+import { registerAuthRoutes } from './routes/auth';
+import { registerRegisterRoute } from './routes/register';
+import { registerPasswordRoutes } from './routes/password';
+import { registerAccountRoutes } from './routes/account';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 
-export const API_BASE_PATH = '/wp-json/ezw/v1';
+export { API_BASE_PATH };
 
 export function createBackend(): BackendApp {
   // strict: false — '/businesses/promoted/' and '/businesses/promoted' are the same call.
@@ -16,13 +21,18 @@ export function createBackend(): BackendApp {
   registerProductRoutes(app);
   registerBusinessRoutes(app);
   registerContentRoutes(app);
+  registerAuthRoutes(app);
+  registerRegisterRoute(app);
+  registerPasswordRoutes(app);
+  registerAccountRoutes(app);
+  registerSubscriptionRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),
   );
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ success: false, message: error.message, data: { status: error.status } }, error.status);
+      return c.json({ success: false, message: error.message, data: { status: error.status } }, error.status, error.headers);
     }
     // Unexpected: log the detail for operators, tell the client nothing about internals.
     console.error('ezw/v1 unexpected error', c.req.method, new URL(c.req.url).pathname, error);

@@ -9,6 +9,9 @@ import type { RestCall } from '../schema/rest/call';
 import type { Db } from './db/client';
 import { createDb } from './db/client';
 
+/** Where the ezw/v1 API is mounted (spec §7). */
+export const API_BASE_PATH = '/wp-json/ezw/v1';
+
 export interface BackendEnv {
   DB: D1Database;
 }
@@ -18,12 +21,17 @@ export type BackendApp = Hono<{ Bindings: BackendEnv }>;
 /** An expected failure with the status and message the client should see. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
+
+/** Bodies above this are refused before parsing: no call takes more, and JSON.parse of megabytes burns CPU. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface HandlerInput<C extends RestCall> {
   query: z.output<C['query']>;
@@ -46,14 +54,24 @@ export function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
+  let issue = error.issues[0];
+  // A union (e.g. login's {username, password} | {email, key}) reports "Invalid input"; name the problem of
+  // the branch that came closest instead (fewest issues, first branch on a tie).
+  while (issue.code === 'invalid_union') {
+    const closest = [...issue.unionErrors].sort((a, b) => a.issues.length - b.issues.length)[0];
+    if (!closest?.issues.length) break;
+    issue = closest.issues[0];
+  }
   const field = issue.path.length ? `${issue.path.join('.')}: ` : '';
   return `${field}${issue.message}`;
 }
 
 async function readBody(c: Context): Promise<unknown> {
   if (c.req.method === 'GET') return {};
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large');
   const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request body is too large');
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -62,10 +80,16 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+export interface MountOptions {
+  /** Success status; 201 for calls that create something (POST /register). */
+  status?: 200 | 201;
+}
+
 export function mount<C extends RestCall>(
   app: BackendApp,
   call: C,
   handler: (input: HandlerInput<C>) => Promise<z.infer<C['data']>>,
+  options: MountOptions = {},
 ): void {
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   // Routes match without a trailing slash; the router (strict: false) ignores one on requests.
@@ -75,6 +99,7 @@ export function mount<C extends RestCall>(
     const body = call.body.safeParse(await readBody(c));
     if (!body.success) throw new HttpError(400, firstIssue(body.error));
     const data = await handler({ query: query.data, body: body.data, db: createDb(c.env.DB), c });
-    return c.json({ success: true, message: 'success', data });
+    // Headers the handler set (Set-Cookie) ride along: c.json merges them.
+    return c.json({ success: true, message: 'success', data }, options.status ?? 200);
   });
 }

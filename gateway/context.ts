@@ -10,6 +10,8 @@ export interface GatewayServerContext {
 
 export interface GatewayContext {
   token?: string;
+  /** The visitor's Cookie header, used only to look up the API's own login cookie. */
+  cookie?: string;
   rest: RestClient;
   loaders: Loaders;
 }
@@ -20,8 +22,19 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+/** Cloudflare sets cf-connecting-ip at the edge (a client cannot forge it there); the app forwards it in-process. */
+export function clientIp(request: Request): string | undefined {
+  const ip = request.headers.get('cf-connecting-ip')?.trim();
+  return ip && ip.length <= 64 ? ip : undefined;
+}
+
 export function createContext(request: Request, server: GatewayServerContext): GatewayContext {
   const token = bearerToken(request);
-  const rest = createRestClient({ baseUrl: server.restBaseUrl, fetch: server.restFetch, token });
-  return { token, rest, loaders: createLoaders(rest) };
+  const rest = createRestClient({
+    baseUrl: server.restBaseUrl,
+    fetch: server.restFetch,
+    token,
+    clientIp: clientIp(request),
+  });
+  return { token, cookie: request.headers.get('cookie') ?? undefined, rest, loaders: createLoaders(rest) };
 }

@@ -8,17 +8,19 @@ import commonSdl from '../schema/graphql/common.graphql';
 import catalogueSdl from '../schema/graphql/catalogue.graphql';
 import businessesSdl from '../schema/graphql/businesses.graphql';
 import contentSdl from '../schema/graphql/content.graphql';
+import accountsSdl from '../schema/graphql/accounts.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers],
 });
 
 export function createGateway() {

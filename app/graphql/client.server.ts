@@ -1,20 +1,49 @@
 /**
  * Per-request urql client for loaders and actions: its fetch is the gateway called in-process, so a page
- * renders from GraphQL without a network hop. GraphQL errors become thrown Responses the route's
- * ErrorBoundary renders (404 for "not found", the route error screen otherwise).
+ * renders from GraphQL without a network hop. It carries the visitor's token (from the session cookie) and IP.
+ * A GraphQL error with code UNAUTHENTICATED (a REST 401) logs the visitor out and sends them to login.
  */
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core';
-import type { AppLoadContext } from '@remix-run/cloudflare';
+import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import { Client, fetchExchange, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
+import { clearSession, readToken } from '~/features/auth/cookies.server';
+import { loginUrl } from '~/lib/safe-redirect';
 
-export function graphqlClient(context: AppLoadContext, request: Request) {
-  const origin = new URL(request.url).origin;
+export interface ClientOptions {
+  /** Override the session token (null: call as a logged-out visitor). */
+  token?: string | null;
+  /** Pass the browser's Cookie header on (only for the API's cookie-session check). */
+  forwardCookie?: boolean;
+}
+
+export async function graphqlClient(context: AppLoadContext, request: Request, options: ClientOptions = {}) {
+  const url = new URL(request.url);
+  const token = options.token === undefined ? await readToken(request) : options.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const ip = request.headers.get('cf-connecting-ip');
+  if (ip) headers['cf-connecting-ip'] = ip;
+  const cookie = request.headers.get('cookie');
+  if (options.forwardCookie && cookie) headers.cookie = cookie;
   return new Client({
-    url: `${origin}/graphql`,
+    url: `${url.origin}/graphql`,
     exchanges: [fetchExchange],
     requestPolicy: 'network-only',
     preferGetMethod: false,
+    fetchOptions: { headers },
     fetch: (input, init) => context.graphql(new Request(input as RequestInfo, init)),
   });
+}
+
+async function settle<Data>(request: Request, result: OperationResult<Data>): Promise<Data> {
+  if (result.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+    const here = new URL(request.url);
+    throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
+  }
+  if (result.error) console.error('GraphQL error', result.error.message);
+  if (!result.data) {
+    throw new Response(result.error?.graphQLErrors[0]?.message ?? 'An error occurred', { status: 500 });
+  }
+  return result.data;
 }
 
 /**
@@ -26,13 +55,21 @@ export async function query<Data, Variables extends AnyVariables>(
   request: Request,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
+  options: ClientOptions = {},
 ): Promise<Data> {
-  const result = await graphqlClient(context, request).query(document, variables).toPromise();
-  if (result.error) console.error('GraphQL error', result.error.message);
-  if (!result.data) {
-    throw new Response(result.error?.graphQLErrors[0]?.message ?? 'An error occurred', { status: 500 });
-  }
-  return result.data;
+  const client = await graphqlClient(context, request, options);
+  return settle(request, await client.query(document, variables).toPromise());
+}
+
+export async function mutate<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  options: ClientOptions = {},
+): Promise<Data> {
+  const client = await graphqlClient(context, request, options);
+  return settle(request, await client.mutation(document, variables).toPromise());
 }
 
 /** Loaders throw a 404 Response for missing things. */

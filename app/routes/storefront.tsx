@@ -75,7 +75,7 @@ export default function Storefront() {
               <tbody>
                 {b.openingHours.map((d) => (
                   <tr key={d.day}>
-                    <th scope="row" className={s.hoursCell} style={{ textAlign: 'left', fontWeight: 500 }}>
+                    <th scope="row" className={s.hoursDay}>
                       {capital(d.day)}
                     </th>
                     <td className={s.hoursCell}>{d.closed ? 'Closed' : `${d.open} – ${d.close}`}</td>
@@ -87,7 +87,7 @@ export default function Storefront() {
           {b.socials.length > 0 ? (
             <p>
               {b.socials.map((so) => (
-                <a key={so.network} href={so.url} rel="noopener noreferrer" target="_blank" style={{ marginRight: 12 }}>
+                <a key={so.network} className={s.social} href={so.url} rel="noopener noreferrer" target="_blank">
                   {capital(so.network)}
                 </a>
               ))}

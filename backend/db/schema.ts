@@ -17,6 +17,10 @@ export const users = sqliteTable('users', {
   roles: text('roles').notNull().default('["buyer"]'),
   /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; empty for seed owners without a login yet. */
   passwordHash: text('password_hash').notNull().default(''),
+  /** A vendor who has never subscribed may start a trial (spec §3 canTrial); activation clears it (§4). */
+  canTrial: integer('can_trial', { mode: 'boolean' }).notNull().default(false),
+  /** JSON of schema/rest/auth.ts `billing` ({company, address1, …, phone}), or null before it is given. */
+  billing: text('billing'),
   createdAt: text('created_at').notNull(),
 });
 
@@ -239,3 +243,106 @@ export const menuItems = sqliteTable(
   },
   (t) => [index('menu_items_menu_idx').on(t.menuId)],
 );
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────────────────
+// Secrets (bearer tokens, login links, reset keys) are stored only as SHA-256 hashes (base64url), so a leaked
+// database cannot be replayed; a lookup hashes what the client presents.
+
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time login links (POST /auth/token {email}); single use, 15 minutes. */
+export const loginKeys = sqliteTable(
+  'login_keys',
+  {
+    id: integer('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('login_keys_user_idx').on(t.userId)],
+);
+
+/** Password reset keys (POST /auth/reset); single use, 1 hour. */
+export const passwordResetKeys = sqliteTable(
+  'password_reset_keys',
+  {
+    id: integer('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('password_reset_keys_user_idx').on(t.userId)],
+);
+
+export const OUTBOX_KINDS = ['password_reset', 'login_link'] as const;
+
+/** E-mails the embedded backend would send: it has no mail service, so developers read them here. */
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey(),
+  kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/** Fixed-window attempt counters, e.g. key 'login:ip:41.79.1.2' (see backend/auth/rate-limit.ts). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Start of the current window, epoch milliseconds. */
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+export const subscriptionPackages = sqliteTable('subscription_packages', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  months: integer('months').notNull().default(1),
+  /** JSON array of capabilities without the perm_ prefix, e.g. ["create_products","run_ads"]. */
+  capabilities: text('capabilities').notNull().default('[]'),
+  /** JSON object such as {"products":25,"businesses":1,"ads":0}; -1 means unlimited. */
+  limits: text('limits').notNull().default('{}'),
+});
+
+export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'cancelled'] as const;
+
+export const userSubscriptions = sqliteTable(
+  'user_subscriptions',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    packageId: integer('package_id').notNull().references(() => subscriptionPackages.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    startedAt: text('started_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+  },
+  (t) => [index('user_subscriptions_user_idx').on(t.userId)],
+);
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: integer('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: text('created_at').notNull(),
+});

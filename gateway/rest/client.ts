@@ -15,6 +15,8 @@ export interface RestClientOptions {
   baseUrl: string;
   fetch: FetchLike;
   token?: string;
+  /** The visitor's IP, forwarded so the API can rate-limit per person rather than per Worker. */
+  clientIp?: string;
   timeoutMs?: number;
 }
 
@@ -23,6 +25,8 @@ export interface CallInput {
   body?: unknown;
   /** Values for the catalogue message placeholders, e.g. { slug }. */
   messageParams?: Record<string, unknown>;
+  /** Extra request headers for this call only (e.g. the visitor's Cookie for /auth/cookie-token). */
+  headers?: Record<string, string>;
 }
 
 export interface RestClient {
@@ -47,6 +51,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
         new RestError(call.name, status, safeServerMessage(serverMessage) ?? defaultMessage(call.name, input.messageParams));
       const headers = new Headers({ accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' });
       if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+      if (options.clientIp) {
+        headers.set('cf-connecting-ip', options.clientIp);
+        headers.set('x-forwarded-for', options.clientIp);
+      }
+      for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
       const hasBody = input.body !== undefined && call.method !== 'GET';
       if (hasBody) headers.set('content-type', 'application/json');
       const request = new Request(buildUrl(options.baseUrl, call.path, input.query), {

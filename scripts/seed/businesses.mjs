@@ -31,7 +31,10 @@ export const users = OWNERS.map(([first, last], i) => {
     whatsappNumber: whatsapp,
     photo: null,
     roles: JSON.stringify(['buyer', 'vendor']),
+    // No login: an empty hash never verifies (the log-in accounts are in accounts.mjs).
     passwordHash: '',
+    canTrial: 0,
+    billing: null,
     createdAt: isoDay(rng, rng.int(0, 20)),
   };
 });

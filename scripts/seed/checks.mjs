@@ -79,3 +79,28 @@ export function validateAll({ businesses, businessCategories, products, productI
   const urls = [...businesses.flatMap((b) => [b.logo, b.coverImage]), ...productImages.map((im) => im.url)];
   for (const url of urls) assert(images.has(url), `image generated for ${url}`);
 }
+
+const STORED_HASH = /^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
+
+/** Accounts: unique logins, usable hashes, the demo vendor's two businesses and subscriptions that resolve. */
+export function validateAccounts({ users, businesses, subscriptionPackages, userSubscriptions }) {
+  assert(new Set(users.map((u) => u.id)).size === users.length, 'unique user ids');
+  assert(new Set(users.map((u) => u.email)).size === users.length, 'unique user emails');
+  assert(new Set(users.map((u) => u.username)).size === users.length, 'unique usernames');
+  for (const u of users) {
+    assert(u.email === u.email.toLowerCase() && u.username === u.username.toLowerCase(), `${u.email} stored lower-case`);
+    assert(u.passwordHash === '' || STORED_HASH.test(u.passwordHash), `${u.email} password hash format`);
+    assert(u.whatsappNumber === null || /^263\d{9}$/.test(u.whatsappNumber), `${u.email} WhatsApp number 263XXXXXXXXX`);
+  }
+  const withLogin = users.filter((u) => u.passwordHash !== '');
+  assert(withLogin.length === 4, 'four accounts can log in');
+  const vendor = users.find((u) => u.email === 'vendor@musika.co.zw');
+  assert(businesses.filter((b) => b.ownerId === vendor.id).length === 2, 'the demo vendor owns exactly two businesses');
+  for (const b of businesses) assert(users.some((u) => u.id === b.ownerId), `${b.slug} owner exists`);
+  assert(subscriptionPackages.length === 3, 'three subscription packages');
+  for (const s of userSubscriptions) {
+    assert(subscriptionPackages.some((p) => p.id === s.packageId), `subscription ${s.id} package exists`);
+    assert(users.some((u) => u.id === s.userId), `subscription ${s.id} user exists`);
+    assert(s.startedAt < s.endsAt, `subscription ${s.id} starts before it ends`);
+  }
+}

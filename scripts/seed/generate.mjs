@@ -8,14 +8,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { businessCategories, productCategories, attributes, attributeTerms, categoryBySlug } from './categories.mjs';
-import { users, businesses, businessCategoryLinks } from './businesses.mjs';
+import { users as owners, businesses as catalogBusinesses, businessCategoryLinks } from './businesses.mjs';
+import { loginUsers, subscriptionPackages, userSubscriptions, withDemoOwners } from './accounts.mjs';
 import { products, productImages, productVariations, productAttributeTerms } from './products.mjs';
 import { pages, menus, menuItems } from './content.mjs';
 import { productSvg, categorySvg, logoSvg, coverSvg } from './svg.mjs';
 import { renderSeed } from './sql.mjs';
-import { validateAll } from './checks.mjs';
+import { validateAccounts, validateAll } from './checks.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const users = [...owners, ...loginUsers];
+const businesses = withDemoOwners(catalogBusinesses);
+
 const IMAGE_DIR = join(ROOT, 'public/images/seed');
 const SEED_SQL = join(ROOT, 'backend/db/seed.sql');
 
@@ -41,6 +45,7 @@ for (const im of productImages) {
 }
 
 validateAll({ businesses, businessCategories, products, productImages, productVariations, images });
+validateAccounts({ users, businesses, subscriptionPackages, userSubscriptions });
 if (!categoryBySlug.has('auctions')) throw new Error('category tree incomplete');
 
 const sql = renderSeed({
@@ -58,6 +63,8 @@ const sql = renderSeed({
   pages,
   menus,
   menu_items: menuItems,
+  subscription_packages: subscriptionPackages,
+  user_subscriptions: userSubscriptions,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.
@@ -71,5 +78,5 @@ mkdirSync(dirname(SEED_SQL), { recursive: true });
 writeFileSync(SEED_SQL, sql);
 
 const bytes = [...images.values()].reduce((n, s) => n + Buffer.byteLength(s), 0);
-console.log(`seed.sql: ${sql.split('\n').length - 1} statements; ${products.length} products, ${businesses.length} businesses, ${users.length} users`);
+console.log(`seed.sql: ${sql.split('\n').length - 1} statements; ${products.length} products, ${businesses.length} businesses, ${users.length} users (${loginUsers.length} can log in), ${subscriptionPackages.length} packages`);
 console.log(`images: ${images.size} SVGs, ${(bytes / 1024).toFixed(0)} KiB under public/images/seed/`);

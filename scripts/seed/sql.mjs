@@ -35,7 +35,7 @@ export function inserts(table, columns, rows) {
 
 /** Column lists per table, in migration order, for every table the seed fills. */
 export const COLUMNS = {
-  users: ['id', 'email', 'username', 'first_name', 'last_name', 'display_name', 'whatsapp_number', 'photo', 'roles', 'password_hash', 'created_at'],
+  users: ['id', 'email', 'username', 'first_name', 'last_name', 'display_name', 'whatsapp_number', 'photo', 'roles', 'password_hash', 'can_trial', 'billing', 'created_at'],
   business_categories: ['id', 'name', 'slug'],
   businesses: ['id', 'slug', 'name', 'owner_id', 'status', 'description', 'logo', 'cover_image', 'phone', 'whatsapp', 'email', 'website', 'shop_address', 'street_address', 'suburb', 'city', 'province', 'country', 'lat', 'lng', 'opening_times', 'socials', 'is_promoted', 'ads_balance_cents', 'created_at'],
   business_category_links: ['business_id', 'category_id'],
@@ -49,11 +49,13 @@ export const COLUMNS = {
   pages: ['id', 'slug', 'title', 'excerpt', 'content', 'updated_at'],
   menus: ['id', 'slug', 'name'],
   menu_items: ['id', 'menu_id', 'parent_id', 'title', 'url', 'position'],
+  subscription_packages: ['id', 'slug', 'name', 'description', 'price_cents', 'months', 'capabilities', 'limits'],
+  user_subscriptions: ['id', 'user_id', 'package_id', 'status', 'started_at', 'ends_at'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
 export function renderSeed(data) {
-  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items'];
+  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions'];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return lines.join('\n') + '\n';
 }

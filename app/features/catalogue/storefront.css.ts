@@ -34,3 +34,5 @@ export const aside = style({
 });
 export const hours = style({ width: '100%', borderCollapse: 'collapse' });
 export const hoursCell = style({ padding: `${vars.space.xxs} 0` });
+export const hoursDay = style([hoursCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium }]);
+export const social = style({ marginRight: vars.space.md });

@@ -70,4 +70,11 @@ export const action = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
 });
 
+export const actionButton = style([
+  action,
+  { background: 'transparent', border: 0, cursor: 'pointer', fontFamily: 'inherit', minHeight: 40 },
+]);
+
+export const wideOnly = style({ display: 'none', '@media': { [above.mobile]: { display: 'block' } } });
+
 export const nav = style({ background: vars.color.brandDark });

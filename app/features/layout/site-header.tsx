@@ -1,12 +1,20 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { href } from '~/routes';
 import { container } from '~/components/layout.css';
+import { useAuthPopup } from '~/features/auth/auth-popup';
+import { RequireLoginLink } from '~/features/auth/require-login-link';
 import { CategoryMenu, type MenuGroup } from './category-menu';
 import * as s from './site-header.css';
 
-export function SiteHeader({ menu }: { menu: MenuGroup[] }) {
+export interface HeaderViewer {
+  displayName: string;
+  isVendor: boolean;
+}
+
+export function SiteHeader({ menu, viewer }: { menu: MenuGroup[]; viewer: HeaderViewer | null }) {
   // Re-mounting the menu on navigation closes any open group.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const popup = useAuthPopup();
   return (
     <header className={s.header}>
       <div className={`${container} ${s.bar}`}>
@@ -35,12 +43,37 @@ export function SiteHeader({ menu }: { menu: MenuGroup[] }) {
           </button>
         </Form>
         <nav className={s.actions} aria-label="Account">
+          <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
+            Sell
+          </RequireLoginLink>
           <Link className={s.action} to={href('cart')}>
             Cart
           </Link>
-          <Link className={s.action} to={href('login')}>
-            Log in
-          </Link>
+          {viewer ? (
+            <>
+              <Link className={s.action} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
+                Account
+              </Link>
+              {/* Phones have no room for it here; the account menu has it too. */}
+              <Form method="post" action={href('logout')} className={s.wideOnly}>
+                <button className={s.actionButton} type="submit">
+                  Log out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link
+              className={s.action}
+              to={`${href('login')}?redirectTo=${encodeURIComponent(pathname + search)}`}
+              onClick={(event) => {
+                if (!popup || event.metaKey || event.ctrlKey) return;
+                event.preventDefault();
+                popup.open();
+              }}
+            >
+              Log in
+            </Link>
+          )}
         </nav>
       </div>
       <div className={s.nav}>

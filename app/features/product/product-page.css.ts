@@ -44,6 +44,7 @@ export const specs = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
 });
+export const specRow = style({ display: 'contents' });
 export const specTerm = style({ color: vars.color.textMuted });
 export const specValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 

@@ -49,7 +49,7 @@ export function ProductSpecs({ product }: { product: Product }) {
   return (
     <dl className={s.specs}>
       {specsOf(product).map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
+        <div key={term} className={s.specRow}>
           <dt className={s.specTerm}>{term}</dt>
           <dd className={s.specValue}>{value}</dd>
         </div>

@@ -10,7 +10,7 @@ type BusinessRow = typeof businesses.$inferSelect;
 // the correlated subquery compare products with themselves.
 const productCount = sql<number>`(select count(*) from products p where p.business_id = "businesses"."id" and p.status = 'publish')`;
 
-async function categoriesOf(db: Db, ids: number[]) {
+export async function categoriesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
   const rows = await db
     .select({ businessId: businessCategoryLinks.businessId, id: businessCategories.id, name: businessCategories.name })

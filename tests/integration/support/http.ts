@@ -23,6 +23,8 @@ export async function gql<T = any>(query: string, variables: Record<string, unkn
 }
 
 export async function page(path: string, init: RequestInit = {}) {
-  const response = await SELF.fetch(`http://musika.test${path}`, { redirect: 'manual', ...init });
+  // A browser always sends Host; Remix compares it with Origin before running an action.
+  const headers = { host: 'musika.test', ...(init.headers as Record<string, string>) };
+  const response = await SELF.fetch(`http://musika.test${path}`, { redirect: 'manual', ...init, headers });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }

@@ -1,0 +1,38 @@
+/** The account area's frame: a menu of account pages beside the page's own panel. */
+import { NavLink } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { PageTitle } from '~/components/layout';
+import { href } from '~/routes';
+import * as s from './account-layout.css';
+
+const links: [string, string][] = [
+  ['account', 'Overview'],
+  ['account-settings', 'Profile & password'],
+  ['billing-details', 'Billing details'],
+  ['subscriptions', 'Subscriptions'],
+];
+
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <div className={s.layout}>
+        <nav className={s.nav} aria-label="Account menu">
+          {links.map(([id, label]) => (
+            <NavLink key={id} className={s.navLink} to={href(id)} end>
+              {label}
+            </NavLink>
+          ))}
+          <form method="post" action={href('logout')}>
+            <button className={s.navButton} type="submit">
+              Log out
+            </button>
+          </form>
+        </nav>
+        <div className={s.panel}>{children}</div>
+      </div>
+    </>
+  );
+}
+
+export { s as accountStyles };

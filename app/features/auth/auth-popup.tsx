@@ -1,0 +1,79 @@
+/**
+ * The auth popup (spec §2.1): modes login and register, login by default. It closes on success and then runs
+ * the stored follow-up action (e.g. go on to the page that needed a login). It exists only with JavaScript;
+ * without it the same links lead through the login page and back (the guards keep the origin).
+ */
+import { useFetcher, useNavigate, useRevalidator } from '@remix-run/react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AuthActionData } from './login-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import * as s from './auth-popup.css';
+
+export type AuthMode = 'login' | 'register';
+export type FollowUp = { type: 'navigate'; to: string } | { type: 'none' };
+
+interface AuthPopupApi {
+  open(options?: { mode?: AuthMode; followUp?: FollowUp }): void;
+}
+
+const AuthPopupContext = createContext<AuthPopupApi | null>(null);
+
+export function useAuthPopup() {
+  return useContext(AuthPopupContext);
+}
+
+export function AuthPopupProvider({ children }: { children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [mode, setMode] = useState<AuthMode>('login');
+  const followUp = useRef<FollowUp>({ type: 'none' });
+  const login = useFetcher<AuthActionData>({ key: 'auth-popup-login' });
+  const register = useFetcher<AuthActionData>({ key: 'auth-popup-register' });
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  const open = useCallback<AuthPopupApi['open']>((options = {}) => {
+    setMode(options.mode ?? 'login');
+    followUp.current = options.followUp ?? { type: 'none' };
+    dialog.current?.showModal();
+  }, []);
+
+  const done = login.data?.ok || register.data?.ok;
+  useEffect(() => {
+    if (!done || !dialog.current?.open) return;
+    dialog.current.close();
+    const next = followUp.current;
+    followUp.current = { type: 'none' };
+    if (next.type === 'navigate') navigate(next.to);
+    else revalidator.revalidate();
+  }, [done, navigate, revalidator]);
+
+  return (
+    <AuthPopupContext.Provider value={{ open }}>
+      {children}
+      <dialog ref={dialog} className={s.dialog} aria-labelledby="auth-popup-title">
+        <div className={s.head}>
+          <h2 id="auth-popup-title" className={s.title}>
+            {mode === 'login' ? 'Log in to continue' : 'Create your account'}
+          </h2>
+          <button type="button" className={s.close} onClick={() => dialog.current?.close()} aria-label="Close">
+            ×
+          </button>
+        </div>
+        <div className={s.tabs} role="tablist">
+          <button type="button" role="tab" className={s.tab} aria-selected={mode === 'login'} onClick={() => setMode('login')}>
+            Log in
+          </button>
+          <button type="button" role="tab" className={s.tab} aria-selected={mode === 'register'} onClick={() => setMode('register')}>
+            Register
+          </button>
+        </div>
+        {mode === 'login' ? (
+          <LoginForm FormAs={login.Form} result={login.data} popup busy={login.state !== 'idle'} />
+        ) : (
+          <RegisterForm FormAs={register.Form} result={register.data} popup busy={register.state !== 'idle'} />
+        )}
+      </dialog>
+    </AuthPopupContext.Provider>
+  );
+}

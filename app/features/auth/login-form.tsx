@@ -1,0 +1,69 @@
+/** The login form, shared by the login page and the auth popup (which posts it through a fetcher). */
+import { Form, Link, type FetcherWithComponents } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
+import { href } from '~/routes';
+
+export interface AuthActionData {
+  ok?: boolean;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+  notice?: string;
+}
+
+/** The page posts with <Form>; the popup with a fetcher's Form. */
+type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
+
+export function LoginForm({
+  FormAs = Form,
+  result,
+  redirectTo,
+  popup = false,
+  busy = false,
+}: {
+  FormAs?: FormComponent;
+  result?: AuthActionData;
+  redirectTo?: string;
+  popup?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <>
+      <FormAs method="post" action={href('login')} className={formStyles.form} aria-label="Log in">
+        <input type="hidden" name="intent" value="password" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {popup ? <input type="hidden" name="popup" value="1" /> : null}
+        <FormAlert>{result?.formError}</FormAlert>
+        <FormNotice>{result?.notice}</FormNotice>
+        <Field
+          label="Email or username"
+          name="username"
+          id={popup ? 'popup-username' : undefined}
+          autoComplete="username"
+          required
+          maxLength={254}
+          error={result?.fieldErrors?.username}
+        />
+        <Field
+          label="Password"
+          name="password"
+          id={popup ? 'popup-password' : undefined}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={result?.fieldErrors?.password}
+        />
+        <button className={button()} type="submit" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log in'}
+        </button>
+      </FormAs>
+      <div className={formStyles.links}>
+        <Link to={href('password-reset')}>Forgot your password?</Link>
+        <Link to={redirectTo ? `${href('register')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('register')}>
+          New to Musika? Create an account
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/** The registration form (spec §3 "Registration"), shared by the register page and the auth popup. */
+import { Form, Link, type FetcherWithComponents } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { Field, FormAlert, PhoneField, formStyles } from '~/components/form';
+import { href } from '~/routes';
+import type { AuthActionData } from './login-form';
+
+/** The page posts with <Form>; the popup with a fetcher's Form. */
+type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
+
+export function RegisterForm({
+  FormAs = Form,
+  result,
+  redirectTo,
+  popup = false,
+  busy = false,
+}: {
+  FormAs?: FormComponent;
+  result?: AuthActionData;
+  redirectTo?: string;
+  popup?: boolean;
+  busy?: boolean;
+}) {
+  const e = result?.fieldErrors ?? {};
+  const id = (name: string) => (popup ? `popup-${name}` : undefined);
+  return (
+    <>
+      <FormAs method="post" action={href('register')} className={formStyles.form} aria-label="Create an account">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {popup ? <input type="hidden" name="popup" value="1" /> : null}
+        <FormAlert>{result?.formError}</FormAlert>
+        <fieldset className={formStyles.choices}>
+          <legend className={formStyles.label}>I want to</legend>
+          <label className={formStyles.choice}>
+            <input type="radio" name="accountType" value="BUYER" defaultChecked /> Buy
+          </label>
+          <label className={formStyles.choice}>
+            <input type="radio" name="accountType" value="VENDOR" /> Sell (vendor account)
+          </label>
+        </fieldset>
+        <Field label="First name" name="firstName" id={id('firstName')} autoComplete="given-name" required maxLength={100} error={e.firstName} />
+        <Field label="Last name" name="lastName" id={id('lastName')} autoComplete="family-name" required maxLength={100} error={e.lastName} />
+        <Field label="Email" name="email" id={id('email')} type="email" autoComplete="email" required maxLength={254} error={e.email} />
+        <PhoneField label="WhatsApp number" name="whatsAppNumber" id={id('whatsAppNumber')} error={e.whatsAppNumber} />
+        <Field
+          label="Password"
+          name="password"
+          id={id('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={200}
+          hint="At least 8 characters."
+          error={e.password}
+        />
+        <Field
+          label="Confirm password"
+          name="passwordConfirmation"
+          id={id('passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={e.passwordConfirmation}
+        />
+        <button className={button()} type="submit" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </button>
+      </FormAs>
+      <div className={formStyles.links}>
+        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>
+          Already have an account? Log in
+        </Link>
+      </div>
+    </>
+  );
+}

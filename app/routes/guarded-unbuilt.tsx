@@ -1,0 +1,21 @@
+/**
+ * Account and dashboard routes whose screens later issues build. Their guards already apply (spec §6:
+ * login, vendor role, active business); past the guard they answer the not-found screen with 404 — never a stub.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireAccess } from '~/features/auth/guards.server';
+
+export const meta: MetaFunction = () => [{ title: 'Page not found — Musika' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
+  const guard = new URL(request.url).pathname.startsWith('/dashboard') ? 'dashboard' : 'account';
+  await requireAccess(guard, { request, context });
+  throw new Response('Not found', { status: 404 });
+}
+
+export default function GuardedUnbuilt() {
+  return null;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,111 @@
+/**
+ * Login (spec §2): username/email and password, or a one-time link by e-mail. Success stores the token in the
+ * session cookie and returns to where the visitor came from. The auth popup posts here through a fetcher
+ * (`popup=1`) and gets `{ ok }` back instead of a redirect.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, formStyles } from '~/components/form';
+import { PageTitle } from '~/components/layout';
+import { setToken } from '~/features/auth/cookies.server';
+import { LoginForm, type AuthActionData } from '~/features/auth/login-form';
+import { toFormErrors } from '~/features/auth/user-errors';
+import { getVisitor } from '~/features/auth/viewer.server';
+import { mutate } from '~/graphql/client.server';
+import { LoginMutation, LoginWithLinkMutation, RequestLoginLinkMutation } from '~/graphql/queries/accounts.server';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Log in — Musika' }];
+
+const NOTICES: Record<string, string> = {
+  reset: 'Your password has been changed. Log in with your new password.',
+  'logged-out': 'You have been logged out.',
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '');
+  const email = url.searchParams.get('email');
+  const key = url.searchParams.get('key');
+  if (email && key) {
+    const { loginWithLink } = await mutate(context, request, LoginWithLinkMutation, { input: { email, key } }, { token: null });
+    if (loginWithLink.session) {
+      throw redirect(redirectTo || href('account'), {
+        headers: { 'Set-Cookie': await setToken(request, loginWithLink.session.token, loginWithLink.session.expiresAt) },
+      });
+    }
+    return { redirectTo, notice: undefined, linkError: 'This login link is invalid or has expired. Ask for a new one below.' };
+  }
+  const { viewer } = await getVisitor(context, request);
+  if (viewer) throw redirect(redirectTo || href('account'));
+  return { redirectTo, notice: NOTICES[url.searchParams.get('notice') ?? ''], linkError: undefined };
+}
+
+const passwordForm = z.object({
+  username: z.string().trim().min(1, 'Enter your email or username').max(254),
+  password: z.string().min(1, 'Enter your password').max(200, 'Password is too long'),
+  redirectTo: z.string().optional(),
+  popup: z.literal('1').optional(),
+});
+
+const linkForm = z.object({ email: z.string().trim().email('Email is invalid').max(254) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'link') {
+    const parsed = linkForm.safeParse(form);
+    if (!parsed.success) return data<AuthActionData>({ fieldErrors: { email: parsed.error.issues[0].message } }, { status: 400 });
+    const { requestLoginLink } = await mutate(context, request, RequestLoginLinkMutation, { input: parsed.data }, { token: null });
+    const errors = toFormErrors(requestLoginLink.userErrors);
+    if (errors.form) return data<AuthActionData>({ formError: errors.form }, { status: 400 });
+    return data<AuthActionData>({ notice: 'If an account exists for this email, we have sent a login link to it.' });
+  }
+  const parsed = passwordForm.safeParse(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return data<AuthActionData>({ fieldErrors: { [String(issue.path[0])]: issue.message } }, { status: 400 });
+  }
+  const { username, password, redirectTo, popup } = parsed.data;
+  const { login } = await mutate(context, request, LoginMutation, { input: { username, password } }, { token: null });
+  if (!login.session) {
+    const errors = toFormErrors(login.userErrors);
+    return data<AuthActionData>({ formError: errors.form ?? 'Login failed', fieldErrors: errors.fields }, { status: 400 });
+  }
+  const headers = { 'Set-Cookie': await setToken(request, login.session.token, login.session.expiresAt) };
+  if (popup) return data<AuthActionData>({ ok: true }, { headers });
+  throw redirect(safeRedirect(redirectTo, href('account')), { headers });
+}
+
+export default function Login() {
+  const { redirectTo, notice, linkError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password';
+  return (
+    <div className={formStyles.card}>
+      <PageTitle>Log in</PageTitle>
+      <LoginForm result={{ ...result, formError: result?.formError ?? linkError, notice: result?.notice ?? notice }} redirectTo={redirectTo} busy={busy} />
+      <Form method="post" className={formStyles.form} aria-label="Email me a login link">
+        <input type="hidden" name="intent" value="link" />
+        <Field
+          label="Or get a one-time login link by email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={result?.fieldErrors?.email}
+        />
+        <button className={button({ tone: 'secondary' })} type="submit">
+          Email me a link
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

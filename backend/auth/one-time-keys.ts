@@ -1,0 +1,66 @@
+/**
+ * Single-use keys sent by e-mail: login links (15 minutes, `login_keys`) and password reset keys (1 hour,
+ * `password_reset_keys`). Only SHA-256(key) is stored. A key is used up by one conditional UPDATE … RETURNING,
+ * so two requests racing with the same key cannot both succeed.
+ */
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginKeys, passwordResetKeys, users } from '../db/schema';
+import type { UserRow } from '../db/queries/accounts';
+import { hashSecret, randomSecret } from './encoding';
+import { loginLinkEmail, passwordResetEmail, queueEmail } from './outbox';
+
+export const LOGIN_KEY_TTL_MS = 15 * 60 * 1000;
+export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
+/** What randomSecret() produces; other shapes are refused without touching the database. */
+const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+type KeyTable = typeof loginKeys | typeof passwordResetKeys;
+
+async function issue(db: Db, table: KeyTable, user: UserRow, ttlMs: number, now: Date, email: (to: string, key: string) => ReturnType<typeof loginLinkEmail>) {
+  const key = randomSecret();
+  const row = { keyHash: await hashSecret(key), userId: user.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
+  // Key and e-mail together or neither (a batch is a transaction).
+  await db.batch([db.insert(table).values(row), queueEmail(db, email(user.email, key), now)]);
+}
+
+export const sendLoginLink = (db: Db, user: UserRow, now: Date) => issue(db, loginKeys, user, LOGIN_KEY_TTL_MS, now, loginLinkEmail);
+export const sendPasswordReset = (db: Db, user: UserRow, now: Date) =>
+  issue(db, passwordResetKeys, user, RESET_KEY_TTL_MS, now, passwordResetEmail);
+
+/** Conditions for a key that is the given one, unused, unexpired and belongs to the named account. */
+async function liveKey(db: Db, table: KeyTable, login: string, key: string, now: Date) {
+  const wanted = login.trim().toLowerCase();
+  const owner = db.select({ id: users.id }).from(users).where(or(eq(users.email, wanted), eq(users.username, wanted)));
+  return and(eq(table.keyHash, await hashSecret(key)), isNull(table.usedAt), gt(table.expiresAt, now.toISOString()), inArray(table.userId, owner));
+}
+
+/** Uses the key up; the owner's id, or null when the key is not live for that login. */
+async function claim(db: Db, table: KeyTable, login: string, key: string, now: Date): Promise<number | null> {
+  if (!KEY_SHAPE.test(key)) return null;
+  const [row] = await db
+    .update(table)
+    .set({ usedAt: now.toISOString() })
+    .where(await liveKey(db, table, login, key, now))
+    .returning({ userId: table.userId });
+  return row?.userId ?? null;
+}
+
+export const redeemLoginKey = (db: Db, email: string, key: string, now: Date) => claim(db, loginKeys, email, key, now);
+export const claimResetKey = (db: Db, login: string, key: string, now: Date) => claim(db, passwordResetKeys, login, key, now);
+
+/** Whether a reset key is live, without using it (POST /auth/checkResetKey). */
+export async function isResetKeyLive(db: Db, login: string, key: string, now: Date): Promise<boolean> {
+  if (!KEY_SHAPE.test(key)) return false;
+  const [row] = await db.select({ id: passwordResetKeys.id }).from(passwordResetKeys).where(await liveKey(db, passwordResetKeys, login, key, now)).limit(1);
+  return row !== undefined;
+}
+
+/** After a password change by reset: every other outstanding key of the user stops working. */
+export function retireKeys(db: Db, userId: number, now: Date) {
+  const at = now.toISOString();
+  return [
+    db.update(passwordResetKeys).set({ usedAt: at }).where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt))),
+    db.update(loginKeys).set({ usedAt: at }).where(and(eq(loginKeys.userId, userId), isNull(loginKeys.usedAt))),
+  ] as const;
+}

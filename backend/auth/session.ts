@@ -1,0 +1,105 @@
+/**
+ * The user session of spec §3 (GET /me, and every login): the profile, owned businesses, the active
+ * subscription with its package, permissions (package capabilities prefixed perm_, spec §4/§6) and limits.
+ */
+import type { Context } from 'hono';
+import { AUTH_MESSAGES, billing as billingSchema, type RestAuthResult, type RestBilling, type RestPackage, type RestProfile, type RestSession } from '../../schema/rest/auth';
+import type { Db } from '../db/client';
+import {
+  activeSubscription,
+  findUserById,
+  ownedBusinesses,
+  publishedProductCount,
+  type PackageRow,
+  type UserRow,
+} from '../db/queries/accounts';
+import { HttpError } from '../http';
+import { insertToken, newToken, setSessionCookie } from './tokens';
+
+/** JSON columns are ours, but a bad row must not take the whole session down: fall back to the default. */
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function parseBilling(text: string | null): RestBilling | null {
+  const parsed = billingSchema.safeParse(parseJson<unknown>(text, null));
+  return parsed.success ? parsed.data : null;
+}
+
+export function toProfile(u: UserRow): RestProfile {
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    displayName: u.displayName,
+    whatsAppNumber: u.whatsAppNumber,
+    photo: u.photo,
+    billing: parseBilling(u.billing),
+  };
+}
+
+export function toPackage(p: PackageRow): RestPackage {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    priceCents: p.priceCents,
+    months: p.months,
+    capabilities: parseJson<string[]>(p.capabilities, []),
+    limits: parseJson<Record<string, number>>(p.limits, {}),
+  };
+}
+
+export async function loadSession(db: Db, userId: number, now: Date = new Date()): Promise<RestSession> {
+  const [user, businesses, current] = await Promise.all([
+    findUserById(db, userId),
+    ownedBusinesses(db, userId),
+    activeSubscription(db, userId, now),
+  ]);
+  // The token outlived its user (deleted account): same answer as any other dead token.
+  if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
+  const productCount = await publishedProductCount(db, businesses.map((b) => b.bID));
+  const pkg = current ? toPackage(current.pkg) : null;
+  return {
+    userId: user.id,
+    displayName: user.displayName,
+    photo: user.photo,
+    roles: parseJson<string[]>(user.roles, ['buyer']),
+    user: toProfile(user),
+    businesses,
+    permissions: (pkg?.capabilities ?? []).map((capability) => `perm_${capability}`),
+    limits: pkg?.limits ?? {},
+    subscription: current
+      ? {
+          id: current.subscription.id,
+          packageId: current.subscription.packageId,
+          status: current.subscription.status,
+          startedAt: current.subscription.startedAt,
+          endsAt: current.subscription.endsAt,
+        }
+      : null,
+    package: pkg,
+    productCount,
+    adsCount: 0, // No ads exist yet (a later issue); the field is part of the session already.
+    businessCount: businesses.length,
+    // Spec §4: an active subscription clears canTrial, whatever the column still says.
+    canTrial: user.canTrial && !current,
+    userCreatedDate: user.createdAt,
+  };
+}
+
+/** A successful login or registration: a new token (stored), the API's login cookie and the session. */
+export async function logIn(c: Context, db: Db, userId: number, now: Date = new Date()): Promise<RestAuthResult> {
+  const issued = await newToken(now);
+  await insertToken(db, userId, issued, now);
+  setSessionCookie(c, issued.token);
+  return { ...(await loadSession(db, userId, now)), token: issued.token, expiresAt: issued.expiresAt };
+}

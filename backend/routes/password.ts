@@ -1,0 +1,68 @@
+/**
+ * Password change (logged in) and reset by e-mailed key (spec §7 "Auth": /password/change, /auth/reset,
+ * /auth/checkResetKey, /auth/update). Both end every existing session: a password change is what someone
+ * does when they fear another person has it.
+ */
+import { eq } from 'drizzle-orm';
+import * as contract from '../../schema/rest/auth';
+import { AUTH_MESSAGES } from '../../schema/rest/auth';
+import { findUserByEmail, findUserById } from '../db/queries/accounts';
+import { users } from '../db/schema';
+import { HttpError, mount, type BackendApp } from '../http';
+import { claimResetKey, isResetKeyLive, retireKeys, sendPasswordReset } from '../auth/one-time-keys';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
+import { insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
+
+export function registerPasswordRoutes(app: BackendApp): void {
+  mount(app, contract.changePassword, async ({ db, body, c }) => {
+    const now = new Date();
+    const { userId } = await requireUser(c, db, now);
+    // A stolen token must not become a fast oracle for the current password.
+    await enforceRateLimits(db, [limitKey('password-change', 'user', userId)], now);
+    const user = await findUserById(db, userId);
+    if (!user || !(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      throw new HttpError(403, AUTH_MESSAGES.wrongCurrentPassword);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    const issued = await newToken(now);
+    // One transaction: the new hash, every old token revoked, then the caller's new token.
+    await db.batch([
+      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+      revokeAllTokens(db, userId, now),
+      insertToken(db, userId, issued, now),
+    ]);
+    return { token: issued.token, expiresAt: issued.expiresAt };
+  });
+
+  mount(app, contract.resetPassword, async ({ db, body, c }) => {
+    const now = new Date();
+    await enforceRateLimits(db, [limitKey('reset', 'ip', clientIp(c)), limitKey('reset', 'email', body.email)], now);
+    const user = await findUserByEmail(db, body.email);
+    // Same answer whether or not the account exists: the form must not reveal who has an account.
+    if (user) await sendPasswordReset(db, user, now);
+    return { sent: true as const };
+  });
+
+  mount(app, contract.checkResetKey, async ({ db, body, c }) => {
+    const now = new Date();
+    await enforceRateLimits(db, [limitKey('check-reset-key', 'ip', clientIp(c))], now);
+    if (!(await isResetKeyLive(db, body.login, body.key, now))) throw new HttpError(400, AUTH_MESSAGES.invalidResetKey);
+    return { valid: true as const };
+  });
+
+  mount(app, contract.updatePassword, async ({ db, body, c }) => {
+    const now = new Date();
+    await enforceRateLimits(db, [limitKey('update-password', 'ip', clientIp(c))], now);
+    // Used up first (atomically), so the same key cannot set two passwords.
+    const userId = await claimResetKey(db, body.login, body.key, now);
+    if (userId === null) throw new HttpError(400, AUTH_MESSAGES.invalidResetKey);
+    const passwordHash = await hashPassword(body.password);
+    await db.batch([
+      db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+      revokeAllTokens(db, userId, now),
+      ...retireKeys(db, userId, now),
+    ]);
+    return { updated: true as const };
+  });
+}

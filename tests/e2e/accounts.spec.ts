@@ -1,0 +1,122 @@
+/**
+ * Accounts end to end in Chromium: register → logout → login, returning to a guarded page after login, the
+ * auth popup's follow-up action, the vendor-only dashboard, and login without JavaScript.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillLogin(page: Page, scope: string, username: string, password: string) {
+  await page.locator(`${scope} input[name="username"]`).fill(username);
+  await page.locator(`${scope} input[name="password"]`).fill(password);
+  await page.locator(`${scope} button[type="submit"]`).click();
+}
+
+describe('accounts', () => {
+  it('registers, logs out, logs in again and returns to billing details after login', async () => {
+    const tab = await newPage(browser, { width: 360 });
+    const { page } = tab;
+    const email = `rudo.${Date.now()}@example.co.zw`;
+
+    await page.goto('/register/');
+    await page.fill('input[name="firstName"]', 'Rudo');
+    await page.fill('input[name="lastName"]', 'Mutasa');
+    await page.fill('input[name="email"]', email);
+    await page.fill('input[name="whatsAppNumber"]', '0772123456');
+    await page.fill('input[name="password"]', 'Mbare#Musika1');
+    await page.fill('input[name="passwordConfirmation"]', 'Mbare#Musika1');
+    await screenshot(page, 'register-360');
+    await page.click('form[aria-label="Create an account"] button[type="submit"]');
+    await page.waitForURL('**/account');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Hello, Rudo Mutasa');
+    expect(await page.locator('main').textContent()).toContain('WhatsApp +263772123456');
+
+    // Log out from the account menu.
+    await page.click('nav[aria-label="Account menu"] button:has-text("Log out")');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('header').textContent()).toContain('Log in');
+
+    // A guarded page sends us to login and back.
+    await page.goto('/account/billing-details');
+    await page.waitForURL(/\/login\/\?redirectTo=%2Faccount%2Fbilling-details/);
+    await fillLogin(page, 'main form[aria-label="Log in"]', email, 'Mbare#Musika1');
+    await page.waitForURL('**/account/billing-details');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Billing details');
+    await screenshot(page, 'billing-details-360');
+
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('runs the follow-up action after logging in through the popup', async () => {
+    const tab = await newPage(browser, { width: 1280 });
+    const { page } = tab;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // "Sell" needs a login: with JavaScript it opens the popup instead of leaving the page.
+    await page.click('header a:has-text("Sell")');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').textContent()).toBe('Log in to continue');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'auth-popup-1280');
+
+    await fillLogin(page, 'dialog[open] form[aria-label="Log in"]', 'vendor@musika.co.zw', 'Vendor#2026!');
+    // The popup closes and the stored follow-up (go to the page that needed a login) runs.
+    await page.waitForURL('**/account/subscriptions');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Subscriptions');
+    expect(await page.locator('header').textContent()).toContain('Account');
+
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('shows a wrong password in the popup without closing it', async () => {
+    const tab = await newPage(browser, { width: 360 });
+    const { page } = tab;
+    tab.allowStatus('/login', 400);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.click('header a:has-text("Log in")');
+    await page.locator('dialog[open]').waitFor();
+    await fillLogin(page, 'dialog[open] form[aria-label="Log in"]', 'buyer@musika.co.zw', 'not-the-password');
+    await expect.poll(() => page.locator('dialog[open] [role="alert"]').textContent()).toBe('The username/email or password is incorrect.');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('sends a logged-in non-vendor from the dashboard to their account', async () => {
+    const tab = await newPage(browser, { width: 1280 });
+    const { page } = tab;
+    await page.goto('/login/');
+    await fillLogin(page, 'main form[aria-label="Log in"]', 'buyer@musika.co.zw', 'Buyer#2026!');
+    await page.waitForURL('**/account');
+    await page.goto('/dashboard/');
+    await page.waitForURL((url) => url.pathname === '/account');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Hello');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('logs in without JavaScript and returns to the page that asked for it', async () => {
+    const tab = await newPage(browser, { width: 360, javaScriptEnabled: false });
+    const { page } = tab;
+    await page.goto('/');
+    // Without JavaScript "Sell" is a plain link: the guard sends us through the login page.
+    await page.click('header a:has-text("Sell")');
+    await page.waitForURL(/\/login\/\?redirectTo=%2Faccount%2Fsubscriptions/);
+    await fillLogin(page, 'main form[aria-label="Log in"]', 'vendor@musika.co.zw', 'Vendor#2026!');
+    await page.waitForURL('**/account/subscriptions');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Subscriptions');
+    await screenshot(page, 'subscriptions-nojs-360');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+});

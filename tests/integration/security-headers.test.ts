@@ -1,0 +1,62 @@
+/** The security baseline on every response (issue #3) and CSRF protection of actions. */
+import { describe, expect, it } from 'vitest';
+import { page } from './support/http';
+
+describe('security headers', () => {
+  it('every HTML response carries a nonce-based CSP without unsafe-inline scripts', async () => {
+    for (const path of ['/', '/login/', '/no-such-page', '/category/electronics']) {
+      const { headers, html } = await page(path);
+      const csp = headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Every inline script of the page carries this response's nonce.
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('uses a fresh nonce for each response', async () => {
+    const a = (await page('/')).headers.get('content-security-policy');
+    const b = (await page('/')).headers.get('content-security-policy');
+    expect(a).not.toBe(b);
+  });
+
+  it('sends nosniff, a referrer policy and no-framing on every response, HSTS on https', async () => {
+    for (const path of ['/', '/graphql?query=%7Bok%7D', '/wp-json/ezw/v1/businesses?limit=1']) {
+      const { headers } = await page(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    const { SELF } = await import('cloudflare:test');
+    const secure = await SELF.fetch('https://musika.test/');
+    expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect((await page('/')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('CSRF', () => {
+  it('actions reject cross-site form posts', async () => {
+    const body = new URLSearchParams({ intent: 'password', username: 'buyer@musika.co.zw', password: 'x' });
+    const crossSite = await page('/login/', { method: 'POST', body, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const fetchMetadata = await page('/login/', { method: 'POST', body, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchMetadata.status).toBe(403);
+    const graphql = await page('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: 'mutation { logout { ok } }' }),
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
+    expect(graphql.status).toBe(403);
+  });
+
+  it('same-origin posts go through', async () => {
+    const body = new URLSearchParams({ intent: 'password', username: 'buyer@musika.co.zw', password: 'wrong password' });
+    const sameOrigin = await page('/login/', { method: 'POST', body, headers: { origin: 'http://musika.test' } });
+    expect(sameOrigin.status).toBe(400);
+    expect(sameOrigin.html).toContain('The username/email or password is incorrect.');
+  });
+});
