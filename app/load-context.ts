@@ -1,9 +1,12 @@
 /** What server.ts hands every loader and action. */
+import type { PublicConfig } from '../server/config';
 import type { Env } from '../server/env';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
+    /** Configuration the browser may see (map tiles). */
+    publicConfig: PublicConfig;
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
     /** The GraphQL gateway, called in-process. */

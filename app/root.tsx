@@ -24,9 +24,11 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 /**
  * A logged-out visit asks the API once whether its own login cookie names a session (spec §1); the answer
- * is remembered for the browser session either way.
+ * is remembered for the browser session either way. Visitors without that cookie have nothing to ask about,
+ * and their pages stay free of Set-Cookie (so shared caches may keep them).
  */
 async function checkCookieSession(context: LoaderFunctionArgs['context'], request: Request, headers: Headers) {
+  if (!/(?:^|;\s*)ezw_session=/.test(request.headers.get('cookie') ?? '')) return;
   if (await wasCookieChecked(request)) return;
   headers.append('Set-Cookie', await markCookieChecked(request));
   const { cookieSession } = await query(context, request, CookieSessionQuery, {}, { token: null, forwardCookie: true });

@@ -35,10 +35,12 @@ const categoryScreens = [
   ['category-hats', '/hats'],
 ] as const;
 
-const builtCategoryModules: Record<string, string> = {
+/** Category screens with a page of their own; the rest (and every near-you sub-route) are search screens. */
+const ownCategoryModules: Record<string, string> = {
   'category-generic': 'routes/category.tsx',
   'category-popular-categories': 'routes/popular-categories.tsx',
 };
+const SEARCH_MODULE = 'routes/search.tsx';
 
 export const routeTable: readonly RouteEntry[] = [
   // Public routes (spec §2 table)
@@ -52,9 +54,9 @@ export const routeTable: readonly RouteEntry[] = [
   pub('register', '/register/', 'routes/register.tsx'),
   pub('password-reset', '/password-reset/', 'routes/password-reset.tsx'),
   pub('product', '/product/{slug}/', 'routes/product.tsx'),
-  pub('stores-list', '/vendors'),
+  pub('stores-list', '/vendors', 'routes/vendors.tsx'),
   pub('storefront', '/vendor/{bSlug}', 'routes/storefront.tsx'),
-  pub('store-finder', '/store-finder'),
+  pub('store-finder', '/store-finder', 'routes/store-finder.tsx'),
   pub('categories', '/category', 'routes/categories.tsx'),
   pub('blog', '/blog'),
   pub('article', '/blog/article/{slug}'),
@@ -63,8 +65,9 @@ export const routeTable: readonly RouteEntry[] = [
   pub('videos', '/blog/videos'),
   pub('updates', '/blog/updates'),
   pub('faqs', '/faqs'),
-  pub('search', '/search'),
-  pub('search-near-you', '/search/near-you'),
+  pub('search', '/search', SEARCH_MODULE),
+  pub('search-near-you', '/search/near-you', SEARCH_MODULE),
+  pub('search-suggest', '/search/suggest', 'routes/search-suggest.ts'),
   pub('buyer-requests', '/buyer-requests'),
   pub('buyer-requests-list', '/buyer-requests-list/{offerId?}'),
   pub('checkout', '/checkout'),
@@ -82,15 +85,15 @@ export const routeTable: readonly RouteEntry[] = [
   pub('shopping-centres-filtered', '/shopping-centres/filtered'),
   pub('shopping-centre', '/shopping-centres/{id}'),
   ...categoryScreens.flatMap(([id, path]) => [
-    pub(id, path, builtCategoryModules[id]),
-    pub(`${id}-near-you`, `${path}/near-you`),
+    pub(id, path, ownCategoryModules[id] ?? SEARCH_MODULE),
+    pub(`${id}-near-you`, `${path}/near-you`, SEARCH_MODULE),
   ]),
   // Storefront sub-routes
-  pub('storefront-real-estate', '/vendor/{bSlug}/real-estate'),
-  pub('storefront-trades-services', '/vendor/{bSlug}/trades-services'),
-  pub('storefront-food', '/vendor/{bSlug}/food'),
-  pub('storefront-motor-vehicles', '/vendor/{bSlug}/motor-vehicles'),
-  pub('storefront-general', '/vendor/{bSlug}/general'),
+  pub('storefront-real-estate', '/vendor/{bSlug}/real-estate', 'routes/storefront.tsx'),
+  pub('storefront-trades-services', '/vendor/{bSlug}/trades-services', 'routes/storefront.tsx'),
+  pub('storefront-food', '/vendor/{bSlug}/food', 'routes/storefront.tsx'),
+  pub('storefront-motor-vehicles', '/vendor/{bSlug}/motor-vehicles', 'routes/storefront.tsx'),
+  pub('storefront-general', '/vendor/{bSlug}/general', 'routes/storefront.tsx'),
   // Product detail variants; the auction ones carry an approved/rejected status chosen by route
   pub('single-product-real-estate', '/product/real-estate/{slug}/', 'routes/product.tsx'),
   pub('single-product-trades-services', '/product/trades-services/{slug}/', 'routes/product.tsx'),

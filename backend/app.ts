@@ -4,6 +4,8 @@ import { API_BASE_PATH, HttpError, type BackendApp, type BackendEnv } from './ht
 import { registerCategoryRoutes } from './routes/categories';
 import { registerProductRoutes } from './routes/products';
 import { registerBusinessRoutes } from './routes/businesses';
+import { registerBusinessSearchRoutes } from './routes/business-search';
+import { registerSearchRoutes } from './routes/search';
 import { registerContentRoutes } from './routes/content';
 import { registerAuthRoutes } from './routes/auth';
 import { registerRegisterRoute } from './routes/register';
@@ -18,6 +20,10 @@ export function createBackend(): BackendApp {
   const app: BackendApp = new Hono<{ Bindings: BackendEnv }>({ strict: false }).basePath(API_BASE_PATH);
 
   registerCategoryRoutes(app);
+  // Before the product and business routes: '/products/storeFinder' and '/businesses/search' are fixed paths
+  // that a later '/products/:slug' or '/businesses/:slug' must not capture.
+  registerSearchRoutes(app);
+  registerBusinessSearchRoutes(app);
   registerProductRoutes(app);
   registerBusinessRoutes(app);
   registerContentRoutes(app);

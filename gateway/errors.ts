@@ -31,6 +31,11 @@ export const errorCatalogue = {
   reportProduct: entry('PRODUCT_REPORT_FAILED', 'Failed to report product'),
   // Search
   searchFilter: entry('SEARCH_FILTER_FETCH_FAILED', 'Failed to fetch search filter items'),
+  searchFilterCategories: entry('SEARCH_FILTER_FETCH_FAILED', 'Failed to fetch search filter items'),
+  searchFilterAttributes: entry('SEARCH_FILTER_FETCH_FAILED', 'Failed to fetch search filter items'),
+  searchProducts: entry('PRODUCTS_FETCH_FAILED', 'Failed to fetch products'),
+  searchBusinesses: entry('REQUEST_FAILED', 'Request failed'),
+  storeFinder: entry('REQUEST_FAILED', 'Request failed'),
   // Ads
   listAds: entry('ADS_FETCH_FAILED', 'Error fetching ads'),
   recordAdClick: entry('AD_VIEW_RECORD_FAILED', 'Error recording ad view'),

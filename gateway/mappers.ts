@@ -5,9 +5,12 @@
 import type { RestBusinessDetail, RestBusinessSummary } from '../schema/rest/businesses';
 import type { RestProductDetail, RestProductSummary } from '../schema/rest/products';
 
-export type ProductParent = RestProductSummary & Partial<RestProductDetail>;
+/** Search results add the distance from the searched point. */
+export type ProductParent = RestProductSummary & Partial<RestProductDetail> & { distanceKm?: number | null };
 
 /** Products name their business by id, slug and name only; the rest is loaded when asked. */
-export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID: number } & Partial<RestBusinessDetail>;
+export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID: number } & Partial<RestBusinessDetail> & {
+  distanceKm?: number | null;
+};
 
 export type VariationParent = RestProductDetail['variations'][number];

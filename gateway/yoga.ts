@@ -9,18 +9,20 @@ import catalogueSdl from '../schema/graphql/catalogue.graphql';
 import businessesSdl from '../schema/graphql/businesses.graphql';
 import contentSdl from '../schema/graphql/content.graphql';
 import accountsSdl from '../schema/graphql/accounts.graphql';
+import searchSdl from '../schema/graphql/search.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
+import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers],
 });
 
 export function createGateway() {

@@ -1,6 +1,6 @@
 /** Budgets for client JavaScript on a first visit (issue #2: home ≤ 110 KB gzip; React + Remix alone ~83 KB). */
 import { describe, expect, it } from 'vitest';
-import { firstLoadBytes, perRouteSizes } from './client-budget.mjs';
+import { firstLoadBytes, perRouteSizes, readManifest } from './client-budget.mjs';
 
 const KB = 1024;
 
@@ -12,8 +12,21 @@ describe('client JS budget', () => {
     expect(firstLoadBytes('home')).toBeLessThanOrEqual(110 * KB);
   });
 
+  it('keeps the search page and every search screen within 120 KB gzip (issue #4)', () => {
+    for (const id of ['search', 'search-near-you', 'category-real-estate', 'category-motor-vehicles-near-you', 'category-generic-near-you']) {
+      expect(firstLoadBytes(id), id).toBeLessThanOrEqual(120 * KB);
+    }
+  });
+
+  it('keeps the map library out of every first load, the store finder included', () => {
+    const { manifest } = readManifest();
+    const chunks = JSON.stringify(manifest);
+    expect(chunks).not.toMatch(/tile-map|leaflet/);
+    expect(firstLoadBytes('store-finder')).toBeLessThanOrEqual(120 * KB);
+  });
+
   it('keeps every catalogue route within the same budget', () => {
-    for (const id of ['category-generic', 'product', 'deals', 'categories', 'generic-page', 'storefront']) {
+    for (const id of ['category-generic', 'product', 'deals', 'categories', 'generic-page', 'storefront', 'stores-list', 'login', 'register']) {
       expect(firstLoadBytes(id), id).toBeLessThanOrEqual(110 * KB);
     }
   });

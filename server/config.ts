@@ -14,9 +14,28 @@ const configSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^\s/]+/.test(v), {
       message: 'must be an http(s) URL such as https://api.example.co.zw, or empty for the embedded backend',
     }),
+  /**
+   * Map tiles for the store finder, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. Unset: the store finder
+   * draws its own offline map (list, distances and a plot) and loads no map library at all.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(v), {
+      message: 'must be an https URL template with {z}, {x} and {y}, or empty',
+    }),
+  MAP_ATTRIBUTION: z.string().trim().max(300).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The part of the configuration the browser may see. */
+export function publicConfig(config: Config) {
+  return { mapTileUrl: config.MAP_TILE_URL ?? null, mapAttribution: config.MAP_ATTRIBUTION ?? null };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;
 
 export class ConfigError extends Error {}
 

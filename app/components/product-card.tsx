@@ -7,7 +7,10 @@ import * as s from './product-card.css';
 
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 
-export function ProductCard({ product, eager }: { product: ProductCardFragment; eager?: boolean }) {
+/** Search results near a point carry their distance. */
+export type ProductCardItem = ProductCardFragment & { distanceKm?: number | null };
+
+export function ProductCard({ product, eager }: { product: ProductCardItem; eager?: boolean }) {
   const badge = product.auction ? 'Auction' : product.onSale ? 'Deal' : product.promoted ? 'Featured' : null;
   return (
     <article className={s.card}>
@@ -36,6 +39,7 @@ export function ProductCard({ product, eager }: { product: ProductCardFragment; 
         />
         <p className={s.meta}>
           {kindLabel[product.kind]} · {product.city}
+          {product.distanceKm != null ? ` · ${product.distanceKm.toFixed(1)} km away` : ''}
           {product.rating.count > 0 ? ` · ★ ${product.rating.average.toFixed(1)} (${product.rating.count})` : ''}
         </p>
         <p className={s.meta}>{product.business.name}</p>
@@ -44,7 +48,7 @@ export function ProductCard({ product, eager }: { product: ProductCardFragment; 
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardFragment[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardItem[]; eagerCount?: number }) {
   return (
     <ul className={s.grid}>
       {products.map((p, i) => (

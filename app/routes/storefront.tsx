@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import { NavLink, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
 import * as s from '~/features/catalogue/storefront.css';
+import { sectionForPath, STOREFRONT_SECTIONS } from '~/features/catalogue/storefront-sections';
+import { openState } from '~/lib/opening-hours';
 import { invariantFound, query } from '~/graphql/client.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
@@ -14,19 +16,33 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { business } = await query(context, request, StorefrontQuery, { slug: params.bSlug ?? '', page: pageFromUrl(url) });
-  return { business: invariantFound(business, 'Store not found'), url: url.toString() };
+  const section = sectionForPath(url.pathname);
+  const { business } = await query(context, request, StorefrontQuery, {
+    slug: params.bSlug ?? '',
+    page: pageFromUrl(url),
+    kinds: section?.kinds ?? [],
+    allKinds: !section,
+  });
+  const found = invariantFound(business, 'Store not found');
+  const products = found.products ?? found.productsOfKinds;
+  if (!products) throw new Response('Store products are unavailable', { status: 500 });
+  // Computed here so the server and the browser show the same words (no hydration mismatch at the minute).
+  const openNow = openState(found.openingHours);
+  const counts = new Map(found.kindCounts.map((k) => [k.value, k.count]));
+  const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter((sec) => sec.count > 0);
+  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString() };
 }
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 export default function Storefront() {
-  const { business: b, url } = useLoaderData<typeof loader>();
-  const { page, totalPages, total } = b.products.pageInfo;
+  const { business: b, products, openNow, section, sections, url } = useLoaderData<typeof loader>();
+  const { page, totalPages, total } = products.pageInfo;
+  const current = sections.find((sec) => sec.segment === section);
   const address = [b.address.shopAddress, b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ');
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores' }, { label: b.name }]} />
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores', to: href('stores-list') }, { label: b.name }]} />
       {b.coverImage ? <img className={s.cover} src={b.coverImage} alt="" width={1200} height={400} /> : null}
       <div className={s.head}>
         {b.logo ? <img className={s.logo} src={b.logo} alt={`${b.name} logo`} width={72} height={72} /> : null}
@@ -35,14 +51,27 @@ export default function Storefront() {
           <p className={layoutStyles.muted}>
             {b.categories.map((c) => c.name).join(' · ')} · {b.city}
           </p>
+          {openNow ? <p className={openNow.open ? s.open : s.closed}>{openNow.label}</p> : null}
         </div>
       </div>
+      {sections.length > 1 ? (
+        <nav className={s.sections} aria-label="Store sections">
+          <NavLink className={s.sectionLink} to={href('storefront', { bSlug: b.slug })} end>
+            All
+          </NavLink>
+          {sections.map((sec) => (
+            <NavLink key={sec.segment} className={s.sectionLink} to={href(sec.routeId, { bSlug: b.slug })}>
+              {sec.label} ({sec.count})
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
       <div className={s.layout}>
         <div>
           <p>{b.description}</p>
-          <Section title={`Listings (${total})`}>
-            {b.products.items.length > 0 ? (
-              <ProductGrid products={b.products.items} eagerCount={4} />
+          <Section title={`${current ? current.label : 'Listings'} (${total})`}>
+            {products.items.length > 0 ? (
+              <ProductGrid products={products.items} eagerCount={4} />
             ) : (
               <Empty>This store has nothing listed yet.</Empty>
             )}

@@ -57,12 +57,15 @@ describe('cookie-token check (spec §1)', () => {
     expect((await visit('/account', jar)).status).toBe(200);
   });
 
-  it('asks only once per visit', async () => {
-    const jar: Record<string, string> = {};
+  it('asks only once per visit, and not at all without an API cookie', async () => {
+    const jar: Record<string, string> = { ezw_session: 'expired-or-unknown' };
     const first = await visit('/', jar);
     expect(first.headers.getSetCookie().some((c) => c.startsWith('musika_ck='))).toBe(true);
+    expect(jar.musika_session).toBeUndefined();
     const second = await visit('/', jar);
     expect(second.headers.getSetCookie()).toEqual([]);
+    const anonymous = await visit('/', {});
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
   });
 });
 

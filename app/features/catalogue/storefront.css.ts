@@ -36,3 +36,16 @@ export const hours = style({ width: '100%', borderCollapse: 'collapse' });
 export const hoursCell = style({ padding: `${vars.space.xxs} 0` });
 export const hoursDay = style([hoursCell, { textAlign: 'left', fontWeight: vars.fontWeight.medium }]);
 export const social = style({ marginRight: vars.space.md });
+export const open = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const closed = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const sections = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBottom: vars.space.lg });
+export const sectionLink = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
+});

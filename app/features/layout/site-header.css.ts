@@ -38,7 +38,7 @@ export const logoMark = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const search = style({ gridArea: 'search', display: 'flex' });
+export const search = style({ gridArea: 'search', display: 'flex', position: 'relative' });
 
 export const searchInput = style({
   flex: 1,
@@ -78,3 +78,27 @@ export const actionButton = style([
 export const wideOnly = style({ display: 'none', '@media': { [above.mobile]: { display: 'block' } } });
 
 export const nav = style({ background: vars.color.brandDark });
+
+export const suggestions = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 30,
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgba(16,24,40,0.18)',
+});
+
+export const suggestion = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  ':hover': { background: vars.color.brandSoft },
+  ':focus': { background: vars.color.brandSoft },
+});

@@ -4,6 +4,7 @@ import { container } from '~/components/layout.css';
 import { useAuthPopup } from '~/features/auth/auth-popup';
 import { RequireLoginLink } from '~/features/auth/require-login-link';
 import { CategoryMenu, type MenuGroup } from './category-menu';
+import { SearchBox } from './search-box';
 import * as s from './site-header.css';
 
 export interface HeaderViewer {
@@ -24,24 +25,7 @@ export function SiteHeader({ menu, viewer }: { menu: MenuGroup[]; viewer: Header
           </span>
           Musika
         </Link>
-        {/* A plain GET form: search works without JavaScript and the URL can be shared. */}
-        <Form className={s.search} method="get" action={href('search')} role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search products
-          </label>
-          <input
-            id="site-search"
-            className={s.searchInput}
-            type="search"
-            name="term"
-            placeholder="Search products, cars, houses…"
-            enterKeyHint="search"
-            maxLength={200}
-          />
-          <button className={s.searchButton} type="submit">
-            Search
-          </button>
-        </Form>
+        <SearchBox />
         <nav className={s.actions} aria-label="Account">
           <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
             Sell

@@ -69,7 +69,7 @@ export const PageQuery = graphql(`
 `);
 
 export const StorefrontQuery = graphql(`
-  query StorefrontRoute_Business($slug: String!, $page: Int!) {
+  query StorefrontRoute_Business($slug: String!, $page: Int!, $kinds: [ProductKind!]!, $allKinds: Boolean!) {
     business(slug: $slug) {
       id
       slug
@@ -86,7 +86,12 @@ export const StorefrontQuery = graphql(`
       address { shopAddress streetAddress suburb city province country }
       openingHours { day open close closed }
       socials { network url }
-      products(page: $page, limit: 12) {
+      kindCounts { value count }
+      products(page: $page, limit: 12) @include(if: $allKinds) {
+        items { ...ProductCard }
+        pageInfo { page perPage total totalPages }
+      }
+      productsOfKinds(kinds: $kinds, page: $page, perPage: 12) @skip(if: $allKinds) {
         items { ...ProductCard }
         pageInfo { page perPage total totalPages }
       }

@@ -4,11 +4,11 @@ import type { RestBusinessDetail, RestBusinessSummary } from '../../../schema/re
 import type { Db } from '../client';
 import { businessCategories, businessCategoryLinks, businesses } from '../schema';
 
-type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
 
 // Written out with an alias: Drizzle leaves columns unqualified in single-table selects, which would make
 // the correlated subquery compare products with themselves.
-const productCount = sql<number>`(select count(*) from products p where p.business_id = "businesses"."id" and p.status = 'publish')`;
+export const productCount = sql<number>`(select count(*) from products p where p.business_id = "businesses"."id" and p.status = 'publish')`;
 
 export async function categoriesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
@@ -23,7 +23,7 @@ export async function categoriesOf(db: Db, ids: number[]) {
   return out;
 }
 
-function toSummary(b: BusinessRow, count: number, cats: { id: number; name: string }[]): RestBusinessSummary {
+export function toSummary(b: BusinessRow, count: number, cats: { id: number; name: string }[]): RestBusinessSummary {
   return {
     bID: b.id,
     slug: b.slug,

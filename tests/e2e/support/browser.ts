@@ -42,6 +42,8 @@ export interface NewPageOptions {
   height?: number;
   /** false renders the server HTML only: checks the no-JS experience. */
   javaScriptEnabled?: boolean;
+  /** A position the browser reports, with the geolocation permission granted. */
+  geolocation?: { latitude: number; longitude: number };
 }
 
 type StatusMatcher = { url: string | RegExp; status: number };
@@ -67,6 +69,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     baseURL: inject('baseURL'),
     viewport: { width, height },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
   const page = await context.newPage();
   const allowed: StatusMatcher[] = [];

@@ -1,0 +1,61 @@
+/**
+ * The header search box. Without JavaScript it is a GET form to /search. With it, it suggests products as you
+ * type (debounced, so a slow connection sends one request per pause, not per key).
+ */
+import { Form, Link, useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { loader as suggestLoader } from '~/routes/search-suggest';
+import { href } from '~/routes';
+import * as s from './site-header.css';
+
+export function SearchBox() {
+  const fetcher = useFetcher<typeof suggestLoader>();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const suggestions = open ? (fetcher.data?.suggestions ?? []) : [];
+  return (
+    <Form className={s.search} method="get" action={href('search')} role="search" onSubmit={() => setOpen(false)}>
+      <label htmlFor="site-search" className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id="site-search"
+        className={s.searchInput}
+        type="search"
+        name="term"
+        placeholder="Search products, cars, houses…"
+        enterKeyHint="search"
+        maxLength={200}
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-controls="site-search-suggestions"
+        aria-expanded={suggestions.length > 0}
+        onChange={(event) => {
+          const term = event.currentTarget.value.trim();
+          clearTimeout(timer.current);
+          setOpen(term.length >= 2);
+          if (term.length >= 2) timer.current = setTimeout(() => fetcher.load(`${href('search-suggest')}?term=${encodeURIComponent(term)}`), 250);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+      />
+      <button className={s.searchButton} type="submit">
+        Search
+      </button>
+      {suggestions.length > 0 ? (
+        <ul id="site-search-suggestions" className={s.suggestions} role="listbox" aria-label="Suggestions">
+          {suggestions.map((item) => (
+            <li key={item.url} role="option" aria-selected={false}>
+              <Link className={s.suggestion} to={item.url} onClick={() => setOpen(false)}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Search and the category screens of every kind (spec §2), each with its near-you sub-route. Filters are in the
+ * URL; results and facet counts come from one GraphQL query whose REST calls run in parallel.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
+import { Pagination } from '~/components/pagination';
+import { ProductGrid } from '~/components/product-card';
+import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
+import { FILTER_FORM_ID, FilterPanel } from '~/features/search/filter-panel';
+import { parseSearch, searchCentre, toSearchInput } from '~/features/search/search-params.server';
+import { searchUrl, SORT_OPTIONS } from '~/features/search/search-url';
+import * as s from '~/features/search/search-page.css';
+import { screenForPath } from '~/features/search/screens';
+import { query } from '~/graphql/client.server';
+import { SearchPageQuery } from '~/graphql/queries/search.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
+  if (!d) return [];
+  const title = d.state.term ? `“${d.state.term}” — ${d.screen.title}` : d.screen.title;
+  return [{ title: `${title}${d.screen.nearYou ? ' near you' : ''} — Musika` }, { name: 'description', content: d.screen.intro }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const screen = screenForPath(url.pathname);
+  if (!screen) throw new Response('Not found', { status: 404 });
+  const { state, ignored } = parseSearch(url.searchParams);
+  const remembered = await rememberedCity(request);
+  const centre = screen.nearYou ? searchCentre(state, remembered) : null;
+  const sortBy = state.sort === 'DISTANCE' && !centre ? 'RELEVANCE' : (state.sort ?? (centre ? 'DISTANCE' : 'RELEVANCE'));
+  const result = await query(context, request, SearchPageQuery, {
+    input: toSearchInput(state, screen.fixed, centre),
+    sortBy,
+    page: state.page ?? 1,
+    perPage: 20,
+  });
+  const cookie = await rememberCity(request, state.city, remembered);
+  return data(
+    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets },
+    { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
+  );
+}
+
+export default function Search() {
+  const { screen, state, ignored, centre, sortBy, results, facets } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
+  const updating = navigation.state === 'loading' && navigation.location.pathname === action;
+  const { total, page, totalPages } = results.pageInfo;
+  const heading = state.term ? `Results for “${state.term}”` : screen.title;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: screen.title, to: screen.nearYou ? screen.basePath : undefined }, ...(screen.nearYou ? [{ label: 'Near you' }] : [])]} />
+      <PageTitle>
+        {heading}
+        {screen.nearYou ? ` near ${centre ? centre.label : 'you'}` : ''}
+      </PageTitle>
+      <p className={layoutStyles.muted}>
+        {screen.intro}{' '}
+        {screen.nearYou ? (
+          <Link to={searchUrl(screen.basePath, { ...state, lat: undefined, lng: undefined, city: undefined, radius: undefined, page: undefined })}>Search everywhere</Link>
+        ) : (
+          <Link to={searchUrl(screen.nearYouPath, { ...state, page: undefined })}>Show what's near you →</Link>
+        )}
+      </p>
+      {ignored.length ? <p className={s.notice}>Some filters in the link were not valid and were left out: {ignored.join(', ')}.</p> : null}
+      {screen.nearYou && !centre ? <p className={s.notice}>Choose your city or use your location to see how far each listing is.</p> : null}
+      <div className={s.layout}>
+        <FilterPanel action={action} state={state} facets={facets} controls={screen.controls} nearYou={screen.nearYou} />
+        <section aria-labelledby="results-title" className={updating ? s.busy : undefined} aria-busy={updating}>
+          <div className={s.toolbar}>
+            <h2 id="results-title" className={layoutStyles.muted}>
+              {total} {total === 1 ? 'result' : 'results'}
+            </h2>
+            <label className={s.sortLabel}>
+              Sort by
+              <select name="sort" form={FILTER_FORM_ID} className={s.control} defaultValue={sortBy} key={sortBy}>
+                {SORT_OPTIONS.filter((o) => o.value !== 'DISTANCE' || centre).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {results.items.length > 0 ? (
+            <ProductGrid products={results.items} eagerCount={4} />
+          ) : (
+            <Empty>
+              {page > 1 && total > 0 ? 'There are no more results.' : `Nothing matches${state.term ? ` “${state.term}”` : ''} with these filters.`} Try fewer filters
+              {screen.nearYou ? ', a wider distance' : ''} or different words.
+              <span className={s.suggestions}>
+                <Link to={searchUrl(action, { term: state.term, sale: [], kind: [], attr: [] })}>Clear the filters</Link>
+                {screen.nearYou ? <Link to={searchUrl(action, { ...state, radius: 50, page: undefined })}>Look within 50 km</Link> : null}
+                {state.term ? <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>Search all of Musika</Link> : null}
+              </span>
+            </Empty>
+          )}
+          <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchUrl(action, { ...state, page: p })} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,100 @@
+/**
+ * Store finder (spec §2): stores near a point, nearest first, with their distance and a map. The point is the
+ * browser's location (when allowed), a chosen city, the city remembered for this visit, or Harare.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
+import { cityBySlug } from '~/features/search/cities';
+import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
+import { NearYouControls } from '~/features/search/near-you-controls';
+import { parseSearch, searchCentre } from '~/features/search/search-params.server';
+import * as searchStyles from '~/features/search/search-page.css';
+import * as s from '~/features/stores/store-finder.css';
+import { StoreMap } from '~/features/stores/store-map';
+import { query } from '~/graphql/client.server';
+import { StoreFinderQuery } from '~/graphql/queries/search.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Store finder — Musika' }, { name: 'description', content: 'Find Musika stores near you, with distances and a map.' }];
+
+const DEFAULT_CITY = 'harare';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { state } = parseSearch(new URL(request.url).searchParams);
+  const remembered = await rememberedCity(request);
+  const found = searchCentre(state, remembered);
+  const harare = cityBySlug(DEFAULT_CITY)!;
+  const centre = found ?? { lat: harare.lat, lng: harare.lng, label: harare.name, city: harare };
+  const radiusKm = state.radius ?? 25;
+  const { storeFinder } = await query(context, request, StoreFinderQuery, { near: { lat: centre.lat, lng: centre.lng }, radiusKm, category: state.category });
+  const cookie = await rememberCity(request, state.city, remembered);
+  return data(
+    {
+      stores: storeFinder,
+      centre: { lat: centre.lat, lng: centre.lng, label: centre.label },
+      chosenDefault: !found,
+      state: { city: state.city ?? centre.city?.slug, radius: radiusKm, lat: state.lat, lng: state.lng },
+      map: context.publicConfig,
+    },
+    { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
+  );
+}
+
+export default function StoreFinder() {
+  const { stores, centre, chosenDefault, state, map } = useLoaderData<typeof loader>();
+  const mapStores = stores.map((b) => ({ id: b.id, name: b.name, lat: b.coordinates.lat, lng: b.coordinates.lng }));
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores', to: href('stores-list') }, { label: 'Store finder' }]} />
+      <PageTitle>Stores near {centre.label}</PageTitle>
+      <p className={layoutStyles.muted}>
+        {stores.length} {stores.length === 1 ? 'store' : 'stores'} within {state.radius} km{chosenDefault ? ' — choose your city or use your location to search near you' : ''}.
+      </p>
+      <Form id="store-finder" method="get" className={searchStyles.toolbar} aria-label="Where to look">
+        <NearYouControls formId="store-finder" city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} />
+        <button className={button()} type="submit">
+          Find stores
+        </button>
+      </Form>
+      <div className={s.layout}>
+        <StoreMap centre={centre} radiusKm={state.radius} stores={mapStores} label={centre.label} tileUrl={map.mapTileUrl} attribution={map.mapAttribution} />
+        {stores.length ? (
+          <ol className={s.list} aria-label="Stores by distance">
+            {stores.map((b, i) => (
+              <li key={b.id} className={s.item}>
+                <span className={s.number} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <Link className={s.name} to={href('storefront', { bSlug: b.slug })}>
+                    {b.name}
+                  </Link>
+                  <p className={s.meta}>
+                    {b.distanceKm != null ? `${b.distanceKm.toFixed(1)} km · ` : ''}
+                    {[b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ')}
+                  </p>
+                  <p className={s.meta}>
+                    {b.categories.map((c) => c.name).join(' · ')} · {b.productCount} listings
+                    {b.phone ? (
+                      <>
+                        {' · '}
+                        <a href={`tel:${b.phone.replace(/\s/g, '')}`}>{b.phone}</a>
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <Empty>No stores within {state.radius} km. Try a larger distance or another city.</Empty>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,103 @@
+/** Product search, facets, business search and the store finder: GraphQL input ⇄ the REST filters of spec §7. */
+import * as search from '../../schema/rest/search';
+import type { BusinessSearchInput, ProductSearchInput, Resolvers } from '../generated/resolvers';
+import { boundedPage, money } from './shape';
+
+const dollars = (cents: number | null | undefined) => (cents == null ? '' : (Math.max(0, cents) / 100).toFixed(2));
+const point = (p: { lat: number; lng: number } | null | undefined) => (p ? `${p.lat},${p.lng}` : undefined);
+const orUndefined = <T>(v: T | null | undefined) => (v === null ? undefined : v);
+
+/** The REST query for a GraphQL search input; absent filters are left out of the URL. */
+export function toRestFilters(input: ProductSearchInput) {
+  return {
+    term: orUndefined(input.term),
+    category: orUndefined(input.category),
+    bID: orUndefined(input.businessId),
+    bTerm: orUndefined(input.businessTerm),
+    coordinates: point(input.near),
+    radius: orUndefined(input.radiusKm),
+    priceRange: input.priceMinCents != null || input.priceMaxCents != null ? `${dollars(input.priceMinCents)}-${dollars(input.priceMaxCents)}` : undefined,
+    attributes: input.attributes?.length ? input.attributes : undefined,
+    saleType: input.saleTypes?.length ? input.saleTypes.map((s) => s.toLowerCase()) : undefined,
+    kind: input.kinds?.length ? input.kinds.map((k) => k.toLowerCase()) : undefined,
+    bedrooms: orUndefined(input.bedrooms),
+    propertyType: orUndefined(input.propertyType),
+    listingType: orUndefined(input.listingType),
+    make: orUndefined(input.make),
+    model: orUndefined(input.model),
+    yearMin: orUndefined(input.yearMin),
+    yearMax: orUndefined(input.yearMax),
+    mileageMax: orUndefined(input.mileageMax),
+    transmission: orUndefined(input.transmission),
+    fuelType: orUndefined(input.fuelType),
+  };
+}
+
+function toRestBusinessFilters(input: BusinessSearchInput) {
+  return {
+    term: orUndefined(input.term),
+    city: orUndefined(input.city),
+    category: orUndefined(input.category),
+    coordinates: point(input.near),
+    radius: orUndefined(input.radiusKm),
+    sortBy: input.sortBy ? input.sortBy.toLowerCase() : undefined,
+  };
+}
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    search: async (_root, { input, sortBy, page, perPage }, ctx) => {
+      const paging = boundedPage(page, perPage ?? 20);
+      const data = await ctx.rest.call(search.searchProducts, {
+        query: { ...toRestFilters(input), sortBy: sortBy ? sortBy.toLowerCase() : undefined, page: paging.page, per_page: paging.perPage },
+      });
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
+    searchFacets: async (_root, { input }, ctx) => {
+      const query = toRestFilters(input);
+      // Independent calls: in parallel, never a waterfall.
+      const [summary, attributes] = await Promise.all([
+        ctx.rest.call(search.searchFilter, { query }),
+        ctx.rest.call(search.searchFilterAttributes, { query }),
+      ]);
+      return {
+        total: summary.total,
+        categories: summary.categories.map((c) => ({ ...c, id: String(c.id), parentId: c.parent ? String(c.parent) : null })),
+        price: {
+          min: summary.price.minCents == null ? null : money(summary.price.minCents),
+          max: summary.price.maxCents == null ? null : money(summary.price.maxCents),
+        },
+        saleTypes: summary.saleTypes,
+        kinds: summary.kinds.map((k) => ({ value: k.value.toUpperCase(), count: k.count })),
+        makes: summary.makes,
+        attributes,
+      };
+    },
+    searchBusinesses: async (_root, { input, page, perPage }, ctx) => {
+      const paging = boundedPage(page, perPage ?? 20);
+      const data = await ctx.rest.call(search.searchBusinesses, {
+        query: { ...toRestBusinessFilters(input), page: paging.page, per_page: paging.perPage },
+      });
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
+    storeFinder: (_root, { near, radiusKm, category, limit }, ctx) =>
+      ctx.rest.call(search.storeFinder, {
+        query: { coordinates: point(near), radius: radiusKm ?? 25, category: orUndefined(category), limit: Math.min(Math.max(limit ?? 30, 1), 100) },
+      }),
+  },
+  Product: { distanceKm: (p) => p.distanceKm ?? null },
+  Business: {
+    distanceKm: (b) => b.distanceKm ?? null,
+    productsOfKinds: async (b, { kinds, page, perPage }, ctx) => {
+      const paging = boundedPage(page, perPage ?? 12);
+      const data = await ctx.rest.call(search.searchProducts, {
+        query: { bID: b.bID, kind: kinds.map((k) => k.toLowerCase()), sortBy: 'newest', page: paging.page, per_page: paging.perPage },
+      });
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
+    kindCounts: async (b, _args, ctx) => {
+      const facets = await ctx.rest.call(search.searchFilter, { query: { bID: b.bID } });
+      return facets.kinds.map((k) => ({ value: k.value.toUpperCase(), count: k.count }));
+    },
+  },
+};

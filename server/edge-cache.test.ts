@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { cachedFetch, policyFor, SHORT, type EdgeCacheDeps } from './edge-cache';
+
+function memoryCache() {
+  const entries = new Map<string, Response>();
+  return {
+    entries,
+    cache: {
+      match: async (key: Request) => entries.get(key.url)?.clone(),
+      put: async (key: Request, response: Response) => void entries.set(key.url, response),
+    },
+  };
+}
+
+function harness() {
+  const { cache, entries } = memoryCache();
+  let clock = 1_000_000;
+  const pending: Promise<unknown>[] = [];
+  let calls = 0;
+  const deps: EdgeCacheDeps = { cache, waitUntil: (p) => void pending.push(p), now: () => clock };
+  const origin = async () => {
+    calls += 1;
+    return Response.json({ data: { n: calls } });
+  };
+  const get = async (headers: Record<string, string> = {}) => {
+    const response = await cachedFetch(new Request('http://x/wp-json/ezw/v1/search?term=maize', { headers }), '/search', origin, deps);
+    await Promise.all(pending.splice(0));
+    return { status: response.headers.get('x-musika-cache'), body: (await response.json()) as { data: { n: number } } };
+  };
+  return { get, advance: (seconds: number) => (clock += seconds * 1000), calls: () => calls, entries };
+}
+
+describe('edge cache (stale-while-revalidate by hand)', () => {
+  it('a second identical search is a cache hit', async () => {
+    const h = harness();
+    expect((await h.get()).status).toBe('MISS');
+    const second = await h.get();
+    expect(second.status).toBe('HIT');
+    expect(second.body.data.n).toBe(1);
+    expect(h.calls()).toBe(1);
+  });
+
+  it('serves a stale answer at once and refreshes it in the background', async () => {
+    const h = harness();
+    await h.get();
+    h.advance(SHORT.ttl + 1);
+    const stale = await h.get();
+    expect(stale.status).toBe('STALE');
+    expect(stale.body.data.n).toBe(1);
+    expect(h.calls()).toBe(2);
+    const refreshed = await h.get();
+    expect(refreshed.status).toBe('HIT');
+    expect(refreshed.body.data.n).toBe(2);
+  });
+
+  it('fetches afresh once the grace period is over', async () => {
+    const h = harness();
+    await h.get();
+    h.advance(SHORT.ttl + SHORT.swr + 1);
+    expect((await h.get()).status).toBe('MISS');
+  });
+
+  it('never serves or stores a request that carries a user token', async () => {
+    const h = harness();
+    expect((await h.get({ authorization: 'Bearer abc' })).status).toBe('BYPASS');
+    expect((await h.get({ authorization: 'Bearer abc' })).status).toBe('BYPASS');
+    expect(h.entries.size).toBe(0);
+  });
+
+  it('caches only the public reads it knows', () => {
+    expect(policyFor('GET', '/search')).toBe(SHORT);
+    expect(policyFor('POST', '/product')).not.toBeNull();
+    expect(policyFor('GET', '/me')).toBeNull();
+    expect(policyFor('POST', '/auth/token')).toBeNull();
+    expect(policyFor('GET', '/products/cart')).toBeNull();
+  });
+});

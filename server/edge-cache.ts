@@ -1,0 +1,100 @@
+/**
+ * Edge caching of public ezw/v1 reads (DESIGN §6) with the Cache API. The Cache API ignores
+ * stale-while-revalidate, so freshness is kept by hand: each stored answer carries the time it was fetched;
+ * fresh → HIT, within the grace period → STALE (served at once, refreshed in waitUntil), older → MISS.
+ * Anything carrying a user token or a request body bypasses the cache: no user data in shared caches.
+ */
+export interface CachePolicy {
+  /** Seconds an answer is fresh. */
+  ttl: number;
+  /** Seconds after that it may still be served while a fresh copy is fetched. */
+  swr: number;
+}
+
+/** Lists change as vendors list and sell; product, category and page metadata rarely. */
+export const SHORT: CachePolicy = { ttl: 60, swr: 300 };
+export const LONG: CachePolicy = { ttl: 600, swr: 3600 };
+
+/** Public reads of ezw/v1 (the spec makes some reads POSTs, WordPress-style), path relative to the API base. */
+const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
+  ['GET', /^\/categories$/, LONG],
+  ['POST', /^\/categories$/, LONG],
+  ['POST', /^\/categories\/popularCategories$/, LONG],
+  ['POST', /^\/category\/menu$/, LONG],
+  ['POST', /^\/menu$/, LONG],
+  ['POST', /^\/attributes$/, LONG],
+  ['GET', /^\/pages$/, LONG],
+  ['POST', /^\/product$/, LONG],
+  ['POST', /^\/business$/, LONG],
+  ['GET', /^\/subscriptions\/packages$/, LONG],
+  ['GET', /^\/products\/related$/, SHORT],
+  ['GET', /^\/products\/sale-type$/, SHORT],
+  ['POST', /^\/products$/, SHORT],
+  ['GET', /^\/businesses(\/promoted)?\/?$/, SHORT],
+  ['GET', /^\/businesses\/search$/, SHORT],
+  ['GET', /^\/products\/storeFinder$/, SHORT],
+  ['GET', /^\/search(\/filter(\/categories|\/attributes)?)?$/, SHORT],
+];
+
+export function policyFor(method: string, apiPath: string): CachePolicy | null {
+  const path = apiPath.length > 1 ? apiPath.replace(/\/+$/, '') : apiPath;
+  return POLICIES.find(([m, p]) => m === method && p.test(path))?.[2] ?? null;
+}
+
+export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+export const CACHE_STATUS_HEADER = 'x-musika-cache';
+const FETCHED_AT = 'x-musika-fetched-at';
+
+export interface EdgeCacheDeps {
+  cache: { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+function withStatus(response: Response, status: CacheStatus): Response {
+  const out = new Response(response.body, response);
+  out.headers.set(CACHE_STATUS_HEADER, status);
+  out.headers.delete(FETCHED_AT);
+  return out;
+}
+
+/** Whether a request may be answered from, or stored in, the shared cache. */
+function cacheable(request: Request): boolean {
+  return !request.headers.has('authorization') && request.body === null;
+}
+
+/**
+ * Answers `request` through the cache when `apiPath` is a public read. `origin` fetches a fresh answer.
+ */
+export async function cachedFetch(request: Request, apiPath: string, origin: (request: Request) => Promise<Response>, deps: EdgeCacheDeps): Promise<Response> {
+  const policy = policyFor(request.method, apiPath);
+  if (!policy || !cacheable(request)) return withStatus(await origin(request), 'BYPASS');
+  const now = deps.now ?? Date.now;
+  const url = new URL(request.url);
+  // The Cache API keys on GET requests: POST reads get a GET key of their own.
+  const key = new Request(`https://edge-cache.musika.internal${url.pathname}?${url.searchParams}&__method=${request.method}`);
+
+  const store = async (response: Response) => {
+    if (response.status !== 200) return;
+    const copy = new Response(response.body, response);
+    copy.headers.set(FETCHED_AT, String(now()));
+    copy.headers.set('Cache-Control', `public, s-maxage=${policy.ttl + policy.swr}`);
+    copy.headers.delete('Set-Cookie');
+    await deps.cache.put(key, copy);
+  };
+
+  const cached = await deps.cache.match(key);
+  if (cached) {
+    const ageSeconds = (now() - Number(cached.headers.get(FETCHED_AT) ?? 0)) / 1000;
+    if (ageSeconds < policy.ttl) return withStatus(cached, 'HIT');
+    if (ageSeconds < policy.ttl + policy.swr) {
+      deps.waitUntil(origin(new Request(request)).then(store).catch((e: unknown) => console.error('edge cache refresh failed', e)));
+      return withStatus(cached, 'STALE');
+    }
+  }
+  const fresh = await origin(request);
+  if (fresh.status === 200) {
+    deps.waitUntil(store(fresh.clone()));
+  }
+  return withStatus(fresh, 'MISS');
+}
