@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Search() {
-  const { screen, state, ignored, centre, sortBy, results, facets } = useLoaderData<typeof loader>();
+  const { screen, state, ignored, centre, results, facets } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
   const updating = navigation.state === 'loading' && navigation.location.pathname === action;
@@ -78,8 +78,17 @@ export default function Search() {
             </h2>
             <label className={s.sortLabel}>
               Sort by
-              <select name="sort" form={FILTER_FORM_ID} className={s.control} defaultValue={sortBy} key={sortBy}>
-                {SORT_OPTIONS.filter((o) => o.value !== 'DISTANCE' || centre).map((o) => (
+              {/* Part of the filter form (form attribute); empty means the screen's default order. */}
+              <select
+                name="sort"
+                form={FILTER_FORM_ID}
+                className={s.control}
+                defaultValue={state.sort ?? ''}
+                key={state.sort ?? 'default'}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              >
+                <option value="">{centre ? 'Nearest first' : 'Best match'}</option>
+                {SORT_OPTIONS.filter((o) => (o.value !== 'DISTANCE' || centre) && o.value !== (centre ? 'DISTANCE' : 'RELEVANCE')).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>

@@ -54,7 +54,7 @@ export default function Storefront() {
           {openNow ? <p className={openNow.open ? s.open : s.closed}>{openNow.label}</p> : null}
         </div>
       </div>
-      {sections.length > 1 ? (
+      {sections.length > 0 ? (
         <nav className={s.sections} aria-label="Store sections">
           <NavLink className={s.sectionLink} to={href('storefront', { bSlug: b.slug })} end>
             All

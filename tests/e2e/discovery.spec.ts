@@ -30,7 +30,7 @@ describe('discovery', () => {
     const all = await resultsCount(page);
 
     // Filters apply without a reload and land in the URL.
-    await page.selectOption('select[name="category"]', { label: /^— Houses for Sale/ });
+    await page.selectOption('select[name="category"]', 'houses-for-sale');
     await page.waitForURL(/category=houses-for-sale/);
     await expect.poll(() => resultsCount(page)).toBeLessThan(all);
     await page.fill('input[name="max"]', '200000');
@@ -73,7 +73,7 @@ describe('discovery', () => {
     const tab = await newPage(browser, { width: 360, geolocation: { latitude: -20.1325, longitude: 28.6265 } });
     const { page } = tab;
     await page.goto('/search/near-you', { waitUntil: 'networkidle' });
-    await page.locator('details summary').click();
+    await page.locator('main details summary').click();
     await page.click('button:has-text("Use my location")');
     await page.waitForURL(/lat=-20\.13/);
     await expect.poll(() => page.locator('h1').textContent()).toContain('near your location');
@@ -104,8 +104,9 @@ describe('discovery', () => {
     const tab = await newPage(browser, { width: 360 });
     const { page } = tab;
     await page.goto('/vendors', { waitUntil: 'networkidle' });
-    await page.fill('input[name="term"]', 'Highveld');
+    await page.fill('form[aria-label="Find a store"] input[name="term"]', 'Highveld');
     await page.click('form[aria-label="Find a store"] button');
+    await page.waitForURL(/term=Highveld/);
     await page.click('main article a:has-text("Highveld Properties")');
     await page.waitForURL(/\/vendor\/highveld-properties$/);
     await page.click('nav[aria-label="Store sections"] a:has-text("Real estate")');
@@ -140,7 +141,7 @@ describe('discovery', () => {
     await page.press('#site-search', 'Enter');
     await page.waitForURL(/\/search\?term=toyota/);
     expect(await resultsCount(page)).toBeGreaterThan(0);
-    await page.locator('details summary').click();
+    await page.locator('main details summary').click();
     await page.check('input[name="sale"][value="DEALS"]');
     await page.click('form[aria-label="Filter results"] button[type="submit"]');
     await page.waitForURL(/sale=DEALS/);

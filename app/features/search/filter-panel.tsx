@@ -66,7 +66,6 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
           </label>
           <input id="filter-term" className={s.control} type="search" name="term" defaultValue={state.term ?? ''} maxLength={200} placeholder="What are you looking for?" />
         </Group>
-        {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
         {nearYou ? <NearYouControls formId={FILTER_FORM_ID} city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} /> : null}
         {has('category') && topCategories.length > 0 ? (
           <Group legend="Category">

@@ -29,8 +29,9 @@ export interface BusinessSearch {
 // Correlated subqueries name the outer table in full: Drizzle leaves columns unqualified in single-table selects.
 const outerId = sql.raw('"businesses"."id"');
 
-function orderFor(sort: BusinessSort, point: GeoPoint | undefined): SQL[] {
-  if (sort === 'distance') return [sql`${haversineTermSql(businesses.lat, businesses.lng, point!)} asc`, sql`${businesses.id} asc`];
+/** `radiusKm`: the radius rows were kept within, if any (the distance series can then be short). */
+function orderFor(sort: BusinessSort, point: GeoPoint | undefined, radiusKm?: number): SQL[] {
+  if (sort === 'distance') return [sql`${haversineTermSql(businesses.lat, businesses.lng, point!, radiusKm)} asc`, sql`${businesses.id} asc`];
   if (sort === 'newest') return [sql`${businesses.createdAt} desc`, sql`${businesses.id} desc`];
   return [sql`lower(${businesses.name}) asc`, sql`${businesses.id} asc`];
 }
@@ -70,7 +71,7 @@ export async function searchBusinesses(db: Db, q: BusinessSearch) {
       .select({ business: businesses, productCount })
       .from(businesses)
       .where(where)
-      .orderBy(...orderFor(sort, q.coordinates))
+      .orderBy(...orderFor(sort, q.coordinates, q.coordinates ? q.radius : undefined))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     db.select({ n: sql<number>`count(*)` }).from(businesses).where(where),
@@ -96,7 +97,7 @@ export async function findStores(db: Db, point: GeoPoint, radiusKm: number, limi
         categoryIds ? sql`${listed} > 0` : undefined,
       ),
     )
-    .orderBy(...orderFor('distance', point))
+    .orderBy(...orderFor('distance', point, radiusKm))
     .limit(limit);
   return toResults(db, rows, point);
 }

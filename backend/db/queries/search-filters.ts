@@ -31,6 +31,8 @@ export interface ProductSearch {
   attributeGroups: AttributeGroup[];
   /** The buyer's position, when given: distance is computed (and sortable) even without a radius. */
   point: GeoPoint | null;
+  /** The radius around `point` that rows were kept within (it lets the distance series be short). */
+  radiusKm: number | null;
   /** Loaded when the category filter or the caller needed it. */
   tree: CategoryTree | null;
 }
@@ -92,7 +94,8 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   // A radius without coordinates has no centre: it is ignored, as the UI sends its radius select regardless.
   if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
 
-  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, tree };
+  const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
+  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree };
 }
 
 /**

@@ -30,7 +30,7 @@ function orderFor(sort: SearchSort, s: ProductSearch): SQL[] {
       return [sql`${products.ratingAverage} desc`, sql`${products.reviewCount} desc`, sql`${products.id} desc`];
     case 'distance':
       // The route refuses 'distance' without coordinates; the haversine term orders like the distance.
-      return [sql`${haversineTermSql(products.lat, products.lng, s.point!)} asc`, sql`${products.id} asc`];
+      return [sql`${haversineTermSql(products.lat, products.lng, s.point!, s.radiusKm ?? undefined)} asc`, sql`${products.id} asc`];
   }
 }
 
