@@ -2,7 +2,7 @@
  * Suggestions for the header search box (JavaScript only): the best-matching product names for what has been
  * typed. Public data, so shared caches may keep it briefly.
  */
-import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { query } from '~/graphql/client.server';
 import { SuggestQuery } from '~/graphql/queries/search.server';
 import { productHref } from '~/lib/product-links';
@@ -14,8 +14,8 @@ export interface Suggestion {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const term = new URL(request.url).searchParams.get('term')?.trim().slice(0, 100) ?? '';
-  if (term.length < 2) return data({ term, suggestions: [] as Suggestion[] });
+  if (term.length < 2) return Response.json({ term, suggestions: [] as Suggestion[] });
   const { search } = await query(context, request, SuggestQuery, { input: { term } }, { token: null });
   const suggestions: Suggestion[] = search.items.map((p) => ({ name: p.name, url: productHref(p) }));
-  return data({ term, suggestions }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } });
+  return Response.json({ term, suggestions }, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300' } });
 }

@@ -14,7 +14,7 @@ export function registerBusinessSearchRoutes(app: BackendApp): void {
     let categoryIds: number[] | null = null;
     if (query.category) {
       const tree = await loadCategoryTree(db);
-      const row = tree.bySlug(query.category);
+      const row = tree.bySlug(query.category.toLowerCase());
       // An unknown category has no stores listing in it: an empty list, as an unknown search category gives.
       if (!row) return { load: [] };
       categoryIds = tree.descendantIds(row.id);

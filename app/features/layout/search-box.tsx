@@ -4,12 +4,12 @@
  */
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import type { loader as suggestLoader } from '~/routes/search-suggest';
+import type { Suggestion } from '~/routes/search-suggest';
 import { href } from '~/routes';
 import * as s from './site-header.css';
 
 export function SearchBox() {
-  const fetcher = useFetcher<typeof suggestLoader>();
+  const fetcher = useFetcher<{ term: string; suggestions: Suggestion[] }>();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);

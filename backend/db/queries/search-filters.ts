@@ -58,7 +58,7 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
 
   if (f.category) {
     // An unknown category matches nothing (an empty result, as WooCommerce answers), rather than an error.
-    const row = tree!.bySlug(f.category);
+    const row = tree!.bySlug(f.category.toLowerCase());
     add(row ? sql`${products.categoryId} in ${idList(tree!.descendantIds(row.id))}` : NOTHING);
   }
   if (f.bID !== undefined) add(eq(products.businessId, f.bID));
@@ -78,7 +78,8 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
       ),
     );
   }
-  if (f.kind?.length) add(inArray(products.kind, f.kind));
+  // De-duplicated: the contract does not cap the list, and each value would be a bound parameter (D1 allows 100).
+  if (f.kind?.length) add(inArray(products.kind, [...new Set(f.kind)]));
   // Real estate: bedrooms is "at least".
   if (f.bedrooms !== undefined) add(gte(products.bedrooms, f.bedrooms));
   if (given(f.propertyType)) add(sameText(products.propertyType, f.propertyType));
