@@ -346,3 +346,5 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   email: text('email').notNull().unique(),
   createdAt: text('created_at').notNull(),
 });
+
+export * from './schema-buying';
