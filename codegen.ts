@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           Profile: '../../schema/rest/auth#RestProfile',
           SubscriptionPackage: '../../schema/rest/auth#RestPackage',
           AuthSession: '../../schema/rest/auth#RestAuthResult',
+          Cart: '../mappers#CartParent',
+          CartLine: '../mappers#CartLineParent',
         },
       },
     },

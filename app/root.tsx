@@ -7,6 +7,8 @@ import { container, main } from '~/components/layout.css';
 import { AuthPopupProvider } from '~/features/auth/auth-popup';
 import { clearSession, markCookieChecked, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
 import { getVisitor } from '~/features/auth/viewer.server';
+import { readCartCookie } from '~/features/cart/cart-cookie.server';
+import { itemCount } from '~/features/cart/cart-rules';
 import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
@@ -36,7 +38,7 @@ async function checkCookieSession(context: LoaderFunctionArgs['context'], reques
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [layout, visitor] = await Promise.all([query(context, request, LayoutQuery, {}), getVisitor(context, request)]);
+  const [layout, visitor, cartLines] = await Promise.all([query(context, request, LayoutQuery, {}), getVisitor(context, request), readCartCookie(request)]);
   const headers = new Headers();
   // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
   if (visitor.staleToken) for (const c of (await clearSession(request)).getSetCookie()) headers.append('Set-Cookie', c);
@@ -49,6 +51,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       companyMenu: layout.companyMenu?.items ?? [],
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
+      cartCount: itemCount(cartLines),
     },
     { headers },
   );
@@ -75,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="visually-hidden" href="#main">
             Skip to content
           </a>
-          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} />
+          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} />
           <main id="main" className={`${container} ${main}`}>
             {children}
           </main>

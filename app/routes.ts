@@ -71,7 +71,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('buyer-requests', '/buyer-requests'),
   pub('buyer-requests-list', '/buyer-requests-list/{offerId?}'),
   pub('checkout', '/checkout'),
-  pub('cart', '/cart'),
+  pub('cart', '/cart', 'routes/cart.tsx'),
   pub('support', '/support'),
   pub('contact-us', '/contact-us'),
   pub('sell-items', '/sell-items'),

@@ -12,6 +12,14 @@ import { registerRegisterRoute } from './routes/register';
 import { registerPasswordRoutes } from './routes/password';
 import { registerAccountRoutes } from './routes/account';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
+import { registerCartRoutes } from './routes/cart';
+import { registerWishlistRoutes } from './routes/wishlist';
+import { registerOrderRoutes } from './routes/orders';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerReportRoutes } from './routes/reports';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerOfferRoutes } from './routes/offers';
+import { registerBuyerRequestRoutes } from './routes/buyer-requests';
 
 export { API_BASE_PATH };
 
@@ -32,6 +40,14 @@ export function createBackend(): BackendApp {
   registerPasswordRoutes(app);
   registerAccountRoutes(app);
   registerSubscriptionRoutes(app);
+  registerCartRoutes(app);
+  registerWishlistRoutes(app);
+  registerOrderRoutes(app);
+  registerReviewRoutes(app);
+  registerReportRoutes(app);
+  registerNotificationRoutes(app);
+  registerOfferRoutes(app);
+  registerBuyerRequestRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -14,3 +14,14 @@ export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID:
 };
 
 export type VariationParent = RestProductDetail['variations'][number];
+
+/** A cart line as resolvers see it: the product (summary or detail), the variation id (0: none), quantity. */
+export interface CartLineParent {
+  product: ProductParent;
+  variationId: number;
+  quantity: number;
+}
+
+export interface CartParent {
+  lines: CartLineParent[];
+}

@@ -10,19 +10,21 @@ import businessesSdl from '../schema/graphql/businesses.graphql';
 import contentSdl from '../schema/graphql/content.graphql';
 import accountsSdl from '../schema/graphql/accounts.graphql';
 import searchSdl from '../schema/graphql/search.graphql';
+import cartSdl from '../schema/graphql/cart.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
+import { cartResolvers } from './resolvers/cart';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers],
 });
 
 export function createGateway() {

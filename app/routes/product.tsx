@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Price } from '~/components/price';
 import { ProductGrid } from '~/components/product-card';
+import { AddToCart, CART_KINDS } from '~/features/product/add-to-cart';
 import { ProductGallery } from '~/features/product/product-gallery';
 import * as s from '~/features/product/product-page.css';
 import { ProductSpecs } from '~/features/product/product-specs';
@@ -36,7 +37,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { variant, status } = variantFromPath(url.pathname);
   // One address per product: a product opened through another kind's route goes to its own.
   if (!variantMatchesKind(variant, found.kind)) throw redirect(productHref(found), 301);
-  return { product: found, routeStatus: status };
+  return { product: found, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1' };
 }
 
 function whatsAppLink(number: string, productName: string) {
@@ -45,7 +46,7 @@ function whatsAppLink(number: string, productName: string) {
 }
 
 export default function Product() {
-  const { product: p, routeStatus } = useLoaderData<typeof loader>();
+  const { product: p, routeStatus, path, added } = useLoaderData<typeof loader>();
   const auctionStatus = routeStatus ?? p.auction?.status ?? null;
   const last = p.categories[p.categories.length - 1];
   return (
@@ -82,19 +83,7 @@ export default function Product() {
           ) : null}
           <p>{p.shortDescription}</p>
           <ProductSpecs product={p} />
-          {p.variations.length > 0 ? (
-            <div>
-              <h2 className={layoutStyles.muted}>Options</h2>
-              <ul className={s.variations}>
-                {p.variations.map((v) => (
-                  <li key={v.id}>
-                    {v.name} — {formatMoney(v.price.amountCents, v.price.currency)}
-                    {v.stockQuantity === 0 ? ' (sold out)' : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {CART_KINDS.has(p.kind) ? <AddToCart product={p} variations={p.variations} returnTo={path} added={added} /> : null}
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">

@@ -8,7 +8,7 @@ import type { RestCall } from '../../schema/rest/call';
 import { productsBySaleType } from '../../schema/rest/products';
 import { at, call, HARARE, type Params } from './support/search';
 
-const RUNS = 10;
+const RUNS = 7;
 
 async function time(label: string, c: RestCall, params: Params, expected = 200) {
   const ms: number[] = [];

@@ -12,7 +12,7 @@ export interface HeaderViewer {
   isVendor: boolean;
 }
 
-export function SiteHeader({ menu, viewer }: { menu: MenuGroup[]; viewer: HeaderViewer | null }) {
+export function SiteHeader({ menu, viewer, cartCount }: { menu: MenuGroup[]; viewer: HeaderViewer | null; cartCount: number }) {
   // Re-mounting the menu on navigation closes any open group.
   const { pathname, search } = useLocation();
   const popup = useAuthPopup();
@@ -30,8 +30,8 @@ export function SiteHeader({ menu, viewer }: { menu: MenuGroup[]; viewer: Header
           <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
             Sell
           </RequireLoginLink>
-          <Link className={s.action} to={href('cart')}>
-            Cart
+          <Link className={s.action} to={href('cart')} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+            Cart{cartCount > 0 ? ` (${cartCount})` : ''}
           </Link>
           {viewer ? (
             <>

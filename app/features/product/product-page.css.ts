@@ -53,3 +53,5 @@ export const description = style({ whiteSpace: 'pre-line', maxWidth: 720 });
 export const seller = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
 export const sellerLogo = style({ width: 48, height: 48, borderRadius: vars.radius.pill });
 export const variations = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
+export const addToCart = style({ display: 'grid', gap: vars.space.md });
+export const buyRow = style({ display: 'grid', gridTemplateColumns: '96px 1fr', gap: vars.space.md, alignItems: 'end' });

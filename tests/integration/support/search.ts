@@ -1,4 +1,8 @@
-/** Helpers for the search tests: typed GETs against the contract and a few oracles on the seeded D1. */
+/**
+ * Helpers for the search tests: typed GETs against the contract and a few oracles on the seeded D1.
+ * The search test files give their describes 20 s per test: a test makes tens of requests, and every test file
+ * shares one workerd, so under the full suite's load the 5 s default is too tight.
+ */
 import { env, SELF } from 'cloudflare:test';
 import type { z } from 'zod';
 import type { RestCall } from '../../../schema/rest/call';

@@ -1,0 +1,42 @@
+/** Cart form posts: validated with zod, then applied to whichever store holds the visitor's cart. */
+import { z } from 'zod';
+import { MAX_QUANTITY } from './cart-rules';
+import type { CartStore } from './cart-store.server';
+
+const id = z.coerce.number().int().positive({ message: 'A product is required' });
+const variationId = z.coerce.number().int().min(0).default(0);
+const quantity = z.coerce
+  .number({ invalid_type_error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} at a time`);
+
+export const cartActionSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    productId: id,
+    variationId,
+    quantity: quantity.default(1),
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/i, 'A product is required'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({ intent: z.literal('update'), productId: id, variationId, quantity, newVariationId: z.coerce.number().int().min(0).optional() }),
+  z.object({ intent: z.literal('remove'), productId: id, variationId }),
+  z.object({ intent: z.literal('clear') }),
+]);
+export type CartAction = z.infer<typeof cartActionSchema>;
+
+export type CartActionResult = { ok: true; headers?: HeadersInit } | { ok: false; error: string; headers?: HeadersInit };
+
+export async function applyCartAction(store: CartStore, action: CartAction): Promise<CartActionResult> {
+  switch (action.intent) {
+    case 'add':
+      return store.add({ productId: action.productId, variationId: action.variationId, quantity: action.quantity, slug: action.slug });
+    case 'update':
+      return store.update({ productId: action.productId, variationId: action.variationId }, { quantity: action.quantity, variationId: action.newVariationId });
+    case 'remove':
+      return store.remove({ productId: action.productId, variationId: action.variationId });
+    case 'clear':
+      return store.clear();
+  }
+}

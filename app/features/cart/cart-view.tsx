@@ -1,0 +1,104 @@
+/** The cart, grouped by store (each store makes its own order at checkout), with totals per store. */
+import { Form, Link } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { ResponsiveImg } from '~/components/responsive-img';
+import type { CartViewFragment } from '~/graphql/generated/graphql';
+import { formatMoney } from '~/lib/money';
+import { productHref } from '~/lib/product-links';
+import { href } from '~/routes';
+import * as s from './cart.css';
+
+type Line = CartViewFragment['lines'][number];
+
+export function groupByStore(lines: readonly Line[]) {
+  const groups = new Map<string, { store: Line['product']['business']; lines: Line[]; subtotalCents: number }>();
+  for (const line of lines) {
+    const key = line.product.business.id;
+    const group = groups.get(key) ?? { store: line.product.business, lines: [], subtotalCents: 0 };
+    group.lines.push(line);
+    group.subtotalCents += line.lineTotal.amountCents;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function CartLineRow({ line }: { line: Line }) {
+  const variationId = line.variation?.id ?? '0';
+  return (
+    <li className={s.line}>
+      {line.product.image ? (
+        <ResponsiveImg className={s.thumb} url={line.product.image.url} alt="" width={line.product.image.width} height={line.product.image.height} sizes="96px" />
+      ) : null}
+      <div className={s.lineBody}>
+        <Link to={productHref(line.product)} className={s.name}>
+          {line.product.name}
+        </Link>
+        {line.variation ? <span className={s.meta}>{line.variation.name}</span> : null}
+        <span className={s.meta}>{formatMoney(line.unitPrice.amountCents, line.unitPrice.currency)} each</span>
+        {line.unavailable ? <span className={s.warning}>Fewer in stock than you asked for</span> : null}
+        <div className={s.controls}>
+          <Form method="post" action={href('cart')} className={s.inline}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="productId" value={line.product.id} />
+            <input type="hidden" name="variationId" value={variationId} />
+            <label className="visually-hidden" htmlFor={`qty-${line.product.id}-${variationId}`}>
+              Quantity of {line.product.name}
+            </label>
+            <input id={`qty-${line.product.id}-${variationId}`} className={s.qty} type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} inputMode="numeric" />
+            <button className={s.linkButton} type="submit">
+              Update
+            </button>
+          </Form>
+          <Form method="post" action={href('cart')} className={s.inline}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="productId" value={line.product.id} />
+            <input type="hidden" name="variationId" value={variationId} />
+            <button className={s.linkButton} type="submit" aria-label={`Remove ${line.product.name}`}>
+              Remove
+            </button>
+          </Form>
+        </div>
+      </div>
+      <strong className={s.total}>{formatMoney(line.lineTotal.amountCents, line.lineTotal.currency)}</strong>
+    </li>
+  );
+}
+
+export function CartView({ cart }: { cart: CartViewFragment }) {
+  const groups = groupByStore(cart.lines);
+  return (
+    <div className={s.layout}>
+      <div>
+        {groups.map((g) => (
+          <section key={g.store.id} className={s.group} aria-label={`From ${g.store.name}`}>
+            <h2 className={s.store}>
+              From <Link to={href('storefront', { bSlug: g.store.slug })}>{g.store.name}</Link>
+            </h2>
+            <ul className={s.lines}>
+              {g.lines.map((line) => (
+                <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} />
+              ))}
+            </ul>
+            <p className={s.storeTotal}>Subtotal from {g.store.name}: {formatMoney(g.subtotalCents)}</p>
+          </section>
+        ))}
+      </div>
+      <aside className={s.summary} aria-label="Order summary">
+        <p>
+          {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} from {groups.length} {groups.length === 1 ? 'store' : 'stores'}
+        </p>
+        <p className={s.grand}>{formatMoney(cart.subtotal.amountCents, cart.subtotal.currency)}</p>
+        <p className={s.meta}>Delivery is added at checkout. Each store sends its own order.</p>
+        <Link className={button()} to={href('checkout')}>
+          Go to checkout
+        </Link>
+        <Form method="post" action={href('cart')}>
+          <input type="hidden" name="intent" value="clear" />
+          <button className={s.linkButton} type="submit">
+            Empty the cart
+          </button>
+        </Form>
+      </aside>
+    </div>
+  );
+}

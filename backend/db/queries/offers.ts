@@ -1,0 +1,241 @@
+/**
+ * Offer reads and writes: the row with what authorisation needs (the business owner), lazy expiry, the
+ * guarded writes of a new offer and of a move (each one D1 batch: the offer and its history event together),
+ * and the mapping to the REST shapes of schema/rest/offers.ts.
+ */
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { OfferRole, RestOffer, RestOfferEvent, RestOfferView } from '../../../schema/rest/offers';
+import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
+import { allowedActions, effectiveStatus, expiryAfter, turnOf, type PlannedMove } from '../../offers/rules';
+import type { Db } from '../client';
+import { businesses, offerEvents, offers, productVariations, products } from '../schema';
+import { summaryColumns, toSummary } from './product-summary';
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export interface OfferRecord {
+  offer: OfferRow;
+  /** The user who owns the offer's business: the seller. */
+  ownerId: number;
+  business: RestOffer['business'];
+  variationName: string | null;
+}
+
+const recordColumns = {
+  offer: offers,
+  ownerId: businesses.ownerId,
+  bID: businesses.id,
+  bSlug: businesses.slug,
+  bName: businesses.name,
+  bLogo: businesses.logo,
+  bCity: businesses.city,
+  variationName: productVariations.name,
+};
+
+async function findRecord(db: Db, where: SQL): Promise<OfferRecord | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(offers)
+    .innerJoin(businesses, eq(businesses.id, offers.businessId))
+    .leftJoin(productVariations, and(eq(productVariations.id, offers.variationId), eq(productVariations.productId, offers.productId)))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  return {
+    offer: row.offer,
+    ownerId: row.ownerId,
+    business: { bID: row.bID, slug: row.bSlug, name: row.bName, logo: row.bLogo, city: row.bCity },
+    variationName: row.variationName,
+  };
+}
+
+export const findOfferById = (db: Db, id: number) => findRecord(db, eq(offers.id, id));
+export const findOfferByUuid = (db: Db, uuid: string) => findRecord(db, eq(offers.uuid, uuid));
+
+/** The side `userId` is on, or null when the offer is none of their business. */
+export function roleOf(record: OfferRecord, userId: number): OfferRole | null {
+  if (record.offer.buyerId === userId) return 'buyer';
+  if (record.ownerId === userId) return 'seller';
+  return null;
+}
+
+const openStatuses = [...OPEN_OFFER_STATUSES];
+
+/**
+ * Stores 'expired' on an open offer past its expiry (updatedAt = the moment it expired) and answers the
+ * record as it now is. Guarded by the status, so it never overwrites a move that got in first.
+ */
+export async function expireIfDue(db: Db, record: OfferRecord, now: Date): Promise<OfferRecord> {
+  const o = record.offer;
+  if (effectiveStatus(o, now) !== 'expired' || o.status === 'expired') return record;
+  await db
+    .update(offers)
+    .set({ status: 'expired', updatedAt: o.expiresAt })
+    .where(and(eq(offers.id, o.id), inArray(offers.status, openStatuses), lte(offers.expiresAt, now.toISOString())));
+  return { ...record, offer: { ...o, status: 'expired', updatedAt: o.expiresAt } };
+}
+
+/** Stores 'expired' on every open offer matching `scope` that is past its expiry (before listing them). */
+export async function expireDueOffers(db: Db, scope: SQL, now: Date): Promise<void> {
+  await db
+    .update(offers)
+    .set({ status: 'expired', updatedAt: sql`${offers.expiresAt}` })
+    .where(and(scope, inArray(offers.status, openStatuses), lte(offers.expiresAt, now.toISOString())));
+}
+
+export interface NewOffer {
+  uuid: string;
+  productId: number;
+  variationId: number;
+  businessId: number;
+  buyerId: number;
+  buyerName: string;
+  buyerPhone: string;
+  quantity: number;
+  amountCents: number;
+  message: string;
+}
+
+/**
+ * Inserts a pending offer and its 'offer' event in one batch, unless the buyer already has an open offer on
+ * the same product and variation (checked inside the insert, so a double submit cannot make two). Answers
+ * whether it was inserted.
+ */
+export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const expiresAt = expiryAfter(now);
+  const [inserted] = await db.batch([
+    db.run(sql`
+      insert into offers (uuid, product_id, variation_id, business_id, buyer_id, buyer_name, buyer_phone, quantity,
+                          amount_cents, status, last_actor, expires_at, created_at, updated_at)
+      select ${o.uuid}, ${o.productId}, ${o.variationId}, ${o.businessId}, ${o.buyerId}, ${o.buyerName}, ${o.buyerPhone},
+             ${o.quantity}, ${o.amountCents}, 'pending', 'buyer', ${expiresAt}, ${at}, ${at}
+      where not exists (
+        select 1 from offers
+        where buyer_id = ${o.buyerId} and product_id = ${o.productId} and variation_id = ${o.variationId}
+          and status in ('pending', 'countered') and expires_at > ${at})`),
+    db.run(sql`
+      insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
+      select id, 'buyer', 'offer', amount_cents, ${o.message}, created_at from offers where uuid = ${o.uuid}`),
+  ]);
+  return (inserted.meta.changes ?? 0) === 1;
+}
+
+/**
+ * Applies a planned move and appends its event in one batch. The update only matches the state the move was
+ * planned on (status, last actor, amount, updatedAt, not yet expired), and the event is only inserted when
+ * that update changed the row (SQLite's changes()), so of two racing moves exactly one applies. Answers
+ * whether this one did.
+ */
+export async function applyMove(db: Db, read: OfferRow, change: PlannedMove, message: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const [updated] = await db.batch([
+    db
+      .update(offers)
+      .set({ status: change.status, amountCents: change.amountCents, lastActor: change.lastActor, expiresAt: change.expiresAt, updatedAt: at })
+      .where(
+        and(
+          eq(offers.id, read.id),
+          eq(offers.status, read.status),
+          eq(offers.lastActor, read.lastActor),
+          eq(offers.amountCents, read.amountCents),
+          eq(offers.updatedAt, read.updatedAt),
+          sql`${offers.expiresAt} > ${at}`,
+        ),
+      ),
+    db.run(sql`
+      insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
+      select ${read.id}, ${change.event.actor}, ${change.event.action}, ${change.event.amountCents}, ${message}, ${at}
+      where changes() = 1`),
+  ]);
+  return (updated.meta.changes ?? 0) === 1;
+}
+
+/** Product cards by id, published or not (an offer keeps showing its product). */
+async function summariesById(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof toSummary>>();
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.product.id, toSummary(r)]));
+}
+
+function toOffer(record: OfferRecord, product: RestOffer['product'], now: Date): RestOffer {
+  const o = record.offer;
+  return {
+    id: o.id,
+    uuid: o.uuid,
+    status: effectiveStatus(o, now),
+    amountCents: o.amountCents,
+    currency: 'USD',
+    quantity: o.quantity,
+    variation: o.variationId && record.variationName !== null ? { id: o.variationId, name: record.variationName } : null,
+    buyerName: o.buyerName,
+    buyerPhone: o.buyerPhone,
+    lastActor: o.lastActor as OfferRole,
+    expiresAt: o.expiresAt,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    product,
+    business: record.business,
+  };
+}
+
+async function history(db: Db, offerId: number): Promise<RestOfferEvent[]> {
+  const rows = await db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId)).orderBy(offerEvents.createdAt, offerEvents.id);
+  return rows.map((e) => ({
+    id: e.id,
+    actor: e.actor as RestOfferEvent['actor'],
+    action: e.action as RestOfferEvent['action'],
+    amountCents: e.amountCents,
+    message: e.message,
+    createdAt: e.createdAt,
+  }));
+}
+
+/** The offer as `role` sees it. */
+export async function offerView(db: Db, record: OfferRecord, role: OfferRole, now: Date): Promise<RestOfferView> {
+  const [cards, events] = await Promise.all([summariesById(db, [record.offer.productId]), history(db, record.offer.id)]);
+  const product = cards.get(record.offer.productId);
+  if (!product) throw new Error(`offer ${record.offer.id}: product ${record.offer.productId} is missing`);
+  const state = { ...record.offer, lastActor: record.offer.lastActor as OfferRole };
+  return {
+    offer: toOffer(record, product, now),
+    history: events,
+    yourRole: role,
+    yourTurn: turnOf(state, now) === role,
+    allowedActions: allowedActions(state, role, now),
+  };
+}
+
+/** One page of offers matching `scope`, newest first, as `role` sees them, and the total. */
+export async function listOfferPage(db: Db, scope: SQL, role: OfferRole, page: number, perPage: number, now: Date) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(offers)
+      .innerJoin(businesses, eq(businesses.id, offers.businessId))
+      .leftJoin(productVariations, and(eq(productVariations.id, offers.variationId), eq(productVariations.productId, offers.productId)))
+      .where(scope)
+      .orderBy(desc(offers.createdAt), desc(offers.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)` }).from(offers).where(scope),
+  ]);
+  const cards = await summariesById(db, rows.map((r) => r.offer.productId));
+  const load = rows.flatMap((row) => {
+    const record: OfferRecord = {
+      offer: row.offer,
+      ownerId: row.ownerId,
+      business: { bID: row.bID, slug: row.bSlug, name: row.bName, logo: row.bLogo, city: row.bCity },
+      variationName: row.variationName,
+    };
+    const product = cards.get(row.offer.productId);
+    if (!product) return [];
+    const state = { ...row.offer, lastActor: row.offer.lastActor as OfferRole };
+    return [{ ...toOffer(record, product, now), yourTurn: turnOf(state, now) === role }];
+  });
+  return { load, total: count?.n ?? 0 };
+}

@@ -1,0 +1,59 @@
+/**
+ * In-app notifications (spec §7 "notifications"; Musika's "conversations" are these threads). One row per
+ * message in `notifications`; the badge counts rows with no read_at.
+ *
+ * Two forms:
+ * - `notifyStatement(db, input, now?)` — the insert as a Drizzle statement, to put inside a `db.batch([...])`
+ *   with the write it announces (so the notification exists exactly when the change does: D1's batch is the
+ *   transaction).
+ * - `notify(db, input, now?)` — runs that insert on its own.
+ */
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+
+/** Kinds in use (schema-buying.ts documents them on the column). */
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_status',
+  'offer_received',
+  'offer_answered',
+  'request_response',
+  'request_match',
+  'review_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NotifyInput {
+  userId: number;
+  /** One of NOTIFICATION_KINDS (plain string accepted so new kinds need no change here). */
+  kind: NotificationKind | (string & {});
+  title: string;
+  body: string;
+  /** A site path to open, e.g. /account/order/12 (null when there is nothing to open). */
+  link?: string | null;
+}
+
+const MAX_TITLE = 200;
+const MAX_BODY = 2000;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The insert, for use inside a batch with the change it announces. */
+export function notifyStatement(db: Db, input: NotifyInput, now: Date = new Date()) {
+  return db.insert(notifications).values({
+    userId: input.userId,
+    kind: input.kind,
+    title: clip(input.title, MAX_TITLE),
+    body: clip(input.body, MAX_BODY),
+    link: input.link ?? null,
+    readAt: null,
+    createdAt: now.toISOString(),
+  });
+}
+
+/** Inserts one notification on its own. */
+export async function notify(db: Db, input: NotifyInput, now: Date = new Date()): Promise<void> {
+  await notifyStatement(db, input, now);
+}

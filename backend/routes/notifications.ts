@@ -1,0 +1,72 @@
+/**
+ * The caller's notifications (spec §7 /notifications/count, /notifications/platform/conversations and …/read).
+ * Rows come from backend/notifications/notify.ts. A user only ever sees or marks their own: someone else's
+ * id answers 404, as an unknown one does.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import * as contract from '../../schema/rest/notifications';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { paging } from '../db/queries/product-summary';
+import { HttpError, mount, type BackendApp } from '../http';
+import { requireUser } from '../auth/tokens';
+
+const unread = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.readAt))!;
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  return db.$count(notifications, unread(userId));
+}
+
+export function registerNotificationRoutes(app: BackendApp): void {
+  mount(app, contract.notificationsCount, async ({ db, c }) => {
+    const { userId } = await requireUser(c, db);
+    return { count: await unreadCount(db, userId) };
+  });
+
+  mount(app, contract.conversations, async ({ db, query, c }) => {
+    const { userId } = await requireUser(c, db);
+    const where = query.unread ? unread(userId) : eq(notifications.userId, userId);
+    const [rows, total, count] = await Promise.all([
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.$count(notifications, where),
+      unreadCount(db, userId),
+    ]);
+    return {
+      load: rows.map((n) => ({
+        notificationId: n.id,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        read: n.readAt !== null,
+        createdAt: n.createdAt,
+      })),
+      pageInfo: paging(query.page, query.per_page, total),
+      unreadCount: count,
+    };
+  });
+
+  mount(app, contract.markConversationRead, async ({ db, body, c }) => {
+    const { userId } = await requireUser(c, db);
+    const now = new Date().toISOString();
+    if ('all' in body) {
+      const marked = await db.update(notifications).set({ readAt: now }).where(unread(userId)).returning({ id: notifications.id });
+      return { updated: marked.length, count: await unreadCount(db, userId) };
+    }
+    const [mine] = await db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, body.notificationId), eq(notifications.userId, userId)))
+      .limit(1);
+    if (!mine) throw new HttpError(404, 'Notification not found');
+    // Marking a read one again keeps its first read time.
+    if (mine.readAt === null) await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, mine.id));
+    return { updated: mine.readAt === null ? 1 : 0, count: await unreadCount(db, userId) };
+  });
+}

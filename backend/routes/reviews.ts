@@ -1,0 +1,165 @@
+/**
+ * Product reviews (spec §7 /products/reviews…; §3 "Review"): anyone reads them; only a buyer with a COMPLETED
+ * order containing the product may write one, once, and not on their own business's product. A new review
+ * changes the product's rating average and count in the same batch, and notifies the vendor.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as contract from '../../schema/rest/reviews';
+import { REVIEW_MESSAGES, type RestReview } from '../../schema/rest/reviews';
+import type { Db } from '../db/client';
+import { businesses, orderItems, orders, products, reviews, users } from '../db/schema';
+import { isPublic, paging } from '../db/queries/product-summary';
+import { constraintFailure, runBatch } from '../db/queries/run-batch';
+import { HttpError, mount, type BackendApp } from '../http';
+import { requireUser } from '../auth/tokens';
+import { notifyStatement } from '../notifications/notify';
+
+type Reason = (typeof contract.CAN_REVIEW_REASONS)[number];
+
+const REASON_MESSAGES: Record<Reason, string> = {
+  eligible: 'You can review this product',
+  no_completed_order: REVIEW_MESSAGES.noCompletedOrder,
+  already_reviewed: REVIEW_MESSAGES.alreadyReviewed,
+  own_product: REVIEW_MESSAGES.ownProduct,
+};
+
+async function publicProduct(db: Db, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      ownerId: businesses.ownerId,
+      ratingAverage: products.ratingAverage,
+      reviewCount: products.reviewCount,
+    })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(and(isPublic, where))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Why `userId` may or may not review the product (owner, already reviewed, no completed order). */
+export async function reviewEligibility(db: Db, userId: number, product: { id: number; ownerId: number }): Promise<Reason> {
+  if (product.ownerId === userId) return 'own_product';
+  const [reviewed, bought] = await Promise.all([
+    db.$count(reviews, and(eq(reviews.productId, product.id), eq(reviews.authorId, userId))),
+    db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'), eq(orderItems.productId, product.id)))
+      .limit(1),
+  ]);
+  if (reviewed > 0) return 'already_reviewed';
+  return bought.length > 0 ? 'eligible' : 'no_completed_order';
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  authorId: reviews.authorId,
+  displayName: users.displayName,
+  rating: reviews.rating,
+  review: reviews.review,
+  createdAt: reviews.createdAt,
+};
+
+function toReview(row: { id: number; productId: number; authorId: number; displayName: string; rating: number; review: string; createdAt: string }): RestReview {
+  return {
+    id: row.id,
+    productId: row.productId,
+    author: { id: row.authorId, displayName: row.displayName },
+    rating: row.rating,
+    review: row.review,
+    createdAt: row.createdAt,
+  };
+}
+
+export function registerReviewRoutes(app: BackendApp): void {
+  mount(app, contract.productReviews, async ({ db, query }) => {
+    const product = await publicProduct(db, eq(products.slug, query.slug));
+    if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
+    const where = eq(reviews.productId, product.id);
+    const [rows, total] = await Promise.all([
+      db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.authorId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db.$count(reviews, where),
+    ]);
+    return {
+      reviews: rows.map(toReview),
+      message: 'success',
+      rating: { average: product.ratingAverage, count: product.reviewCount },
+      pageInfo: paging(query.page, query.per_page, total),
+    };
+  });
+
+  mount(app, contract.canReview, async ({ db, query, c }) => {
+    const { userId } = await requireUser(c, db);
+    const product = await publicProduct(db, eq(products.id, query.productId));
+    if (!product) throw new HttpError(404, REVIEW_MESSAGES.productNotFound);
+    const reason = await reviewEligibility(db, userId, product);
+    return { canReview: reason === 'eligible', reason, message: REASON_MESSAGES[reason] };
+  });
+
+  mount(
+    app,
+    contract.createReview,
+    async ({ db, body, c }) => {
+      const { userId } = await requireUser(c, db);
+      if (body.authorID !== userId) throw new HttpError(403, REVIEW_MESSAGES.notYours);
+      const product = await publicProduct(db, eq(products.id, body.productID));
+      if (!product) throw new HttpError(404, REVIEW_MESSAGES.productNotFound);
+      const reason = await reviewEligibility(db, userId, product);
+      if (reason === 'already_reviewed') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+      if (reason !== 'eligible') throw new HttpError(403, REASON_MESSAGES[reason]);
+
+      const now = new Date();
+      let inserted: { id: number }[];
+      try {
+        // One batch: the review, the product's running average and count, the vendor's notification. A second
+        // submission racing this one fails on the (product, author) unique index and changes nothing.
+        [inserted] = (await runBatch(db, [
+          db
+            .insert(reviews)
+            .values({ productId: product.id, authorId: userId, rating: body.rating, review: body.review, createdAt: now.toISOString() })
+            .returning({ id: reviews.id }),
+          db
+            .update(products)
+            .set({
+              ratingAverage: sql`round((${products.ratingAverage} * ${products.reviewCount} + ${body.rating}) * 1.0 / (${products.reviewCount} + 1), 2)`,
+              reviewCount: sql`${products.reviewCount} + 1`,
+            })
+            .where(eq(products.id, product.id)),
+          notifyStatement(
+            db,
+            {
+              userId: product.ownerId,
+              kind: 'review_received',
+              title: `New ${body.rating}-star review of ${product.name}`,
+              body: body.review,
+              link: `/product/${product.slug}/`,
+            },
+            now,
+          ),
+        ])) as [{ id: number }[]];
+      } catch (error) {
+        if (constraintFailure(error)?.kind === 'unique') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
+        throw error;
+      }
+      const [[row], [rating]] = await Promise.all([
+        db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.authorId)).where(eq(reviews.id, inserted[0].id)),
+        db.select({ average: products.ratingAverage, count: products.reviewCount }).from(products).where(eq(products.id, product.id)),
+      ]);
+      return { review: toReview(row), rating };
+    },
+    { status: 201 },
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * ezw/v1 in-app notifications (spec §7 "notifications/count", "notifications/platform/…"; §3 "Conversation or
+ * notification"). Musika's "conversations" are these notification threads: orders placed and changed, offers,
+ * buyer-request responses, reviews. All need a bearer token and show only the caller's own.
+ */
+import { z } from 'zod';
+import { defineCall, noInput, queryInt, queryFlag } from './call';
+import { pageInfo } from './shared';
+
+export const notification = z.object({
+  notificationId: z.number().int(),
+  /** order_placed, order_status, offer_received, offer_answered, request_response, request_match, review_received */
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A site path to open, e.g. /account/order/12. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type RestNotification = z.infer<typeof notification>;
+
+/** GET /notifications/count — unread notifications (the badge). */
+export const notificationsCount = defineCall({
+  name: 'notificationsCount',
+  method: 'GET',
+  path: '/notifications/count',
+  query: noInput,
+  body: noInput,
+  data: z.object({ count: z.number().int() }),
+});
+
+/** GET /notifications/platform/conversations?page&per_page&unread — newest first (data.load). */
+export const conversations = defineCall({
+  name: 'conversations',
+  method: 'GET',
+  path: '/notifications/platform/conversations',
+  query: z.object({
+    page: queryInt(1, 10_000).default(1),
+    per_page: queryInt(1, 100).default(20),
+    unread: queryFlag.optional(),
+  }),
+  body: noInput,
+  data: z.object({ load: z.array(notification), pageInfo, unreadCount: z.number().int() }),
+});
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * POST /notifications/platform/read {notificationId} — marks one read (someone else's or unknown: 404);
+ * {all: true} marks all of the caller's read (Musika). Marking a read one again is no error.
+ */
+export const markConversationRead = defineCall({
+  name: 'markConversationRead',
+  method: 'POST',
+  path: '/notifications/platform/read',
+  query: noInput,
+  body: z.union([
+    z.object({
+      notificationId: z
+        .union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, 'notificationId must be a number')], {
+          required_error: 'notificationId is required',
+          invalid_type_error: 'notificationId must be a number',
+        })
+        .pipe(z.coerce.number().int('notificationId must be a whole number').min(1, 'notificationId must be a positive id').max(MAX_ID, 'Notification not found')),
+    }),
+    z.object({ all: z.literal(true) }),
+  ]),
+  data: z.object({ updated: z.number().int(), count: z.number().int() }),
+});

@@ -1,0 +1,321 @@
+/**
+ * ezw/v1 order calls (spec §7 "Products, cart, wishlist, reviews, orders"; §3 "Order"). Statuses are
+ * WooCommerce's (DESIGN §7). Money is integer cents, USD.
+ *
+ * - POST /orders/create   checkout (bearer optional): one order per vendor, idempotent on idempotencyKey
+ * - POST /user-orders     the buyer's orders (bearer)
+ * - POST /orders          a vendor's orders of one business (bearer)
+ * - POST /order           one order, as its buyer or as the vendor (bearer)
+ * - POST /order/update    the vendor changes status / marks read (bearer)
+ * - POST /orders/track    tracking without login: order number + the order's phone or e-mail (Musika)
+ */
+import { z } from 'zod';
+import { defineCall, noInput } from './call';
+import { pageInfo } from './shared';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const FULFILMENT_METHODS = ['delivery', 'collection'] as const;
+/** Only cash on delivery is taken now; the mobile-money methods arrive with the payments issue. */
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export const FUTURE_PAYMENT_METHODS = ['ecocash', 'onemoney'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
+
+/** Delivery costs a flat $3 per vendor order (each vendor delivers its own order); collection is free. */
+export const DELIVERY_FEE_CENTS = 300;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  trackNotFound: 'We could not find an order with that number and contact.',
+  businessNotFound: 'Business not found',
+  addressRequired: 'A delivery address is required for delivery',
+  badTransition: (from: string, to: string) => `An order that is ${from} cannot be changed to ${to}`,
+  nothingToUpdate: 'Give orderStatus or readStatus: true',
+} as const;
+
+/**
+ * The phone helper of spec §5 (the app's, repeated here: app/ and backend/ share only schema/): spaces, dashes,
+ * brackets and dots go; a leading 0 becomes 263; a leading + is dropped.
+ */
+export function normalizePhone(input: string): string {
+  const compact = input.trim().replace(/[\s\-().]/g, '');
+  if (compact.startsWith('+')) return compact.slice(1);
+  if (compact.startsWith('0')) return `263${compact.slice(1)}`;
+  return compact;
+}
+
+/** Order numbers people read out and type: MSK- then at least five digits (10000 + the order id). */
+export const ORDER_NUMBER_PATTERN = /^MSK-\d{5,}$/;
+export const ORDER_NUMBER_BASE = 10000;
+export function orderNumber(orderId: number): string {
+  return `MSK-${ORDER_NUMBER_BASE + orderId}`;
+}
+
+/**
+ * WooCommerce transitions a vendor may make (the same status again is a no-op, not a transition). Completed
+ * orders can only be refunded; cancelled and refunded orders are final; a failed order may be retried.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'on-hold', 'completed', 'cancelled', 'failed'],
+  processing: ['on-hold', 'completed', 'cancelled', 'refunded', 'failed'],
+  'on-hold': ['processing', 'completed', 'cancelled', 'refunded'],
+  completed: ['refunded'],
+  failed: ['pending', 'processing', 'cancelled'],
+  cancelled: [],
+  refunded: [],
+};
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+const MAX_ID = 2_147_483_647;
+const idField = (label: string) =>
+  z.coerce
+    .number({ invalid_type_error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be a positive id`)
+    .max(MAX_ID, `${label} is not a known id`);
+
+/** Ids in bodies: numbers, or digit strings (form posts). */
+const bodyId = (label: string) =>
+  z.union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, `${label} must be a number`)], {
+    required_error: `${label} is required`,
+    invalid_type_error: `${label} must be a number`,
+  }).pipe(idField(label));
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+export const contactPhone = z
+  .string({ required_error: 'A phone number is required', invalid_type_error: 'The phone number must be text' })
+  .max(30, 'The phone number is too long')
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^263\d{9}$/, 'Enter a Zimbabwean number: +263 followed by 9 digits'));
+
+const email = z.string().trim().toLowerCase().max(254, 'Email is too long').email('Email is invalid');
+
+export const deliveryAddress = z.object({
+  address1: text('The street address', 200).min(1, 'The street address is required'),
+  suburb: text('The suburb', 100).nullable().optional().transform((v) => v || null),
+  city: text('The city', 100).min(1, 'The city is required'),
+});
+export type RestDeliveryAddress = z.infer<typeof deliveryAddress>;
+
+export const orderItemInput = z.object({
+  product: z.union([bodyId('product'), z.object({ id: bodyId('product') }).transform((p) => p.id)]),
+  variation: z
+    .union([z.number().int().min(0).max(MAX_ID), z.null(), z.object({ id: z.number().int().min(0).max(MAX_ID).optional() }).strip()], {
+      errorMap: () => ({ message: 'variation must be a variation id, or 0 / {} when there is none' }),
+    })
+    .optional()
+    .transform((v) => (v === undefined || v === null ? 0 : typeof v === 'number' ? v : (v.id ?? 0))),
+  quantity: z
+    .number({ required_error: 'Quantity is required', invalid_type_error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(99, 'You can order at most 99 of an item'),
+  /** The uuid of an ACCEPTED offer on this product: the line is bought at the offer's price. */
+  offerUuid: z.string().trim().min(8, 'offerUuid is not a valid offer').max(100, 'offerUuid is not a valid offer').optional(),
+});
+
+export const createOrderBody = z
+  .object({
+    /** Client-generated (e.g. crypto.randomUUID()); the same key answers the same orders again. */
+    idempotencyKey: z
+      .string({ required_error: 'idempotencyKey is required' })
+      .trim()
+      .min(16, 'idempotencyKey must be 16 to 100 characters')
+      .max(100, 'idempotencyKey must be 16 to 100 characters')
+      .regex(/^[A-Za-z0-9_\-:.]+$/, 'idempotencyKey may hold only letters, digits and - _ : .'),
+    contact: z.object(
+      {
+        name: text('The name', 100).min(1, 'Your name is required'),
+        phone: contactPhone,
+        email: z.union([z.literal('').transform(() => undefined), email]).optional(),
+      },
+      { required_error: 'Contact details are required' },
+    ),
+    fulfilment: z.enum(FULFILMENT_METHODS, { errorMap: () => ({ message: "fulfilment must be 'delivery' or 'collection'" }) }),
+    deliveryAddress: deliveryAddress.nullable().optional(),
+    notes: text('Notes', 1000).optional().default(''),
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      errorMap: () => ({ message: "paymentMethod must be 'cash_on_delivery' (mobile money is not available yet)" }),
+    }),
+    items: z.array(orderItemInput, { required_error: 'items is required' }).min(1, 'The order has no items').max(50, 'An order holds at most 50 items'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fulfilment === 'delivery' && !body.deliveryAddress) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['deliveryAddress'], message: ORDER_MESSAGES.addressRequired });
+    }
+  });
+export type CreateOrderBody = z.output<typeof createOrderBody>;
+
+export const orderItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** 0 when none. */
+  variationId: z.number().int(),
+  /** Name and price as bought (kept even if the product changes later). */
+  name: z.string(),
+  variationName: z.string().nullable(),
+  /** The product's current slug and first image, null when the product is gone. */
+  slug: z.string().nullable(),
+  image: z.string().nullable(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCents: z.number().int(),
+  /** Set when bought at the price of an accepted offer. */
+  offerId: z.number().int().nullable(),
+});
+export type RestOrderItem = z.infer<typeof orderItem>;
+
+const orderBusiness = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** What tracking without login shows: no contact details, no address. */
+export const trackedOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  business: orderBusiness,
+  fulfilment: z.enum(FULFILMENT_METHODS),
+  items: z.array(orderItem),
+  subtotalCents: z.number().int(),
+  deliveryCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('USD').default('USD'),
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RestTrackedOrder = z.infer<typeof trackedOrder>;
+
+export const order = trackedOrder.extend({
+  /** Orders of one checkout (one per vendor) share it. */
+  checkoutId: z.string(),
+  /** Null for a guest checkout. */
+  userId: z.number().int().nullable(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  deliveryAddress: deliveryAddress.nullable(),
+  notes: z.string(),
+  /** Whether the vendor has opened it (spec readStatus). */
+  readStatus: z.boolean(),
+  /** Statuses the vendor may move it to next. */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type RestOrder = z.infer<typeof order>;
+
+/**
+ * POST /orders/create — checkout. Prices come from the catalogue (an item with the uuid of an accepted offer
+ * uses the offer's price); one order per vendor, all written in one D1 batch; status 'pending'. Answers 201
+ * with the orders. The same idempotencyKey (per logged-in user, or per guest phone) answers the same orders
+ * again (header Idempotent-Replayed: true) without creating any.
+ */
+export const createOrder = defineCall({
+  name: 'createOrder',
+  method: 'POST',
+  path: '/orders/create',
+  query: noInput,
+  body: createOrderBody,
+  data: z.object({
+    checkoutId: z.string(),
+    orders: z.array(order),
+    /** Sum over the orders. */
+    totalCents: z.number().int(),
+    currency: z.literal('USD').default('USD'),
+  }),
+});
+
+/** POST /user-orders — the logged-in buyer's orders, newest first, with items (data.load). */
+export const userOrders = defineCall({
+  name: 'userOrders',
+  method: 'POST',
+  path: '/user-orders',
+  query: noInput,
+  body: z
+    .object({
+      page: z.number().int().min(1).max(10_000).default(1),
+      perPage: z.number().int().min(1).max(100).default(20),
+    })
+    .default({}),
+  data: z.object({ load: z.array(order), pageInfo }),
+});
+
+/** POST /orders {bID} — a vendor's orders of one business they own, newest first (spec: answer orders). */
+export const businessOrders = defineCall({
+  name: 'businessOrders',
+  method: 'POST',
+  path: '/orders',
+  query: noInput,
+  body: z.object({
+    bID: bodyId('bID'),
+    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }).optional(),
+    /** true: only orders the vendor has not opened yet (the "new orders" screen). */
+    unread: z.boolean().optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+    perPage: z.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({ orders: z.array(order), pageInfo, unreadCount: z.number().int() }),
+});
+
+export const USER_ROLES = ['buyer', 'vendor'] as const;
+
+/** POST /order — one order (data.order). As 'buyer': only one's own; as 'vendor': only of a business one owns (bID). */
+export const getOrder = defineCall({
+  name: 'getOrder',
+  method: 'POST',
+  path: '/order',
+  query: noInput,
+  body: z.object({
+    orderID: bodyId('orderID'),
+    userRole: z.enum(USER_ROLES, { errorMap: () => ({ message: "userRole must be 'buyer' or 'vendor'" }) }).default('buyer'),
+    bID: bodyId('bID').optional(),
+  }),
+  data: z.object({ order }),
+});
+
+/**
+ * POST /order/update — the vendor (owner of bID) sets {orderStatus} along a WooCommerce transition, and/or
+ * marks it read with {readStatus: true}. Setting the current status again changes nothing. Answers data.order.
+ */
+export const updateOrder = defineCall({
+  name: 'updateOrder',
+  method: 'POST',
+  path: '/order/update',
+  query: noInput,
+  body: z
+    .object({
+      bID: bodyId('bID'),
+      orderID: bodyId('orderID'),
+      orderStatus: z
+        .enum(ORDER_STATUSES, { errorMap: () => ({ message: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }) })
+        .optional(),
+      readStatus: z.literal(true, { errorMap: () => ({ message: 'readStatus can only be true' }) }).optional(),
+    })
+    .refine((b) => b.orderStatus !== undefined || b.readStatus !== undefined, ORDER_MESSAGES.nothingToUpdate),
+  data: z.object({ order }),
+});
+
+/**
+ * POST /orders/track (Musika) — no login: the order number and the order's phone (0…, +263…, 263…) or e-mail.
+ * A wrong number and a wrong contact answer the same 404. Rate limited to 10 a minute per IP.
+ */
+export const trackOrder = defineCall({
+  name: 'trackOrder',
+  method: 'POST',
+  path: '/orders/track',
+  query: noInput,
+  body: z.object({
+    number: z
+      .string({ required_error: 'The order number is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, 'The order number is required')
+      .max(30, 'The order number is too long'),
+    contact: z
+      .string({ required_error: 'The phone number or e-mail of the order is required' })
+      .trim()
+      .min(1, 'The phone number or e-mail of the order is required')
+      .max(254, 'The contact is too long'),
+  }),
+  data: z.object({ order: trackedOrder }),
+});
