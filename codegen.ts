@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           AuthSession: '../../schema/rest/auth#RestAuthResult',
           Cart: '../mappers#CartParent',
           CartLine: '../mappers#CartLineParent',
+          Order: '../mappers#OrderParent',
+          OrderItem: '../mappers#OrderItemParent',
         },
       },
     },

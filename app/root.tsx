@@ -5,7 +5,7 @@ import '~/styles/global.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { container, main } from '~/components/layout.css';
 import { AuthPopupProvider } from '~/features/auth/auth-popup';
-import { clearSession, markCookieChecked, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
+import { clearSession, markCookieChecked, readToken, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { readCartCookie } from '~/features/cart/cart-cookie.server';
 import { itemCount } from '~/features/cart/cart-rules';
@@ -14,6 +14,7 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { query } from '~/graphql/client.server';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
+import { HeaderCartQuery } from '~/graphql/queries/cart.server';
 import { LayoutQuery } from '~/graphql/queries/layout.server';
 import { useNonce } from '~/lib/nonce';
 
@@ -38,7 +39,14 @@ async function checkCookieSession(context: LoaderFunctionArgs['context'], reques
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [layout, visitor, cartLines] = await Promise.all([query(context, request, LayoutQuery, {}), getVisitor(context, request), readCartCookie(request)]);
+  const token = await readToken(request);
+  // Independent: in parallel. A logged-in user's cart count comes from their server cart.
+  const [layout, visitor, cartLines, serverCart] = await Promise.all([
+    query(context, request, LayoutQuery, {}),
+    getVisitor(context, request),
+    readCartCookie(request),
+    token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,
+  ]);
   const headers = new Headers();
   // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
   if (visitor.staleToken) for (const c of (await clearSession(request)).getSetCookie()) headers.append('Set-Cookie', c);
@@ -51,7 +59,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       companyMenu: layout.companyMenu?.items ?? [],
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
-      cartCount: itemCount(cartLines),
+      cartCount: visitor.viewer ? (serverCart?.itemCount ?? 0) : itemCount(cartLines),
     },
     { headers },
   );

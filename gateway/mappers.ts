@@ -3,6 +3,7 @@
  * demand (gateway/loaders.ts), so a parent may be a summary or a full detail.
  */
 import type { RestBusinessDetail, RestBusinessSummary } from '../schema/rest/businesses';
+import type { RestOrder, RestTrackedOrder } from '../schema/rest/orders';
 import type { RestProductDetail, RestProductSummary } from '../schema/rest/products';
 
 /** Search results add the distance from the searched point. */
@@ -15,13 +16,20 @@ export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID:
 
 export type VariationParent = RestProductDetail['variations'][number];
 
-/** A cart line as resolvers see it: the product (summary or detail), the variation id (0: none), quantity. */
+/** A cart line as resolvers see it, priced: from the server cart or from a client-kept cart's preview. */
 export interface CartLineParent {
   product: ProductParent;
   variationId: number;
   quantity: number;
+  unitPriceCents: number;
+  variation: RestProductDetail['variations'][number] | null;
+  unavailable: boolean;
 }
 
 export interface CartParent {
   lines: CartLineParent[];
 }
+
+/** Orders from the buyer's calls are full; tracked ones carry no contact details (marked `tracked`). */
+export type OrderParent = RestOrder | (RestTrackedOrder & { tracked: true });
+export type { RestOrderItem as OrderItemParent } from '../schema/rest/orders';

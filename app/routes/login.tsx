@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { setToken } from '~/features/auth/cookies.server';
+import { syncCartOnLogin } from '~/features/cart/cart-store.server';
 import { LoginForm, type AuthActionData } from '~/features/auth/login-form';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { getVisitor } from '~/features/auth/viewer.server';
@@ -34,9 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (email && key) {
     const { loginWithLink } = await mutate(context, request, LoginWithLinkMutation, { input: { email, key } }, { token: null });
     if (loginWithLink.session) {
-      throw redirect(redirectTo || href('account'), {
-        headers: { 'Set-Cookie': await setToken(request, loginWithLink.session.token, loginWithLink.session.expiresAt) },
-      });
+      const headers = new Headers({ 'Set-Cookie': await setToken(request, loginWithLink.session.token, loginWithLink.session.expiresAt) });
+      const clearedCart = await syncCartOnLogin(context, request, loginWithLink.session.token);
+      if (clearedCart) headers.append('Set-Cookie', clearedCart);
+      throw redirect(redirectTo || href('account'), { headers });
     }
     return { redirectTo, notice: undefined, linkError: 'This login link is invalid or has expired. Ask for a new one below.' };
   }
@@ -75,7 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = toFormErrors(login.userErrors);
     return data<AuthActionData>({ formError: errors.form ?? 'Login failed', fieldErrors: errors.fields }, { status: 400 });
   }
-  const headers = { 'Set-Cookie': await setToken(request, login.session.token, login.session.expiresAt) };
+  const headers = new Headers({ 'Set-Cookie': await setToken(request, login.session.token, login.session.expiresAt) });
+  // Spec §4: on login the anonymous cart joins the user's cart, server lines winning.
+  const clearedCart = await syncCartOnLogin(context, request, login.session.token);
+  if (clearedCart) headers.append('Set-Cookie', clearedCart);
   if (popup) return data<AuthActionData>({ ok: true }, { headers });
   throw redirect(safeRedirect(redirectTo, href('account')), { headers });
 }

@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { setToken } from '~/features/auth/cookies.server';
+import { syncCartOnLogin } from '~/features/cart/cart-store.server';
 import { redirectIfLoggedIn } from '~/features/auth/guards.server';
 import type { AuthActionData } from '~/features/auth/login-form';
 import { RegisterForm } from '~/features/auth/register-form';
@@ -60,7 +61,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = attachFieldPrefix(toFormErrors(register.userErrors), FIELDS);
     return data<AuthActionData>({ formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
-  const headers = { 'Set-Cookie': await setToken(request, register.session.token, register.session.expiresAt) };
+  const headers = new Headers({ 'Set-Cookie': await setToken(request, register.session.token, register.session.expiresAt) });
+  const clearedCart = await syncCartOnLogin(context, request, register.session.token);
+  if (clearedCart) headers.append('Set-Cookie', clearedCart);
   if (popup) return data<AuthActionData>({ ok: true }, { headers });
   const next = register.session.viewer.isVendor ? href('subscriptions') : safeRedirect(redirectTo, href('account'));
   throw redirect(next, { headers });

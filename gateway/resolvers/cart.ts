@@ -9,9 +9,18 @@ import { money } from './shape';
 
 const MAX_PREVIEW_LINES = 50;
 
-function unitPrice(line: CartLineParent): number {
-  const variation = line.product.variations?.find((v) => v.id === line.variationId);
-  return variation?.priceCents ?? line.product.priceCents;
+/** Prices a client-kept line from the product's details (the variation's price when one is chosen). */
+function priceLine(product: RestProductDetail, variationId: number, quantity: number): CartLineParent {
+  const variation = product.variations.find((v) => v.id === variationId) ?? null;
+  const stock = variation ? variation.stockQuantity : product.stockQuantity;
+  return {
+    product,
+    variationId: variation ? variationId : 0,
+    quantity,
+    unitPriceCents: variation?.priceCents ?? product.priceCents,
+    variation,
+    unavailable: stock != null && stock < quantity,
+  };
 }
 
 export const cartResolvers: Resolvers = {
@@ -24,23 +33,17 @@ export const cartResolvers: Resolvers = {
         const product = products[i] as RestProductDetail | null;
         // A line whose product is gone (or whose slug and id disagree) is dropped, not shown wrongly.
         if (!product || String(product.id) !== String(l.productId)) return;
-        out.push({ product, variationId: Number(l.variationId ?? 0), quantity: Math.min(l.quantity, 99) });
+        out.push(priceLine(product, Number(l.variationId ?? 0), Math.min(l.quantity, 99)));
       });
       return { lines: out };
     },
   },
   Cart: {
     itemCount: (c) => c.lines.reduce((n, l) => n + l.quantity, 0),
-    subtotal: (c) => money(c.lines.reduce((sum, l) => sum + unitPrice(l) * l.quantity, 0)),
+    subtotal: (c) => money(c.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)),
   },
   CartLine: {
-    variation: (l) => l.product.variations?.find((v) => v.id === l.variationId) ?? null,
-    unitPrice: (l) => money(unitPrice(l)),
-    lineTotal: (l) => money(unitPrice(l) * l.quantity),
-    unavailable: (l) => {
-      const variation = l.product.variations?.find((v) => v.id === l.variationId);
-      const stock = variation ? variation.stockQuantity : l.product.stockQuantity;
-      return stock != null && stock < l.quantity;
-    },
+    unitPrice: (l) => money(l.unitPriceCents),
+    lineTotal: (l) => money(l.unitPriceCents * l.quantity),
   },
 };

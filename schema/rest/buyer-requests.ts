@@ -116,7 +116,7 @@ const photoUrl = z
 
 const photos = z
   .array(photoUrl, { invalid_type_error: 'photos must be a list of URLs' })
-  .max(MAX_REQUEST_PHOTOS, `photos: at most ${MAX_REQUEST_PHOTOS} photos`);
+  .max(MAX_REQUEST_PHOTOS, `at most ${MAX_REQUEST_PHOTOS} photos`);
 
 export const buyerRequest = z.object({
   id: z.number().int(),

@@ -104,3 +104,53 @@ export function validateAccounts({ users, businesses, subscriptionPackages, user
     assert(s.startedAt < s.endsAt, `subscription ${s.id} starts before it ends`);
   }
 }
+
+/**
+ * Orders and reviews (scripts/seed/buying.mjs): prices and totals as checkout would compute them, numbers in
+ * the MSK- format, the demo buyer's completed order from the demo vendor, and reviews a buyer could have left.
+ */
+export function validateBuying({ users, businesses, products, productVariations, orders, orderItems, reviews }) {
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const businessById = new Map(businesses.map((b) => [b.id, b]));
+  assert(new Set(orders.map((o) => o.number)).size === orders.length, 'unique order numbers');
+  for (const o of orders) {
+    assert(o.number === `MSK-${10000 + o.id}`, `order ${o.id} number MSK-${10000 + o.id}`);
+    assert(businessById.has(o.businessId), `order ${o.id} business exists`);
+    assert(o.userId === null || users.some((u) => u.id === o.userId), `order ${o.id} user exists`);
+    assert(/^263\d{9}$/.test(o.customerPhone), `order ${o.id} phone 263XXXXXXXXX`);
+    const items = orderItems.filter((i) => i.orderId === o.id);
+    assert(items.length > 0, `order ${o.id} has items`);
+    for (const i of items) {
+      const p = productById.get(i.productId);
+      assert(p && p.businessId === o.businessId, `order item ${i.id} product of the order's business`);
+      const v = i.variationId ? productVariations.find((x) => x.id === i.variationId && x.productId === p.id) : null;
+      assert(i.variationId === 0 || v, `order item ${i.id} variation of its product`);
+      assert(i.offerId !== null || i.unitPriceCents === (v ? v.priceCents : p.priceCents), `order item ${i.id} priced from the catalogue`);
+      assert(i.lineTotalCents === i.unitPriceCents * i.quantity, `order item ${i.id} line total`);
+    }
+    const subtotal = items.reduce((n, i) => n + i.lineTotalCents, 0);
+    assert(o.subtotalCents === subtotal, `order ${o.id} subtotal`);
+    assert(o.deliveryCents === (o.fulfilment === 'delivery' ? 300 : 0), `order ${o.id} delivery fee`);
+    assert(o.totalCents === subtotal + o.deliveryCents, `order ${o.id} total`);
+  }
+  const vendor = users.find((u) => u.email === 'vendor@musika.co.zw');
+  const buyer = users.find((u) => u.email === 'buyer@musika.co.zw');
+  assert(
+    orders.some((o) => o.userId === buyer.id && o.status === 'completed' && businessById.get(o.businessId).ownerId === vendor.id),
+    "the demo buyer has a completed order from one of the demo vendor's businesses",
+  );
+
+  assert(new Set(reviews.map((r) => `${r.productId}:${r.authorId}`)).size === reviews.length, 'one review per product and author');
+  for (const r of reviews) {
+    const p = productById.get(r.productId);
+    assert(p, `review ${r.id} product exists`);
+    assert(users.some((u) => u.id === r.authorId), `review ${r.id} author exists`);
+    assert(businessById.get(p.businessId).ownerId !== r.authorId, `review ${r.id} not by the product's own vendor`);
+    assert(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5, `review ${r.id} rating 1–5`);
+    assert(r.review.length >= 10 && r.review.length <= 2000, `review ${r.id} text 10–2000 characters`);
+    assert(r.createdAt > p.createdAt, `review ${r.id} written after the product was listed`);
+    assert(Math.abs(r.rating - p.ratingAverage) <= 1, `review ${r.id} rating within a star of the product's average`);
+    assert(reviews.filter((x) => x.productId === p.id).length <= p.reviewCount, `product ${p.id} review_count covers its seeded reviews`);
+  }
+  assert(!reviews.some((r) => r.authorId === buyer.id), 'the demo buyer has not reviewed yet (they can review their completed order)');
+}

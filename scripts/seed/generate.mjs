@@ -12,9 +12,11 @@ import { users as owners, businesses as catalogBusinesses, businessCategoryLinks
 import { loginUsers, subscriptionPackages, userSubscriptions, withDemoOwners } from './accounts.mjs';
 import { products, productImages, productVariations, productAttributeTerms } from './products.mjs';
 import { pages, menus, menuItems } from './content.mjs';
+import { orders, orderItems, reviews } from './buying.mjs';
 import { productSvg, categorySvg, logoSvg, coverSvg } from './svg.mjs';
 import { renderSeed } from './sql.mjs';
-import { validateAccounts, validateAll } from './checks.mjs';
+import { validateAccounts, validateAll, validateBuying } from './checks.mjs';
+import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers];
@@ -46,6 +48,9 @@ for (const im of productImages) {
 
 validateAll({ businesses, businessCategories, products, productImages, productVariations, images });
 validateAccounts({ users, businesses, subscriptionPackages, userSubscriptions });
+const requestsOffers = requestsAndOffers({ products, productVariations, businesses });
+validateRequestsAndOffers(requestsOffers, { users, businesses, businessCategoryLinks });
+validateBuying({ users, businesses, products, productVariations, orders, orderItems, reviews });
 if (!categoryBySlug.has('auctions')) throw new Error('category tree incomplete');
 
 const sql = renderSeed({
@@ -65,6 +70,13 @@ const sql = renderSeed({
   menu_items: menuItems,
   subscription_packages: subscriptionPackages,
   user_subscriptions: userSubscriptions,
+  orders,
+  order_items: orderItems,
+  reviews,
+  buyer_requests: requestsOffers.buyerRequests,
+  buyer_request_responses: requestsOffers.buyerRequestResponses,
+  offers: requestsOffers.offers,
+  offer_events: requestsOffers.offerEvents,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

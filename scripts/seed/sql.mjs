@@ -51,11 +51,18 @@ export const COLUMNS = {
   menu_items: ['id', 'menu_id', 'parent_id', 'title', 'url', 'position'],
   subscription_packages: ['id', 'slug', 'name', 'description', 'price_cents', 'months', 'capabilities', 'limits'],
   user_subscriptions: ['id', 'user_id', 'package_id', 'status', 'started_at', 'ends_at'],
+  buyer_requests: ['id', 'user_id', 'title', 'description', 'category_id', 'budget_cents', 'city', 'lat', 'lng', 'photos', 'status', 'created_at', 'updated_at'],
+  buyer_request_responses: ['id', 'request_id', 'business_id', 'user_id', 'message', 'product_id', 'price_cents', 'created_at'],
+  offers: ['id', 'uuid', 'product_id', 'variation_id', 'business_id', 'buyer_id', 'buyer_name', 'buyer_phone', 'quantity', 'amount_cents', 'status', 'last_actor', 'expires_at', 'created_at', 'updated_at'],
+  offer_events: ['id', 'offer_id', 'actor', 'action', 'amount_cents', 'message', 'created_at'],
+  orders: ['id', 'number', 'checkout_id', 'idempotency_key', 'user_id', 'business_id', 'status', 'customer_name', 'customer_phone', 'customer_email', 'fulfilment', 'delivery_address', 'notes', 'subtotal_cents', 'delivery_cents', 'total_cents', 'currency', 'payment_method', 'payment_status', 'read_by_vendor', 'created_at', 'updated_at'],
+  order_items: ['id', 'order_id', 'product_id', 'variation_id', 'name', 'variation_name', 'unit_price_cents', 'quantity', 'line_total_cents', 'offer_id'],
+  reviews: ['id', 'product_id', 'author_id', 'rating', 'review', 'created_at'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
 export function renderSeed(data) {
-  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions'];
+  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events'];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return lines.join('\n') + '\n';
 }

@@ -7,6 +7,7 @@ import * as s from './account-layout.css';
 
 const links: [string, string][] = [
   ['account', 'Overview'],
+  ['orders', 'Orders'],
   ['account-settings', 'Profile & password'],
   ['billing-details', 'Billing details'],
   ['subscriptions', 'Subscriptions'],

@@ -4,8 +4,17 @@
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { CartViewFragment } from '~/graphql/generated/graphql';
-import { query } from '~/graphql/client.server';
-import { CartPreviewQuery } from '~/graphql/queries/cart.server';
+import { mutate, query } from '~/graphql/client.server';
+import {
+  AddToCartMutation,
+  CartPreviewQuery,
+  ClearCartMutation,
+  RemoveFromCartMutation,
+  ServerCartQuery,
+  SyncCartMutation,
+  UpdateCartLineMutation,
+} from '~/graphql/queries/cart.server';
+import { getVisitor } from '~/features/auth/viewer.server';
 import { readCartCookie, writeCartCookie } from './cart-cookie.server';
 import { addLine, CartRuleError, clearCart, removeLine, updateLine, type CartLine } from './cart-rules';
 import type { CartActionResult } from './cart-actions.server';
@@ -44,6 +53,48 @@ export function cookieCartStore(context: AppLoadContext, request: Request): Cart
   };
 }
 
+const EMPTY: CartViewFragment = { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [] };
+
+/** A logged-in user's cart lives on the API, so it follows them between devices. */
+export function serverCartStore(context: AppLoadContext, request: Request, token: string): CartStore {
+  const settle = (payload: { userErrors: { message: string }[] }): CartActionResult =>
+    payload.userErrors.length ? { ok: false, error: payload.userErrors[0].message } : { ok: true };
+  const opts = { token };
+  return {
+    async read() {
+      const { cart } = await query(context, request, ServerCartQuery, {}, opts);
+      return cart ?? EMPTY;
+    },
+    add: async (line) =>
+      settle((await mutate(context, request, AddToCartMutation, { input: { productId: String(line.productId), variationId: String(line.variationId), quantity: line.quantity } }, opts)).addToCart),
+    update: async (target, c) =>
+      settle(
+        (
+          await mutate(context, request, UpdateCartLineMutation, {
+            input: { productId: String(target.productId), variationId: String(target.variationId), quantity: c.quantity, newVariationId: c.variationId === undefined ? undefined : String(c.variationId) },
+          }, opts)
+        ).updateCartLine,
+      ),
+    remove: async (target) =>
+      settle((await mutate(context, request, RemoveFromCartMutation, { input: { productId: String(target.productId), variationId: String(target.variationId) } }, opts)).removeFromCart),
+    clear: async () => settle((await mutate(context, request, ClearCartMutation, {}, opts)).clearCart),
+  };
+}
+
 export async function cartStoreFor(context: AppLoadContext, request: Request): Promise<CartStore> {
-  return cookieCartStore(context, request);
+  const { viewer, token } = await getVisitor(context, request);
+  return viewer && token ? serverCartStore(context, request, token) : cookieCartStore(context, request);
+}
+
+/**
+ * On login (spec §4): the anonymous cart's lines are merged into the user's server cart, server lines winning,
+ * and the cookie is cleared. Answers the Set-Cookie that clears it (or nothing when there was no cart).
+ */
+export async function syncCartOnLogin(context: AppLoadContext, request: Request, token: string): Promise<string | undefined> {
+  const lines = await readCartCookie(request);
+  if (lines.length === 0) return undefined;
+  await mutate(context, request, SyncCartMutation, {
+    lines: lines.map((l) => ({ productId: String(l.productId), variationId: String(l.variationId), quantity: l.quantity })),
+  }, { token });
+  return writeCartCookie(request, []);
 }

@@ -152,18 +152,17 @@ export interface NewResponse {
  * inside the one insert, so two racing submits cannot make two responses. Answers the new id, or null.
  */
 export async function insertResponse(db: Db, r: NewResponse, now: Date): Promise<number | null> {
-  const at = now.toISOString();
-  const result = await db.run(sql`
-    insert into buyer_request_responses (request_id, business_id, user_id, message, product_id, price_cents, created_at)
-    select ${r.requestId}, ${r.businessId}, ${r.userId}, ${r.message}, ${r.productId}, ${r.priceCents}, ${at}
-    where exists (select 1 from buyer_requests where id = ${r.requestId} and status = 'open')
-      and not exists (select 1 from buyer_request_responses where request_id = ${r.requestId} and business_id = ${r.businessId})`);
-  if ((result.meta.changes ?? 0) !== 1) return null;
-  const [row] = await db
-    .select({ id: buyerRequestResponses.id })
-    .from(buyerRequestResponses)
-    .where(and(eq(buyerRequestResponses.requestId, r.requestId), eq(buyerRequestResponses.businessId, r.businessId)))
-    .limit(1);
+  // A plain D1 statement: INSERT … SELECT … WHERE is beyond Drizzle's insert builder.
+  const row = await db.$client
+    .prepare(
+      `insert into buyer_request_responses (request_id, business_id, user_id, message, product_id, price_cents, created_at)
+       select ?1, ?2, ?3, ?4, ?5, ?6, ?7
+       where exists (select 1 from buyer_requests where id = ?1 and status = 'open')
+         and not exists (select 1 from buyer_request_responses where request_id = ?1 and business_id = ?2)
+       returning id`,
+    )
+    .bind(r.requestId, r.businessId, r.userId, r.message, r.productId, r.priceCents, now.toISOString())
+    .first<{ id: number }>();
   return row?.id ?? null;
 }
 

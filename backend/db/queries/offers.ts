@@ -96,6 +96,9 @@ export interface NewOffer {
   message: string;
 }
 
+// The two guarded writes below run as plain D1 statements: Drizzle's D1 batch cannot take raw SQL with
+// parameters, and these need INSERT … SELECT … WHERE and changes(), which its builders do not express.
+
 /**
  * Inserts a pending offer and its 'offer' event in one batch, unless the buyer already has an open offer on
  * the same product and variation (checked inside the insert, so a double submit cannot make two). Answers
@@ -103,22 +106,27 @@ export interface NewOffer {
  */
 export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const expiresAt = expiryAfter(now);
-  const [inserted] = await db.batch([
-    db.run(sql`
-      insert into offers (uuid, product_id, variation_id, business_id, buyer_id, buyer_name, buyer_phone, quantity,
-                          amount_cents, status, last_actor, expires_at, created_at, updated_at)
-      select ${o.uuid}, ${o.productId}, ${o.variationId}, ${o.businessId}, ${o.buyerId}, ${o.buyerName}, ${o.buyerPhone},
-             ${o.quantity}, ${o.amountCents}, 'pending', 'buyer', ${expiresAt}, ${at}, ${at}
-      where not exists (
-        select 1 from offers
-        where buyer_id = ${o.buyerId} and product_id = ${o.productId} and variation_id = ${o.variationId}
-          and status in ('pending', 'countered') and expires_at > ${at})`),
-    db.run(sql`
-      insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
-      select id, 'buyer', 'offer', amount_cents, ${o.message}, created_at from offers where uuid = ${o.uuid}`),
+  const d1 = db.$client;
+  const [inserted] = await d1.batch([
+    d1
+      .prepare(
+        `insert into offers (uuid, product_id, variation_id, business_id, buyer_id, buyer_name, buyer_phone, quantity,
+                             amount_cents, status, last_actor, expires_at, created_at, updated_at)
+         select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'pending', 'buyer', ?10, ?11, ?11
+         where not exists (
+           select 1 from offers
+           where buyer_id = ?5 and product_id = ?2 and variation_id = ?3
+             and status in ('pending', 'countered') and expires_at > ?11)`,
+      )
+      .bind(o.uuid, o.productId, o.variationId, o.businessId, o.buyerId, o.buyerName, o.buyerPhone, o.quantity, o.amountCents, expiryAfter(now), at),
+    d1
+      .prepare(
+        `insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
+         select id, 'buyer', 'offer', amount_cents, ?2, created_at from offers where uuid = ?1`,
+      )
+      .bind(o.uuid, o.message),
   ]);
-  return (inserted.meta.changes ?? 0) === 1;
+  return inserted.meta.changes === 1;
 }
 
 /**
@@ -129,26 +137,22 @@ export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boole
  */
 export async function applyMove(db: Db, read: OfferRow, change: PlannedMove, message: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const [updated] = await db.batch([
-    db
-      .update(offers)
-      .set({ status: change.status, amountCents: change.amountCents, lastActor: change.lastActor, expiresAt: change.expiresAt, updatedAt: at })
-      .where(
-        and(
-          eq(offers.id, read.id),
-          eq(offers.status, read.status),
-          eq(offers.lastActor, read.lastActor),
-          eq(offers.amountCents, read.amountCents),
-          eq(offers.updatedAt, read.updatedAt),
-          sql`${offers.expiresAt} > ${at}`,
-        ),
-      ),
-    db.run(sql`
-      insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
-      select ${read.id}, ${change.event.actor}, ${change.event.action}, ${change.event.amountCents}, ${message}, ${at}
-      where changes() = 1`),
+  const d1 = db.$client;
+  const [updated] = await d1.batch([
+    d1
+      .prepare(
+        `update offers set status = ?1, amount_cents = ?2, last_actor = ?3, expires_at = ?4, updated_at = ?5
+         where id = ?6 and status = ?7 and last_actor = ?8 and amount_cents = ?9 and updated_at = ?10 and expires_at > ?5`,
+      )
+      .bind(change.status, change.amountCents, change.lastActor, change.expiresAt, at, read.id, read.status, read.lastActor, read.amountCents, read.updatedAt),
+    d1
+      .prepare(
+        `insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
+         select ?1, ?2, ?3, ?4, ?5, ?6 where changes() = 1`,
+      )
+      .bind(read.id, change.event.actor, change.event.action, change.event.amountCents, message, at),
   ]);
-  return (updated.meta.changes ?? 0) === 1;
+  return updated.meta.changes === 1;
 }
 
 /** Product cards by id, published or not (an offer keeps showing its product). */

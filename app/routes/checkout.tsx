@@ -1,0 +1,153 @@
+/**
+ * Checkout → POST /orders/create (spec §7): contact details (phone through the +263 helper), delivery or
+ * collection, notes; one order per store. The form carries an idempotency key made when the page was shown,
+ * so a double submit or a retried request creates one set of orders. Pay on delivery or collection for now.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, PhoneField, formStyles } from '~/components/form';
+import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
+import { readToken } from '~/features/auth/cookies.server';
+import { writeCartCookie } from '~/features/cart/cart-cookie.server';
+import { cartStoreFor } from '~/features/cart/cart-store.server';
+import { groupByStore } from '~/features/cart/cart-view';
+import * as cartStyles from '~/features/cart/cart.css';
+import { rememberCheckout } from '~/features/orders/last-checkout.server';
+import { toFormErrors } from '~/features/auth/user-errors';
+import { mutate, query } from '~/graphql/client.server';
+import { CheckoutProfileQuery, CreateOrderMutation } from '~/graphql/queries/orders.server';
+import { formatMoney } from '~/lib/money';
+import { phoneFromLocalPart } from '~/lib/phone';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Checkout — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const DELIVERY_FEE_CENTS = 300;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const store = await cartStoreFor(context, request);
+  const token = await readToken(request);
+  const [cart, profile] = await Promise.all([store.read(), token ? query(context, request, CheckoutProfileQuery, {}).then((d) => d.viewer?.profile ?? null) : null]);
+  if (cart.lines.length === 0) throw redirect(href('cart'));
+  return { cart, profile, idempotencyKey: crypto.randomUUID() };
+}
+
+const checkoutForm = z
+  .object({
+    idempotencyKey: z.string().uuid('Reload the page and try again'),
+    name: z.string().trim().min(1, 'Your name is required').max(100, 'Your name is too long'),
+    phone: z.string().trim().min(1, 'A phone number is required').max(20, 'The phone number is too long'),
+    email: z.union([z.literal(''), z.string().trim().email('Email is invalid').max(254)]).optional(),
+    fulfilment: z.enum(['DELIVERY', 'COLLECTION'], { errorMap: () => ({ message: 'Choose delivery or collection' }) }),
+    address1: z.string().trim().max(200, 'The street address is too long').optional(),
+    suburb: z.string().trim().max(100, 'The suburb is too long').optional(),
+    city: z.string().trim().max(100, 'The city is too long').optional(),
+    notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.fulfilment !== 'DELIVERY') return;
+    if (!f.address1) ctx.addIssue({ code: 'custom', path: ['address1'], message: 'The street address is required for delivery' });
+    if (!f.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'The city is required for delivery' });
+  });
+
+type Result = { formError?: string; fieldErrors?: Record<string, string> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = checkoutForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return data<Result>({ fieldErrors }, { status: 400 });
+  }
+  const f = parsed.data;
+  const store = await cartStoreFor(context, request);
+  const cart = await store.read();
+  if (cart.lines.length === 0) throw redirect(href('cart'));
+  const { createOrder } = await mutate(context, request, CreateOrderMutation, {
+    input: {
+      idempotencyKey: f.idempotencyKey,
+      contact: { name: f.name, phone: phoneFromLocalPart(f.phone), email: f.email || undefined },
+      fulfilment: f.fulfilment,
+      deliveryAddress: f.fulfilment === 'DELIVERY' ? { address1: f.address1!, suburb: f.suburb || undefined, city: f.city! } : undefined,
+      notes: f.notes,
+      items: cart.lines.map((l) => ({ productId: l.product.id, variationId: l.variation?.id ?? '0', quantity: l.quantity })),
+    },
+  });
+  if (!createOrder.checkoutId) {
+    const errors = toFormErrors(createOrder.userErrors);
+    return data<Result>({ formError: errors.form ?? 'We could not place your order. Please try again.' }, { status: 400 });
+  }
+  const headers = new Headers();
+  headers.append(
+    'Set-Cookie',
+    await rememberCheckout(request, {
+      totalCents: createOrder.total?.amountCents ?? 0,
+      fulfilment: f.fulfilment,
+      orders: createOrder.orders.map((o) => ({ id: o.id, number: o.number, store: o.store.name, totalCents: o.total.amountCents })),
+    }),
+  );
+  // The anonymous cart is done with; a logged-in user's ordered lines are cleared by the API.
+  if (!(await readToken(request))) headers.append('Set-Cookie', await writeCartCookie(request, []));
+  throw redirect(href('thank-you'), { headers });
+}
+
+export default function Checkout() {
+  const { cart, profile, idempotencyKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const e = result?.fieldErrors ?? {};
+  const stores = groupByStore(cart.lines);
+  const phone = profile?.billing?.phone ?? profile?.whatsAppNumber ?? undefined;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Cart', to: href('cart') }, { label: 'Checkout' }]} />
+      <PageTitle>Checkout</PageTitle>
+      <div className={cartStyles.layout}>
+        <Form method="post" className={formStyles.form} aria-label="Checkout">
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <FormAlert>{result?.formError}</FormAlert>
+          <Field label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={profile?.displayName ?? ''} error={e.name} />
+          <PhoneField label="Phone (the store calls or WhatsApps you)" name="phone" defaultValue={phone} error={e.phone} />
+          <Field label="Email (optional, for a receipt)" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={profile?.email ?? ''} error={e.email} />
+          <fieldset className={formStyles.choices}>
+            <legend className={formStyles.label}>How do you want it?</legend>
+            <label className={formStyles.choice}>
+              <input type="radio" name="fulfilment" value="DELIVERY" defaultChecked /> Delivery ({formatMoney(DELIVERY_FEE_CENTS)} per store)
+            </label>
+            <label className={formStyles.choice}>
+              <input type="radio" name="fulfilment" value="COLLECTION" /> Collect from the store (free)
+            </label>
+          </fieldset>
+          {e.fulfilment ? <p className={formStyles.error}>{e.fulfilment}</p> : null}
+          <Field label="Street address (for delivery)" name="address1" autoComplete="address-line1" maxLength={200} defaultValue={profile?.billing?.address1 ?? ''} error={e.address1} />
+          <Field label="Suburb (optional)" name="suburb" maxLength={100} defaultValue={profile?.billing?.suburb ?? ''} error={e.suburb} />
+          <Field label="City or town (for delivery)" name="city" autoComplete="address-level2" maxLength={100} defaultValue={profile?.billing?.city ?? ''} error={e.city} />
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>Notes for the store (optional)</span>
+            <textarea className={formStyles.input} name="notes" rows={3} maxLength={1000} />
+          </label>
+          {e.notes ? <p className={formStyles.error}>{e.notes}</p> : null}
+          <p className={layoutStyles.muted}>You pay the store on delivery or collection. Mobile money payments are coming soon.</p>
+          <button className={button()} type="submit" disabled={busy}>
+            {busy ? 'Placing your order…' : `Place ${stores.length === 1 ? 'order' : `${stores.length} orders`}`}
+          </button>
+        </Form>
+        <aside className={cartStyles.summary} aria-label="Order summary">
+          {stores.map((g) => (
+            <p key={g.store.id}>
+              {g.store.name}: {formatMoney(g.subtotalCents)} ({g.lines.reduce((n, l) => n + l.quantity, 0)} items)
+            </p>
+          ))}
+          <p className={cartStyles.grand}>{formatMoney(cart.subtotal.amountCents, cart.subtotal.currency)}</p>
+          <p className={layoutStyles.muted}>Plus delivery if you choose it. Each store sends its own order.</p>
+          <Link to={href('cart')}>Change the cart</Link>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
