@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           CartLine: '../mappers#CartLineParent',
           Order: '../mappers#OrderParent',
           OrderItem: '../mappers#OrderItemParent',
+          Review: '../../schema/rest/reviews#RestReview',
+          Notification: '../../schema/rest/notifications#RestNotification',
         },
       },
     },

@@ -15,6 +15,7 @@ import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { query } from '~/graphql/client.server';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { HeaderCartQuery } from '~/graphql/queries/cart.server';
+import { NotificationCountQuery } from '~/graphql/queries/engagement.server';
 import { LayoutQuery } from '~/graphql/queries/layout.server';
 import { useNonce } from '~/lib/nonce';
 
@@ -41,11 +42,12 @@ async function checkCookieSession(context: LoaderFunctionArgs['context'], reques
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const token = await readToken(request);
   // Independent: in parallel. A logged-in user's cart count comes from their server cart.
-  const [layout, visitor, cartLines, serverCart] = await Promise.all([
+  const [layout, visitor, cartLines, serverCart, unread] = await Promise.all([
     query(context, request, LayoutQuery, {}),
     getVisitor(context, request),
     readCartCookie(request),
     token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,
+    token ? query(context, request, NotificationCountQuery, {}, { token }).then((d) => d.notificationCount) : null,
   ]);
   const headers = new Headers();
   // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
@@ -60,6 +62,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
       cartCount: visitor.viewer ? (serverCart?.itemCount ?? 0) : itemCount(cartLines),
+      unreadNotifications: visitor.viewer ? (unread ?? 0) : 0,
     },
     { headers },
   );
@@ -86,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <a className="visually-hidden" href="#main">
             Skip to content
           </a>
-          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} />
+          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
           <main id="main" className={`${container} ${main}`}>
             {children}
           </main>

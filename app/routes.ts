@@ -77,6 +77,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('sell-items', '/sell-items'),
   // Public routes whose paths the spec does not show (ours)
   pub('logout', '/logout/', 'routes/logout.tsx'),
+  pub('wishlist-action', '/wishlist/', 'routes/wishlist-action.ts'),
   pub('company', '/company'),
   pub('compare-accounts', '/compare-accounts'),
   pub('thank-you', '/thank-you/{orderId?}', 'routes/thank-you.tsx'),
@@ -106,9 +107,9 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Account routes (login required)
   acc('account', '/account', 'routes/account.tsx'),
-  acc('favourites', '/account/favourite'),
+  acc('favourites', '/account/favourite', 'routes/favourites.tsx'),
   acc('account-order', '/account/order/{id}', 'routes/account-order.tsx'),
-  acc('notifications', '/account/inbox/notifications'),
+  acc('notifications', '/account/inbox/notifications', 'routes/notifications.tsx'),
   acc('billing-details', '/account/billing-details', 'routes/billing-details.tsx'),
   acc('subscriptions', '/account/subscriptions', 'routes/subscriptions.tsx'),
   acc('account-settings', '/account/settings', 'routes/account-settings.tsx'),

@@ -50,7 +50,6 @@ export const errorCatalogue = {
   getOffer: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
   notificationsCount: entry('MESSAGES_COUNT_FETCH_FAILED', 'Error fetching user messages count'),
   conversations: entry('CONVERSATIONS_FETCH_FAILED', 'Error fetching conversations'),
-  markConversationRead: entry('CONVERSATION_READ_FAILED', 'Error marking conversation as read'),
   // Subscriptions and payments
   subscribe: entry('SUBSCRIPTION_FAILED', 'Subscription failed'),
   subscriptionPackages: entry('SUBSCRIPTIONS_FETCH_FAILED', 'Error fetching subscriptions'),
@@ -72,6 +71,13 @@ export const errorCatalogue = {
   userOrders: entry('ORDERS_FETCH_FAILED', 'Request failed'),
   getOrder: entry('ORDER_FETCH_FAILED', 'Request failed'),
   trackOrder: entry('ORDER_TRACK_FAILED', 'Request failed'),
+  getWishlist: entry('REQUEST_FAILED', 'Request failed'),
+  addToWishlist: entry('REQUEST_FAILED', 'Request failed'),
+  removeFromWishlist: entry('REQUEST_FAILED', 'Request failed'),
+  productReviews: entry('REVIEWS_FETCH_FAILED', 'Request failed'),
+  canReview: entry('REQUEST_FAILED', 'Request failed'),
+  createReview: entry('REVIEW_CREATE_FAILED', 'Request failed'),
+  markConversationRead: entry('CONVERSATION_READ_FAILED', 'Error marking conversation as read'),
   network: entry('NETWORK_ERROR', 'Network error'),
   unknown: entry('INTERNAL_SERVER_ERROR', 'An error occurred'),
 } satisfies Record<string, CatalogueEntry>;

@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import { getBusiness } from '../schema/rest/businesses';
 import { listAttributes } from '../schema/rest/categories';
+import { getWishlist } from '../schema/rest/cart';
 import { getProduct } from '../schema/rest/products';
 import { nullIfNotFound } from './errors';
 import type { RestClient } from './rest/client';
@@ -20,6 +21,7 @@ export function createLoaders(rest: RestClient) {
     businessBySlug: each((slug: string) =>
       rest.call(getBusiness, { query: { bSlug: slug } }).catch(nullIfNotFound),
     ),
+    wishlist: each((_mine: 'mine') => rest.call(getWishlist)),
     attributesByCategory: each((categoryId: number) =>
       rest.call(listAttributes, { query: { categoryId } }),
     ),

@@ -2,8 +2,9 @@
  * Product page for every detail variant of spec §2 (generic, real estate, trades & services, auction,
  * auction real estate, and the auction -approved/-rejected routes that set the status shown).
  */
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { z } from 'zod';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
@@ -11,11 +12,16 @@ import { Price } from '~/components/price';
 import { ProductGrid } from '~/components/product-card';
 import { AddToCart, CART_KINDS } from '~/features/product/add-to-cart';
 import { ProductGallery } from '~/features/product/product-gallery';
+import { ProductReviews } from '~/features/product/product-reviews';
+import { ReportProduct } from '~/features/product/report-product';
+import { SaveButton } from '~/features/product/save-button';
+import { CreateReviewMutation, ReportProductMutation } from '~/graphql/queries/engagement.server';
+import type { loader as rootLoader } from '~/root';
 import * as s from '~/features/product/product-page.css';
 import { ProductSpecs } from '~/features/product/product-specs';
 import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
-import { invariantFound, query } from '~/graphql/client.server';
-import { ProductQuery } from '~/graphql/queries/catalogue.server';
+import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
 import { formatMoney } from '~/lib/money';
 import { kindLabel, productHref } from '~/lib/product-links';
 import { href } from '~/routes';
@@ -40,6 +46,35 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return { product: found, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1' };
 }
 
+const reviewForm = z.object({
+  intent: z.literal('review'),
+  rating: z.coerce.number({ invalid_type_error: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5, 'Please select a rating'),
+  review: z.string().trim().min(10, 'Write at least 10 characters').max(2000, 'At most 2000 characters'),
+});
+const reportForm = z.object({
+  intent: z.literal('report'),
+  reason: z.enum(['COUNTERFEIT', 'PROHIBITED', 'SCAM', 'WRONG_CATEGORY', 'OFFENSIVE', 'OTHER'], { errorMap: () => ({ message: 'Choose a reason' }) }),
+  details: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+});
+
+/** Reviews and reports are posted here (by fetchers) and answer { ok, error }. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const { product } = await query(context, request, ProductIdQuery, { slug: params.slug ?? '' });
+  if (!product) throw new Response('Product not found', { status: 404 });
+  if (form.intent === 'review') {
+    const parsed = reviewForm.safeParse(form);
+    if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+    const { createReview } = await mutate(context, request, CreateReviewMutation, { input: { productId: product.id, rating: parsed.data.rating, review: parsed.data.review } });
+    if (createReview.userErrors.length) return data({ ok: false, error: createReview.userErrors[0].message }, { status: 400 });
+    return data({ ok: true });
+  }
+  const parsed = reportForm.safeParse(form);
+  if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+  const { reportProduct } = await mutate(context, request, ReportProductMutation, { input: { productId: product.id, reason: parsed.data.reason, details: parsed.data.details } });
+  return reportProduct.ok ? data({ ok: true }) : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? 'Failed to report product' }, { status: 400 });
+}
+
 function whatsAppLink(number: string, productName: string) {
   const digits = number.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(`Hi, I saw "${productName}" on Musika. Is it available?`)}`;
@@ -47,6 +82,7 @@ function whatsAppLink(number: string, productName: string) {
 
 export default function Product() {
   const { product: p, routeStatus, path, added } = useLoaderData<typeof loader>();
+  const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const auctionStatus = routeStatus ?? p.auction?.status ?? null;
   const last = p.categories[p.categories.length - 1];
   return (
@@ -84,6 +120,7 @@ export default function Product() {
           <p>{p.shortDescription}</p>
           <ProductSpecs product={p} />
           {CART_KINDS.has(p.kind) ? <AddToCart product={p} variations={p.variations} returnTo={path} added={added} /> : null}
+          <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">
@@ -111,6 +148,11 @@ export default function Product() {
 
       <Section title="Description">
         <p className={s.description}>{p.description}</p>
+      </Section>
+
+      <Section title="Reviews" id="reviews">
+        <ProductReviews productId={p.id} rating={p.reviews.rating} reviews={p.reviews.reviews} eligibility={p.reviewEligibility ?? null} />
+        <ReportProduct />
       </Section>
 
       {p.related.length > 0 ? (

@@ -197,7 +197,14 @@ export const makeOffer = defineCall({
     offer: z.object(
       {
         productId: id('productId'),
-        variationId: id('variationId').nullable().optional(),
+        /** The product variation (size, colour…); 0, null or absent for the product itself. */
+        variationId: z
+          .number({ invalid_type_error: 'variationId must be a number' })
+          .int('variationId must be a whole number')
+          .min(0, 'variationId must be a positive id, or 0 for none')
+          .max(Number.MAX_SAFE_INTEGER, 'variationId is too large')
+          .nullable()
+          .optional(),
         quantity: z
           .number({ invalid_type_error: 'quantity must be a number' })
           .int('quantity must be a whole number')

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 /** A fresh pending order of the seeded buyer from Borrowdale Digital (the demo vendor's). */
-async function pendingOrder(items = [{ product: P.jbl, quantity: 1 }], token = buyer) {
+async function pendingOrder(items: { product: number; quantity: number }[] = [{ product: P.jbl, quantity: 1 }], token = buyer) {
   const { status, json } = await placeOrder(checkout({ items }), token);
   if (status !== 201) throw new Error(`checkout answered ${status}: ${json.message}`);
   return json.data.orders[0] as { id: number; number: string; business: { id: number } };

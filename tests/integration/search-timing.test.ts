@@ -1,6 +1,8 @@
 /**
  * How long searches take through the whole Worker (SELF.fetch → backend → D1), printed for the record and not
- * asserted: local workerd timings say little about production, but a jump here is worth a look.
+ * asserted: local workerd timings say little about production, but a jump here is worth a look. Test files
+ * share one workerd and run side by side, so for clean numbers run this file alone
+ * (`npx vitest run --project integration tests/integration/search-timing.test.ts`).
  */
 import { describe, expect, it } from 'vitest';
 import { searchBusinesses, searchFilter, searchFilterAttributes, searchProducts, storeFinder } from '../../schema/rest/search';

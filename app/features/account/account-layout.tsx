@@ -8,6 +8,8 @@ import * as s from './account-layout.css';
 const links: [string, string][] = [
   ['account', 'Overview'],
   ['orders', 'Orders'],
+  ['favourites', 'Favourites'],
+  ['notifications', 'Notifications'],
   ['account-settings', 'Profile & password'],
   ['billing-details', 'Billing details'],
   ['subscriptions', 'Subscriptions'],

@@ -11,7 +11,11 @@ import { RegisterForm } from './register-form';
 import * as s from './auth-popup.css';
 
 export type AuthMode = 'login' | 'register';
-export type FollowUp = { type: 'navigate'; to: string } | { type: 'none' };
+export type FollowUp =
+  | { type: 'navigate'; to: string }
+  /** Post a form once logged in (e.g. "save to favourites" that asked for the login). */
+  | { type: 'submit'; action: string; data: Record<string, string> }
+  | { type: 'none' };
 
 interface AuthPopupApi {
   open(options?: { mode?: AuthMode; followUp?: FollowUp }): void;
@@ -29,6 +33,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   const followUp = useRef<FollowUp>({ type: 'none' });
   const login = useFetcher<AuthActionData>({ key: 'auth-popup-login' });
   const register = useFetcher<AuthActionData>({ key: 'auth-popup-register' });
+  const followUpFetcher = useFetcher({ key: 'auth-popup-follow-up' });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
@@ -45,8 +50,9 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
     const next = followUp.current;
     followUp.current = { type: 'none' };
     if (next.type === 'navigate') navigate(next.to);
+    else if (next.type === 'submit') followUpFetcher.submit(next.data, { method: 'post', action: next.action });
     else revalidator.revalidate();
-  }, [done, navigate, revalidator]);
+  }, [done, navigate, revalidator, followUpFetcher]);
 
   return (
     <AuthPopupContext.Provider value={{ open }}>

@@ -102,3 +102,16 @@ export const suggestion = style({
   ':hover': { background: vars.color.brandSoft },
   ':focus': { background: vars.color.brandSoft },
 });
+
+export const badge = style({
+  display: 'inline-block',
+  minWidth: 18,
+  marginLeft: 2,
+  padding: '0 5px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});

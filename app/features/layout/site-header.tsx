@@ -12,7 +12,7 @@ export interface HeaderViewer {
   isVendor: boolean;
 }
 
-export function SiteHeader({ menu, viewer, cartCount }: { menu: MenuGroup[]; viewer: HeaderViewer | null; cartCount: number }) {
+export function SiteHeader({ menu, viewer, cartCount, unread }: { menu: MenuGroup[]; viewer: HeaderViewer | null; cartCount: number; unread: number }) {
   // Re-mounting the menu on navigation closes any open group.
   const { pathname, search } = useLocation();
   const popup = useAuthPopup();
@@ -37,6 +37,9 @@ export function SiteHeader({ menu, viewer, cartCount }: { menu: MenuGroup[]; vie
             <>
               <Link className={s.action} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
                 Account
+              </Link>
+              <Link className={s.action} to={href('notifications')} aria-label={`Notifications, ${unread} unread`}>
+                🔔{unread > 0 ? <span className={s.badge}>{unread > 99 ? '99+' : unread}</span> : null}
               </Link>
               {/* Phones have no room for it here; the account menu has it too. */}
               <Form method="post" action={href('logout')} className={s.wideOnly}>

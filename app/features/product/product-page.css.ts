@@ -55,3 +55,16 @@ export const sellerLogo = style({ width: 48, height: 48, borderRadius: vars.radi
 export const variations = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
 export const addToCart = style({ display: 'grid', gap: vars.space.md });
 export const buyRow = style({ display: 'grid', gridTemplateColumns: '96px 1fr', gap: vars.space.md, alignItems: 'end' });
+export const saveButton = style({
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  font: 'inherit',
+  selectors: { '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger } },
+});
+export const reviews = style({ display: 'grid', gap: vars.space.md, maxWidth: 720 });
+export const reviewList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
+export const report = style({ marginTop: vars.space.xl, fontSize: vars.fontSize.sm, maxWidth: 480 });

@@ -58,6 +58,9 @@ export const ProductQuery = graphql(`
       vehicle { make model year mileageKm transmission fuelType }
       business { id slug name logo city phone whatsApp productCount }
       related(limit: 4) { ...ProductCard }
+      inWishlist
+      reviews { rating { average count } reviews { id rating review authorName createdAt } }
+      reviewEligibility { canReview reason message }
     }
   }
 `);
@@ -96,5 +99,11 @@ export const StorefrontQuery = graphql(`
         pageInfo { page perPage total totalPages }
       }
     }
+  }
+`);
+
+export const ProductIdQuery = graphql(`
+  query ProductRoute_Id($slug: String!) {
+    product(slug: $slug) { id }
   }
 `);

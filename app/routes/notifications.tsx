@@ -1,0 +1,87 @@
+/** Notifications (`/account/inbox/notifications`): orders, offers, request responses and reviews, newest first. */
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Empty } from '~/components/layout';
+import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
+import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
+import { requireAccess } from '~/features/auth/guards.server';
+import * as cart from '~/features/cart/cart.css';
+import { mutate, query } from '~/graphql/client.server';
+import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery } from '~/graphql/queries/engagement.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { safeRedirect } from '~/lib/safe-redirect';
+
+export const meta: MetaFunction = () => [{ title: 'Notifications — Musika' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAccess('account', args);
+  const url = new URL(args.request.url);
+  const { notifications } = await query(args.context, args.request, NotificationsQuery, { page: pageFromUrl(url) });
+  return { notifications, url: url.toString() };
+}
+
+const readForm = z.union([z.object({ intent: z.literal('read'), id: z.string().regex(/^\d{1,10}$/), open: z.string().optional() }), z.object({ intent: z.literal('read-all') })]);
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAccess('account', args);
+  const parsed = readForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ error: 'Error marking conversation as read' }, { status: 400 });
+  if (parsed.data.intent === 'read-all') {
+    await mutate(args.context, args.request, MarkAllNotificationsReadMutation, {});
+    return data({ error: null });
+  }
+  const { markNotificationRead } = await mutate(args.context, args.request, MarkNotificationReadMutation, { id: parsed.data.id });
+  if (!markNotificationRead.ok) return data({ error: markNotificationRead.userErrors[0]?.message ?? 'Error marking conversation as read' }, { status: 400 });
+  // "Open" marks it read and goes where it points.
+  if (parsed.data.open) return new Response(null, { status: 302, headers: { Location: safeRedirect(parsed.data.open, '/account/inbox/notifications') } });
+  return data({ error: null });
+}
+
+export default function Notifications() {
+  const { notifications, url } = useLoaderData<typeof loader>();
+  return (
+    <AccountLayout title="Notifications">
+      {notifications.unreadCount > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="read-all" />
+          <button className={cart.linkButton} type="submit">
+            Mark all {notifications.unreadCount} as read
+          </button>
+        </Form>
+      ) : null}
+      {notifications.items.length ? (
+        <ul className={s.list} aria-label="Notifications">
+          {notifications.items.map((n) => (
+            <li key={n.id} data-read={n.read}>
+              <strong>{n.read ? n.title : `● ${n.title}`}</strong> <span className={s.tileTitle}>{formatHarareDateTime(n.createdAt)}</span>
+              <p>{n.body}</p>
+              <Form method="post" className={cart.inline}>
+                <input type="hidden" name="intent" value="read" />
+                <input type="hidden" name="id" value={n.id} />
+                {n.link ? (
+                  <button className={cart.linkButton} type="submit" name="open" value={n.link}>
+                    Open
+                  </button>
+                ) : null}
+                {!n.read ? (
+                  <button className={cart.linkButton} type="submit">
+                    Mark as read
+                  </button>
+                ) : null}
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>
+          No notifications yet. Orders, offers and answers to your requests will show up here. <Link to="/">Back to shopping</Link>
+        </Empty>
+      )}
+      <Pagination page={notifications.pageInfo.page} totalPages={notifications.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
+    </AccountLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

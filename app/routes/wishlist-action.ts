@@ -1,0 +1,37 @@
+/**
+ * Save to / remove from favourites (spec §4): a form post from any product. Logged out without JavaScript, the
+ * visitor goes through login and back to the product (the popup completes the add itself with JavaScript).
+ */
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { getVisitor } from '~/features/auth/viewer.server';
+import { mutate } from '~/graphql/client.server';
+import { AddToWishlistMutation, RemoveFromWishlistMutation } from '~/graphql/queries/engagement.server';
+import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
+
+const form = z.object({
+  intent: z.enum(['add', 'remove']),
+  productId: z.string().regex(/^\d{1,10}$/, 'A product is required'),
+  redirectTo: z.string().optional(),
+  fetcher: z.literal('1').optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+  const back = safeRedirect(parsed.data.redirectTo, '/account/favourite');
+  const { viewer } = await getVisitor(context, request);
+  if (!viewer) throw redirect(loginUrl(back));
+  if (parsed.data.intent === 'add') {
+    const { addToWishlist } = await mutate(context, request, AddToWishlistMutation, { productId: parsed.data.productId });
+    if (addToWishlist.userErrors.length) return data({ ok: false, error: addToWishlist.userErrors[0].message }, { status: 400 });
+  } else {
+    await mutate(context, request, RemoveFromWishlistMutation, { productId: parsed.data.productId });
+  }
+  if (parsed.data.fetcher) return data({ ok: true, error: null });
+  throw redirect(back);
+}
+
+export function loader() {
+  throw redirect('/account/favourite');
+}
