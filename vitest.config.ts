@@ -79,6 +79,8 @@ export default defineConfig({
           // module state and mocks (vi.mock, fetchMock) are shared: restore what a file changes.
           isolate: false,
           include: ['tests/integration/**/*.test.ts'],
+          // PBKDF2 logins and whole-page renders on a shared 2-core CI machine: generous, not slow by design.
+          testTimeout: 30_000,
           setupFiles: ['tests/integration/setup/apply-db.ts'],
         },
       },

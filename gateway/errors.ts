@@ -78,6 +78,10 @@ export const errorCatalogue = {
   canReview: entry('REQUEST_FAILED', 'Request failed'),
   createReview: entry('REVIEW_CREATE_FAILED', 'Request failed'),
   markConversationRead: entry('CONVERSATION_READ_FAILED', 'Error marking conversation as read'),
+  makeOffer: entry('OFFER_CREATE_FAILED', 'Request failed'),
+  respondToOffer: entry('OFFER_RESPONSE_FAILED', 'Request failed'),
+  getOfferByUuid: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
+  listOffers: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
   network: entry('NETWORK_ERROR', 'Network error'),
   unknown: entry('INTERNAL_SERVER_ERROR', 'An error occurred'),
 } satisfies Record<string, CatalogueEntry>;

@@ -13,6 +13,7 @@ import searchSdl from '../schema/graphql/search.graphql';
 import cartSdl from '../schema/graphql/cart.graphql';
 import ordersSdl from '../schema/graphql/orders.graphql';
 import engagementSdl from '../schema/graphql/engagement.graphql';
+import offersSdl from '../schema/graphql/offers.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
@@ -20,16 +21,17 @@ import { cartResolvers } from './resolvers/cart';
 import { serverCartResolvers } from './resolvers/cart-server';
 import { orderResolvers } from './resolvers/orders';
 import { engagementResolvers } from './resolvers/engagement';
+import { offerResolvers } from './resolvers/offers';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers],
 });
 
 export function createGateway() {

@@ -3,7 +3,7 @@
  * auction real estate, and the auction -approved/-rejected routes that set the status shown).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -16,6 +16,8 @@ import { ProductReviews } from '~/features/product/product-reviews';
 import { ReportProduct } from '~/features/product/report-product';
 import { SaveButton } from '~/features/product/save-button';
 import { CreateReviewMutation, ReportProductMutation } from '~/graphql/queries/engagement.server';
+import { MakeOfferMutation } from '~/graphql/queries/offers.server';
+import { MakeOffer } from '~/features/offers/make-offer';
 import type { loader as rootLoader } from '~/root';
 import * as s from '~/features/product/product-page.css';
 import { ProductSpecs } from '~/features/product/product-specs';
@@ -57,11 +59,27 @@ const reportForm = z.object({
   details: z.string().trim().max(1000, 'At most 1000 characters').optional(),
 });
 
-/** Reviews and reports are posted here (by fetchers) and answer { ok, error }. */
+const offerForm = z.object({
+  intent: z.literal('offer'),
+  amount: z.coerce.number({ invalid_type_error: 'Enter your price' }).positive('Enter your price').max(100_000_000, 'That price is too high'),
+  quantity: z.coerce.number().int().min(1, 'At least 1').max(1000, 'At most 1000').default(1),
+  message: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+
+/** Reviews and reports are posted here (by fetchers) and answer { ok, error }; an offer goes to its page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { product } = await query(context, request, ProductIdQuery, { slug: params.slug ?? '' });
   if (!product) throw new Response('Product not found', { status: 404 });
+  if (form.intent === 'offer') {
+    const parsed = offerForm.safeParse(form);
+    if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'offer' }, { status: 400 });
+    const { makeOffer } = await mutate(context, request, MakeOfferMutation, {
+      input: { productId: product.id, amountCents: Math.round(parsed.data.amount * 100), quantity: parsed.data.quantity, message: parsed.data.message },
+    });
+    if (!makeOffer.view) return data({ ok: false, error: makeOffer.userErrors[0]?.message ?? 'Request failed', intent: 'offer' }, { status: 400 });
+    throw redirect(href('inbox-offer', { offerId: makeOffer.view.offer.id }));
+  }
   if (form.intent === 'review') {
     const parsed = reviewForm.safeParse(form);
     if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
@@ -83,6 +101,8 @@ function whatsAppLink(number: string, productName: string) {
 export default function Product() {
   const { product: p, routeStatus, path, added } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
+  const actionData = useActionData<typeof action>();
+  const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
   const auctionStatus = routeStatus ?? p.auction?.status ?? null;
   const last = p.categories[p.categories.length - 1];
   return (
@@ -121,6 +141,7 @@ export default function Product() {
           <ProductSpecs product={p} />
           {CART_KINDS.has(p.kind) ? <AddToCart product={p} variations={p.variations} returnTo={path} added={added} /> : null}
           <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
+          {!p.auction ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">

@@ -35,7 +35,13 @@ export const serverCartResolvers: Resolvers = {
   Query: {
     cart: async (_root, _args, ctx) => {
       if (!ctx.token) return null;
-      return fromRestCart(await ctx.rest.call(cart.getCart));
+      try {
+        return fromRestCart(await ctx.rest.call(cart.getCart));
+      } catch (error) {
+        // A token the API no longer accepts: no cart (the page logs the visitor out), not a failed page.
+        if (error instanceof RestError && error.status === 401) return null;
+        throw error;
+      }
     },
   },
   Mutation: {

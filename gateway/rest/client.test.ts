@@ -98,6 +98,12 @@ describe('REST client', () => {
     expect(seen[0].url).toBe(`${BASE}/businesses?limit=5`);
   });
 
+  it('fills path parameters, encoded', () => {
+    expect(buildUrl(BASE, '/buyer-requests/:id', {}, { id: 42 })).toBe(`${BASE}/buyer-requests/42`);
+    expect(buildUrl(BASE, '/x/:slug', {}, { slug: 'a b' })).toBe(`${BASE}/x/a%20b`);
+    expect(() => buildUrl(BASE, '/buyer-requests/:id')).toThrow(/Missing path parameter id/);
+  });
+
   it('writes arrays as key[] query parameters and skips empty values', () => {
     expect(buildUrl(BASE, '/products/sale-type', { saleType: ['deals', 'promoted'], page: 2, x: undefined })).toBe(
       `${BASE}/products/sale-type?saleType%5B%5D=deals&saleType%5B%5D=promoted&page=2`,

@@ -27,14 +27,20 @@ export interface CallInput {
   messageParams?: Record<string, unknown>;
   /** Extra request headers for this call only (e.g. the visitor's Cookie for /auth/cookie-token). */
   headers?: Record<string, string>;
+  /** Values for `:name` segments of the call's path (e.g. /buyer-requests/:id). */
+  params?: Record<string, string | number>;
 }
 
 export interface RestClient {
   call<C extends RestCall>(call: C, input?: CallInput): Promise<CallResult<C>>;
 }
 
-export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> = {}): string {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+export function buildUrl(baseUrl: string, path: string, query: Record<string, unknown> = {}, params: Record<string, string | number> = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const url = new URL(baseUrl.replace(/\/+$/, '') + filled);
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v));
@@ -58,7 +64,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
       for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
       const hasBody = input.body !== undefined && call.method !== 'GET';
       if (hasBody) headers.set('content-type', 'application/json');
-      const request = new Request(buildUrl(options.baseUrl, call.path, input.query), {
+      const request = new Request(buildUrl(options.baseUrl, call.path, input.query, input.params), {
         method: call.method,
         headers,
         body: hasBody ? JSON.stringify(input.body) : undefined,

@@ -77,9 +77,9 @@ describe('guards (spec §6)', () => {
   });
 
   it('account routes not built yet are guarded too', async () => {
-    expect((await visit('/account/favourite', {})).headers.get('location')).toBe('/login/?redirectTo=%2Faccount%2Ffavourite');
+    expect((await visit('/account/inbox/messages', {})).headers.get('location')).toBe('/login/?redirectTo=%2Faccount%2Finbox%2Fmessages');
     const { jar } = await loginAs('buyer');
-    expect((await visit('/account/favourite', jar)).status).toBe(404);
+    expect((await visit('/account/inbox/messages', jar)).status).toBe(404);
   });
 
   it('dashboard routes send a logged-in non-vendor to the account page', async () => {

@@ -19,6 +19,9 @@ import {
 
 beforeEach(clearRateLimits);
 
+/** Each test makes tens of requests, and every test file shares one workerd: under the full suite 5 s is too tight. */
+const TEST_TIMEOUT = 30_000;
+
 let buyer: string;
 let vendor: string;
 let vendorProducts: SeededProduct[];
@@ -30,7 +33,7 @@ beforeAll(async () => {
   vendor = await vendorToken();
   vendorProducts = await productsOf({ owner: VENDOR_ID }, 20);
   otherProducts = await productsOf({ notOwner: VENDOR_ID }, 10);
-});
+}, TEST_TIMEOUT);
 
 let next = 0;
 const freshVendorProduct = () => vendorProducts[next++];
@@ -38,7 +41,7 @@ const freshVendorProduct = () => vendorProducts[next++];
 const byUuid = (params: Record<string, string>, ip = '192.0.2.10') =>
   call('GET', `/offer/getOfferByUuid?${new URLSearchParams(params)}`, { ip });
 
-describe('offers need a login', () => {
+describe('offers need a login', { timeout: TEST_TIMEOUT }, () => {
   it('answers 401 without a bearer token, for every call but the phone-matched link', async () => {
     const cases = [
       await call('POST', '/offers', { body: { offer: { productId: vendorProducts[0].id, amount: 100 } } }),
@@ -54,7 +57,7 @@ describe('offers need a login', () => {
   });
 });
 
-describe('a buyer can never read another buyer’s offer', () => {
+describe('a buyer can never read another buyer’s offer', { timeout: TEST_TIMEOUT }, () => {
   it('answers another buyer exactly as for an unknown id, through every call', async () => {
     const { offer } = await offerOk(buyer, { productId: freshVendorProduct().id, amount: 5_000 });
     const other = await newBuyer('Rufaro');
@@ -96,7 +99,7 @@ describe('a buyer can never read another buyer’s offer', () => {
   });
 });
 
-describe('a vendor answers only offers on their own products', () => {
+describe('a vendor answers only offers on their own products', { timeout: TEST_TIMEOUT }, () => {
   it('cannot read or answer an offer on another business’s product', async () => {
     const shopper = await newBuyer('Kuda');
     const { offer } = await offerOk(shopper.token, { productId: otherProducts[0].id, amount: 3_000 });
@@ -128,7 +131,7 @@ describe('a vendor answers only offers on their own products', () => {
   });
 });
 
-describe('getOfferByUuid needs the matching phone', () => {
+describe('getOfferByUuid needs the matching phone', { timeout: TEST_TIMEOUT }, () => {
   it('opens the buyer’s view without login for the buyer’s phone in any usual form', async () => {
     const { offer } = await offerOk(buyer, { productId: freshVendorProduct().id, amount: 6_000 });
     for (const phone of ['263772146318', '0772146318', '+263772146318', '+263 77 214 6318']) {
@@ -185,7 +188,7 @@ describe('getOfferByUuid needs the matching phone', () => {
   });
 });
 
-describe('GET /offers lists the user’s side of their offers', () => {
+describe('GET /offers lists the user’s side of their offers', { timeout: TEST_TIMEOUT }, () => {
   it('as buyer: newest first, filtered by status, paged', async () => {
     const shopper = await newBuyer('Chipo');
     const made = [];

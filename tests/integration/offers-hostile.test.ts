@@ -6,6 +6,9 @@ import { buyerToken, expectCleanFailure, getOffer, makeOffer, offerOk, productsO
 
 beforeEach(clearRateLimits);
 
+/** Each test makes tens of requests, and every test file shares one workerd: under the full suite 5 s is too tight. */
+const TEST_TIMEOUT = 30_000;
+
 let buyer: string;
 let vendor: string;
 let products: SeededProduct[];
@@ -15,9 +18,9 @@ beforeAll(async () => {
   buyer = await buyerToken();
   vendor = await vendorToken();
   products = await productsOf({ owner: VENDOR_ID }, 10);
-});
+}, TEST_TIMEOUT);
 
-describe('POST /offers refuses bad input with a clear 400', () => {
+describe('POST /offers refuses bad input with a clear 400', { timeout: TEST_TIMEOUT }, () => {
   it.each<[string, unknown, string]>([
     ['no offer', {}, 'offer: offer is required'],
     ['offer not an object', { offer: 'cheap please' }, 'offer: offer must be an object'],
@@ -64,7 +67,7 @@ describe('POST /offers refuses bad input with a clear 400', () => {
   });
 });
 
-describe('POST /offers/response refuses bad input with a clear 4xx', () => {
+describe('POST /offers/response refuses bad input with a clear 4xx', { timeout: TEST_TIMEOUT }, () => {
   it.each<[string, unknown, string]>([
     ['no body', {}, 'offerId: offerId is required'],
     ['offerId as text', { offerId: 'abc', status: 'accepted', role: 'seller' }, 'offerId: offerId must be a number'],
@@ -90,7 +93,7 @@ describe('POST /offers/response refuses bad input with a clear 4xx', () => {
   });
 });
 
-describe('GET /offer refuses bad ids with a clear 4xx', () => {
+describe('GET /offer refuses bad ids with a clear 4xx', { timeout: TEST_TIMEOUT }, () => {
   it.each<[string, number, string]>([
     ['', 400, 'offerId: offerId is required'],
     ['offerId=', 400, 'offerId: offerId is required'],

@@ -25,6 +25,9 @@ import {
 
 beforeEach(clearRateLimits);
 
+/** Each test makes tens of requests, and every test file shares one workerd: under the full suite 5 s is too tight. */
+const TEST_TIMEOUT = 30_000;
+
 let buyer: string;
 let vendor: string;
 let vendorProducts: SeededProduct[];
@@ -34,7 +37,7 @@ beforeAll(async () => {
   buyer = await buyerToken();
   vendor = await vendorToken();
   vendorProducts = await productsOf({ owner: VENDOR_ID }, 20);
-});
+}, TEST_TIMEOUT);
 
 /** A vendor product no test in this file has used yet. */
 let nextProduct = 0;
@@ -42,7 +45,7 @@ const freshProduct = () => vendorProducts[nextProduct++];
 
 const DAY_MS = 86_400_000;
 
-describe('a full negotiation: offer, counter, counter, accept', () => {
+describe('a full negotiation: offer, counter, counter, accept', { timeout: TEST_TIMEOUT }, () => {
   it('takes turns to an accepted price, recording every move and notifying the other side', async () => {
     const product = freshProduct();
     const beforeVendor = (await notificationsFor(VENDOR_ID)).length;
@@ -109,7 +112,7 @@ describe('a full negotiation: offer, counter, counter, accept', () => {
   });
 });
 
-describe('only the side whose turn it is may answer', () => {
+describe('only the side whose turn it is may answer', { timeout: TEST_TIMEOUT }, () => {
   it('refuses the mover’s own answers with 409 and lets the other side move', async () => {
     const { offer } = await offerOk(buyer, { productId: freshProduct().id, amount: 7_000 });
     for (const status of ['accepted', 'rejected', 'countered']) {
@@ -179,7 +182,7 @@ describe('only the side whose turn it is may answer', () => {
   });
 });
 
-describe('an accepted offer is final', () => {
+describe('an accepted offer is final', { timeout: TEST_TIMEOUT }, () => {
   it('refuses every further move from both sides with 409', async () => {
     const { offer } = await offerOk(buyer, { productId: freshProduct().id, amount: 4_000 });
     await moveOk(vendor, { offerId: offer.id, status: 'accepted', role: 'seller' });
@@ -208,7 +211,7 @@ describe('an accepted offer is final', () => {
   });
 });
 
-describe('offers expire after 7 days without a move', () => {
+describe('offers expire after 7 days without a move', { timeout: TEST_TIMEOUT }, () => {
   it('sets expiry 7 days after each move', async () => {
     const before = Date.now();
     const { offer } = await offerOk(buyer, { productId: freshProduct().id, amount: 3_000 });
@@ -257,7 +260,7 @@ describe('offers expire after 7 days without a move', () => {
   });
 });
 
-describe('making an offer', () => {
+describe('making an offer', { timeout: TEST_TIMEOUT }, () => {
   it('takes the buyer’s name and phone from the profile unless given', async () => {
     const given = await offerOk(buyer, { productId: freshProduct().id, amount: 2_000, name: 'Chiedza M', phone: '263712000111' });
     expect(given.offer).toMatchObject({ buyerName: 'Chiedza M', buyerPhone: '263712000111' });
@@ -321,7 +324,7 @@ describe('making an offer', () => {
   });
 });
 
-describe('the seeded negotiations', () => {
+describe('the seeded negotiations', { timeout: TEST_TIMEOUT }, () => {
   it('buyer@ has a pending offer for vendor@ to answer and a counter-offer to answer', async () => {
     const seller = await call('GET', '/offers?role=seller&per_page=100', { token: vendor });
     const pending = seller.json.data.load.find((o: { uuid: string }) => o.uuid === '6f1c2a9e-3b7d-4e25-9c84-2d5a7e1b0c31');

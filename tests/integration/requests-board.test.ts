@@ -7,6 +7,9 @@ import { buyerToken, expectCleanFailure } from './support/offers';
 
 beforeEach(clearRateLimits);
 
+/** Each test makes tens of requests, and every test file shares one workerd: under the full suite 5 s is too tight. */
+const TEST_TIMEOUT = 30_000;
+
 type Listed = { id: number; createdAt: string; title: string; status: string };
 
 const list = async (qs = '') => {
@@ -43,9 +46,9 @@ beforeAll(async () => {
   };
   percentId = await post('Duvet covers, 100% cotton', 'Looking for two double duvet covers in 100% cotton, any colour.');
   underscoreId = await post('Printed T-shirts for a club', 'Need 30 shirts printed with our handle club_gweru on the back.');
-});
+}, TEST_TIMEOUT);
 
-describe('GET /buyer-requests', () => {
+describe('GET /buyer-requests', { timeout: TEST_TIMEOUT }, () => {
   it('lists open requests newest first, 12 a page by default', async () => {
     const all = await openIds();
     expect(all.length).toBeGreaterThanOrEqual(12);
@@ -112,7 +115,7 @@ describe('GET /buyer-requests', () => {
   });
 });
 
-describe('search requests by category and term', () => {
+describe('search requests by category and term', { timeout: TEST_TIMEOUT }, () => {
   it('narrows by category (1–14)', async () => {
     for (const category of [3, 12, 14]) {
       const found = await search({ category, per_page: 100 });

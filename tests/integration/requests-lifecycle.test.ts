@@ -17,6 +17,9 @@ import { BUYER_ID, buyerToken, expectCleanFailure, makeOffer, newBuyer, notifica
 
 beforeEach(clearRateLimits);
 
+/** Each test makes tens of requests, and every test file shares one workerd: under the full suite 5 s is too tight. */
+const TEST_TIMEOUT = 30_000;
+
 /** vendor@'s businesses (scripts/seed/accounts.mjs): Eastlea Fashion House (2, clothing) and Borrowdale Digital (4, electronics), both in Harare. */
 const EASTLEA = 2;
 const BORROWDALE = 4;
@@ -28,7 +31,7 @@ beforeAll(async () => {
   await clearRateLimits();
   buyer = await buyerToken();
   vendor = await vendorToken();
-});
+}, TEST_TIMEOUT);
 
 const REQUEST = {
   title: 'Laptop for a university student',
@@ -67,7 +70,7 @@ async function matchNotifications(requestId: number) {
   return results;
 }
 
-describe('POST /buyer-requests', () => {
+describe('POST /buyer-requests', { timeout: TEST_TIMEOUT }, () => {
   it('needs a login', async () => {
     const r = await call('POST', '/buyer-requests', { body: REQUEST });
     expect(r.status).toBe(401);
@@ -124,7 +127,7 @@ describe('POST /buyer-requests', () => {
   });
 });
 
-describe('vendors whose category and city match a new request are notified', () => {
+describe('vendors whose category and city match a new request are notified', { timeout: TEST_TIMEOUT }, () => {
   it('tells every matching vendor once, with a link to the request', async () => {
     const request = await postOk(buyer);
     const expected = await expectedVendors(4, 'Harare', BUYER_ID);
@@ -166,7 +169,7 @@ describe('vendors whose category and city match a new request are notified', () 
   });
 });
 
-describe('request details require message success', () => {
+describe('request details require message success', { timeout: TEST_TIMEOUT }, () => {
   it("answers the request, its responses and isOwner with message 'success'", async () => {
     const { results } = await env.DB.prepare("select id from buyer_requests where title like 'Samsung or iPhone%'").all<{ id: number }>();
     const id = results[0].id;
@@ -209,7 +212,7 @@ describe('request details require message success', () => {
   });
 });
 
-describe('PUT /buyer-requests (the poster only)', () => {
+describe('PUT /buyer-requests (the poster only)', { timeout: TEST_TIMEOUT }, () => {
   it('edits the given fields, clears the budget with null, and closes and reopens', async () => {
     const request = await postOk(buyer);
     const r = await call('PUT', '/buyer-requests', { token: buyer, body: { id: request.id, title: 'Laptop for a UZ student', budget: null, city: 'chitungwiza' } });
@@ -256,7 +259,7 @@ describe('PUT /buyer-requests (the poster only)', () => {
   });
 });
 
-describe('one response per business per request', () => {
+describe('one response per business per request', { timeout: TEST_TIMEOUT }, () => {
   it('takes one response from each business and notifies the poster', async () => {
     const request = await postOk(buyer, { ...REQUEST, title: 'Suit and a laptop bag for interviews', categoryId: 2 });
     const before = (await notificationsFor(BUYER_ID, 'request_response')).length;

@@ -1,0 +1,135 @@
+/**
+ * One offer (`/account/inbox/offers/{offerId}`): the product, every move so far, and — when it is your move —
+ * accept, turn down or counter; the buyer may withdraw while it is open. Someone else's offer is not found.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert, formStyles } from '~/components/form';
+import { layoutStyles } from '~/components/layout';
+import { ProductCard } from '~/components/product-card';
+import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
+import { requireAccess } from '~/features/auth/guards.server';
+import { OFFER_ACTION_LABEL, OFFER_STATUS_LABEL } from '~/features/offers/offer-labels';
+import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { OfferQuery, RespondToOfferMutation } from '~/graphql/queries/offers.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { formatMoney } from '~/lib/money';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Offer — Musika' }];
+
+function offerId(params: { offerId?: string }) {
+  const id = params.offerId ?? '';
+  if (!/^\d{1,12}$/.test(id)) throw new Response('Not found', { status: 404 });
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAccess('account', args);
+  const { offer } = await query(args.context, args.request, OfferQuery, { id: offerId(args.params) });
+  return { view: invariantFound(offer, 'Offer not found') };
+}
+
+const respondForm = z.object({
+  status: z.enum(['ACCEPTED', 'REJECTED', 'COUNTERED', 'WITHDRAWN']),
+  role: z.enum(['BUYER', 'SELLER']),
+  counter: z.string().optional(),
+  message: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAccess('account', args);
+  const id = offerId(args.params);
+  const parsed = respondForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const counter = parsed.data.counter ? Math.round(Number(parsed.data.counter) * 100) : undefined;
+  if (parsed.data.status === 'COUNTERED' && !(counter && counter > 0)) return data({ error: 'Enter your counter-offer price' }, { status: 400 });
+  const { respondToOffer } = await mutate(args.context, args.request, RespondToOfferMutation, {
+    input: { offerId: id, status: parsed.data.status, role: parsed.data.role, counterOfferCents: counter, message: parsed.data.message },
+  });
+  if (!respondToOffer.view) return data({ error: respondToOffer.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+  throw redirect(href('inbox-offer', { offerId: id }));
+}
+
+export default function InboxOffer() {
+  const { view } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const { offer } = view;
+  const money = (m: { amountCents: number; currency: string }) => formatMoney(m.amountCents, m.currency);
+  const can = (a: string) => view.allowedActions.includes(a as never);
+  return (
+    <AccountLayout title={`Offer on ${offer.product.name}`}>
+      <p className={s.tileTitle}>
+        {OFFER_STATUS_LABEL[offer.status]} · {money(offer.amount)} × {offer.quantity}
+        {offer.variationName ? ` · ${offer.variationName}` : ''}
+      </p>
+      <p className={layoutStyles.muted}>
+        {view.yourRole === 'SELLER' ? `From ${offer.buyerName}, +${offer.buyerPhone}` : `With ${offer.store.name}`}
+        {offer.status === 'PENDING' || offer.status === 'COUNTERED' ? ` · expires ${formatHarareDateTime(offer.expiresAt)}` : ''}
+      </p>
+      <div className={s.grid}>
+        <ProductCard product={offer.product} />
+        <ol className={s.list} aria-label="Moves">
+          {view.history.map((e) => (
+            <li key={e.id}>
+              <strong>{e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name}</strong> {OFFER_ACTION_LABEL[e.action] ?? e.action}
+              {e.amount ? ` ${money(e.amount)}` : ''}
+              {e.message ? ` — “${e.message}”` : ''} <span className={layoutStyles.muted}>{formatHarareDateTime(e.createdAt)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {offer.status === 'ACCEPTED' ? (
+        <p>
+          Agreed at {money(offer.amount)} each. {view.yourRole === 'BUYER' ? `${offer.store.name} will contact you to complete the sale.` : `Contact ${offer.buyerName} on +${offer.buyerPhone} to complete the sale.`}
+        </p>
+      ) : null}
+      {view.allowedActions.length > 0 ? (
+        <Form method="post" className={formStyles.form} aria-label="Answer the offer">
+          <FormAlert>{result?.error}</FormAlert>
+          <input type="hidden" name="role" value={view.yourRole} />
+          <label className={formStyles.field}>
+            <span className={formStyles.label}>Message (optional)</span>
+            <input className={formStyles.input} name="message" maxLength={500} />
+          </label>
+          {can('COUNTERED') ? (
+            <label className={formStyles.field}>
+              <span className={formStyles.label}>Counter-offer per item (US$)</span>
+              <input className={formStyles.input} type="number" name="counter" min="0.01" step="0.01" inputMode="decimal" />
+            </label>
+          ) : null}
+          <div className={formStyles.links}>
+            {can('ACCEPTED') ? (
+              <button className={button()} type="submit" name="status" value="ACCEPTED" disabled={busy}>
+                Accept {money(offer.amount)}
+              </button>
+            ) : null}
+            {can('COUNTERED') ? (
+              <button className={button({ tone: 'secondary' })} type="submit" name="status" value="COUNTERED" disabled={busy}>
+                Send counter-offer
+              </button>
+            ) : null}
+            {can('REJECTED') ? (
+              <button className={button({ tone: 'secondary' })} type="submit" name="status" value="REJECTED" disabled={busy}>
+                Turn down
+              </button>
+            ) : null}
+            {can('WITHDRAWN') ? (
+              <button className={button({ tone: 'secondary' })} type="submit" name="status" value="WITHDRAWN" disabled={busy}>
+                Withdraw my offer
+              </button>
+            ) : null}
+          </div>
+        </Form>
+      ) : offer.status === 'PENDING' || offer.status === 'COUNTERED' ? (
+        <p className={layoutStyles.muted}>Waiting for the other side to answer.</p>
+      ) : null}
+    </AccountLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
