@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           Offer: '../../schema/rest/offers#RestOffer',
           OfferView: '../../schema/rest/offers#RestOfferView',
           OfferEvent: '../../schema/rest/offers#RestOfferEvent',
+          BuyerRequest: '../../schema/rest/buyer-requests#RestBuyerRequest',
+          BuyerRequestResponse: '../../schema/rest/buyer-requests#RestBuyerRequestResponse',
         },
       },
     },

@@ -46,7 +46,6 @@ export const errorCatalogue = {
   fundAdsAccount: entry('ADS_FUNDING_FAILED', 'Error funding account'),
   adsBalance: entry('ADS_BALANCE_FAILED', 'Error requesting balance'),
   // Buyer requests, offers, messaging
-  buyerRequestDetail: entry('REQUEST_DETAILS_FETCH_FAILED', 'Failed to fetch request details'),
   getOffer: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
   notificationsCount: entry('MESSAGES_COUNT_FETCH_FAILED', 'Error fetching user messages count'),
   conversations: entry('CONVERSATIONS_FETCH_FAILED', 'Error fetching conversations'),
@@ -82,6 +81,11 @@ export const errorCatalogue = {
   respondToOffer: entry('OFFER_RESPONSE_FAILED', 'Request failed'),
   getOfferByUuid: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
   listOffers: entry('OFFER_FETCH_FAILED', 'Failed to fetch offer'),
+  listBuyerRequests: entry('REQUESTS_FETCH_FAILED', 'Request failed'),
+  searchBuyerRequests: entry('REQUESTS_FETCH_FAILED', 'Request failed'),
+  buyerRequestDetail: entry('REQUEST_DETAILS_FETCH_FAILED', 'Failed to fetch request details'),
+  createBuyerRequest: entry('REQUEST_CREATE_FAILED', 'Request failed'),
+  createBuyerRequestResponse: entry('REQUEST_RESPONSE_FAILED', 'Request failed'),
   network: entry('NETWORK_ERROR', 'Network error'),
   unknown: entry('INTERNAL_SERVER_ERROR', 'An error occurred'),
 } satisfies Record<string, CatalogueEntry>;

@@ -14,6 +14,7 @@ import cartSdl from '../schema/graphql/cart.graphql';
 import ordersSdl from '../schema/graphql/orders.graphql';
 import engagementSdl from '../schema/graphql/engagement.graphql';
 import offersSdl from '../schema/graphql/offers.graphql';
+import buyerRequestsSdl from '../schema/graphql/buyer-requests.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
@@ -22,16 +23,17 @@ import { serverCartResolvers } from './resolvers/cart-server';
 import { orderResolvers } from './resolvers/orders';
 import { engagementResolvers } from './resolvers/engagement';
 import { offerResolvers } from './resolvers/offers';
+import { buyerRequestResolvers } from './resolvers/buyer-requests';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers],
 });
 
 export function createGateway() {

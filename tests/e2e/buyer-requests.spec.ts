@@ -1,0 +1,60 @@
+/** Buyer requests end to end: the buyer posts one, the matching vendor is notified and answers it. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/login/');
+  await page.fill('main form[aria-label="Log in"] input[name="username"]', username);
+  await page.fill('main form[aria-label="Log in"] input[name="password"]', password);
+  await page.click('main form[aria-label="Log in"] button[type="submit"]');
+  await page.waitForURL('**/account');
+}
+
+describe('buyer requests', () => {
+  it('posts a request and answers it as the vendor, whose badge shows the new request', async () => {
+    const buyer = await newPage(browser, { width: 360 });
+    const vendor = await newPage(browser, { width: 1280 });
+    await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
+    await login(vendor.page, 'vendor@musika.co.zw', 'Vendor#2026!');
+    const before = Number(/(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+    await buyer.page.goto('/buyer-requests');
+    await buyer.page.fill('input[name="title"]', 'Refurbished laptop for university');
+    await buyer.page.fill('textarea[name="description"]', 'Core i5, 8GB RAM, good battery, for a UZ student.');
+    await buyer.page.selectOption('select[name="categoryId"]', '4');
+    await buyer.page.fill('input[name="budget"]', '250');
+    await buyer.page.selectOption('select[name="city"]', 'Harare');
+    await buyer.page.click('form[aria-label="Post a buyer request"] button[type="submit"]');
+    await buyer.page.waitForURL(/\/buyer-requests-list\/\d+$/);
+    const requestPath = new URL(buyer.page.url()).pathname;
+    await expect.poll(() => buyer.page.locator('h1').textContent()).toBe('Refurbished laptop for university');
+
+    // The vendor (Electronic Goods, in Harare) was told: the badge went up.
+    await vendor.page.goto('/');
+    const after = Number(/(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    expect(after).toBeGreaterThan(before);
+
+    await vendor.page.goto(requestPath);
+    await vendor.page.fill('form[aria-label="Answer this request"] textarea[name="message"]', 'We have a Dell Latitude 5490, i7, 8GB, with a new battery.');
+    await vendor.page.fill('form[aria-label="Answer this request"] input[name="price"]', '240');
+    await vendor.page.click('form[aria-label="Answer this request"] button[type="submit"]');
+    await expect.poll(() => vendor.page.locator('ul[aria-label="Answers"]').textContent()).toContain('Dell Latitude 5490');
+    await screenshot(vendor.page, 'buyer-request-answered-1280');
+
+    await buyer.page.reload();
+    expect(await buyer.page.locator('ul[aria-label="Answers"]').textContent()).toContain('$240.00');
+    expect(buyer.problems()).toEqual([]);
+    expect(vendor.problems()).toEqual([]);
+    await buyer.close();
+    await vendor.close();
+  });
+});
