@@ -91,6 +91,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Pages settle after client navigation and PBKDF2 logins: polls wait up to 10 s (not 1 s).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // One wrangler dev and one browser at a time: parallel files would fight over the seeded data.
           fileParallelism: false,
           globalSetup: ['tests/e2e/setup/global-setup.ts'],

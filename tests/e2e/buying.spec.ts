@@ -36,6 +36,7 @@ async function checkout(page: Page) {
   await page.fill('input[name="city"]', 'Bulawayo');
   await page.click('form[aria-label="Checkout"] button[type="submit"]');
   await page.waitForURL(/\/thank-you/);
+  await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Thank you/);
   const text = (await page.locator('main').textContent()) ?? '';
   return [...text.matchAll(/MSK-\d+/g)].map((m) => m[0]);
 }
@@ -107,6 +108,27 @@ describe('buying', () => {
     expect(numbers).toHaveLength(1);
     await page.goto('/cart');
     expect(await page.locator('main').textContent()).toContain('Your cart is empty');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+});
+
+describe('favourites', () => {
+  it('saving while logged out opens the popup and completes the save after login', async () => {
+    const tab = await newPage(browser, { width: 360 });
+    const { page } = tab;
+    await page.goto(HAT, { waitUntil: 'networkidle' });
+    await page.click('button:has-text("Save to favourites")');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    await dialog.locator('input[name="username"]').fill('buyer@musika.co.zw');
+    await dialog.locator('input[name="password"]').fill('Buyer#2026!');
+    await dialog.locator('button[type="submit"]:has-text("Log in")').click();
+    // The popup closes and the stored follow-up (the save) runs.
+    await expect.poll(() => page.locator('button[aria-pressed]').textContent()).toContain('Saved to favourites');
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.goto('/account/favourite');
+    expect(await page.locator('main').textContent()).toContain('Bucket Hat');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });
