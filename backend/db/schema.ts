@@ -3,6 +3,7 @@
  * shape is written once. Money is integer cents; times are ISO-8601 UTC text; coordinates are WGS84 degrees.
  */
 import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PRODUCT_KINDS } from '../../schema/rest/shared';
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey(),
@@ -109,18 +110,8 @@ export const attributeTerms = sqliteTable(
   (t) => [uniqueIndex('attribute_terms_attr_slug_idx').on(t.attributeId, t.slug)],
 );
 
-export const PRODUCT_KINDS = [
-  'general',
-  'real_estate',
-  'trades_services',
-  'auction',
-  'auction_real_estate',
-  'motor_vehicle',
-  'food',
-  'clothing',
-  'hat',
-  'hire_item',
-] as const;
+// The product kinds are part of the REST contract; the table stores exactly those.
+export { PRODUCT_KINDS };
 
 export const products = sqliteTable(
   'products',

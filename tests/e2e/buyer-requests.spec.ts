@@ -1,7 +1,8 @@
 /** Buyer requests end to end: the buyer posts one, the matching vendor is notified and answers it. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { login } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', username);
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', password);
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForURL('**/account');
-}
 
 describe('buyer requests', () => {
   it('posts a request and answers it as the vendor, whose badge shows the new request', async () => {

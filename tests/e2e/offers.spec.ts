@@ -1,7 +1,8 @@
 /** A full offer negotiation between the seeded buyer and vendor, in two browsers: offer, counter, accept. */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { login } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login/');
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', username);
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', password);
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForURL('**/account');
-}
 
 describe('offers', () => {
   it('negotiates an offer: the buyer offers, the vendor counters, the buyer accepts', async () => {
