@@ -80,7 +80,7 @@ export default defineConfig({
           isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           // PBKDF2 logins and whole-page renders on a shared 2-core CI machine: generous, not slow by design.
-          testTimeout: 30_000,
+          testTimeout: 120_000,
           setupFiles: ['tests/integration/setup/apply-db.ts'],
         },
       },

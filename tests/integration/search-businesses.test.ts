@@ -13,7 +13,7 @@ async function businessRows(condition = '1', ...binds: unknown[]) {
 const bids = (rows: { bID: number }[]) => rows.map((r) => r.bID);
 const find = async (params: Params) => (await call(searchBusinesses, { per_page: 100, ...params })).data!;
 
-describe('GET /businesses/search', { timeout: 20_000 }, () => {
+describe('GET /businesses/search', () => {
   it('term matches name, description or city, case-insensitively', async () => {
     expect(bids((await find({ term: 'DIGITAL' })).load)).toEqual([4]);
     const harare = await businessRows(`b.name like '%harare%' or b.description like '%harare%' or b.city like '%harare%'`);
@@ -83,7 +83,7 @@ describe('GET /businesses/search', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GET /products/storeFinder', { timeout: 20_000 }, () => {
+describe('GET /products/storeFinder', () => {
   it('published stores within the radius (25 km by default), nearest first', async () => {
     const { status, data } = await call(storeFinder, { coordinates: at(HARARE) });
     expect(status).toBe(200);

@@ -13,7 +13,7 @@ async function allProducts() {
   return results;
 }
 
-describe('radius', { timeout: 20_000 }, () => {
+describe('radius', () => {
   it('a Harare point at radius 25 finds every Harare product and nothing from Bulawayo', async () => {
     const results = await searchAll({ coordinates: at(HARARE), radius: 25 });
     const cities = new Set(results.map((r) => r.city));
@@ -56,7 +56,7 @@ describe('radius', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sortBy distance', { timeout: 20_000 }, () => {
+describe('sortBy distance', () => {
   it('sorts by distanceKm ascending, across pages, all within the radius', async () => {
     const distances: number[] = [];
     for (let page = 1; page <= 3; page++) {

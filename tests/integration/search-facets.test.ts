@@ -6,7 +6,7 @@ import { call, type Params } from './support/search';
 const total = async (params: Params) => (await call(searchProducts, params)).data!.pageInfo.total;
 const facets = async (params: Params) => (await call(searchFilter, params)).data!;
 
-describe('GET /search/filter', { timeout: 20_000 }, () => {
+describe('GET /search/filter', () => {
   it('describes exactly the result set of GET /search', async () => {
     const params = { term: 'toyota' };
     const f = await facets(params);
@@ -17,7 +17,7 @@ describe('GET /search/filter', { timeout: 20_000 }, () => {
     expect(f.price).toEqual({ minCents: cheapest.priceCents, maxCents: dearest.priceCents });
   });
 
-  it('counts kinds, sale types and makes as the matching filters would find them', { timeout: 20_000 }, async () => {
+  it('counts kinds, sale types and makes as the matching filters would find them', async () => {
     const f = await facets({});
     expect(f.kinds.reduce((n, k) => n + k.count, 0)).toBe(f.total);
     expect(f.saleTypes.map((s) => s.value)).toEqual(['deals', 'promoted', 'auction', 'hire']);
@@ -80,7 +80,7 @@ describe('GET /search/filter', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GET /search/filter/categories', { timeout: 20_000 }, () => {
+describe('GET /search/filter/categories', () => {
   it('answers the same categories as /search/filter', async () => {
     for (const params of [{ term: 'house' }, { category: 'electronics' }, { coordinates: '-20.15,28.6', radius: 25 }]) {
       const { data } = await call(searchFilterCategories, params);
@@ -95,7 +95,7 @@ describe('GET /search/filter/categories', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GET /search/filter/attributes', { timeout: 20_000 }, () => {
+describe('GET /search/filter/attributes', () => {
   const attrs = async (params: Params) => (await call(searchFilterAttributes, params)).data!.load;
   const count = (list: Awaited<ReturnType<typeof attrs>>, attr: string, term: string) =>
     list.find((a) => a.slug === attr)?.terms.find((t) => t.slug === term)?.count;

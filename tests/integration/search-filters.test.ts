@@ -6,7 +6,7 @@ import { searchProducts } from '../../schema/rest/search';
 /** The search's ids, sorted, for set comparison with the oracle. */
 const found = async (params: Record<string, string | number | string[]>) => sorted(ids(await searchAll(params)));
 
-describe('each product filter alone', { timeout: 20_000 }, () => {
+describe('each product filter alone', () => {
   it('category includes its descendants', async () => {
     const expected = await oracleIds(
       `p.category_id in (select id from product_categories where slug = 'electronics'
@@ -90,7 +90,7 @@ describe('each product filter alone', { timeout: 20_000 }, () => {
   });
 });
 
-describe('filters combined', { timeout: 20_000 }, () => {
+describe('filters combined', () => {
   it('every filter narrows (AND)', async () => {
     const params = { kind: ['motor_vehicle'], make: 'toyota', fuelType: 'diesel', priceRange: '10000-' };
     const expected = await oracleIds(`p.kind = 'motor_vehicle' and p.make = 'Toyota' and p.fuel_type = 'diesel' and p.price_cents >= 1000000`);
@@ -123,7 +123,7 @@ describe('filters combined', { timeout: 20_000 }, () => {
   });
 });
 
-describe('bad filter values answer 400 with the contract message', { timeout: 20_000 }, () => {
+describe('bad filter values answer 400 with the contract message', () => {
   const cases: [Record<string, string | string[]>, RegExp][] = [
     [{ priceRange: 'cheap' }, /^priceRange: priceRange must be "min-max" in dollars/],
     [{ priceRange: '500-10' }, /priceRange minimum is above its maximum/],

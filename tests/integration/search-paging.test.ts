@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { searchProducts } from '../../schema/rest/search';
 import { call, ids, oracleIds, searchAll } from './support/search';
 
-describe('paging', { timeout: 20_000 }, () => {
+describe('paging', () => {
   it('defaults to page 1 with 20 a page, and pageInfo counts every match once', async () => {
     const { status, data } = await call(searchProducts);
     expect(status).toBe(200);
@@ -53,7 +53,7 @@ describe('paging', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sortBy', { timeout: 20_000 }, () => {
+describe('sortBy', () => {
   it('price_asc and price_desc order by price', async () => {
     const asc = (await searchAll({ kind: ['clothing'], sortBy: 'price_asc' })).map((p) => p.priceCents);
     const desc = (await searchAll({ kind: ['clothing'], sortBy: 'price_desc' })).map((p) => p.priceCents);

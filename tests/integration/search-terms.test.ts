@@ -15,7 +15,7 @@ async function insertProduct(id: number, name: string, description: string) {
     .run();
 }
 
-describe('matching', { timeout: 20_000 }, () => {
+describe('matching', () => {
   it('each word is a prefix: "sol" finds "Solar…"', async () => {
     const found = names(await searchAll({ term: 'sol' }));
     expect(found).toContain('Solar Panel 400W Mono');
@@ -40,7 +40,7 @@ describe('matching', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ranking (relevance = bm25 with the name weighted highest)', { timeout: 20_000 }, () => {
+describe('ranking (relevance = bm25 with the name weighted highest)', () => {
   it('a name match ranks above a description-only match', async () => {
     await insertProduct(90001, 'Quokka Lantern', 'A lantern.');
     await insertProduct(90002, 'Plain Lantern', 'Shaped like a quokka, quokka ears, quokka tail.');
@@ -55,7 +55,7 @@ describe('ranking (relevance = bm25 with the name weighted highest)', { timeout:
   });
 });
 
-describe('the index follows the products table (triggers)', { timeout: 20_000 }, () => {
+describe('the index follows the products table (triggers)', () => {
   it('insert, update, unpublish and delete', async () => {
     await insertProduct(90003, 'Wombat Kettle', 'Boils water.');
     expect(names(await searchAll({ term: 'wombat' }))).toEqual(['Wombat Kettle']);
@@ -82,7 +82,7 @@ describe('the index follows the products table (triggers)', { timeout: 20_000 },
   });
 });
 
-describe('hostile terms never fail', { timeout: 20_000 }, () => {
+describe('hostile terms never fail', () => {
   const hostile = [
     '"', "'", '""', '"solar', "solar'", 'AND', 'OR', 'NOT', 'NEAR', 'solar AND', 'OR solar', 'NOT solar',
     'NEAR(solar panel, 2)', 'solar*', '*', '^solar', 'name:solar', 'name : solar', '(solar', 'solar)', '()',
