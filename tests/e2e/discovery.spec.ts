@@ -35,10 +35,14 @@ describe('discovery', () => {
     await expect.poll(() => resultsCount(page)).toBeLessThan(all);
     await page.fill('input[name="max"]', '200000');
     await page.waitForURL(/max=200000/);
+    // The URL changes before the new results render: wait for the list to show only prices within the filter.
+    const withinMax = async () => {
+      const prices = await page.locator('main article p span').allTextContents();
+      return prices.filter((t) => t.startsWith('$')).every((t) => Number(t.replace(/[$,]/g, '')) <= 200000);
+    };
+    await expect.poll(withinMax).toBe(true);
     const filtered = await resultsCount(page);
     expect(filtered).toBeGreaterThan(0);
-    const prices = await page.locator('main article p span').allTextContents();
-    expect(prices.filter((t) => t.startsWith('$')).every((t) => Number(t.replace(/[$,]/g, '')) <= 200000)).toBe(true);
     await screenshot(page, 'search-filtered-1280');
 
     // The URL alone reproduces the search (shareable).

@@ -27,7 +27,7 @@ describe('offers', () => {
     await buyer.page.click('form[aria-label="Make an offer"] button[type="submit"]');
     await buyer.page.waitForURL(/\/account\/inbox\/offers\/\d+$/);
     const offerPath = new URL(buyer.page.url()).pathname;
-    expect(await buyer.page.locator('main').textContent()).toContain('Waiting for the store');
+    await expect.poll(() => buyer.page.locator('main').textContent()).toContain('Waiting for the store');
 
     // The vendor sees it in the inbox, with their move due, and counters at $108.
     await vendor.page.goto('/account/inbox/offers');
