@@ -138,3 +138,12 @@ export function nullIfNotFound(error: unknown): null {
   if (error instanceof RestError && error.status === 404) return null;
   throw error;
 }
+
+/** REST statuses that mean "the user asked for something that cannot be done": shown, not thrown. */
+export const EXPECTED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422, 429]);
+
+/** Turns an expected REST failure into mutation userErrors; anything else stays a GraphQL error. */
+export function userErrorsFrom(error: unknown): { field: string | null; message: string }[] {
+  if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return [{ field: null, message: error.message }];
+  throw error;
+}

@@ -4,16 +4,10 @@
  * anything else stays a GraphQL error.
  */
 import * as auth from '../../schema/rest/auth';
-import { errorCatalogue, RestError } from '../errors';
+import { EXPECTED_STATUSES, RestError, errorCatalogue, userErrorsFrom } from '../errors';
 import type { Resolvers, UserError } from '../generated/resolvers';
 
-const EXPECTED = new Set([400, 403, 404, 409, 422, 429]);
 
-/** Turns an expected REST failure into userErrors; rethrows the rest. */
-function userErrorsFrom(error: unknown): UserError[] {
-  if (error instanceof RestError && EXPECTED.has(error.status)) return [{ field: null, message: error.message }];
-  throw error;
-}
 
 const mismatch = (field: string): UserError[] => [{ field, message: errorCatalogue.passwordsMismatch.message }];
 
@@ -39,7 +33,7 @@ export const accountResolvers: Resolvers = {
       ctx.rest.call(auth.checkResetKey, { body: { login, key } }).then(
         () => true,
         (error: unknown) => {
-          if (error instanceof RestError && EXPECTED.has(error.status)) return false;
+          if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return false;
           throw error;
         },
       ),

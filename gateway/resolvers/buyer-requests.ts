@@ -1,14 +1,9 @@
 /** Buyer requests: post what you are looking for; vendors answer with a message, a product and a price. */
 import * as requests from '../../schema/rest/buyer-requests';
-import { nullIfNotFound, RestError } from '../errors';
-import type { Resolvers, UserError } from '../generated/resolvers';
+import { nullIfNotFound, userErrorsFrom } from '../errors';
+import type { Resolvers } from '../generated/resolvers';
 import { money } from './shape';
 
-const EXPECTED = new Set([400, 403, 404, 409, 422, 429]);
-function userErrors(error: unknown): UserError[] {
-  if (error instanceof RestError && EXPECTED.has(error.status)) return [{ field: null, message: error.message }];
-  throw error;
-}
 
 export const buyerRequestResolvers: Resolvers = {
   Query: {
@@ -31,7 +26,7 @@ export const buyerRequestResolvers: Resolvers = {
         });
         return { request: data.request, userErrors: [] };
       } catch (error) {
-        return { request: null, userErrors: userErrors(error) };
+        return { request: null, userErrors: userErrorsFrom(error) };
       }
     },
     respondToBuyerRequest: async (_root, { input }, ctx) => {
@@ -47,7 +42,7 @@ export const buyerRequestResolvers: Resolvers = {
         });
         return { ok: true, userErrors: [] };
       } catch (error) {
-        return { ok: false, userErrors: userErrors(error) };
+        return { ok: false, userErrors: userErrorsFrom(error) };
       }
     },
   },

@@ -3,15 +3,10 @@ import { me } from '../../schema/rest/auth';
 import * as cart from '../../schema/rest/cart';
 import * as notifications from '../../schema/rest/notifications';
 import * as reviews from '../../schema/rest/reviews';
-import { errorCatalogue, RestError } from '../errors';
-import type { Resolvers, UserError } from '../generated/resolvers';
+import { RestError, errorCatalogue, userErrorsFrom } from '../errors';
+import type { Resolvers } from '../generated/resolvers';
 import { boundedPage } from './shape';
 
-const EXPECTED = new Set([400, 403, 404, 409, 422, 429]);
-function userErrors(error: unknown): UserError[] {
-  if (error instanceof RestError && EXPECTED.has(error.status)) return [{ field: null, message: error.message }];
-  throw error;
-}
 
 const loggedOutIsNull = (error: unknown) => {
   if (error instanceof RestError && error.status === 401) return null;
@@ -40,7 +35,7 @@ export const engagementResolvers: Resolvers = {
       try {
         return { products: await ctx.rest.call(cart.addToWishlist, { body: { productId: Number(productId) } }), userErrors: [] };
       } catch (error) {
-        return { products: null, userErrors: userErrors(error) };
+        return { products: null, userErrors: userErrorsFrom(error) };
       }
     },
     removeFromWishlist: async (_root, { productId }, ctx) => {
@@ -60,7 +55,7 @@ export const engagementResolvers: Resolvers = {
         });
         return { review: data.review, rating: data.rating, userErrors: [] };
       } catch (error) {
-        return { review: null, rating: null, userErrors: userErrors(error) };
+        return { review: null, rating: null, userErrors: userErrorsFrom(error) };
       }
     },
     reportProduct: async (_root, { input }, ctx) => {
@@ -79,7 +74,7 @@ export const engagementResolvers: Resolvers = {
         await ctx.rest.call(notifications.markConversationRead, { body: { notificationId: Number(id) } });
         return { ok: true, userErrors: [] };
       } catch (error) {
-        return { ok: false, userErrors: userErrors(error) };
+        return { ok: false, userErrors: userErrorsFrom(error) };
       }
     },
     markAllNotificationsRead: async (_root, _args, ctx) => {

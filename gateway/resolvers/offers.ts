@@ -1,14 +1,9 @@
 /** Offers: make one, answer it (accept, reject, counter, withdraw) for as many rounds as needed (spec §7). */
 import * as offers from '../../schema/rest/offers';
-import { nullIfNotFound, RestError } from '../errors';
-import type { OfferResponse, OfferRole, OfferStatus, Resolvers, UserError } from '../generated/resolvers';
+import { RestError, nullIfNotFound, userErrorsFrom } from '../errors';
+import type { OfferResponse, OfferRole, OfferStatus, Resolvers } from '../generated/resolvers';
 import { money } from './shape';
 
-const EXPECTED = new Set([400, 403, 404, 409, 422, 429]);
-function userErrors(error: unknown): UserError[] {
-  if (error instanceof RestError && EXPECTED.has(error.status)) return [{ field: null, message: error.message }];
-  throw error;
-}
 const upper = <T extends string>(v: string) => v.toUpperCase() as T;
 
 export const offerResolvers: Resolvers = {
@@ -40,7 +35,7 @@ export const offerResolvers: Resolvers = {
         });
         return { view, userErrors: [] };
       } catch (error) {
-        return { view: null, userErrors: userErrors(error) };
+        return { view: null, userErrors: userErrorsFrom(error) };
       }
     },
     respondToOffer: async (_root, { input }, ctx) => {
@@ -56,7 +51,7 @@ export const offerResolvers: Resolvers = {
         });
         return { view, userErrors: [] };
       } catch (error) {
-        return { view: null, userErrors: userErrors(error) };
+        return { view: null, userErrors: userErrorsFrom(error) };
       }
     },
   },
