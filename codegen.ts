@@ -23,6 +23,7 @@ const config: CodegenConfig = {
           ProductVariation: '../mappers#VariationParent',
           Viewer: '../../schema/rest/auth#RestSession',
           Profile: '../../schema/rest/auth#RestProfile',
+          ViewerBusiness: '../../schema/rest/auth#RestSessionBusiness',
           SubscriptionPackage: '../../schema/rest/auth#RestPackage',
           AuthSession: '../../schema/rest/auth#RestAuthResult',
           Cart: '../mappers#CartParent',

@@ -82,6 +82,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('compare-accounts', '/compare-accounts'),
   pub('thank-you', '/thank-you/{orderId?}', 'routes/thank-you.tsx'),
   pub('order-tracking', '/order-tracking', 'routes/order-tracking.tsx'),
+  pub('offer-link', '/offer/{uuid}', 'routes/offer-link.tsx'),
   pub('shopping-centres', '/shopping-centres'),
   pub('shopping-centres-filtered', '/shopping-centres/filtered'),
   pub('shopping-centre', '/shopping-centres/{id}'),

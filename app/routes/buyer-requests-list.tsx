@@ -1,6 +1,7 @@
 /**
  * Buyer requests (`/buyer-requests-list/{offerId?}`): without an id, open requests by category and words;
- * with one, the request, the stores' answers, and for a vendor a form to answer it.
+ * with one, the request, the stores' answers, and for a vendor a form to answer it. The buyer who asked can
+ * turn an answer with a product into an offer in one click (at the store's quoted price, else the list price).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -14,6 +15,9 @@ import { ProductCard } from '~/components/product-card';
 import { accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
+import { ProductPicker } from '~/features/offers/product-picker';
+import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { BuyerRequestQuery, BuyerRequestsQuery, RespondToBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
@@ -41,19 +45,38 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 const answerForm = z.object({
+  intent: z.literal('answer'),
   businessId: z.string().regex(/^\d{1,12}$/, 'Choose your business'),
   message: z.string().trim().min(5, 'Write at least 5 characters').max(1000, 'At most 1000 characters'),
+  productId: z.union([z.literal(''), z.string().regex(/^\d{1,12}$/, 'Choose one of your products')]).optional(),
   price: z.union([z.literal(''), z.coerce.number().positive('The price must be more than 0').max(100_000_000)]).optional(),
+});
+
+const offerForm = z.object({ intent: z.literal('offer'), responseId: z.string().regex(/^\d{1,12}$/, 'Choose an answer') });
+
+const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm], {
+  errorMap: () => ({ message: 'Reload the page and try again' }),
 });
 
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
   const requestId = args.params.offerId ?? '';
   if (!/^\d{1,12}$/.test(requestId)) throw new Response('Not found', { status: 404 });
-  const parsed = answerForm.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (parsed.data.intent === 'offer') {
+    const made = await offerFromAnswer(args.context, args.request, requestId, parsed.data.responseId);
+    if ('error' in made) return data({ error: made.error }, { status: 400 });
+    throw redirect(href('inbox-offer', { offerId: made.offerId }));
+  }
   const { respondToBuyerRequest } = await mutate(args.context, args.request, RespondToBuyerRequestMutation, {
-    input: { requestId, businessId: parsed.data.businessId, message: parsed.data.message, priceCents: parsed.data.price ? Math.round(parsed.data.price * 100) : undefined },
+    input: {
+      requestId,
+      businessId: parsed.data.businessId,
+      message: parsed.data.message,
+      productId: parsed.data.productId || undefined,
+      priceCents: parsed.data.price ? Math.round(parsed.data.price * 100) : undefined,
+    },
   });
   if (!respondToBuyerRequest.ok) return data({ error: respondToBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
   throw redirect(href('buyer-requests-list', { offerId: requestId }));
@@ -74,6 +97,7 @@ export default function BuyerRequestsList() {
         </p>
         <p>{r.description}</p>
         <h2 className={s.tileTitle}>Answers from stores ({detail.responses.length})</h2>
+        {detail.isOwner ? <FormAlert>{result?.error}</FormAlert> : null}
         {detail.responses.length ? (
           <ul className={s.list} aria-label="Answers">
             {detail.responses.map((a) => (
@@ -81,7 +105,7 @@ export default function BuyerRequestsList() {
                 <Link to={href('storefront', { bSlug: a.store.slug })}>{a.store.name}</Link>
                 {a.price ? ` · ${formatMoney(a.price.amountCents, a.price.currency)}` : ''}: {a.message}
                 {a.product ? <ProductCard product={a.product} /> : null}
-                {detail.isOwner && a.product ? <p className={layoutStyles.muted}>Open the product to make an offer at your price.</p> : null}
+                {detail.isOwner && a.product ? <OfferFromAnswer answer={{ id: a.id, price: a.price ?? a.product.price }} /> : null}
               </li>
             ))}
           </ul>
@@ -105,6 +129,8 @@ export default function BuyerRequestsList() {
               <span className={formStyles.label}>Your answer</span>
               <textarea className={formStyles.input} name="message" rows={3} required minLength={5} maxLength={1000} />
             </label>
+            <input type="hidden" name="intent" value="answer" />
+            <ProductPicker businesses={viewer!.businesses} />
             <Field label="Your price in US$ (optional)" name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
             <button className={button()} type="submit">
               Send answer

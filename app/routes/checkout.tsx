@@ -2,6 +2,7 @@
  * Checkout → POST /orders/create (spec §7): contact details (phone through the +263 helper), delivery or
  * collection, notes; one order per store. The form carries an idempotency key made when the page was shown,
  * so a double submit or a retried request creates one set of orders. Pay on delivery or collection for now.
+ * With `?offer=` or `?offerLink=` it buys one accepted offer at the agreed price instead of the cart.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -13,8 +14,9 @@ import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
 import { readToken } from '~/features/auth/cookies.server';
 import { writeCartCookie } from '~/features/cart/cart-cookie.server';
 import { cartStoreFor } from '~/features/cart/cart-store.server';
-import { groupByStore } from '~/features/cart/cart-view';
 import * as cartStyles from '~/features/cart/cart.css';
+import { loadOfferPurchase, offerSourceFrom, type OfferPurchase, type OfferSource } from '~/features/offers/offer-purchase.server';
+import { summaryFromCart, summaryFromOffer } from '~/features/orders/checkout-summary';
 import { rememberCheckout } from '~/features/orders/last-checkout.server';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
@@ -27,12 +29,29 @@ export const meta: MetaFunction = () => [{ title: 'Checkout — Musika' }, { nam
 
 const DELIVERY_FEE_CENTS = 300;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const store = await cartStoreFor(context, request);
-  const token = await readToken(request);
-  const [cart, profile] = await Promise.all([store.read(), token ? query(context, request, CheckoutProfileQuery, {}).then((d) => d.viewer?.profile ?? null) : null]);
+/** What is being bought: the cart's lines, or one accepted offer's (read again from the API either way). */
+async function orderLines(context: LoaderFunctionArgs['context'], request: Request, source: OfferSource | null) {
+  if (source) {
+    const purchase = await loadOfferPurchase(context, request, source);
+    return { summary: summaryFromOffer({ ...purchase.offer, quantity: purchase.item.quantity }), items: [purchase.item], purchase };
+  }
+  const cart = await (await cartStoreFor(context, request)).read();
   if (cart.lines.length === 0) throw redirect(href('cart'));
-  return { cart, profile, idempotencyKey: crypto.randomUUID() };
+  const items = cart.lines.map((l) => ({ productId: l.product.id, variationId: l.variation?.id ?? '0', quantity: l.quantity }));
+  return { summary: summaryFromCart(cart), items, purchase: null as OfferPurchase | null };
+}
+
+const offerFields = (source: OfferSource | null) =>
+  source?.kind === 'account' ? { offer: source.id } : source?.kind === 'link' ? { offerLink: source.uuid } : {};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const source = offerSourceFrom(new URL(request.url).searchParams);
+  const token = await readToken(request);
+  const [lines, profile] = await Promise.all([
+    orderLines(context, request, source),
+    token ? query(context, request, CheckoutProfileQuery, {}).then((d) => d.viewer?.profile ?? null) : null,
+  ]);
+  return { summary: lines.summary, offerFields: offerFields(source), offerPhone: lines.purchase?.phone ?? null, profile, idempotencyKey: crypto.randomUUID() };
 }
 
 const checkoutForm = z
@@ -56,16 +75,16 @@ const checkoutForm = z
 type Result = { formError?: string; fieldErrors?: Record<string, string> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = checkoutForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const parsed = checkoutForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return data<Result>({ fieldErrors }, { status: 400 });
   }
   const f = parsed.data;
-  const store = await cartStoreFor(context, request);
-  const cart = await store.read();
-  if (cart.lines.length === 0) throw redirect(href('cart'));
+  const source = offerSourceFrom(form);
+  const { items } = await orderLines(context, request, source);
   const { createOrder } = await mutate(context, request, CreateOrderMutation, {
     input: {
       idempotencyKey: f.idempotencyKey,
@@ -73,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fulfilment: f.fulfilment,
       deliveryAddress: f.fulfilment === 'DELIVERY' ? { address1: f.address1!, suburb: f.suburb || undefined, city: f.city! } : undefined,
       notes: f.notes,
-      items: cart.lines.map((l) => ({ productId: l.product.id, variationId: l.variation?.id ?? '0', quantity: l.quantity })),
+      items,
     },
   });
   if (!createOrder.checkoutId) {
@@ -89,28 +108,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
       orders: createOrder.orders.map((o) => ({ id: o.id, number: o.number, store: o.store.name, totalCents: o.total.amountCents })),
     }),
   );
-  // The anonymous cart is done with; a logged-in user's ordered lines are cleared by the API.
-  if (!(await readToken(request))) headers.append('Set-Cookie', await writeCartCookie(request, []));
+  // The anonymous cart is done with (unless an offer was bought); a logged-in user's ordered lines are cleared by the API.
+  if (!source && !(await readToken(request))) headers.append('Set-Cookie', await writeCartCookie(request, []));
   throw redirect(href('thank-you'), { headers });
 }
 
 export default function Checkout() {
-  const { cart, profile, idempotencyKey } = useLoaderData<typeof loader>();
+  const { summary, offerFields, offerPhone, profile, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const e = result?.fieldErrors ?? {};
-  const stores = groupByStore(cart.lines);
-  const phone = profile?.billing?.phone ?? profile?.whatsAppNumber ?? undefined;
+  const { stores, offer } = summary;
+  const phone = offerPhone ?? profile?.billing?.phone ?? profile?.whatsAppNumber ?? undefined;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Cart', to: href('cart') }, { label: 'Checkout' }]} />
-      <PageTitle>Checkout</PageTitle>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, offer ? { label: 'Offers', to: href('inbox-offers') } : { label: 'Cart', to: href('cart') }, { label: 'Checkout' }]} />
+      <PageTitle>{offer ? 'Buy at the agreed price' : 'Checkout'}</PageTitle>
       <div className={cartStyles.layout}>
         <Form method="post" className={formStyles.form} aria-label="Checkout">
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {Object.entries(offerFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <FormAlert>{result?.formError}</FormAlert>
           <Field label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={profile?.displayName ?? ''} error={e.name} />
           <PhoneField label="Phone (the store calls or WhatsApps you)" name="phone" defaultValue={phone} error={e.phone} />
+          {offerPhone ? <p className={layoutStyles.muted}>Use the phone the offer was made with, +{offerPhone}, unless you are logged in.</p> : null}
           <Field label="Email (optional, for a receipt)" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={profile?.email ?? ''} error={e.email} />
           <fieldset className={formStyles.choices}>
             <legend className={formStyles.label}>How do you want it?</legend>
@@ -136,14 +159,20 @@ export default function Checkout() {
           </button>
         </Form>
         <aside className={cartStyles.summary} aria-label="Order summary">
+          {offer ? (
+            <p>
+              {offer.productName}
+              {offer.variationName ? ` (${offer.variationName})` : ''}: {offer.quantity} × {formatMoney(offer.unitCents)}, the price you agreed
+            </p>
+          ) : null}
           {stores.map((g) => (
-            <p key={g.store.id}>
-              {g.store.name}: {formatMoney(g.subtotalCents)} ({g.lines.reduce((n, l) => n + l.quantity, 0)} items)
+            <p key={g.id}>
+              {g.name}: {formatMoney(g.subtotalCents)} ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
             </p>
           ))}
-          <p className={cartStyles.grand}>{formatMoney(cart.subtotal.amountCents, cart.subtotal.currency)}</p>
+          <p className={cartStyles.grand}>{formatMoney(summary.totalCents)}</p>
           <p className={layoutStyles.muted}>Plus delivery if you choose it. Each store sends its own order.</p>
-          <Link to={href('cart')}>Change the cart</Link>
+          {offer ? null : <Link to={href('cart')}>Change the cart</Link>}
         </aside>
       </div>
     </>

@@ -9,13 +9,12 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormAlert, formStyles } from '~/components/form';
 import { layoutStyles } from '~/components/layout';
-import { ProductCard } from '~/components/product-card';
-import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
+import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
-import { OFFER_ACTION_LABEL, OFFER_STATUS_LABEL } from '~/features/offers/offer-labels';
+import { AgreedPrice, isOpenOffer, OfferDetails } from '~/features/offers/offer-details';
+import { ShareOfferLink } from '~/features/offers/share-offer-link';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { OfferQuery, RespondToOfferMutation } from '~/graphql/queries/offers.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 
@@ -30,7 +29,9 @@ function offerId(params: { offerId?: string }) {
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const { offer } = await query(args.context, args.request, OfferQuery, { id: offerId(args.params) });
-  return { view: invariantFound(offer, 'Offer not found') };
+  const view = invariantFound(offer, 'Offer not found');
+  // The link the store can send the buyer by WhatsApp or SMS: it opens the offer with the buyer's phone, no login.
+  return { view, link: `${new URL(args.request.url).origin}${href('offer-link', { uuid: view.offer.uuid })}` };
 }
 
 const respondForm = z.object({
@@ -55,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function InboxOffer() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, link } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const { offer } = view;
@@ -63,31 +64,9 @@ export default function InboxOffer() {
   const can = (a: string) => view.allowedActions.includes(a as never);
   return (
     <AccountLayout title={`Offer on ${offer.product.name}`}>
-      <p className={s.tileTitle}>
-        {OFFER_STATUS_LABEL[offer.status]} · {money(offer.amount)} × {offer.quantity}
-        {offer.variationName ? ` · ${offer.variationName}` : ''}
-      </p>
-      <p className={layoutStyles.muted}>
-        {view.yourRole === 'SELLER' ? `From ${offer.buyerName}, +${offer.buyerPhone}` : `With ${offer.store.name}`}
-        {offer.status === 'PENDING' || offer.status === 'COUNTERED' ? ` · expires ${formatHarareDateTime(offer.expiresAt)}` : ''}
-      </p>
-      <div className={s.grid}>
-        <ProductCard product={offer.product} />
-        <ol className={s.list} aria-label="Moves">
-          {view.history.map((e) => (
-            <li key={e.id}>
-              <strong>{e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name}</strong> {OFFER_ACTION_LABEL[e.action] ?? e.action}
-              {e.amount ? ` ${money(e.amount)}` : ''}
-              {e.message ? ` — “${e.message}”` : ''} <span className={layoutStyles.muted}>{formatHarareDateTime(e.createdAt)}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-      {offer.status === 'ACCEPTED' ? (
-        <p>
-          Agreed at {money(offer.amount)} each. {view.yourRole === 'BUYER' ? `${offer.store.name} will contact you to complete the sale.` : `Contact ${offer.buyerName} on +${offer.buyerPhone} to complete the sale.`}
-        </p>
-      ) : null}
+      <OfferDetails view={view} />
+      <AgreedPrice view={view} buyHref={`${href('checkout')}?offer=${offer.id}`} ordersHref={href('orders')} />
+      {view.yourRole === 'SELLER' && (isOpenOffer(offer.status) || offer.status === 'ACCEPTED') ? <ShareOfferLink offer={offer} link={link} /> : null}
       {view.allowedActions.length > 0 ? (
         <Form method="post" className={formStyles.form} aria-label="Answer the offer">
           <FormAlert>{result?.error}</FormAlert>
@@ -125,7 +104,7 @@ export default function InboxOffer() {
             ) : null}
           </div>
         </Form>
-      ) : offer.status === 'PENDING' || offer.status === 'COUNTERED' ? (
+      ) : isOpenOffer(offer.status) ? (
         <p className={layoutStyles.muted}>Waiting for the other side to answer.</p>
       ) : null}
     </AccountLayout>

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { cartItems, offers, orderItems, orders, products, productVariations } from '../db/schema';
 import { checkQuantity, loadCatalogue, resolveLine, type ResolvedLine } from '../db/queries/catalogue-lines';
 import { countOrders, loadOrder, loadOrders, ownedBusiness, toTracked } from '../db/queries/orders';
+import { offerUnitsBought } from '../db/queries/offers';
 import { constraintFailure, runBatch, type Statement } from '../db/queries/run-batch';
 import { paging } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp } from '../http';
@@ -25,7 +26,7 @@ import { notifyStatement } from '../notifications/notify';
 import { mergeLines, splitByVendor, usd, type RequestedLine } from '../orders/checkout-plan';
 
 /** Final statuses whose orders no longer hold their units or their offer (nothing leaves them again). */
-const RELEASED_STATUSES: OrderStatus[] = ['cancelled', 'refunded'];
+const RELEASED_STATUSES = contract.RELEASED_ORDER_STATUSES;
 const ALLOCATION_ATTEMPTS = 4;
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
@@ -171,25 +172,7 @@ export function registerOrderRoutes(app: BackendApp): void {
         ),
         uuids.length ? db.select().from(offers).where(inArray(offers.uuid, uuids)) : Promise.resolve([] as OfferRow[]),
       ]);
-      // Units of each offer already bought in orders that still stand.
-      const used = new Map<number, number>();
-      if (offerRows.length) {
-        const rows = await db
-          .select({ offerId: orderItems.offerId, units: sql<number>`sum(${orderItems.quantity})` })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(
-            and(
-              inArray(
-                orderItems.offerId,
-                offerRows.map((o) => o.id),
-              ),
-              notInArray(orders.status, RELEASED_STATUSES),
-            ),
-          )
-          .groupBy(orderItems.offerId);
-        for (const r of rows) if (r.offerId !== null) used.set(r.offerId, Number(r.units));
-      }
+      const used = await offerUnitsBought(db, offerRows.map((o) => o.id));
       const lines = requested.map((r) => {
         const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
         return priceLine(resolveLine(catalogue, r.product, r.variation), r, offer, offer ? (used.get(offer.id) ?? 0) : 0, {

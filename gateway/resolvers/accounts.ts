@@ -4,6 +4,7 @@
  * anything else stays a GraphQL error.
  */
 import * as auth from '../../schema/rest/auth';
+import { businessProducts } from '../../schema/rest/products';
 import { EXPECTED_STATUSES, RestError, errorCatalogue, userErrorsFrom } from '../errors';
 import type { Resolvers, UserError } from '../generated/resolvers';
 
@@ -139,15 +140,7 @@ export const accountResolvers: Resolvers = {
     id: (v) => String(v.userId),
     isVendor: (v) => v.roles.includes('vendor'),
     profile: (v) => v.user,
-    businesses: (v) =>
-      v.businesses.map((b) => ({
-        id: String(b.bID),
-        name: b.name,
-        slug: b.slug,
-        logo: b.logo,
-        categories: b.categories.map((c) => ({ ...c, id: String(c.id) })),
-        adsBalance: { amountCents: b.adsBalance, currency: 'USD' },
-      })),
+    businesses: (v) => v.businesses,
     limits: (v) => Object.entries(v.limits).map(([name, value]) => ({ name, value })),
     subscription: (v) =>
       v.subscription
@@ -158,6 +151,13 @@ export const accountResolvers: Resolvers = {
             status: v.subscription.status.toUpperCase() as 'ACTIVE',
           }
         : null,
+  },
+  ViewerBusiness: {
+    id: (b) => String(b.bID),
+    categories: (b) => b.categories.map((c) => ({ ...c, id: String(c.id) })),
+    adsBalance: (b) => ({ amountCents: b.adsBalance, currency: 'USD' }),
+    products: async (b, { limit }, ctx) =>
+      (await ctx.rest.call(businessProducts, { query: { bID: b.bID, page: 1, limit: Math.min(Math.max(limit ?? 50, 1), 100) } })).load,
   },
   Profile: { id: (p) => String(p.id) },
   SubscriptionPackage: {

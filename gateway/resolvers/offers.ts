@@ -63,6 +63,7 @@ export const offerResolvers: Resolvers = {
     id: (o) => String(o.id),
     status: (o) => upper<OfferStatus>(o.status),
     amount: (o) => money(o.amountCents),
+    variationId: (o) => (o.variation ? String(o.variation.id) : null),
     variationName: (o) => o.variation?.name ?? null,
     lastActor: (o) => upper<OfferRole>(o.lastActor),
     store: (o) => ({ id: String(o.business.bID), name: o.business.name, slug: o.business.slug }),

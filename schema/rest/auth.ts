@@ -87,6 +87,7 @@ export const session = z.object({
   userCreatedDate: z.string(),
 });
 export type RestSession = z.infer<typeof session>;
+export type RestSessionBusiness = RestSession['businesses'][number];
 
 /** A login or registration: the session plus a bearer token (spec: data.token, id, displayName, roles…). */
 export const authResult = session.extend({ token: z.string(), expiresAt: z.string() });

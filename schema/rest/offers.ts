@@ -159,6 +159,8 @@ export const offerView = z.object({
   yourTurn: z.boolean(),
   /** What POST /offers/response accepts from you now ([] once the offer is final). */
   allowedActions: z.array(z.enum(OFFER_RESPONSES)),
+  /** Units of an accepted offer still to buy at its price (POST /orders/create with its uuid); 0 otherwise. */
+  unitsLeft: z.number().int().min(0).default(0),
 });
 export type RestOfferView = z.infer<typeof offerView>;
 

@@ -15,6 +15,8 @@ import { pageInfo } from './shared';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders in these statuses no longer hold what they took: stock goes back, and units of an accepted offer can be bought again. */
+export const RELEASED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 export const FULFILMENT_METHODS = ['delivery', 'collection'] as const;
 /** Only cash on delivery is taken now; the mobile-money methods arrive with the payments issue. */
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;

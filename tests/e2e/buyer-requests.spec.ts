@@ -1,4 +1,7 @@
-/** Buyer requests end to end: the buyer posts one, the matching vendor is notified and answers it. */
+/**
+ * Buyer requests end to end: the buyer posts one, the matching vendor is notified and answers it with a product
+ * and a price, and the buyer turns that answer into an offer in one click.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -13,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('buyer requests', () => {
-  it('posts a request and answers it as the vendor, whose badge shows the new request', async () => {
+  it('posts a request, the notified vendor answers with a product, and the buyer turns that answer into an offer', async () => {
     const buyer = await newPage(browser, { width: 360 });
     const vendor = await newPage(browser, { width: 1280 });
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
@@ -38,6 +41,8 @@ describe('buyer requests', () => {
 
     await vendor.page.goto(requestPath);
     await vendor.page.fill('form[aria-label="Answer this request"] textarea[name="message"]', 'We have a Dell Latitude 5490, i7, 8GB, with a new battery.');
+    await vendor.page.selectOption('form[aria-label="Answer this request"] select[name="productId"]', { index: 1 });
+    const productName = ((await vendor.page.locator('select[name="productId"] option:checked').textContent()) ?? '').split(' — ')[0];
     await vendor.page.fill('form[aria-label="Answer this request"] input[name="price"]', '240');
     await vendor.page.click('form[aria-label="Answer this request"] button[type="submit"]');
     await expect.poll(() => vendor.page.locator('ul[aria-label="Answers"]').textContent()).toContain('Dell Latitude 5490');
@@ -45,6 +50,15 @@ describe('buyer requests', () => {
 
     await buyer.page.reload();
     expect(await buyer.page.locator('ul[aria-label="Answers"]').textContent()).toContain('$240.00');
+
+    // One click turns the answer into an offer at the quoted price, on the product the store named.
+    await buyer.page.click('form[aria-label="Make an offer from this answer"] button:has-text("Offer $240.00")');
+    await buyer.page.waitForURL(/\/account\/inbox\/offers\/\d+$/);
+    await expect.poll(() => buyer.page.locator('main').textContent()).toContain('Waiting for the store');
+    const offerPage = (await buyer.page.locator('main').textContent()) ?? '';
+    expect(offerPage).toContain('$240.00');
+    expect(offerPage).toContain(productName);
+    expect(offerPage).toContain('Refurbished laptop for university');
     expect(buyer.problems()).toEqual([]);
     expect(vendor.problems()).toEqual([]);
     await buyer.close();

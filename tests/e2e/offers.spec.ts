@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('offers', () => {
-  it('negotiates an offer: the buyer offers, the vendor counters, the buyer accepts', async () => {
+  it('negotiates an offer (offer, counter, accept), then the buyer opens the link by phone and buys at the agreed price', async () => {
     const buyer = await newPage(browser, { width: 360 });
     const vendor = await newPage(browser, { width: 1280 });
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
@@ -51,9 +51,44 @@ describe('offers', () => {
     await vendor.page.goto('/account/inbox/notifications');
     expect(await vendor.page.locator('main').textContent()).toMatch(/offer/i);
 
+    // The store sends the buyer the offer's link; on another phone, without logging in, it opens only with the
+    // buyer's number and the accepted offer is bought at $108.
+    await vendor.page.goto(offerPath);
+    const link = await vendor.page.inputValue('input[name="offer-link"]');
+    const buyerPhone = /\+(263\d{9})/.exec((await vendor.page.locator('main').textContent()) ?? '')?.[1];
+    expect(link).toMatch(/\/offer\/[\w-]{8,}$/);
+    expect(buyerPhone).toBeDefined();
+    const guest = await newPage(browser, { width: 360 });
+    guest.allowStatus('/offer/', 404);
+    await guest.page.goto(new URL(link).pathname);
+    await guest.page.fill('form[aria-label="Open the offer"] input[name="phone"]', '771000000');
+    await guest.page.click('form[aria-label="Open the offer"] button[type="submit"]');
+    await expect.poll(() => guest.page.locator('[role="alert"]').textContent()).toContain('Failed to fetch offer');
+    await guest.page.fill('form[aria-label="Open the offer"] input[name="phone"]', buyerPhone!.slice(3));
+    await guest.page.click('form[aria-label="Open the offer"] button[type="submit"]');
+    await expect.poll(() => guest.page.locator('main').textContent()).toContain('Agreed at $108.00 each');
+    await guest.page.click('a:has-text("Buy at $108.00")');
+    await guest.page.waitForURL(/\/checkout\?offerLink=/);
+    await expect.poll(() => guest.page.locator('aside').textContent()).toContain('the price you agreed');
+    await guest.page.fill('form[aria-label="Checkout"] input[name="name"]', 'Tendai Guest');
+    await guest.page.check('input[name="fulfilment"][value="COLLECTION"]');
+    await screenshot(guest.page, 'offer-checkout-360');
+    await guest.page.click('form[aria-label="Checkout"] button[type="submit"]');
+    await guest.page.waitForURL(/\/thank-you/);
+    await expect.poll(() => guest.page.locator('main').textContent()).toContain('$108.00');
+
+    // The offer covered one panel and it is bought: the buyer's offer page says so, and checkout for it leads back there.
+    await buyer.page.goto(offerPath);
+    await expect.poll(() => buyer.page.locator('main').textContent()).toContain('Bought at $108.00 each');
+    expect(await buyer.page.locator('a:has-text("Buy at")').count()).toBe(0);
+    await buyer.page.goto(`/checkout?offer=${offerPath.split('/').pop()}`);
+    await buyer.page.waitForURL((url) => url.pathname === offerPath);
+
     expect(buyer.problems()).toEqual([]);
     expect(vendor.problems()).toEqual([]);
+    expect(guest.problems()).toEqual([]);
     await buyer.close();
     await vendor.close();
+    await guest.close();
   });
 });

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrder, DELIVERY_FEE_CENTS, ORDER_NUMBER_PATTERN } from '../../schema/rest/orders';
 import { call, clearRateLimits } from './support/accounts';
-import { businessId, buyerToken, checkout, countRows, newBuyer, P, placeOrder, product, variationsOf } from './support/buying';
+import { businessId, buyerToken, checkout, countRows, insertOffer, newBuyer, P, placeOrder, product, variationsOf } from './support/buying';
 
 beforeEach(clearRateLimits);
 
@@ -213,45 +213,31 @@ describe('checkout', () => {
 });
 
 describe('offers at checkout', () => {
-  let serial = 0;
-  async function insertOffer(fields: Partial<Record<string, unknown>> = {}) {
-    serial += 1;
-    const offer = {
-      uuid: `offer-test-${serial}-${crypto.randomUUID()}`,
-      product_id: P.fertiliser,
-      variation_id: 0,
-      business_id: await businessId('midlands-agri-supplies'),
-      buyer_id: 19,
-      buyer_name: 'Chiedza Mavhunga',
-      buyer_phone: '263772146318',
-      quantity: 2,
-      amount_cents: 3150,
-      status: 'accepted',
-      last_actor: 'seller',
-      expires_at: '2026-12-31T00:00:00.000Z',
-      created_at: '2026-06-01T00:00:00.000Z',
-      updated_at: '2026-06-01T00:00:00.000Z',
-      ...fields,
-    };
-    const cols = Object.keys(offer);
-    await env.DB.prepare(`insert into offers (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`)
-      .bind(...Object.values(offer))
-      .run();
-    const row = await env.DB.prepare('select id from offers where uuid = ?').bind(offer.uuid).first<{ id: number }>();
-    return { uuid: offer.uuid, id: row!.id };
-  }
+  const unitsLeft = async (offerId: number) => (await call('GET', `/offer?offerId=${offerId}`, { token })).json.data.unitsLeft;
 
   it('accepted offer price is used', async () => {
     const offer = await insertOffer();
+    expect(await unitsLeft(offer.id)).toBe(2);
     const { status, json } = await placeOrder(checkout({ items: [{ product: P.fertiliser, quantity: 2, offerUuid: offer.uuid }] }), token);
     expect(status).toBe(201);
     const [order] = parse(json).orders;
     expect(order.items).toMatchObject([{ productId: P.fertiliser, unitPriceCents: 3150, quantity: 2, lineTotalCents: 6300, offerId: offer.id }]);
     expect(order.subtotalCents).toBe(6300);
-    // Its units are used up: the offer cannot buy more.
+    // Its units are used up: the offer says so, and cannot buy more.
+    expect(await unitsLeft(offer.id)).toBe(0);
     const again = await placeOrder(checkout({ items: [{ product: P.fertiliser, quantity: 1, offerUuid: offer.uuid }] }), token);
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('The accepted offer for Ammonium Nitrate (AN) 50kg has already been used');
+  });
+
+  it('an accepted offer has units left only while accepted, and gets them back when its order is cancelled', async () => {
+    const pending = await insertOffer({ status: 'pending' });
+    expect(await unitsLeft(pending.id)).toBe(0);
+    const offer = await insertOffer({ quantity: 3 });
+    const { json } = await placeOrder(checkout({ items: [{ product: P.fertiliser, quantity: 1, offerUuid: offer.uuid }] }), token);
+    expect(await unitsLeft(offer.id)).toBe(2);
+    await env.DB.prepare("update orders set status = 'cancelled' where id = ?").bind(json.data.orders[0].id).run();
+    expect(await unitsLeft(offer.id)).toBe(3);
   });
 
   it('an offer buys at most its quantity, and only its variation', async () => {

@@ -16,7 +16,7 @@ export const BuyerRequestQuery = graphql(`
       request { id title description city categoryName ownerName status createdAt budget { amountCents currency } }
       responses { id message createdAt store { id name slug } price { amountCents currency } product { ...ProductCard } }
     }
-    viewer { id isVendor businesses { id name } }
+    viewer { id isVendor businesses { id name products(limit: 100) { id name price { amountCents currency } } } }
   }
 `);
 

@@ -5,12 +5,14 @@ export const OfferViewFragment = graphql(`
     yourRole
     yourTurn
     allowedActions
+    unitsLeft
     history { id actor action message createdAt amount { amountCents currency } }
     offer {
       id
       uuid
       status
       quantity
+      variationId
       variationName
       buyerName
       buyerPhone
@@ -53,5 +55,11 @@ export const MyOffersQuery = graphql(`
       product { id name slug kind }
       store { name }
     }
+  }
+`);
+
+export const OfferByLinkQuery = graphql(`
+  query OfferLinkRoute_Offer($uuid: String!, $phone: String!) {
+    offerByLink(uuid: $uuid, phone: $phone) { ...OfferViewParts }
   }
 `);

@@ -3,12 +3,13 @@
  * guarded writes of a new offer and of a move (each one D1 batch: the offer and its history event together),
  * and the mapping to the REST shapes of schema/rest/offers.ts.
  */
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OfferRole, RestOffer, RestOfferEvent, RestOfferView } from '../../../schema/rest/offers';
 import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
 import { allowedActions, effectiveStatus, expiryAfter, turnOf, type PlannedMove } from '../../offers/rules';
 import type { Db } from '../client';
-import { businesses, offerEvents, offers, productVariations, products } from '../schema';
+import { RELEASED_ORDER_STATUSES } from '../../../schema/rest/orders';
+import { businesses, offerEvents, offers, orderItems, orders, productVariations, products } from '../schema';
 import { summaryColumns, toSummary } from './product-summary';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -200,8 +201,26 @@ async function history(db: Db, offerId: number): Promise<RestOfferEvent[]> {
 }
 
 /** The offer as `role` sees it. */
+/** Units of each offer already bought, in orders that still stand (cancelled and refunded ones give them back). */
+export async function offerUnitsBought(db: Db, offerIds: number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (offerIds.length === 0) return used;
+  const rows = await db
+    .select({ offerId: orderItems.offerId, units: sql<number>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.offerId, offerIds), notInArray(orders.status, [...RELEASED_ORDER_STATUSES])))
+    .groupBy(orderItems.offerId);
+  for (const r of rows) if (r.offerId !== null) used.set(r.offerId, Number(r.units));
+  return used;
+}
+
 export async function offerView(db: Db, record: OfferRecord, role: OfferRole, now: Date): Promise<RestOfferView> {
-  const [cards, events] = await Promise.all([summariesById(db, [record.offer.productId]), history(db, record.offer.id)]);
+  const [cards, events, bought] = await Promise.all([
+    summariesById(db, [record.offer.productId]),
+    history(db, record.offer.id),
+    offerUnitsBought(db, [record.offer.id]),
+  ]);
   const product = cards.get(record.offer.productId);
   if (!product) throw new Error(`offer ${record.offer.id}: product ${record.offer.productId} is missing`);
   const state = { ...record.offer, lastActor: record.offer.lastActor as OfferRole };
@@ -211,6 +230,7 @@ export async function offerView(db: Db, record: OfferRecord, role: OfferRole, no
     yourRole: role,
     yourTurn: turnOf(state, now) === role,
     allowedActions: allowedActions(state, role, now),
+    unitsLeft: record.offer.status === 'accepted' ? Math.max(0, record.offer.quantity - (bought.get(record.offer.id) ?? 0)) : 0,
   };
 }
 

@@ -90,3 +90,33 @@ export async function countRows(table: string, where = '1=1', ...binds: unknown[
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/**
+ * Writes an offer straight into D1 (accepted, for 2 units of the fertiliser at $31.50, by the seeded buyer
+ * unless `fields` say otherwise), skipping the negotiation the offer tests cover.
+ */
+export async function insertOffer(fields: Partial<Record<string, unknown>> = {}): Promise<{ uuid: string; id: number }> {
+  const offer = {
+    uuid: crypto.randomUUID(),
+    product_id: P.fertiliser,
+    variation_id: 0,
+    business_id: await businessId('midlands-agri-supplies'),
+    buyer_id: 19,
+    buyer_name: 'Chiedza Mavhunga',
+    buyer_phone: '263772146318',
+    quantity: 2,
+    amount_cents: 3150,
+    status: 'accepted',
+    last_actor: 'seller',
+    expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    created_at: '2026-06-01T00:00:00.000Z',
+    updated_at: '2026-06-01T00:00:00.000Z',
+    ...fields,
+  };
+  const cols = Object.keys(offer);
+  await env.DB.prepare(`insert into offers (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')})`)
+    .bind(...Object.values(offer))
+    .run();
+  const row = await env.DB.prepare('select id from offers where uuid = ?').bind(offer.uuid).first<{ id: number }>();
+  return { uuid: offer.uuid, id: row!.id };
+}

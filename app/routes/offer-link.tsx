@@ -1,0 +1,111 @@
+/**
+ * An offer opened from a WhatsApp/SMS link (`/offer/{uuid}`), without logging in: the visitor types the phone
+ * number the offer was made with (GET /offer/getOfferByUuid checks it, rate-limited per IP). Once shown, the
+ * pair is remembered for an hour so the page reloads and the accepted offer can be bought at its price.
+ * Answering (counter, accept, withdraw) needs the buyer's account: the page links to it.
+ */
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert, PhoneField, formStyles } from '~/components/form';
+import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
+import { OFFER_UUID, readOfferLinkAccess, rememberOfferLinkAccess } from '~/features/offers/offer-link-cookie.server';
+import { AgreedPrice, isOpenOffer, OfferDetails } from '~/features/offers/offer-details';
+import { graphqlClient } from '~/graphql/client.server';
+import { OfferByLinkQuery } from '~/graphql/queries/offers.server';
+import { loginUrl } from '~/lib/safe-redirect';
+import { phoneFromLocalPart } from '~/lib/phone';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Your offer — Musika' }, { name: 'robots', content: 'noindex' }];
+
+// The page shows a phone number and an offer: never for a shared cache, whoever asks.
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+/** Spec §8's message for a failed GET /offer/getOfferByUuid, with what to do about it. */
+export const OFFER_LINK_NOT_FOUND = 'Failed to fetch offer. Check that the phone number is the one the offer was made with.';
+
+function uuidOf(params: { uuid?: string }): string {
+  const uuid = params.uuid ?? '';
+  if (!OFFER_UUID.test(uuid)) throw new Response('Not found', { status: 404 });
+  return uuid;
+}
+
+/** The offer for (uuid, phone), or the message to show instead. */
+async function fetchOffer(args: LoaderFunctionArgs, uuid: string, phone: string) {
+  const client = await graphqlClient(args.context, args.request, { token: null });
+  const result = await client.query(OfferByLinkQuery, { uuid, phone }).toPromise();
+  const view = result.data?.offerByLink;
+  if (view) return { view, error: null };
+  const failure = result.error?.graphQLErrors[0];
+  if (result.error) console.error('offerByLink failed', result.error.message);
+  // A rate limit says so (and when to try again); anything else is the same answer as a wrong phone.
+  return { view: null, error: failure?.extensions?.code === 'RATE_LIMITED' ? failure.message : OFFER_LINK_NOT_FOUND };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const uuid = uuidOf(args.params);
+  const access = await readOfferLinkAccess(args.request, uuid);
+  const found = access ? await fetchOffer(args, uuid, access.phone) : { view: null, error: null };
+  return { uuid, ...found, login: loginUrl(href('inbox-offers')) };
+}
+
+const phoneForm = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Enter the phone number the offer was made with')
+    .transform(phoneFromLocalPart)
+    .refine((p) => /^263\d{9}$/.test(p), 'Enter a Zimbabwean number, e.g. 77 123 4567'),
+});
+
+export async function action(args: ActionFunctionArgs) {
+  const uuid = uuidOf(args.params);
+  const parsed = phoneForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const found = await fetchOffer(args, uuid, parsed.data.phone);
+  if (!found.view) return data({ error: found.error }, { status: 404 });
+  throw redirect(href('offer-link', { uuid }), {
+    headers: { 'Set-Cookie': await rememberOfferLinkAccess(args.request, { uuid, phone: parsed.data.phone }) },
+  });
+}
+
+export default function OfferLink() {
+  const { uuid, view, error, login } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Your offer' }]} />
+      {view ? (
+        <>
+          <PageTitle>Your offer on {view.offer.product.name}</PageTitle>
+          <OfferDetails view={view} />
+          <AgreedPrice view={view} buyHref={`${href('checkout')}?offerLink=${encodeURIComponent(uuid)}`} ordersHref={href('order-tracking')} />
+          {isOpenOffer(view.offer.status) ? (
+            <p>
+              {view.yourTurn ? 'It is your move. ' : `Waiting for ${view.offer.store.name} to answer. `}
+              <Link to={login}>Log in</Link> to accept, counter or withdraw.
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <div className={formStyles.card}>
+          <PageTitle>Open your offer</PageTitle>
+          <p className={layoutStyles.muted}>For your privacy, enter the phone number you made the offer with.</p>
+          <Form method="post" className={formStyles.form} aria-label="Open the offer">
+            <FormAlert>{result?.error ?? error}</FormAlert>
+            <PhoneField label="Your phone number" name="phone" />
+            <button className={button()} type="submit" disabled={busy}>
+              Show the offer
+            </button>
+          </Form>
+        </div>
+      )}
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
