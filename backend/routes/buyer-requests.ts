@@ -20,6 +20,7 @@ import { paging } from '../db/queries/product-summary';
 import { businesses, buyerRequests, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { bearerToken, findToken, requireUser } from '../auth/tokens';
+import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { notify, notifyStatement } from '../notifications/notify';
 import { formatUsd } from '../offers/messages';
 
@@ -60,6 +61,8 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
       const now = new Date();
       const at = now.toISOString();
       const { userId } = await requireUser(c, db, now);
+      // Each new request notifies every matching store: a flood of them would flood their inboxes.
+      await enforceRateLimits(db, [limitKey('buyer-request', 'user', userId)], now);
       const [row] = await db
         .insert(buyerRequests)
         .values({
@@ -124,6 +127,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
     async ({ db, body, c }) => {
       const now = new Date();
       const { userId } = await requireUser(c, db, now);
+      await enforceRateLimits(db, [limitKey('request-response', 'user', userId)], now);
       const [business] = await db
         .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name })
         .from(businesses)

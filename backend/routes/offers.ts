@@ -66,6 +66,8 @@ export function registerOfferRoutes(app: BackendApp): void {
     async ({ db, body, c }) => {
       const now = new Date();
       const { userId } = await requireUser(c, db, now);
+      // Every offer and move notifies the other side: limited per user like the other writes that do.
+      await enforceRateLimits(db, [limitKey('offer', 'user', userId)], now);
       const input = body.offer;
 
       const [product] = await db
@@ -139,6 +141,7 @@ export function registerOfferRoutes(app: BackendApp): void {
   mount(app, contract.respondToOffer, async ({ db, body, c }) => {
     const now = new Date();
     const { userId } = await requireUser(c, db, now);
+    await enforceRateLimits(db, [limitKey('offer', 'user', userId)], now);
     const found = await findOfferById(db, body.offerId);
     const side = found ? roleOf(found, userId) : null;
     if (!found || !side) throw notFound();

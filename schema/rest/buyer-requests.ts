@@ -195,6 +195,7 @@ export const searchBuyerRequests = defineCall({
 /**
  * POST /buyer-requests (bearer) {title 5–120, description 10–2000, categoryId 1–14, budget? (cents), city
  * (≤ 60), photos? (≤ 4 https:// or /site paths)} → 201 {request}; notifies matching vendors (see above).
+ * Rate limited: 10 a minute per user (429 with Retry-After).
  */
 export const createBuyerRequest = defineCall({
   name: 'createBuyerRequest',
@@ -266,7 +267,7 @@ export const buyerRequestIdParam = z
  * POST /buyer-requests/create-response (bearer; the owner of bID) {requestId, message 5–1000, productId? (a
  * published product of bID), price? (cents), bID} → 201 {response}. 404 unknown request or business, 403 a
  * business you do not own, 400 a product of another business or your own request, 409 closed request or a
- * second response from the same business.
+ * second response from the same business. Rate limited: 10 a minute per user (429 with Retry-After).
  */
 export const createBuyerRequestResponse = defineCall({
   name: 'createBuyerRequestResponse',

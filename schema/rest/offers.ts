@@ -188,7 +188,7 @@ export const OFFER_MESSAGES = {
  * POST /offers {offer} (bearer) → 201, the new offer as the buyer sees it. The buyer's name and phone default to
  * the profile (display name; WhatsApp number, else billing phone). 400: own product, auction item, a variation
  * of another product, no phone; 404: unknown or unpublished product; 409: an open offer on the same product and
- * variation already exists.
+ * variation already exists. Rate limited with POST /offers/response: 10 a minute per user (429 with Retry-After).
  */
 export const makeOffer = defineCall({
   name: 'makeOffer',
@@ -230,6 +230,7 @@ export const makeOffer = defineCall({
  * accepted / rejected / countered: only the side whose turn it is (409 otherwise); countered needs counterOffer
  * (per unit, different from the amount on the table). withdrawn: only the buyer, while open (403 for the seller).
  * 409 when the offer is final (accepted, rejected, expired, withdrawn). counterOffer is ignored unless countering.
+ * Rate limited with POST /offers: 10 a minute per user (429).
  */
 export const respondToOffer = defineCall({
   name: 'respondToOffer',

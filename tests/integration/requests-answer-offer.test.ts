@@ -69,7 +69,8 @@ describe('turning an answer into an offer', () => {
   it('a forged intent or answer id is refused before anything is asked of the API', async () => {
     const { requestId } = await requestWithAnswers();
     const { jar } = await loginAs('buyer');
-    for (const fields of [{ intent: 'delete' }, { intent: 'offer', responseId: '1 or 1=1' }]) {
+    const forged: Record<string, string>[] = [{ intent: 'delete' }, { intent: 'offer', responseId: '1 or 1=1' }];
+    for (const fields of forged) {
       expect((await visit(`/buyer-requests-list/${requestId}`, jar, form(fields))).status).toBe(400);
     }
   });
