@@ -6,7 +6,10 @@
  * - `notifyStatement(db, input, now?)` — the insert as a Drizzle statement, to put inside a `db.batch([...])`
  *   with the write it announces (so the notification exists exactly when the change does: D1's batch is the
  *   transaction).
- * - `notify(db, input, now?)` — runs that insert on its own.
+ * - `notifyIfChangedStatement(db, input, now?)` — a raw D1 statement for batches of guarded raw writes: it
+ *   inserts only when the statement just before it in the batch changed a row (SQLite's changes()), so a
+ *   write that lost a race announces nothing.
+ * - `notify(db, input, now?)` — runs that insert on its own (fan-outs to many people, where best effort is enough).
  */
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -51,6 +54,16 @@ export function notifyStatement(db: Db, input: NotifyInput, now: Date = new Date
     readAt: null,
     createdAt: now.toISOString(),
   });
+}
+
+/** The insert as a plain D1 statement that runs only if the batch's previous statement changed a row. */
+export function notifyIfChangedStatement(db: Db, input: NotifyInput, now: Date = new Date()): D1PreparedStatement {
+  return db.$client
+    .prepare(
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
+       select ?1, ?2, ?3, ?4, ?5, null, ?6 where changes() = 1`,
+    )
+    .bind(input.userId, input.kind, clip(input.title, MAX_TITLE), clip(input.body, MAX_BODY), input.link ?? null, now.toISOString());
 }
 
 /** Inserts one notification on its own. */

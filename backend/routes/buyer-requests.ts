@@ -21,7 +21,7 @@ import { businesses, buyerRequests, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { bearerToken, findToken, requireUser } from '../auth/tokens';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
-import { notify, notifyStatement } from '../notifications/notify';
+import { notifyStatement } from '../notifications/notify';
 import { formatUsd } from '../offers/messages';
 
 /** Notifications go to D1 in batches of this many statements. */
@@ -151,9 +151,18 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
       }
       if (await hasResponded(db, found.request.id, business.id)) throw new HttpError(409, MESSAGES.duplicate);
 
+      const price = body.price ? ` Price: ${formatUsd(body.price)}.` : '';
+      const announce = {
+        userId: found.userId,
+        kind: 'request_response',
+        title: `${business.name} responded to “${found.request.title}”`,
+        body: `${snippet(body.message, 400)}${price}`,
+        link: requestLink(found.request.id),
+      };
       const responseId = await insertResponse(
         db,
         { requestId: found.request.id, businessId: business.id, userId, message: body.message, productId, priceCents: body.price ?? null },
+        announce,
         now,
       );
       if (responseId === null) {
@@ -161,19 +170,6 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
         const again = await requireRequest(db, found.request.id);
         throw new HttpError(409, again.request.status !== 'open' ? MESSAGES.closed : MESSAGES.duplicate);
       }
-
-      const price = body.price ? ` Price: ${formatUsd(body.price)}.` : '';
-      await notify(
-        db,
-        {
-          userId: found.userId,
-          kind: 'request_response',
-          title: `${business.name} responded to “${found.request.title}”`,
-          body: `${snippet(body.message, 400)}${price}`,
-          link: requestLink(found.request.id),
-        },
-        now,
-      );
       const [response] = await listResponses(db, found.request.id, responseId);
       return { response };
     },

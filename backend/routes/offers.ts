@@ -26,7 +26,6 @@ import { businesses, offers, productVariations, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
-import { notify } from '../notifications/notify';
 import { OFFERS_INBOX_LINK, offerAnsweredText, offerReceivedText } from '../offers/messages';
 import { planMove } from '../offers/rules';
 
@@ -103,6 +102,12 @@ export function registerOfferRoutes(app: BackendApp): void {
       const buyerName = input.name ?? user.displayName;
 
       const uuid = crypto.randomUUID();
+      const announce = {
+        userId: product.ownerId,
+        kind: 'offer_received',
+        ...offerReceivedText({ productName: product.name, buyerName, amountCents: input.amount, quantity: input.quantity, message: input.message }),
+        link: OFFERS_INBOX_LINK,
+      };
       const created = await insertOffer(
         db,
         {
@@ -117,20 +122,11 @@ export function registerOfferRoutes(app: BackendApp): void {
           amountCents: input.amount,
           message: input.message,
         },
+        announce,
         now,
       );
       if (!created) throw new HttpError(409, OFFER_MESSAGES.duplicate);
 
-      await notify(
-        db,
-        {
-          userId: product.ownerId,
-          kind: 'offer_received',
-          ...offerReceivedText({ productName: product.name, buyerName, amountCents: input.amount, quantity: input.quantity, message: input.message }),
-          link: OFFERS_INBOX_LINK,
-        },
-        now,
-      );
       const record = await findOfferByUuid(db, uuid);
       if (!record) throw new Error(`offer ${uuid} vanished after insert`);
       return offerView(db, record, 'buyer', now);
@@ -151,29 +147,25 @@ export function registerOfferRoutes(app: BackendApp): void {
 
     const plan = planMove({ ...read, lastActor: read.lastActor as contract.OfferRole }, { role: body.role, status: body.status, counterOffer: body.counterOffer }, now);
     if (!plan.ok) throw new HttpError(plan.status, plan.message);
-    if (!(await applyMove(db, read, plan.change, body.message, now))) throw new HttpError(409, OFFER_MESSAGES.changed);
-
     const recipient = body.role === 'buyer' ? record.ownerId : read.buyerId;
-    if (recipient !== null) {
-      await notify(
-        db,
-        {
-          userId: recipient,
-          kind: 'offer_answered',
-          ...offerAnsweredText({
-            productName: await productName(db, read.productId),
-            actorName: body.role === 'buyer' ? read.buyerName : record.business.name,
-            actor: body.role,
-            status: body.status,
-            amountCents: plan.change.amountCents,
-            quantity: read.quantity,
-            message: body.message,
-          }),
-          link: OFFERS_INBOX_LINK,
-        },
-        now,
-      );
-    }
+    const announce =
+      recipient === null
+        ? null
+        : {
+            userId: recipient,
+            kind: 'offer_answered',
+            ...offerAnsweredText({
+              productName: await productName(db, read.productId),
+              actorName: body.role === 'buyer' ? read.buyerName : record.business.name,
+              actor: body.role,
+              status: body.status,
+              amountCents: plan.change.amountCents,
+              quantity: read.quantity,
+              message: body.message,
+            }),
+            link: OFFERS_INBOX_LINK,
+          };
+    if (!(await applyMove(db, read, plan.change, body.message, announce, now))) throw new HttpError(409, OFFER_MESSAGES.changed);
     const after = await findOfferById(db, read.id);
     if (!after) throw notFound();
     return offerView(db, after, body.role, now);

@@ -167,7 +167,7 @@ describe('only the side whose turn it is may answer', { timeout: TEST_TIMEOUT },
     expect((await getOffer(buyer, offer.id)).view!.history).toHaveLength(2);
   });
 
-  it('a move planned on a stale read changes nothing and records no event', async () => {
+  it('a move planned on a stale read changes nothing, records no event and notifies nobody', async () => {
     const { offer } = await offerOk(buyer, { productId: freshProduct().id, amount: 9_000 });
     const db = createDb(env.DB);
     const stale = (await findOfferById(db, offer.id))!.offer;
@@ -175,7 +175,10 @@ describe('only the side whose turn it is may answer', { timeout: TEST_TIMEOUT },
     const now = new Date();
     const plan = planMove({ ...stale, lastActor: 'buyer' }, { role: 'seller', status: 'accepted' }, now);
     expect(plan.ok).toBe(true);
-    expect(await applyMove(db, stale, plan.ok ? plan.change : (undefined as never), '', now)).toBe(false);
+    const title = `stale move ${crypto.randomUUID()}`;
+    const announce = { userId: BUYER_ID, kind: 'offer_answered', title, body: 'should never be written' };
+    expect(await applyMove(db, stale, plan.ok ? plan.change : (undefined as never), '', announce, now)).toBe(false);
+    expect(await env.DB.prepare('select count(*) as n from notifications where title = ?').bind(title).first('n')).toBe(0);
     const view = (await getOffer(buyer, offer.id)).view!;
     expect(view.offer).toMatchObject({ status: 'countered', amountCents: 9_500 });
     expect(view.history.map((e) => e.action)).toEqual(['offer', 'counter']);

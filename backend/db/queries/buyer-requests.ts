@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { RestBuyerRequest, RestBuyerRequestResponse } from '../../../schema/rest/buyer-requests';
 import type { Db } from '../client';
+import { notifyIfChangedStatement, type NotifyInput } from '../../notifications/notify';
 import { businessCategories, businessCategoryLinks, businesses, buyerRequestResponses, buyerRequests, products, users } from '../schema';
 import { listSummaries } from './product-summary';
 import { likeContains } from './search-term';
@@ -151,19 +152,23 @@ export interface NewResponse {
  * Inserts a response unless the business already responded or the request is no longer open — both checked
  * inside the one insert, so two racing submits cannot make two responses. Answers the new id, or null.
  */
-export async function insertResponse(db: Db, r: NewResponse, now: Date): Promise<number | null> {
-  // A plain D1 statement: INSERT … SELECT … WHERE is beyond Drizzle's insert builder.
-  const row = await db.$client
-    .prepare(
-      `insert into buyer_request_responses (request_id, business_id, user_id, message, product_id, price_cents, created_at)
-       select ?1, ?2, ?3, ?4, ?5, ?6, ?7
-       where exists (select 1 from buyer_requests where id = ?1 and status = 'open')
-         and not exists (select 1 from buyer_request_responses where request_id = ?1 and business_id = ?2)
-       returning id`,
-    )
-    .bind(r.requestId, r.businessId, r.userId, r.message, r.productId, r.priceCents, now.toISOString())
-    .first<{ id: number }>();
-  return row?.id ?? null;
+export async function insertResponse(db: Db, r: NewResponse, announce: NotifyInput, now: Date): Promise<number | null> {
+  // A plain D1 statement: INSERT … SELECT … WHERE is beyond Drizzle's insert builder. The buyer's notification
+  // is in the same batch and written only if the response was.
+  const d1 = db.$client;
+  const [inserted] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `insert into buyer_request_responses (request_id, business_id, user_id, message, product_id, price_cents, created_at)
+         select ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         where exists (select 1 from buyer_requests where id = ?1 and status = 'open')
+           and not exists (select 1 from buyer_request_responses where request_id = ?1 and business_id = ?2)
+         returning id`,
+      )
+      .bind(r.requestId, r.businessId, r.userId, r.message, r.productId, r.priceCents, now.toISOString()),
+    notifyIfChangedStatement(db, announce, now),
+  ]);
+  return inserted.results[0]?.id ?? null;
 }
 
 export async function hasResponded(db: Db, requestId: number, businessId: number): Promise<boolean> {

@@ -8,6 +8,7 @@ import type { OfferRole, RestOffer, RestOfferEvent, RestOfferView } from '../../
 import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
 import { allowedActions, effectiveStatus, expiryAfter, turnOf, type PlannedMove } from '../../offers/rules';
 import type { Db } from '../client';
+import { notifyIfChangedStatement, type NotifyInput } from '../../notifications/notify';
 import { RELEASED_ORDER_STATUSES } from '../../../schema/rest/orders';
 import { businesses, offerEvents, offers, orderItems, orders, productVariations, products } from '../schema';
 import { summaryColumns, toSummary } from './product-summary';
@@ -102,10 +103,10 @@ export interface NewOffer {
 
 /**
  * Inserts a pending offer and its 'offer' event in one batch, unless the buyer already has an open offer on
- * the same product and variation (checked inside the insert, so a double submit cannot make two). Answers
- * whether it was inserted.
+ * the same product and variation (checked inside the insert, so a double submit cannot make two), with the
+ * store's notification in the same batch (written only if the offer was). Answers whether it was inserted.
  */
-export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boolean> {
+export async function insertOffer(db: Db, o: NewOffer, announce: NotifyInput, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const d1 = db.$client;
   const [inserted] = await d1.batch([
@@ -126,6 +127,7 @@ export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boole
          select id, 'buyer', 'offer', amount_cents, ?2, created_at from offers where uuid = ?1`,
       )
       .bind(o.uuid, o.message),
+    notifyIfChangedStatement(db, announce, now),
   ]);
   return inserted.meta.changes === 1;
 }
@@ -133,10 +135,17 @@ export async function insertOffer(db: Db, o: NewOffer, now: Date): Promise<boole
 /**
  * Applies a planned move and appends its event in one batch. The update only matches the state the move was
  * planned on (status, last actor, amount, updatedAt, not yet expired), and the event is only inserted when
- * that update changed the row (SQLite's changes()), so of two racing moves exactly one applies. Answers
- * whether this one did.
+ * that update changed the row (SQLite's changes()), so of two racing moves exactly one applies — and only
+ * its notification (`announce`, when the other side has an account) is written. Answers whether this one did.
  */
-export async function applyMove(db: Db, read: OfferRow, change: PlannedMove, message: string, now: Date): Promise<boolean> {
+export async function applyMove(
+  db: Db,
+  read: OfferRow,
+  change: PlannedMove,
+  message: string,
+  announce: NotifyInput | null,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   const d1 = db.$client;
   const [updated] = await d1.batch([
@@ -152,6 +161,7 @@ export async function applyMove(db: Db, read: OfferRow, change: PlannedMove, mes
          select ?1, ?2, ?3, ?4, ?5, ?6 where changes() = 1`,
       )
       .bind(read.id, change.event.actor, change.event.action, change.event.amountCents, message, at),
+    ...(announce ? [notifyIfChangedStatement(db, announce, now)] : []),
   ]);
   return updated.meta.changes === 1;
 }
