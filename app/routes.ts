@@ -115,7 +115,7 @@ export const routeTable: readonly RouteEntry[] = [
   acc('subscriptions', '/account/subscriptions', 'routes/subscriptions.tsx'),
   acc('account-settings', '/account/settings', 'routes/account-settings.tsx'),
   acc('orders', '/account/orders', 'routes/account-orders.tsx'),
-  acc('inbox-messages', '/account/inbox/messages'),
+  acc('inbox-messages', '/account/inbox/messages', 'routes/inbox-messages.tsx'),
   acc('inbox-offers', '/account/inbox/offers', 'routes/inbox-offers.tsx'),
   acc('inbox-offer', '/account/inbox/offers/{offerId}', 'routes/inbox-offer.tsx'),
   acc('add', '/account/add'),

@@ -36,10 +36,10 @@ export interface NotifyInput {
   link?: string | null;
 }
 
-const MAX_TITLE = 200;
-const MAX_BODY = 2000;
+export const MAX_TITLE = 200;
+export const MAX_BODY = 2000;
 
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

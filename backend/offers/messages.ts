@@ -1,8 +1,9 @@
 /** The words of offer notifications (pure: the routes pass them to notify()). */
 import type { OfferResponse, OfferRole } from '../../schema/rest/offers';
 
-/** Where both sides read their offers (the dashboard inbox is not built yet). */
-export const OFFERS_INBOX_LINK = '/account/inbox/offers';
+/** Where both sides read one offer (the dashboard inbox is not built yet): its page in the account inbox. */
+export const OFFER_PAGE_PATH = '/account/inbox/offers/';
+export const offerPageLink = (offerId: number) => `${OFFER_PAGE_PATH}${offerId}`;
 
 const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

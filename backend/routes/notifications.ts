@@ -1,9 +1,10 @@
 /**
- * The caller's notifications (spec §7 /notifications/count, /notifications/platform/conversations and …/read).
+ * The caller's notifications (spec §7 /notifications/count, /notifications/platform/conversations and …/read),
+ * and Musika's …/threads: the same rows grouped into conversations by what they link to.
  * Rows come from backend/notifications/notify.ts. A user only ever sees or marks their own: someone else's
  * id answers 404, as an unknown one does.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -52,11 +53,29 @@ export function registerNotificationRoutes(app: BackendApp): void {
     };
   });
 
+  mount(app, contract.conversationThreads, async ({ db, query, c }) => {
+    const { userId } = await requireUser(c, db);
+    const offset = (query.page - 1) * query.per_page;
+    // Ids grow with time, so a thread's newest notification is its max(id), and threads sort by it.
+    const [rows, totals] = await Promise.all([
+      db.all<contract.RestConversationThread>(sql`
+        select n.link as link, n.kind as kind, n.title as title, n.body as body, n.id as latestId,
+               n.created_at as latestAt, g.messages as messages, g.unread as unread
+        from (select link, max(id) as last_id, count(*) as messages, sum(read_at is null) as unread
+              from ${notifications} where user_id = ${userId} and link is not null group by link) g
+        join ${notifications} n on n.id = g.last_id
+        order by n.id desc limit ${query.per_page} offset ${offset}`),
+      db.get<{ n: number }>(sql`select count(distinct link) as n from ${notifications} where user_id = ${userId} and link is not null`),
+    ]);
+    return { load: rows.map((r) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })), pageInfo: paging(query.page, query.per_page, Number(totals.n)) };
+  });
+
   mount(app, contract.markConversationRead, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);
     const now = new Date().toISOString();
-    if ('all' in body) {
-      const marked = await db.update(notifications).set({ readAt: now }).where(unread(userId)).returning({ id: notifications.id });
+    if ('all' in body || 'link' in body) {
+      const which = 'link' in body ? and(unread(userId), eq(notifications.link, body.link))! : unread(userId);
+      const marked = await db.update(notifications).set({ readAt: now }).where(which).returning({ id: notifications.id });
       return { updated: marked.length, count: await unreadCount(db, userId) };
     }
     const [mine] = await db

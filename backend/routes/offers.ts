@@ -26,7 +26,7 @@ import { businesses, offers, productVariations, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
-import { OFFERS_INBOX_LINK, offerAnsweredText, offerReceivedText } from '../offers/messages';
+import { offerAnsweredText, offerPageLink, offerReceivedText } from '../offers/messages';
 import { planMove } from '../offers/rules';
 
 const AUCTION_KINDS = new Set(['auction', 'auction_real_estate']);
@@ -106,7 +106,6 @@ export function registerOfferRoutes(app: BackendApp): void {
         userId: product.ownerId,
         kind: 'offer_received',
         ...offerReceivedText({ productName: product.name, buyerName, amountCents: input.amount, quantity: input.quantity, message: input.message }),
-        link: OFFERS_INBOX_LINK,
       };
       const created = await insertOffer(
         db,
@@ -163,7 +162,7 @@ export function registerOfferRoutes(app: BackendApp): void {
               quantity: read.quantity,
               message: body.message,
             }),
-            link: OFFERS_INBOX_LINK,
+            link: offerPageLink(read.id),
           };
     if (!(await applyMove(db, read, plan.change, body.message, announce, now))) throw new HttpError(409, OFFER_MESSAGES.changed);
     const after = await findOfferById(db, read.id);

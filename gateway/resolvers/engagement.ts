@@ -29,6 +29,11 @@ export const engagementResolvers: Resolvers = {
       const data = await ctx.rest.call(notifications.conversations, { query: { page: paging.page, per_page: paging.perPage, unread: unreadOnly ? 1 : undefined } });
       return { items: data.load, pageInfo: data.pageInfo, unreadCount: data.unreadCount };
     },
+    conversationThreads: async (_root, { page }, ctx) => {
+      const paging = boundedPage(page, 20);
+      const data = await ctx.rest.call(notifications.conversationThreads, { query: { page: paging.page, per_page: paging.perPage } });
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
   },
   Mutation: {
     addToWishlist: async (_root, { productId }, ctx) => {
@@ -72,6 +77,14 @@ export const engagementResolvers: Resolvers = {
     markNotificationRead: async (_root, { id }, ctx) => {
       try {
         await ctx.rest.call(notifications.markConversationRead, { body: { notificationId: Number(id) } });
+        return { ok: true, userErrors: [] };
+      } catch (error) {
+        return { ok: false, userErrors: userErrorsFrom(error) };
+      }
+    },
+    markConversationRead: async (_root, { link }, ctx) => {
+      try {
+        await ctx.rest.call(notifications.markConversationRead, { body: { link } });
         return { ok: true, userErrors: [] };
       } catch (error) {
         return { ok: false, userErrors: userErrorsFrom(error) };

@@ -44,11 +44,42 @@ export const conversations = defineCall({
   data: z.object({ load: z.array(notification), pageInfo, unreadCount: z.number().int() }),
 });
 
+/** Everything about one thing (an order, an offer, a request): the notifications sharing a link. */
+export const conversationThread = z.object({
+  link: z.string(),
+  /** The newest notification's kind, title and body. */
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  latestId: z.number().int(),
+  latestAt: z.string(),
+  messages: z.number().int(),
+  unread: z.number().int(),
+});
+export type RestConversationThread = z.infer<typeof conversationThread>;
+
+/**
+ * GET /notifications/platform/threads?page&per_page (Musika) — the inbox's messages as conversations: the
+ * caller's notifications grouped by what they link to, the most recently active first.
+ */
+export const conversationThreads = defineCall({
+  name: 'conversationThreads',
+  method: 'GET',
+  path: '/notifications/platform/threads',
+  query: z.object({ page: queryInt(1, 10_000).default(1), per_page: queryInt(1, 100).default(20) }),
+  body: noInput,
+  data: z.object({ load: z.array(conversationThread), pageInfo }),
+});
+
+/** A site path a notification links to (and a thread is keyed by). */
+export const sitePath = z.string().regex(/^\/(?!\/)[\w\-./?=&%]{0,300}$/, 'link must be a site path');
+
 const MAX_ID = 2_147_483_647;
 
 /**
  * POST /notifications/platform/read {notificationId} — marks one read (someone else's or unknown: 404);
- * {all: true} marks all of the caller's read (Musika). Marking a read one again is no error.
+ * {all: true} marks all of the caller's read, {link} all of one conversation (both Musika). Marking a read one
+ * again is no error.
  */
 export const markConversationRead = defineCall({
   name: 'markConversationRead',
@@ -65,6 +96,7 @@ export const markConversationRead = defineCall({
         .pipe(z.coerce.number().int('notificationId must be a whole number').min(1, 'notificationId must be a positive id').max(MAX_ID, 'Notification not found')),
     }),
     z.object({ all: z.literal(true) }),
+    z.object({ link: sitePath }),
   ]),
   data: z.object({ updated: z.number().int(), count: z.number().int() }),
 });

@@ -51,6 +51,7 @@ describe('buyer requests', () => {
     await buyer.page.reload();
     expect(await buyer.page.locator('ul[aria-label="Answers"]').textContent()).toContain('$240.00');
 
+    await screenshot(buyer.page, 'buyer-request-answers-360');
     // One click turns the answer into an offer at the quoted price, on the product the store named.
     await buyer.page.click('form[aria-label="Make an offer from this answer"] button:has-text("Offer $240.00")');
     await buyer.page.waitForURL(/\/account\/inbox\/offers\/\d+$/);

@@ -50,6 +50,10 @@ describe('offers', () => {
     // The vendor was notified.
     await vendor.page.goto('/account/inbox/notifications');
     expect(await vendor.page.locator('main').textContent()).toMatch(/offer/i);
+    // The inbox's messages gather the offer's notifications into one conversation that opens the offer.
+    await vendor.page.goto('/account/inbox/messages');
+    await vendor.page.click('ul[aria-label="Conversations"] li:has-text("Solar Panel") button:has-text("Open")');
+    await vendor.page.waitForURL((url) => url.pathname.startsWith('/account/inbox/offers'));
 
     // The store sends the buyer the offer's link; on another phone, without logging in, it opens only with the
     // buyer's number and the accepted offer is bought at $108.
@@ -67,6 +71,7 @@ describe('offers', () => {
     await guest.page.fill('form[aria-label="Open the offer"] input[name="phone"]', buyerPhone!.slice(3));
     await guest.page.click('form[aria-label="Open the offer"] button[type="submit"]');
     await expect.poll(() => guest.page.locator('main').textContent()).toContain('Agreed at $108.00 each');
+    await screenshot(guest.page, 'offer-link-360');
     await guest.page.click('a:has-text("Buy at $108.00")');
     await guest.page.waitForURL(/\/checkout\?offerLink=/);
     await expect.poll(() => guest.page.locator('aside').textContent()).toContain('the price you agreed');

@@ -99,9 +99,10 @@ describe('a full negotiation: offer, counter, counter, accept', { timeout: TEST_
     const toBuyer = (await notificationsFor(BUYER_ID)).slice(beforeBuyer);
     expect(toVendor.map((n) => n.kind)).toEqual(['offer_received', 'offer_answered']);
     expect(toBuyer.map((n) => n.kind)).toEqual(['offer_answered', 'offer_answered']);
-    expect(toVendor[0]).toMatchObject({ title: `New offer on ${product.name}`, link: '/account/inbox/offers' });
+    // Each notification opens the offer it is about (the inbox's conversations group them by it).
+    expect(toVendor[0]).toMatchObject({ title: `New offer on ${product.name}`, link: `/account/inbox/offers/${offerId}` });
     expect(toVendor[0].body).toContain('$100.00 each for 2');
-    expect(toBuyer[1]).toMatchObject({ title: `Offer accepted: ${product.name}`, link: '/account/inbox/offers' });
+    expect(toBuyer[1]).toMatchObject({ title: `Offer accepted: ${product.name}`, link: `/account/inbox/offers/${offerId}` });
   });
 
   it('a buyer accepting the seller’s counter closes the deal at the counter', async () => {

@@ -9,6 +9,7 @@ const links: [string, string][] = [
   ['account', 'Overview'],
   ['orders', 'Orders'],
   ['favourites', 'Favourites'],
+  ['inbox-messages', 'Messages'],
   ['inbox-offers', 'Offers'],
   ['notifications', 'Notifications'],
   ['account-settings', 'Profile & password'],

@@ -52,6 +52,21 @@ export const MarkAllNotificationsReadMutation = graphql(`
   }
 `);
 
+export const ConversationThreadsQuery = graphql(`
+  query InboxMessagesRoute_Threads($page: Int!) {
+    conversationThreads(page: $page) {
+      items { link kind title body latestAt messages unread }
+      pageInfo { page perPage total totalPages }
+    }
+  }
+`);
+
+export const MarkConversationReadMutation = graphql(`
+  mutation InboxMessages_Read($link: String!) {
+    markConversationRead(link: $link) { ok userErrors { message } }
+  }
+`);
+
 export const NotificationCountQuery = graphql(`
   query Root_NotificationCount {
     notificationCount

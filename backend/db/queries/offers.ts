@@ -8,7 +8,8 @@ import type { OfferRole, RestOffer, RestOfferEvent, RestOfferView } from '../../
 import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
 import { allowedActions, effectiveStatus, expiryAfter, turnOf, type PlannedMove } from '../../offers/rules';
 import type { Db } from '../client';
-import { notifyIfChangedStatement, type NotifyInput } from '../../notifications/notify';
+import { clip, MAX_BODY, MAX_TITLE, notifyIfChangedStatement, type NotifyInput } from '../../notifications/notify';
+import { OFFER_PAGE_PATH } from '../../offers/messages';
 import { RELEASED_ORDER_STATUSES } from '../../../schema/rest/orders';
 import { businesses, offerEvents, offers, orderItems, orders, productVariations, products } from '../schema';
 import { summaryColumns, toSummary } from './product-summary';
@@ -106,7 +107,7 @@ export interface NewOffer {
  * the same product and variation (checked inside the insert, so a double submit cannot make two), with the
  * store's notification in the same batch (written only if the offer was). Answers whether it was inserted.
  */
-export async function insertOffer(db: Db, o: NewOffer, announce: NotifyInput, now: Date): Promise<boolean> {
+export async function insertOffer(db: Db, o: NewOffer, announce: Omit<NotifyInput, 'link'>, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const d1 = db.$client;
   const [inserted] = await d1.batch([
@@ -127,7 +128,13 @@ export async function insertOffer(db: Db, o: NewOffer, announce: NotifyInput, no
          select id, 'buyer', 'offer', amount_cents, ?2, created_at from offers where uuid = ?1`,
       )
       .bind(o.uuid, o.message),
-    notifyIfChangedStatement(db, announce, now),
+    // The store's notification links to the new offer's page: its id is only known inside the batch.
+    d1
+      .prepare(
+        `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
+         select ?1, ?2, ?3, ?4, ?5 || id, null, ?6 from offers where uuid = ?7 and changes() = 1`,
+      )
+      .bind(announce.userId, announce.kind, clip(announce.title, MAX_TITLE), clip(announce.body, MAX_BODY), OFFER_PAGE_PATH, at, o.uuid),
   ]);
   return inserted.meta.changes === 1;
 }
