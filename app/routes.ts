@@ -72,6 +72,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('buyer-requests-list', '/buyer-requests-list/{offerId?}', 'routes/buyer-requests-list.tsx'),
   pub('checkout', '/checkout', 'routes/checkout.tsx'),
   pub('cart', '/cart', 'routes/cart.tsx'),
+  pub('session-graphql', '/session/graphql', 'routes/session-graphql.ts'),
   pub('support', '/support'),
   pub('contact-us', '/contact-us'),
   pub('sell-items', '/sell-items'),

@@ -25,6 +25,12 @@ describe('client JS budget', () => {
     expect(firstLoadBytes('store-finder')).toBeLessThanOrEqual(120 * KB);
   });
 
+  it('keeps the cart within 120 KB gzip, with urql and graphcache loaded only when a change needs them', () => {
+    const { manifest } = readManifest();
+    expect(JSON.stringify(manifest.routes.cart)).not.toMatch(/graphcache|client\.browser/);
+    expect(firstLoadBytes('cart')).toBeLessThanOrEqual(120 * KB);
+  });
+
   it('keeps every catalogue route within the same budget', () => {
     for (const id of ['category-generic', 'product', 'deals', 'categories', 'generic-page', 'storefront', 'stores-list', 'login', 'register']) {
       expect(firstLoadBytes(id), id).toBeLessThanOrEqual(110 * KB);

@@ -3,6 +3,8 @@
  * cartPreview. The rules of spec §4 are applied by cart-rules.ts either way.
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { formatDocument } from '@urql/core';
+import { parse, print } from 'graphql';
 import type { CartViewFragment } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import {
@@ -20,6 +22,8 @@ import { addLine, CartRuleError, clearCart, removeLine, updateLine, type CartLin
 import type { CartActionResult } from './cart-actions.server';
 
 export interface CartStore {
+  /** The cart is the logged-in user's server cart (else the anonymous visitor's cookie). */
+  readonly loggedIn: boolean;
   read(): Promise<CartViewFragment>;
   add(line: CartLine): Promise<CartActionResult>;
   update(target: Pick<CartLine, 'productId' | 'variationId'>, change: { quantity: number; variationId?: number }): Promise<CartActionResult>;
@@ -38,6 +42,7 @@ export function cookieCartStore(context: AppLoadContext, request: Request): Cart
     }
   };
   return {
+    loggedIn: false,
     async read() {
       const lines = await readCartCookie(request);
       if (lines.length === 0) return { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [] };
@@ -55,14 +60,22 @@ export function cookieCartStore(context: AppLoadContext, request: Request): Cart
 
 const EMPTY: CartViewFragment = { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [] };
 
+/**
+ * The server cart query with __typename on every object, as graphcache asks for it in the browser, so the
+ * cart page can seed the browser's cache with this very answer (app/graphql/client.browser.ts). Printed and
+ * parsed again: urql recognises formatDocument's result by the original's key and would send the original.
+ */
+const ServerCartWithTypenames = parse(print(formatDocument(ServerCartQuery))) as typeof ServerCartQuery;
+
 /** A logged-in user's cart lives on the API, so it follows them between devices. */
 export function serverCartStore(context: AppLoadContext, request: Request, token: string): CartStore {
   const settle = (payload: { userErrors: { message: string }[] }): CartActionResult =>
     payload.userErrors.length ? { ok: false, error: payload.userErrors[0].message } : { ok: true };
   const opts = { token };
   return {
+    loggedIn: true,
     async read() {
-      const { cart } = await query(context, request, ServerCartQuery, {}, opts);
+      const { cart } = await query(context, request, ServerCartWithTypenames, {}, opts);
       return cart ?? EMPTY;
     },
     add: async (line) =>

@@ -1,5 +1,10 @@
-/** The cart, grouped by store (each store makes its own order at checkout), with totals per store. */
+/**
+ * The cart, grouped by store (each store makes its own order at checkout), with totals per store. Its forms
+ * post to the cart action; with JavaScript the page passes `onSubmit` to make the change in place
+ * (use-graphcache-cart.ts, use-cart-posts.ts).
+ */
 import { Form, Link } from '@remix-run/react';
+import type { FormEventHandler } from 'react';
 import { button } from '~/components/button.css';
 import { ResponsiveImg } from '~/components/responsive-img';
 import type { CartViewFragment } from '~/graphql/generated/graphql';
@@ -22,7 +27,13 @@ export function groupByStore(lines: readonly Line[]) {
   return [...groups.values()];
 }
 
-function CartLineRow({ line }: { line: Line }) {
+interface FormProps {
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** Bumped after a failed change, so quantity fields show the rolled-back quantity rather than what was typed. */
+  resetKey?: number;
+}
+
+function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
   const variationId = line.variation?.id ?? '0';
   return (
     <li className={s.line}>
@@ -37,19 +48,19 @@ function CartLineRow({ line }: { line: Line }) {
         <span className={s.meta}>{formatMoney(line.unitPrice.amountCents, line.unitPrice.currency)} each</span>
         {line.unavailable ? <span className={s.warning}>Fewer in stock than you asked for</span> : null}
         <div className={s.controls}>
-          <Form method="post" action={href('cart')} className={s.inline}>
+          <Form method="post" action={href('cart')} className={s.inline} onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="productId" value={line.product.id} />
             <input type="hidden" name="variationId" value={variationId} />
             <label className="visually-hidden" htmlFor={`qty-${line.product.id}-${variationId}`}>
               Quantity of {line.product.name}
             </label>
-            <input id={`qty-${line.product.id}-${variationId}`} className={s.qty} type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} inputMode="numeric" />
+            <input key={resetKey} id={`qty-${line.product.id}-${variationId}`} className={s.qty} type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} inputMode="numeric" />
             <button className={s.linkButton} type="submit">
               Update
             </button>
           </Form>
-          <Form method="post" action={href('cart')} className={s.inline}>
+          <Form method="post" action={href('cart')} className={s.inline} onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={line.product.id} />
             <input type="hidden" name="variationId" value={variationId} />
@@ -64,7 +75,7 @@ function CartLineRow({ line }: { line: Line }) {
   );
 }
 
-export function CartView({ cart }: { cart: CartViewFragment }) {
+export function CartView({ cart, onSubmit, resetKey }: { cart: CartViewFragment } & FormProps) {
   const groups = groupByStore(cart.lines);
   return (
     <div className={s.layout}>
@@ -76,7 +87,7 @@ export function CartView({ cart }: { cart: CartViewFragment }) {
             </h2>
             <ul className={s.lines}>
               {g.lines.map((line) => (
-                <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} />
+                <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} onSubmit={onSubmit} resetKey={resetKey} />
               ))}
             </ul>
             <p className={s.storeTotal}>Subtotal from {g.store.name}: {formatMoney(g.subtotalCents)}</p>
@@ -92,7 +103,7 @@ export function CartView({ cart }: { cart: CartViewFragment }) {
         <Link className={button()} to={href('checkout')}>
           Go to checkout
         </Link>
-        <Form method="post" action={href('cart')}>
+        <Form method="post" action={href('cart')} onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="clear" />
           <button className={s.linkButton} type="submit">
             Empty the cart
