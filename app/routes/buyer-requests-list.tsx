@@ -48,7 +48,8 @@ const answerForm = z.object({
   intent: z.literal('answer'),
   businessId: z.string().regex(/^\d{1,12}$/, 'Choose your business'),
   message: z.string().trim().min(5, 'Write at least 5 characters').max(1000, 'At most 1000 characters'),
-  productId: z.union([z.literal(''), z.string().regex(/^\d{1,12}$/, 'Choose one of your products')]).optional(),
+  /** `businessId:productId` from the product picker; a chosen product answers as the store that sells it. */
+  product: z.union([z.literal(''), z.string().regex(/^\d{1,12}:\d{1,12}$/, 'Choose one of your products')]).optional(),
   price: z.union([z.literal(''), z.coerce.number().positive('The price must be more than 0').max(100_000_000)]).optional(),
 });
 
@@ -69,12 +70,13 @@ export async function action(args: ActionFunctionArgs) {
     if ('error' in made) return data({ error: made.error }, { status: 400 });
     throw redirect(href('inbox-offer', { offerId: made.offerId }));
   }
+  const [productBusinessId, productId] = parsed.data.product ? parsed.data.product.split(':') : [undefined, undefined];
   const { respondToBuyerRequest } = await mutate(args.context, args.request, RespondToBuyerRequestMutation, {
     input: {
       requestId,
-      businessId: parsed.data.businessId,
+      businessId: productBusinessId ?? parsed.data.businessId,
       message: parsed.data.message,
-      productId: parsed.data.productId || undefined,
+      productId,
       priceCents: parsed.data.price ? Math.round(parsed.data.price * 100) : undefined,
     },
   });

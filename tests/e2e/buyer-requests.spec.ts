@@ -40,12 +40,15 @@ describe('buyer requests', () => {
     expect(after).toBeGreaterThan(before);
 
     await vendor.page.goto(requestPath);
-    await vendor.page.fill('form[aria-label="Answer this request"] textarea[name="message"]', 'We have a Dell Latitude 5490, i7, 8GB, with a new battery.');
-    await vendor.page.selectOption('form[aria-label="Answer this request"] select[name="productId"]', { index: 1 });
-    const productName = ((await vendor.page.locator('select[name="productId"] option:checked').textContent()) ?? '').split(' — ')[0];
+    await vendor.page.fill('form[aria-label="Answer this request"] textarea[name="message"]', 'We have the HP 250 G9, Core i5, 8GB, 512GB SSD, new with warranty.');
+    // The laptop is Borrowdale Digital's; the answer goes out as that store, whichever "Answer as" says.
+    const laptop = vendor.page.locator('select[name="product"] option', { hasText: 'HP 250 G9' });
+    await vendor.page.selectOption('form[aria-label="Answer this request"] select[name="product"]', (await laptop.getAttribute('value'))!);
+    const productName = ((await laptop.textContent()) ?? '').split(' — ')[0];
     await vendor.page.fill('form[aria-label="Answer this request"] input[name="price"]', '240');
     await vendor.page.click('form[aria-label="Answer this request"] button[type="submit"]');
-    await expect.poll(() => vendor.page.locator('ul[aria-label="Answers"]').textContent()).toContain('Dell Latitude 5490');
+    await expect.poll(() => vendor.page.locator('ul[aria-label="Answers"]').textContent()).toContain('HP 250 G9, Core i5');
+    expect(await vendor.page.locator('ul[aria-label="Answers"]').textContent()).toContain('Borrowdale Digital');
     await screenshot(vendor.page, 'buyer-request-answered-1280');
 
     await buyer.page.reload();

@@ -77,6 +77,33 @@ describe('turning an answer into an offer', () => {
 });
 
 describe("a store's products to answer with", () => {
+  async function freshRequest() {
+    const posted = await call('POST', '/buyer-requests', {
+      token: buyer,
+      body: { title: 'Speaker for church events', description: 'Portable speaker with a long battery life, in Harare.', categoryId: 4, city: 'Harare' },
+    });
+    return posted.json.data.request.id as number;
+  }
+  const answerForm = (fields: Record<string, string>) =>
+    form({ intent: 'answer', businessId: String(EASTLEA), message: 'This one is loud and lasts all day.', price: '', ...fields });
+
+  it('a chosen product answers as the store that sells it, whatever "answer as" says', async () => {
+    const requestId = await freshRequest();
+    const { jar } = await loginAs('vendor');
+    const res = await visit(`/buyer-requests-list/${requestId}`, jar, answerForm({ product: `${BORROWDALE}:${JBL}` }));
+    expect(res.status).toBe(302);
+    const { json } = await call('GET', `/buyer-requests/${requestId}`, { token: buyer });
+    expect(json.data.responses).toMatchObject([{ business: { bID: BORROWDALE }, product: { id: JBL } }]);
+  });
+
+  it("a forged pairing of one store with another store's product is refused by the API", async () => {
+    const requestId = await freshRequest();
+    const { jar } = await loginAs('vendor');
+    const res = await visit(`/buyer-requests-list/${requestId}`, jar, answerForm({ product: `${EASTLEA}:${JBL}` }));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("that product is not one of this business&#x27;s published products");
+  });
+
   it("lists each of the viewer's businesses with its own products", async () => {
     const { data } = await gql<{ viewer: { businesses: { id: string; products: { id: string }[] }[] } }>(
       '{ viewer { businesses { id products(limit: 100) { id } } } }',

@@ -1,6 +1,7 @@
 /**
  * For a store answering a buyer request: which of its products it offers (optional). With a product, the buyer
- * can open it and turn the answer into an offer in one click.
+ * can open it and turn the answer into an offer in one click. Each option carries its business
+ * (`businessId:productId`), so a vendor with two stores answers as the store that sells the product.
  */
 import { formStyles } from '~/components/form';
 import { formatMoney } from '~/lib/money';
@@ -14,21 +15,21 @@ interface PickerBusiness {
 export function ProductPicker({ businesses }: { businesses: PickerBusiness[] }) {
   const withProducts = businesses.filter((b) => b.products.length > 0);
   if (withProducts.length === 0) return null;
-  const option = (p: PickerBusiness['products'][number]) => (
-    <option key={p.id} value={p.id}>
+  const option = (b: PickerBusiness, p: PickerBusiness['products'][number]) => (
+    <option key={p.id} value={`${b.id}:${p.id}`}>
       {p.name} — {formatMoney(p.price.amountCents, p.price.currency)}
     </option>
   );
   return (
     <label className={formStyles.field}>
-      <span className={formStyles.label}>Your product (optional)</span>
-      <select className={formStyles.input} name="productId" defaultValue="">
+      <span className={formStyles.label}>Your product (optional; you answer as the store that sells it)</span>
+      <select className={formStyles.input} name="product" defaultValue="">
         <option value="">No product, just a message</option>
         {withProducts.length === 1
-          ? withProducts[0].products.map(option)
+          ? withProducts[0].products.map((p) => option(withProducts[0], p))
           : withProducts.map((b) => (
               <optgroup key={b.id} label={b.name}>
-                {b.products.map(option)}
+                {b.products.map((p) => option(b, p))}
               </optgroup>
             ))}
       </select>
