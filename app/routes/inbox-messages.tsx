@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormAlert } from '~/components/form';
-import { Empty } from '~/components/layout';
+import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
@@ -50,7 +50,7 @@ export default function InboxMessages() {
         <ul className={s.list} aria-label="Conversations">
           {threads.items.map((t) => (
             <li key={t.link} data-unread={t.unread > 0}>
-              <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong> <span className={s.tileTitle}>{formatHarareDateTime(t.latestAt)}</span>
+              <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong> <span className={layoutStyles.muted}>· {formatHarareDateTime(t.latestAt)}</span>
               <p>{t.body}</p>
               <Form method="post" className={cart.inline}>
                 <input type="hidden" name="link" value={t.link} />

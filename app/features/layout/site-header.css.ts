@@ -60,7 +60,14 @@ export const searchButton = style({
   cursor: 'pointer',
 });
 
-export const actions = style({ gridArea: 'actions', display: 'flex', gap: vars.space.md, alignItems: 'center' });
+// Tighter on phones, so "Cart (2)", Account and the bell fit on one line at 360 px.
+export const actions = style({
+  gridArea: 'actions',
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': { [above.mobile]: { gap: vars.space.md } },
+});
 
 export const action = style({
   color: vars.color.onBrand,
@@ -68,6 +75,7 @@ export const action = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
   padding: `${vars.space.sm} ${vars.space.xs}`,
+  whiteSpace: 'nowrap',
 });
 
 export const actionButton = style([
