@@ -70,6 +70,7 @@ export const routeTable: readonly RouteEntry[] = [
   pub('search-suggest', '/search/suggest', 'routes/search-suggest.ts'),
   pub('buyer-requests', '/buyer-requests', 'routes/buyer-requests.tsx'),
   pub('buyer-requests-list', '/buyer-requests-list/{offerId?}', 'routes/buyer-requests-list.tsx'),
+  pub('buyer-request-edit', '/buyer-requests/{id}/edit', 'routes/buyer-request-edit.tsx'),
   pub('checkout', '/checkout', 'routes/checkout.tsx'),
   pub('cart', '/cart', 'routes/cart.tsx'),
   pub('session-graphql', '/session/graphql', 'routes/session-graphql.ts'),

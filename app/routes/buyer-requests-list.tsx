@@ -17,10 +17,11 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
+import { OwnerControls } from '~/features/requests/owner-controls';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
-import { BuyerRequestQuery, BuyerRequestsQuery, RespondToBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
+import { BuyerRequestQuery, BuyerRequestsQuery, RespondToBuyerRequestMutation, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
@@ -55,7 +56,9 @@ const answerForm = z.object({
 
 const offerForm = z.object({ intent: z.literal('offer'), responseId: z.string().regex(/^\d{1,12}$/, 'Choose an answer') });
 
-const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm], {
+const statusForm = z.object({ intent: z.literal('status'), status: z.enum(['open', 'closed']) });
+
+const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm, statusForm], {
   errorMap: () => ({ message: 'Reload the page and try again' }),
 });
 
@@ -65,6 +68,12 @@ export async function action(args: ActionFunctionArgs) {
   if (!/^\d{1,12}$/.test(requestId)) throw new Response('Not found', { status: 404 });
   const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (parsed.data.intent === 'status') {
+    // The API answers 403 for anyone but the poster: that message is shown.
+    const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, { input: { id: requestId, status: parsed.data.status } });
+    if (!updateBuyerRequest.request) return data({ error: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+    throw redirect(href('buyer-requests-list', { offerId: requestId }));
+  }
   if (parsed.data.intent === 'offer') {
     const made = await offerFromAnswer(args.context, args.request, requestId, parsed.data.responseId);
     if ('error' in made) return data({ error: made.error }, { status: 400 });
@@ -89,7 +98,7 @@ export default function BuyerRequestsList() {
   const result = useActionData<typeof action>();
   if (detail) {
     const r = detail.request;
-    const canAnswer = viewer?.isVendor && viewer.businesses.length > 0 && !detail.isOwner;
+    const canAnswer = viewer?.isVendor && viewer.businesses.length > 0 && !detail.isOwner && r.status === 'open';
     return (
       <>
         <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: r.title }]} />
@@ -98,6 +107,7 @@ export default function BuyerRequestsList() {
           {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} · {formatHarareDateTime(r.createdAt).split(',')[0]}
         </p>
         <p>{r.description}</p>
+        {detail.isOwner ? <OwnerControls id={r.id} status={r.status} /> : r.status === 'closed' ? <p className={layoutStyles.muted}>This request is closed.</p> : null}
         <h2 className={s.tileTitle}>Answers from stores ({detail.responses.length})</h2>
         {detail.isOwner ? <FormAlert>{result?.error}</FormAlert> : null}
         {detail.responses.length ? (

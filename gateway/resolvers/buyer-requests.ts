@@ -22,7 +22,33 @@ export const buyerRequestResolvers: Resolvers = {
     createBuyerRequest: async (_root, { input }, ctx) => {
       try {
         const data = await ctx.rest.call(requests.createBuyerRequest, {
-          body: { title: input.title, description: input.description, categoryId: input.categoryId, budget: input.budgetCents ?? null, city: input.city, photos: [] },
+          body: {
+            title: input.title,
+            description: input.description,
+            categoryId: input.categoryId,
+            budget: input.budgetCents ?? null,
+            city: input.city,
+            photos: input.photos ?? [],
+          },
+        });
+        return { request: data.request, userErrors: [] };
+      } catch (error) {
+        return { request: null, userErrors: userErrorsFrom(error) };
+      }
+    },
+    updateBuyerRequest: async (_root, { input }, ctx) => {
+      try {
+        const data = await ctx.rest.call(requests.updateBuyerRequest, {
+          body: {
+            id: Number(input.id),
+            title: input.title ?? undefined,
+            description: input.description ?? undefined,
+            categoryId: input.categoryId ?? undefined,
+            budget: input.clearBudget ? null : (input.budgetCents ?? undefined),
+            city: input.city ?? undefined,
+            // Anything but open or closed is refused by the API with its own message.
+            status: (input.status ?? undefined) as 'open' | 'closed' | undefined,
+          },
         });
         return { request: data.request, userErrors: [] };
       } catch (error) {

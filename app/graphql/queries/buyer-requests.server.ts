@@ -13,7 +13,7 @@ export const BuyerRequestQuery = graphql(`
   query BuyerRequestsListRoute_Detail($id: ID!) {
     buyerRequest(id: $id) {
       isOwner
-      request { id title description city categoryName ownerName status createdAt budget { amountCents currency } }
+      request { id title description city categoryId categoryName ownerName status photos createdAt budget { amountCents currency } }
       responses { id message createdAt store { id name slug } price { amountCents currency } product { ...ProductCard } }
     }
     viewer { id isVendor businesses { id name products(limit: 100) { id name price { amountCents currency } } } }
@@ -29,5 +29,11 @@ export const CreateBuyerRequestMutation = graphql(`
 export const RespondToBuyerRequestMutation = graphql(`
   mutation BuyerRequestsListRoute_Respond($input: RespondToBuyerRequestInput!) {
     respondToBuyerRequest(input: $input) { ok userErrors { message } }
+  }
+`);
+
+export const UpdateBuyerRequestMutation = graphql(`
+  mutation BuyerRequest_Update($input: UpdateBuyerRequestInput!) {
+    updateBuyerRequest(input: $input) { request { id status } userErrors { message } }
   }
 `);

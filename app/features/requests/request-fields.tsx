@@ -1,0 +1,86 @@
+/**
+ * The fields of a buyer request — what, details, category of the 14, budget, city — shared by posting one and
+ * editing it, with the zod rules both actions apply to them.
+ */
+import { z } from 'zod';
+import { Field, formStyles } from '~/components/form';
+import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { CITIES } from '~/features/search/cities';
+
+export const requestFieldsSchema = z.object({
+  title: z.string().trim().min(5, 'Say what you are looking for in at least 5 characters').max(120, 'At most 120 characters'),
+  description: z.string().trim().min(10, 'Describe it in at least 10 characters').max(2000, 'At most 2000 characters'),
+  categoryId: z.coerce.number().int().min(1, 'Choose a category').max(14, 'Choose a category'),
+  budget: z.union([z.literal(''), z.coerce.number().positive('The budget must be more than 0').max(100_000_000, 'That budget is too high')]).optional(),
+  city: z.string().trim().min(1, 'Choose your city').max(60),
+});
+export type RequestFieldValues = z.infer<typeof requestFieldsSchema>;
+
+/** US$ from the form → cents; empty means no budget. */
+export const budgetCents = (budget: RequestFieldValues['budget']) => (budget ? Math.round(budget * 100) : undefined);
+
+/** The first message per field, for showing next to it. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+export interface RequestDefaults {
+  title?: string;
+  description?: string;
+  categoryId?: number;
+  /** US$, as typed. */
+  budget?: string;
+  city?: string;
+}
+
+export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<string, string>; defaults?: RequestDefaults }) {
+  return (
+    <>
+      <Field
+        label="I am looking for"
+        name="title"
+        required
+        maxLength={120}
+        placeholder="e.g. 2 bedroom flat to rent in Avondale"
+        defaultValue={defaults.title}
+        error={errors.title}
+      />
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>Details</span>
+        <textarea className={formStyles.input} name="description" rows={4} required minLength={10} maxLength={2000} defaultValue={defaults.description} />
+        {errors.description ? <span className={formStyles.error}>{errors.description}</span> : null}
+      </label>
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>Category</span>
+        <select className={formStyles.input} name="categoryId" required defaultValue={defaults.categoryId?.toString() ?? ''}>
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {BUSINESS_CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.categoryId ? <span className={formStyles.error}>{errors.categoryId}</span> : null}
+      </label>
+      <Field label="Budget in US$ (optional)" name="budget" type="number" min="1" step="0.01" inputMode="decimal" defaultValue={defaults.budget} error={errors.budget} />
+      <label className={formStyles.field}>
+        <span className={formStyles.label}>City or town</span>
+        <select className={formStyles.input} name="city" required defaultValue={defaults.city ?? ''}>
+          <option value="" disabled>
+            Choose your city
+          </option>
+          {CITIES.map((c) => (
+            <option key={c.slug} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.city ? <span className={formStyles.error}>{errors.city}</span> : null}
+      </label>
+    </>
+  );
+}

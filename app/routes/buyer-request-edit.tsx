@@ -1,0 +1,83 @@
+/**
+ * Change your buyer request (`/buyer-requests/{id}/edit`, PUT /buyer-requests): only the person who posted it;
+ * for anyone else it does not exist. Clearing the budget removes it; the photos stay as they are.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert, formStyles } from '~/components/form';
+import { Breadcrumbs, PageTitle } from '~/components/layout';
+import { requireAccess } from '~/features/auth/guards.server';
+import { budgetCents, fieldErrorsOf, RequestFields, requestFieldsSchema } from '~/features/requests/request-fields';
+import { mutate, query } from '~/graphql/client.server';
+import { BuyerRequestQuery, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Change your request — Musika' }, { name: 'robots', content: 'noindex' }];
+
+function requestId(params: { id?: string }) {
+  if (!/^\d{1,12}$/.test(params.id ?? '')) throw new Response('Not found', { status: 404 });
+  return params.id!;
+}
+
+/** The request, when the viewer posted it; a 404 otherwise, as for an unknown id. */
+async function ownRequest(args: LoaderFunctionArgs) {
+  await requireAccess('account', args);
+  const { buyerRequest } = await query(args.context, args.request, BuyerRequestQuery, { id: requestId(args.params) });
+  if (!buyerRequest?.isOwner) throw new Response('Request not found', { status: 404 });
+  return buyerRequest.request;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  return { request: await ownRequest(args) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const own = await ownRequest(args);
+  const parsed = requestFieldsSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null as string | null }, { status: 400 });
+  const { budget, ...fields } = parsed.data;
+  const cents = budgetCents(budget);
+  const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {
+    input: { id: own.id, ...fields, budgetCents: cents, clearBudget: cents === undefined },
+  });
+  if (!updateBuyerRequest.request) {
+    return data({ fieldErrors: {} as Record<string, string>, formError: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+  }
+  throw redirect(href('buyer-requests-list', { offerId: own.id }));
+}
+
+export default function BuyerRequestEdit() {
+  const { request } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  const detail = href('buyer-requests-list', { offerId: request.id });
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: request.title, to: detail }, { label: 'Change' }]} />
+      <div className={formStyles.card}>
+        <PageTitle>Change your request</PageTitle>
+        <Form method="post" className={formStyles.form} aria-label="Change the request">
+          <FormAlert>{result?.formError}</FormAlert>
+          <RequestFields
+            errors={result?.fieldErrors}
+            defaults={{
+              title: request.title,
+              description: request.description,
+              categoryId: request.categoryId,
+              budget: request.budget ? (request.budget.amountCents / 100).toFixed(2) : '',
+              city: request.city,
+            }}
+          />
+          <button className={button()} type="submit" disabled={busy}>
+            Save changes
+          </button>
+        </Form>
+        <Link to={detail}>Back to the request</Link>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
