@@ -12,6 +12,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
+        // Yoga hands multipart file parts to resolvers as standard Files.
+        scalars: { File: 'File' },
         mappers: {
           Product: '../mappers#ProductParent',
           Business: '../mappers#BusinessParent',
@@ -43,7 +45,7 @@ const config: CodegenConfig = {
     'app/graphql/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { enumsAsTypes: true, useTypeImports: true },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { File: 'File' } },
     },
   },
 };

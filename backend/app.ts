@@ -20,6 +20,7 @@ import { registerReportRoutes } from './routes/reports';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
 import { registerBuyerRequestRoutes } from './routes/buyer-requests';
+import { registerMediaRoutes } from './routes/media';
 
 export { API_BASE_PATH };
 
@@ -48,6 +49,7 @@ export function createBackend(): BackendApp {
   registerNotificationRoutes(app);
   registerOfferRoutes(app);
   registerBuyerRequestRoutes(app);
+  registerMediaRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

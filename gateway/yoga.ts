@@ -15,6 +15,7 @@ import ordersSdl from '../schema/graphql/orders.graphql';
 import engagementSdl from '../schema/graphql/engagement.graphql';
 import offersSdl from '../schema/graphql/offers.graphql';
 import buyerRequestsSdl from '../schema/graphql/buyer-requests.graphql';
+import mediaSdl from '../schema/graphql/media.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
@@ -24,16 +25,17 @@ import { orderResolvers } from './resolvers/orders';
 import { engagementResolvers } from './resolvers/engagement';
 import { offerResolvers } from './resolvers/offers';
 import { buyerRequestResolvers } from './resolvers/buyer-requests';
+import { mediaResolvers } from './resolvers/media';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers],
 });
 
 export function createGateway() {

@@ -18,6 +18,7 @@ import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
 import { OwnerControls } from '~/features/requests/owner-controls';
+import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
@@ -107,6 +108,7 @@ export default function BuyerRequestsList() {
           {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} · {formatHarareDateTime(r.createdAt).split(',')[0]}
         </p>
         <p>{r.description}</p>
+        <RequestPhotos photos={r.photos} title={r.title} />
         {detail.isOwner ? <OwnerControls id={r.id} status={r.status} /> : r.status === 'closed' ? <p className={layoutStyles.muted}>This request is closed.</p> : null}
         <h2 className={s.tileTitle}>Answers from stores ({detail.responses.length})</h2>
         {detail.isOwner ? <FormAlert>{result?.error}</FormAlert> : null}

@@ -1,18 +1,22 @@
 /**
  * Post a buyer request (spec §2 "buyer requests"): what you are looking for, which of the 14 categories, a
- * budget and your city. Stores in that category and city are notified and answer with offers.
+ * budget, your city and up to 4 photos. Stores in that category and city are notified and answer with offers.
+ * A multipart form that works without JavaScript: photos are uploaded first, then the request is created with
+ * their URLs; any refusal brings the form back with what was typed (the photos must be chosen again).
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Field, FormAlert, formStyles } from '~/components/form';
+import { FormAlert, formStyles } from '~/components/form';
 import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { getVisitor } from '~/features/auth/viewer.server';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
-import { CITIES } from '~/features/search/cities';
+import { PhotoInput } from '~/features/media/photo-input';
+import { PHOTOS_FIELD, photoProblem } from '~/features/media/photo-rules';
+import { chosenPhotos, formTooLarge, uploadPhotos } from '~/features/media/upload-photos.server';
+import { RequestFields, type RequestDefaults } from '~/features/requests/request-fields';
+import { budgetCents, fieldErrorsOf, requestFieldsSchema } from '~/features/requests/request-form';
 import { mutate } from '~/graphql/client.server';
 import { CreateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { loginUrl } from '~/lib/safe-redirect';
@@ -25,27 +29,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { loggedIn: !!viewer };
 }
 
-const requestForm = z.object({
-  title: z.string().trim().min(5, 'Say what you are looking for in at least 5 characters').max(120, 'At most 120 characters'),
-  description: z.string().trim().min(10, 'Describe it in at least 10 characters').max(2000, 'At most 2000 characters'),
-  categoryId: z.coerce.number().int().min(1, 'Choose a category').max(14, 'Choose a category'),
-  budget: z.union([z.literal(''), z.coerce.number().positive('The budget must be more than 0').max(100_000_000, 'That budget is too high')]).optional(),
-  city: z.string().trim().min(1, 'Choose your city').max(60),
-});
+const TEXT_FIELDS = ['title', 'description', 'categoryId', 'budget', 'city'] as const;
+
+/** The typed fields as sent, to fill the form again when it comes back with an error. */
+function typedValues(form: FormData): RequestDefaults {
+  const text = (name: (typeof TEXT_FIELDS)[number]) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 2000) : undefined;
+  };
+  const categoryId = Number(text('categoryId'));
+  return {
+    title: text('title'),
+    description: text('description'),
+    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    budget: text('budget'),
+    city: text('city'),
+  };
+}
+
+type Failure = { fieldErrors: Record<string, string>; formError: string | null; values: RequestDefaults };
+const failure = (f: Partial<Failure>) => data<Failure>({ fieldErrors: {}, formError: null, values: {}, ...f }, { status: 400 });
 
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
-  const parsed = requestForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return data({ fieldErrors, formError: null as string | null }, { status: 400 });
+  // A multipart body is read whole: refuse one no form of ours can need before reading it.
+  if (formTooLarge(args.request)) return failure({ formError: 'Your photos are too large: at most 4, 2 MB each.' });
+  const form = await args.request.formData();
+  const values = typedValues(form);
+  const photos = chosenPhotos(form);
+
+  const parsed = requestFieldsSchema.safeParse(Object.fromEntries(TEXT_FIELDS.map((name) => [name, form.get(name) ?? undefined])));
+  const photoError = photoProblem(photos);
+  if (!parsed.success || photoError) {
+    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (photoError) fieldErrors[PHOTOS_FIELD] = photoError;
+    return failure({ fieldErrors, values });
   }
-  const { budget, ...rest } = parsed.data;
+
+  // Photos first: the request is created only once every photo has a URL.
+  const uploaded = await uploadPhotos(args.context, args.request, photos);
+  if ('error' in uploaded) return failure({ fieldErrors: { [PHOTOS_FIELD]: uploaded.error }, values });
+
+  const { budget, ...fields } = parsed.data;
   const { createBuyerRequest } = await mutate(args.context, args.request, CreateBuyerRequestMutation, {
-    input: { ...rest, budgetCents: budget ? Math.round(budget * 100) : undefined },
+    input: { ...fields, budgetCents: budgetCents(budget), photos: uploaded.urls },
   });
-  if (!createBuyerRequest.request) return data({ fieldErrors: {} as Record<string, string>, formError: createBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+  if (!createBuyerRequest.request) return failure({ formError: createBuyerRequest.userErrors[0]?.message ?? 'Request failed', values });
   throw redirect(href('buyer-requests-list', { offerId: createBuyerRequest.request.id }));
 }
 
@@ -53,7 +82,7 @@ export default function BuyerRequests() {
   const { loggedIn } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
-  const e = result?.fieldErrors ?? {};
+  const errors = result?.fieldErrors ?? {};
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: 'Post a request' }]} />
@@ -61,44 +90,14 @@ export default function BuyerRequests() {
         <PageTitle>What are you looking for?</PageTitle>
         <p className={layoutStyles.muted}>Stores in your city that sell it are told at once and answer with offers.</p>
         {loggedIn ? (
-          <Form method="post" className={formStyles.form} aria-label="Post a buyer request">
+          // Without JavaScript a refused post renders anew from `values`; with it, the fields (and chosen
+          // photos) simply stay as they were.
+          <Form method="post" encType="multipart/form-data" className={formStyles.form} aria-label="Post a buyer request">
             <FormAlert>{result?.formError}</FormAlert>
-            <Field label="I am looking for" name="title" required maxLength={120} placeholder="e.g. 2 bedroom flat to rent in Avondale" error={e.title} />
-            <label className={formStyles.field}>
-              <span className={formStyles.label}>Details</span>
-              <textarea className={formStyles.input} name="description" rows={4} required minLength={10} maxLength={2000} />
-              {e.description ? <span className={formStyles.error}>{e.description}</span> : null}
-            </label>
-            <label className={formStyles.field}>
-              <span className={formStyles.label}>Category</span>
-              <select className={formStyles.input} name="categoryId" required defaultValue="">
-                <option value="" disabled>
-                  Choose a category
-                </option>
-                {BUSINESS_CATEGORIES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              {e.categoryId ? <span className={formStyles.error}>{e.categoryId}</span> : null}
-            </label>
-            <Field label="Budget in US$ (optional)" name="budget" type="number" min="1" step="0.01" inputMode="decimal" error={e.budget} />
-            <label className={formStyles.field}>
-              <span className={formStyles.label}>City or town</span>
-              <select className={formStyles.input} name="city" required defaultValue="">
-                <option value="" disabled>
-                  Choose your city
-                </option>
-                {CITIES.map((c) => (
-                  <option key={c.slug} value={c.name}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <RequestFields errors={errors} defaults={result?.values} />
+            <PhotoInput error={errors[PHOTOS_FIELD]} />
             <button className={button()} type="submit" disabled={busy}>
-              Post request
+              {busy ? 'Posting…' : 'Post request'}
             </button>
           </Form>
         ) : (

@@ -29,6 +29,11 @@ export interface CallInput {
   headers?: Record<string, string>;
   /** Values for `:name` segments of the call's path (e.g. /buyer-requests/:id). */
   params?: Record<string, string | number>;
+  /**
+   * A body sent as is, instead of `body` as JSON, for calls that take bytes (POST /media: an image). The
+   * answer is still the JSON envelope, parsed as for any call.
+   */
+  rawBody?: { bytes: ArrayBuffer | Uint8Array<ArrayBuffer>; contentType: string };
 }
 
 export interface RestClient {
@@ -62,12 +67,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
         headers.set('x-forwarded-for', options.clientIp);
       }
       for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
-      const hasBody = input.body !== undefined && call.method !== 'GET';
-      if (hasBody) headers.set('content-type', 'application/json');
+      let body: BodyInit | undefined;
+      if (call.method !== 'GET' && input.rawBody) {
+        headers.set('content-type', input.rawBody.contentType);
+        body = input.rawBody.bytes;
+      } else if (call.method !== 'GET' && input.body !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(input.body);
+      }
       const request = new Request(buildUrl(options.baseUrl, call.path, input.query, input.params), {
         method: call.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
 

@@ -5,6 +5,7 @@ export * as buyerRequests from './buyer-requests';
 export * as cart from './cart';
 export * as categories from './categories';
 export * as content from './content';
+export * as media from './media';
 export * as notifications from './notifications';
 export * as offers from './offers';
 export * as orders from './orders';

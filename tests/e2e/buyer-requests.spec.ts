@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('buyer requests', () => {
-  it('posts a request, the notified vendor answers with a product, and the buyer turns that answer into an offer', async () => {
+  it('posts a request, the notified vendor answers with a product, and the buyer turns that answer into an offer, then closes the request', async () => {
     const buyer = await newPage(browser, { width: 360 });
     const vendor = await newPage(browser, { width: 1280 });
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
@@ -63,6 +63,13 @@ describe('buyer requests', () => {
     expect(offerPage).toContain('$240.00');
     expect(offerPage).toContain(productName);
     expect(offerPage).toContain('Refurbished laptop for university');
+
+    // Found it: the buyer closes the request, and stores can no longer answer it.
+    await buyer.page.goto(requestPath);
+    await buyer.page.click('form[aria-label="Close the request"] button');
+    await expect.poll(() => buyer.page.locator('main').textContent()).toContain('Closed: stores can no longer answer.');
+    await vendor.page.goto(requestPath);
+    expect(await vendor.page.locator('form[aria-label="Answer this request"]').count()).toBe(0);
     expect(buyer.problems()).toEqual([]);
     expect(vendor.problems()).toEqual([]);
     await buyer.close();

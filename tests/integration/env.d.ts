@@ -3,6 +3,7 @@
 declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
+    MEDIA: R2Bucket;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     SEED_SQL: string;
     EZW_API_BASE?: string;

@@ -1,0 +1,24 @@
+/**
+ * A buyer request's photos as a row of small thumbnails, each opening the full photo. Lazy and sized, so a
+ * phone on slow data fetches them only when they scroll into view and the page does not jump as they load.
+ * The thumbnails are the photos themselves scaled by the browser: uploads are at most 2 MB and there are at
+ * most 4, and the site has no image resizing service.
+ */
+import * as s from './request-photos.css';
+
+export const THUMB_SIZE = 96;
+
+export function RequestPhotos({ photos, title }: { photos: readonly string[]; title: string }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className={s.row} aria-label="Photos">
+      {photos.map((url, i) => (
+        <li key={`${i}:${url}`}>
+          <a className={s.link} href={url}>
+            <img className={s.thumb} src={url} alt={`Photo ${i + 1} of ${title}`} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
