@@ -5,6 +5,7 @@
  */
 import { CommandError, bin, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runIntegration } from './integration.mjs';
 
 const vitest = (project) => () => run(bin('vitest'), ['run', '--project', project]);
 
@@ -16,7 +17,7 @@ const stages = [
   ['build (codegen + Remix)', () => run('npm', ['run', 'build'])],
   ['typecheck (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
   ['unit tests (Node)', vitest('unit')],
-  ['integration tests (workerd + D1)', vitest('integration')],
+  ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
   ['e2e tests (wrangler dev + Chromium)', vitest('e2e')],
 ];
