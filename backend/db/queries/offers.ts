@@ -233,10 +233,12 @@ export async function offerUnitsBought(db: Db, offerIds: number[]): Promise<Map<
 }
 
 export async function offerView(db: Db, record: OfferRecord, role: OfferRole, now: Date): Promise<RestOfferView> {
+  const accepted = record.offer.status === 'accepted';
   const [cards, events, bought] = await Promise.all([
     summariesById(db, [record.offer.productId]),
     history(db, record.offer.id),
-    offerUnitsBought(db, [record.offer.id]),
+    // Only an accepted offer can be bought: the others need no look at the orders.
+    accepted ? offerUnitsBought(db, [record.offer.id]) : new Map<number, number>(),
   ]);
   const product = cards.get(record.offer.productId);
   if (!product) throw new Error(`offer ${record.offer.id}: product ${record.offer.productId} is missing`);
@@ -247,7 +249,7 @@ export async function offerView(db: Db, record: OfferRecord, role: OfferRole, no
     yourRole: role,
     yourTurn: turnOf(state, now) === role,
     allowedActions: allowedActions(state, role, now),
-    unitsLeft: record.offer.status === 'accepted' ? Math.max(0, record.offer.quantity - (bought.get(record.offer.id) ?? 0)) : 0,
+    unitsLeft: accepted ? Math.max(0, record.offer.quantity - (bought.get(record.offer.id) ?? 0)) : 0,
   };
 }
 
