@@ -140,10 +140,13 @@ export function nullIfNotFound(error: unknown): null {
 }
 
 /** REST statuses that mean "the user asked for something that cannot be done": shown, not thrown. */
-export const EXPECTED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 422, 429]);
+export const EXPECTED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 409, 413, 415, 422, 429]);
 
-/** Turns an expected REST failure into mutation userErrors; anything else stays a GraphQL error. */
-export function userErrorsFrom(error: unknown): { field: string | null; message: string }[] {
-  if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return [{ field: null, message: error.message }];
+/**
+ * Turns an expected REST failure into mutation userErrors (naming `field` when the input it is about is known);
+ * anything else stays a GraphQL error.
+ */
+export function userErrorsFrom(error: unknown, field: string | null = null): { field: string | null; message: string }[] {
+  if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return [{ field, message: error.message }];
   throw error;
 }

@@ -4,16 +4,8 @@
  * minute — comes back as userErrors with the API's message; a missing login stays UNAUTHENTICATED.
  */
 import { MAX_PHOTO_BYTES, MEDIA_MESSAGES, PHOTO_TYPES, photoTypeOf, uploadMedia } from '../../schema/rest/media';
-import { RestError, userErrorsFrom } from '../errors';
+import { userErrorsFrom } from '../errors';
 import type { Resolvers } from '../generated/resolvers';
-
-/** 413 and 415 are only this call's: the shared EXPECTED_STATUSES does not list them. */
-const PHOTO_STATUSES: ReadonlySet<number> = new Set([400, 413, 415, 429]);
-
-function photoErrorsFrom(error: unknown): { field: string | null; message: string }[] {
-  if (error instanceof RestError && PHOTO_STATUSES.has(error.status)) return [{ field: 'file', message: error.message }];
-  return userErrorsFrom(error);
-}
 
 /**
  * The type to declare: the browser's when it is one of ours, else what the bytes say — some phones send an
@@ -40,7 +32,7 @@ export const mediaResolvers: Resolvers = {
         const { url } = await ctx.rest.call(uploadMedia, { rawBody: { bytes, contentType: declaredPhotoType(file.type, bytes) } });
         return { url, userErrors: [] };
       } catch (error) {
-        return { url: null, userErrors: photoErrorsFrom(error) };
+        return { url: null, userErrors: userErrorsFrom(error, 'file') };
       }
     },
   },
