@@ -18,10 +18,7 @@ export interface ClientOptions {
 export async function graphqlClient(context: AppLoadContext, request: Request, options: ClientOptions = {}) {
   const url = new URL(request.url);
   const token = options.token === undefined ? await readToken(request) : options.token;
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  const ip = request.headers.get('cf-connecting-ip');
-  if (ip) headers['cf-connecting-ip'] = ip;
+  const headers = visitorHeaders(request, token);
   const cookie = request.headers.get('cookie');
   if (options.forwardCookie && cookie) headers.cookie = cookie;
   return new Client({
@@ -34,11 +31,24 @@ export async function graphqlClient(context: AppLoadContext, request: Request, o
   });
 }
 
+/** What every in-process gateway call carries for the visitor: their bearer token (when any) and IP. */
+export function visitorHeaders(request: Request, token: string | null | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const ip = request.headers.get('cf-connecting-ip');
+  if (ip) headers['cf-connecting-ip'] = ip;
+  return headers;
+}
+
+/** A GraphQL error with code UNAUTHENTICATED (a REST 401) logs the visitor out and sends them to log in. */
+export async function logoutIfUnauthenticated(request: Request, errors: readonly { extensions?: { code?: unknown } }[] | undefined) {
+  if (!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
+  const here = new URL(request.url);
+  throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
+}
+
 async function settle<Data>(request: Request, result: OperationResult<Data>): Promise<Data> {
-  if (result.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
-    const here = new URL(request.url);
-    throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
-  }
+  await logoutIfUnauthenticated(request, result.error?.graphQLErrors);
   if (result.error) console.error('GraphQL error', result.error.message);
   if (!result.data) {
     throw new Response(result.error?.graphQLErrors[0]?.message ?? 'An error occurred', { status: 500 });

@@ -15,6 +15,7 @@ import { Kind, parse, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import { readToken } from '~/features/auth/cookies.server';
 import { CART_ISLAND_DOCUMENTS } from '~/features/cart/cart-island-documents.server';
+import { visitorHeaders } from '~/graphql/client.server';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -99,11 +100,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operation = checkOperation(text);
   if (operation instanceof Response) return operation;
 
-  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' });
-  const token = await readToken(request);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const ip = request.headers.get('cf-connecting-ip');
-  if (ip) headers.set('cf-connecting-ip', ip);
+  const headers = {
+    ...visitorHeaders(request, await readToken(request)),
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
   const answer = await context.graphql(new Request(new URL('/graphql', request.url), { method: 'POST', headers, body: JSON.stringify(operation) }));
   return new Response(answer.body, {
     status: answer.status,

@@ -1,15 +1,15 @@
 /**
  * Uploading the photos of a form post through the in-process gateway (`uploadPhoto`), one GraphQL multipart
  * request per photo (operations, map, the file part) — urql sends JSON only. Carries the visitor's bearer
- * token and IP, as app/graphql/client.server.ts does. The gateway and API own the rules (type, size, rate);
+ * token and IP through client.server.ts's visitorHeaders. The gateway and API own the rules (type, size, rate);
  * this only bounds what a form may carry and turns the first refusal into a message for the form.
  */
-import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import type { AppLoadContext } from '@remix-run/cloudflare';
 import { stringifyDocument } from '@urql/core';
 import { z } from 'zod';
-import { clearSession, readToken } from '~/features/auth/cookies.server';
+import { readToken } from '~/features/auth/cookies.server';
+import { logoutIfUnauthenticated, visitorHeaders } from '~/graphql/client.server';
 import { graphql } from '~/graphql/generated';
-import { loginUrl } from '~/lib/safe-redirect';
 import { MAX_PHOTOS, PHOTOS_FIELD } from './photo-rules';
 
 const UploadPhotoMutation = graphql(`
@@ -49,10 +49,7 @@ async function uploadOne(context: AppLoadContext, request: Request, token: strin
   body.append('operations', JSON.stringify({ query: stringifyDocument(UploadPhotoMutation), variables: { file: null } }));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file, file.name || 'photo');
-  const headers = new Headers();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const ip = request.headers.get('cf-connecting-ip');
-  if (ip) headers.set('cf-connecting-ip', ip);
+  const headers = visitorHeaders(request, token);
   // The content type (multipart with its boundary) is set by the Request from the FormData.
   const response = await context.graphql(new Request(`${new URL(request.url).origin}/graphql`, { method: 'POST', headers, body }));
   const parsed = answer.safeParse(await response.json().catch(() => undefined));
@@ -61,11 +58,8 @@ async function uploadOne(context: AppLoadContext, request: Request, token: strin
     return { error: UPLOAD_FAILED };
   }
   const { data, errors } = parsed.data;
-  if (errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
-    // As for every other call: a token the API no longer accepts logs the visitor out.
-    const here = new URL(request.url);
-    throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
-  }
+  // As for every other call: a token the API no longer accepts logs the visitor out.
+  await logoutIfUnauthenticated(request, errors);
   const payload = data?.uploadPhoto;
   if (payload?.url) return { url: payload.url };
   if (payload?.userErrors[0]) return { error: payload.userErrors[0].message };
