@@ -14,19 +14,16 @@ export interface AuthActionData {
 /** The page posts with <Form>; the popup with a fetcher's Form. */
 type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
 
-export function LoginForm({
-  FormAs = Form,
-  result,
-  redirectTo,
-  popup = false,
-  busy = false,
-}: {
+/** What the login and register forms take, on a page or in the popup. */
+export interface AuthFormProps {
   FormAs?: FormComponent;
   result?: AuthActionData;
   redirectTo?: string;
   popup?: boolean;
   busy?: boolean;
-}) {
+}
+
+export function LoginForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
   return (
     <>
       <FormAs method="post" action={href('login')} className={formStyles.form} aria-label="Log in">

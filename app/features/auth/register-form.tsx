@@ -1,26 +1,11 @@
 /** The registration form (spec §3 "Registration"), shared by the register page and the auth popup. */
-import { Form, Link, type FetcherWithComponents } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, PhoneField, formStyles } from '~/components/form';
 import { href } from '~/routes';
-import type { AuthActionData } from './login-form';
+import type { AuthFormProps } from './login-form';
 
-/** The page posts with <Form>; the popup with a fetcher's Form. */
-type FormComponent = typeof Form | FetcherWithComponents<unknown>['Form'];
-
-export function RegisterForm({
-  FormAs = Form,
-  result,
-  redirectTo,
-  popup = false,
-  busy = false,
-}: {
-  FormAs?: FormComponent;
-  result?: AuthActionData;
-  redirectTo?: string;
-  popup?: boolean;
-  busy?: boolean;
-}) {
+export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
   const e = result?.fieldErrors ?? {};
   const id = (name: string) => (popup ? `popup-${name}` : undefined);
   return (
