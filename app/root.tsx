@@ -10,6 +10,7 @@ import { getVisitor } from '~/features/auth/viewer.server';
 import { readCartCookie } from '~/features/cart/cart-cookie.server';
 import { itemCount } from '~/features/cart/cart-rules';
 import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
+import { NavigationProgress } from '~/features/layout/navigation-progress';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { query } from '~/graphql/client.server';
@@ -43,7 +44,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const token = await readToken(request);
   // Independent: in parallel. A logged-in user's cart count comes from their server cart.
   const [layout, visitor, cartLines, serverCart, unread] = await Promise.all([
-    query(context, request, LayoutQuery, {}),
+    // Menus have built-in fallbacks (spec §8), so an outage of the API does not take the whole page down.
+    query(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu'] }),
     getVisitor(context, request),
     readCartCookie(request),
     token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,
@@ -85,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <NavigationProgress />
         <AuthPopupProvider>
           <a className="visually-hidden" href="#main">
             Skip to content

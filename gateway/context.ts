@@ -6,6 +6,13 @@ export interface GatewayServerContext {
   /** Where ezw/v1 lives: the embedded backend in-process or a remote API. */
   restBaseUrl: string;
   restFetch: FetchLike;
+  /**
+   * True only for the Remix app's in-process calls. Requests that came over the network never have their
+   * cookies read: a cookie is what another site's page could make a visitor's browser send.
+   */
+  inProcess?: boolean;
+  /** Whether CF-Connecting-IP was set by Cloudflare's edge (TRUST_CF_CONNECTING_IP), not by the client. */
+  trustClientIp?: boolean;
 }
 
 export interface GatewayContext {
@@ -22,8 +29,12 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Cloudflare sets cf-connecting-ip at the edge (a client cannot forge it there); the app forwards it in-process. */
-export function clientIp(request: Request): string | undefined {
+/**
+ * Cloudflare sets cf-connecting-ip at the edge (a client cannot forge it there); the app forwards it
+ * in-process. Where the Worker is reached directly (wrangler dev) it is whatever the client sent: ignored.
+ */
+export function clientIp(request: Request, trusted: boolean): string | undefined {
+  if (!trusted) return undefined;
   const ip = request.headers.get('cf-connecting-ip')?.trim();
   return ip && ip.length <= 64 ? ip : undefined;
 }
@@ -34,7 +45,8 @@ export function createContext(request: Request, server: GatewayServerContext): G
     baseUrl: server.restBaseUrl,
     fetch: server.restFetch,
     token,
-    clientIp: clientIp(request),
+    clientIp: clientIp(request, server.trustClientIp === true),
   });
-  return { token, cookie: request.headers.get('cookie') ?? undefined, rest, loaders: createLoaders(rest) };
+  const cookie = server.inProcess ? (request.headers.get('cookie') ?? undefined) : undefined;
+  return { token, cookie, rest, loaders: createLoaders(rest) };
 }

@@ -61,6 +61,7 @@ export const errorCatalogue = {
   promotedBusinesses: entry('REQUEST_FAILED', 'Request failed'),
   getBusiness: entry('REQUEST_FAILED', 'Request failed'),
   getCart: entry('REQUEST_FAILED', 'Request failed'),
+  previewCart: entry('REQUEST_FAILED', 'Request failed'),
   syncCart: entry('REQUEST_FAILED', 'Request failed'),
   addToCart: entry('REQUEST_FAILED', 'Request failed'),
   updateCartLine: entry('REQUEST_FAILED', 'Request failed'),

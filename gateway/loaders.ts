@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
 import { getBusiness } from '../schema/rest/businesses';
 import { listAttributes } from '../schema/rest/categories';
 import { getWishlist } from '../schema/rest/cart';
-import { getProduct } from '../schema/rest/products';
+import { businessProducts, getProduct, relatedProducts } from '../schema/rest/products';
 import { nullIfNotFound } from './errors';
 import type { RestClient } from './rest/client';
 
@@ -22,6 +22,15 @@ export function createLoaders(rest: RestClient) {
       rest.call(getBusiness, { query: { bSlug: slug } }).catch(nullIfNotFound),
     ),
     wishlist: each((_mine: 'mine') => rest.call(getWishlist)),
+    // Keyed by slug and size: a list of products each asking for its related ones asks once per product.
+    relatedProducts: each((key: `${string}|${number}`) => {
+      const [slug, limit] = key.split('|');
+      return rest.call(relatedProducts, { query: { slug, limit: Number(limit) } });
+    }),
+    businessProducts: each((key: `${number}|${number}|${number}`) => {
+      const [bID, page, limit] = key.split('|').map(Number);
+      return rest.call(businessProducts, { query: { bID, page, limit } });
+    }),
     attributesByCategory: each((categoryId: number) =>
       rest.call(listAttributes, { query: { categoryId } }),
     ),

@@ -3,6 +3,7 @@
  * demand (gateway/loaders.ts), so a parent may be a summary or a full detail.
  */
 import type { RestBusinessDetail, RestBusinessSummary } from '../schema/rest/businesses';
+import type { RestRemovedCartLine } from '../schema/rest/cart';
 import type { RestOrder, RestTrackedOrder } from '../schema/rest/orders';
 import type { RestProductDetail, RestProductSummary } from '../schema/rest/products';
 
@@ -28,6 +29,8 @@ export interface CartLineParent {
 
 export interface CartParent {
   lines: CartLineParent[];
+  /** Lines the API left out (unpublished, sold out, the buyer's own product), with the notice to show. */
+  removed: RestRemovedCartLine[];
 }
 
 /** Orders from the buyer's calls are full; tracked ones carry no contact details (marked `tracked`). */

@@ -17,6 +17,7 @@ import offersSdl from '../schema/graphql/offers.graphql';
 import buyerRequestsSdl from '../schema/graphql/buyer-requests.graphql';
 import mediaSdl from '../schema/graphql/media.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
 import { businessResolvers } from './resolvers/businesses';
 import { cartResolvers } from './resolvers/cart';
@@ -38,14 +39,24 @@ export const schema = makeExecutableSchema<GatewayContext>({
   resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers],
 });
 
-export function createGateway() {
+export interface GatewayOptions {
+  /** Answer introspection queries (off unless GRAPHQL_INTROSPECTION=true: the app uses codegen, not introspection). */
+  introspection?: boolean;
+}
+
+export function createGateway(options: GatewayOptions = {}) {
   return createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    // Masks anything that is not a GraphQLError (RestError is one) as "Unexpected error."
-    maskedErrors: true,
+    // Masks anything that is not a GraphQLError (RestError is one) as "Unexpected error.", always: isDev would
+    // otherwise follow NODE_ENV and put the original message and stack in `extensions`.
+    maskedErrors: { isDev: false },
+    // Credentialed cross-origin reads are never allowed: other sites' clients send a bearer token, and the
+    // Worker strips cookies from every /graphql request that comes over the network (server.ts).
+    cors: { origin: '*', credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },
+    plugins: limitPlugins({ introspection: options.introspection ?? false }),
     context: ({ request, ...server }) => createContext(request, server),
   });
 }

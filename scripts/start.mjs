@@ -28,7 +28,9 @@ try {
 
   if (serve) {
     console.log(`\nServing on http://127.0.0.1:${port}`);
-    const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port)], {
+    // Reached directly, not through Cloudflare's edge: CF-Connecting-IP is whatever a client sends.
+    const vars = ['--var', 'TRUST_CF_CONNECTING_IP:false', '--var', `PUBLIC_ORIGIN:http://127.0.0.1:${port}`];
+    const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), ...vars], {
       stdio: 'inherit',
       env: wranglerEnv(),
     });

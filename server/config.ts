@@ -4,6 +4,19 @@
  */
 import { z } from 'zod';
 
+/** An http(s) origin and nothing else (a trailing slash is allowed); plain http only on a loopback host. */
+function isPublicOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return false;
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+}
+
 const configSchema = z.object({
   /** Unset or empty: the embedded ezw/v1 backend on D1, in-process. Else the origin of a remote ezw/v1 API. */
   EZW_API_BASE: z
@@ -27,6 +40,33 @@ const configSchema = z.object({
       message: 'must be an https URL template with {z}, {x} and {y}, or empty',
     }),
   MAP_ATTRIBUTION: z.string().trim().max(300).optional(),
+  /**
+   * "true" only where every request comes through Cloudflare's edge, which overwrites CF-Connecting-IP with
+   * the address that connected to it: a deployed Worker (workers.dev or a custom-domain route) cannot be
+   * reached any other way. `wrangler dev` is reached directly, so there a client could send any value: unset
+   * or "false", and the per-IP limits put every caller in one shared 'untrusted' bucket.
+   */
+  TRUST_CF_CONNECTING_IP: z
+    .enum(['true', 'false', ''], { errorMap: () => ({ message: 'must be "true" or "false"' }) })
+    .optional()
+    .transform((v) => v === 'true'),
+  /**
+   * The site's public origin, e.g. https://musika.co.zw: links in e-mails (login, reset, unlock) must be
+   * absolute to open from a mail client, and the API cannot trust a request's Host to build them (anyone can
+   * send one). Unset: the local `npm start` address. https, except for a loopback host.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'http://127.0.0.1:8787')
+    .refine(isPublicOrigin, { message: 'must be an origin such as https://musika.co.zw (http only for localhost or 127.0.0.1), without a path' })
+    .transform((v) => new URL(v).origin),
+  /** "true" answers GraphQL introspection (for tools like GraphiQL); off by default, also in production. */
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

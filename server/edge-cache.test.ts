@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedFetch, policyFor, SHORT, type EdgeCacheDeps } from './edge-cache';
+import { cachedFetch, policyFor, SHORT, STALE_IF_ERROR_SECONDS, type EdgeCacheDeps } from './edge-cache';
 
 function memoryCache() {
   const entries = new Map<string, Response>();
@@ -17,9 +17,12 @@ function harness() {
   let clock = 1_000_000;
   const pending: Promise<unknown>[] = [];
   let calls = 0;
+  let down: 'network' | 503 | null = null;
   const deps: EdgeCacheDeps = { cache, waitUntil: (p) => void pending.push(p), now: () => clock };
   const origin = async () => {
     calls += 1;
+    if (down === 'network') throw new TypeError('fetch failed');
+    if (down) return Response.json({ message: 'down' }, { status: down });
     return Response.json({ data: { n: calls } });
   };
   const get = async (headers: Record<string, string> = {}) => {
@@ -27,7 +30,8 @@ function harness() {
     await Promise.all(pending.splice(0));
     return { status: response.headers.get('x-musika-cache'), body: (await response.json()) as { data: { n: number } } };
   };
-  return { get, advance: (seconds: number) => (clock += seconds * 1000), calls: () => calls, entries };
+  const fail = (how: 'network' | 503 | null) => void (down = how);
+  return { get, advance: (seconds: number) => (clock += seconds * 1000), calls: () => calls, entries, fail };
 }
 
 describe('edge cache (stale-while-revalidate by hand)', () => {
@@ -73,5 +77,20 @@ describe('edge cache (stale-while-revalidate by hand)', () => {
     expect(policyFor('GET', '/me')).toBeNull();
     expect(policyFor('POST', '/auth/token')).toBeNull();
     expect(policyFor('GET', '/products/cart')).toBeNull();
+  });
+
+  it('serves a stored answer while the origin is down (network failure or 5xx), for up to a day', async () => {
+    for (const how of ['network', 503] as const) {
+      const h = harness();
+      await h.get();
+      h.fail(how);
+      h.advance(SHORT.ttl + SHORT.swr + 600);
+      const during = await h.get();
+      expect(during.status).toBe('STALE');
+      expect(during.body.data.n).toBe(1);
+      h.advance(STALE_IF_ERROR_SECONDS);
+      // Older than that, the failure shows (the page turns it into 503 "temporarily unavailable").
+      expect(await h.get().then((r) => r.status, () => 'failed')).toBe(how === 'network' ? 'failed' : 'MISS');
+    }
   });
 });

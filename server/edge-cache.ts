@@ -1,7 +1,8 @@
 /**
  * Edge caching of public ezw/v1 reads (DESIGN §6) with the Cache API. The Cache API ignores
  * stale-while-revalidate, so freshness is kept by hand: each stored answer carries the time it was fetched;
- * fresh → HIT, within the grace period → STALE (served at once, refreshed in waitUntil), older → MISS.
+ * fresh → HIT, within the grace period → STALE (served at once, refreshed in waitUntil), older → MISS; and
+ * while the origin fails (network error or 5xx), an answer up to a day old is served STALE instead.
  * Anything carrying a user token or a request body bypasses the cache: no user data in shared caches.
  */
 export interface CachePolicy {
@@ -14,6 +15,8 @@ export interface CachePolicy {
 /** Lists change as vendors list and sell; product, category and page metadata rarely. */
 export const SHORT: CachePolicy = { ttl: 60, swr: 300 };
 export const LONG: CachePolicy = { ttl: 600, swr: 3600 };
+/** When the origin is down (network failure or 5xx), any stored answer this young is served rather than an error. */
+export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
 /** Public reads of ezw/v1 (the spec makes some reads POSTs, WordPress-style), path relative to the API base. */
 const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
@@ -49,6 +52,8 @@ export interface EdgeCacheDeps {
   cache: { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void> };
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** The catalogue generation (catalogue-generation.ts): part of every key, so a bump retires old copies. */
+  generation?: string;
 }
 
 function withStatus(response: Response, status: CacheStatus): Response {
@@ -72,13 +77,13 @@ export async function cachedFetch(request: Request, apiPath: string, origin: (re
   const now = deps.now ?? Date.now;
   const url = new URL(request.url);
   // The Cache API keys on GET requests: POST reads get a GET key of their own.
-  const key = new Request(`https://edge-cache.musika.internal${url.pathname}?${url.searchParams}&__method=${request.method}`);
+  const key = new Request(`https://edge-cache.musika.internal${url.pathname}?${url.searchParams}&__method=${request.method}&__gen=${deps.generation ?? '0'}`);
 
   const store = async (response: Response) => {
     if (response.status !== 200) return;
     const copy = new Response(response.body, response);
     copy.headers.set(FETCHED_AT, String(now()));
-    copy.headers.set('Cache-Control', `public, s-maxage=${policy.ttl + policy.swr}`);
+    copy.headers.set('Cache-Control', `public, s-maxage=${policy.ttl + policy.swr + STALE_IF_ERROR_SECONDS}`);
     copy.headers.delete('Set-Cookie');
     await deps.cache.put(key, copy);
   };
@@ -92,7 +97,15 @@ export async function cachedFetch(request: Request, apiPath: string, origin: (re
       return withStatus(cached, 'STALE');
     }
   }
-  const fresh = await origin(request);
+  const usable = cached && (now() - Number(cached.headers.get(FETCHED_AT) ?? 0)) / 1000 < policy.ttl + policy.swr + STALE_IF_ERROR_SECONDS;
+  let fresh: Response;
+  try {
+    fresh = await origin(request);
+  } catch (error) {
+    if (usable) return withStatus(cached, 'STALE');
+    throw error;
+  }
+  if (fresh.status >= 500 && usable) return withStatus(cached, 'STALE');
   if (fresh.status === 200) {
     deps.waitUntil(store(fresh.clone()));
   }

@@ -7,4 +7,7 @@ export interface Env {
   EZW_API_BASE?: string;
   MAP_TILE_URL?: string;
   MAP_ATTRIBUTION?: string;
+  TRUST_CF_CONNECTING_IP?: string;
+  PUBLIC_ORIGIN?: string;
+  GRAPHQL_INTROSPECTION?: string;
 }

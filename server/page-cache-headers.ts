@@ -1,20 +1,25 @@
 /**
- * Cache-Control for pages (DESIGN §6): anonymous HTML may be kept by shared caches briefly and served stale
- * while it revalidates; anything for a logged-in visitor, or that sets a cookie, is private and not stored.
+ * Cache-Control for pages (DESIGN §6): only pages that went through the page cache (anonymous, cookie-free
+ * visitors; their scripts hashed, no nonce) may be kept by shared caches. Anything else — a logged-in
+ * visitor, a cart in a cookie, a page that sets a cookie — is private and not stored.
  */
-export const ANONYMOUS_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+import { CACHE_STATUS_HEADER } from './edge-cache';
+
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
-const SESSION_COOKIE = /(?:^|;\s*)musika_session=/;
+/** Retry-After on "temporarily unavailable" pages (the API is down): browsers and crawlers come back later. */
+const RETRY_AFTER_SECONDS = '30';
 
 export function withPageCacheHeaders(request: Request, response: Response): Response {
+  if (response.status === 503 && !response.headers.has('retry-after')) {
+    response = new Response(response.body, response);
+    response.headers.set('Retry-After', RETRY_AFTER_SECONDS);
+  }
   const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
   if (!isHtml || !(request.method === 'GET' || request.method === 'HEAD')) return response;
-  const loggedIn = SESSION_COOKIE.test(request.headers.get('cookie') ?? '');
-  const personal = loggedIn || response.headers.has('set-cookie') || response.status !== 200;
-  if (response.headers.has('cache-control') && !personal) return response;
+  if (response.headers.has(CACHE_STATUS_HEADER)) return response;
   const out = new Response(response.body, response);
-  out.headers.set('Cache-Control', personal ? PRIVATE_PAGE_CACHE : ANONYMOUS_PAGE_CACHE);
+  out.headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
   out.headers.append('Vary', 'Cookie');
   return out;
 }

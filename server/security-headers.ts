@@ -7,11 +7,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** The policy for a page whose inline scripts carry `nonce`, or (for shared-cached pages) are listed by hash. */
+export function contentSecurityPolicy(nonceOrHashes: string | string[]): string {
+  const sources = typeof nonceOrHashes === 'string' ? `'nonce-${nonceOrHashes}'` : nonceOrHashes.join(' ') || "'none'";
   return [
     "default-src 'self'",
-    // 'strict-dynamic': the nonce'd entry script may load the route chunks it imports.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic': the trusted entry script may load the route chunks it imports.
+    `script-src ${sources} 'strict-dynamic'`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -32,6 +34,7 @@ export function withSecurityHeaders(response: Response, request: Request, nonce:
   h.set('X-Frame-Options', 'DENY');
   h.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
   if (new URL(request.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // A page whose scripts were hashed (shared-cached pages) brings its own policy.
+  if ((h.get('content-type') ?? '').includes('text/html') && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   return secured;
 }

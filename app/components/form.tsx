@@ -1,5 +1,6 @@
 /** Form building blocks: labelled fields with their error, a fixed-prefix phone field, alerts. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { PHONE_INPUT_PATTERN, PHONE_INPUT_TITLE } from '~/lib/phone';
 import * as s from './form.css';
 
 export interface FieldErrors {
@@ -43,7 +44,10 @@ export function Field({ label, name, error, hint, id, ...input }: FieldProps) {
   );
 }
 
-/** Spec §5: phone input is numeric with a fixed +263 prefix. */
+/**
+ * Spec §5: phone input is numeric with a fixed +263 prefix. People still type the whole number (0…, +263…,
+ * 263…): the pattern lets every form through and the action's phone helper makes them one.
+ */
 export function PhoneField({
   label,
   name,
@@ -75,11 +79,12 @@ export function PhoneField({
           id={inputId}
           name={name}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
-          pattern="0?[0-9 ]{9,11}"
+          pattern={PHONE_INPUT_PATTERN}
+          title={PHONE_INPUT_TITLE}
           placeholder="77 123 4567"
-          maxLength={13}
+          maxLength={20}
           defaultValue={local}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}

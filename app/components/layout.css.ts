@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { above, vars } from '~/styles/theme.css';
 
+// Side padding only, as longhands: the `padding` shorthand also set top and bottom to 0, wiping out the
+// vertical padding of whatever shares the element (main's space under the header, the header bar's).
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-  '@media': { [above.mobile]: { padding: `0 ${vars.space.xl}` } },
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.md,
+  '@media': { [above.mobile]: { paddingLeft: vars.space.xl, paddingRight: vars.space.xl } },
 });
 
 export const main = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xxl, minHeight: '60vh' });

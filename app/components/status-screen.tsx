@@ -44,6 +44,21 @@ export function UnauthorizedScreen() {
   );
 }
 
+/** The API is down or overloaded: nothing is lost, and the page says when to try again. */
+export function UnavailableScreen() {
+  const { pathname, search } = useLocation();
+  return (
+    <Screen code="503" title="Musika is temporarily unavailable">
+      <p>We can't reach our shop data just now. Nothing you did was lost: please try again in a minute.</p>
+      <div className={s.links}>
+        <a className={button()} href={pathname + search}>
+          Try again
+        </a>
+      </div>
+    </Screen>
+  );
+}
+
 export function ServerErrorScreen() {
   return (
     <Screen code="500" title="Our server had a problem">

@@ -24,7 +24,7 @@ function line(id: string, unitCents: number, quantity: number) {
 
 function cartOf(...lines: ReturnType<typeof line>[]): CartViewFragment {
   const total = lines.reduce((sum, l) => sum + l.lineTotal.amountCents, 0);
-  return { __typename: 'Cart', itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: usd(total), lines } as CartViewFragment;
+  return { __typename: 'Cart', itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: usd(total), lines, removedLines: [] } as CartViewFragment;
 }
 
 // The loader's cart: a $120 panel ×2 and a $9 bag of maize.

@@ -56,6 +56,7 @@ export const cacheConfig = {
   keys: {
     Cart: embedded,
     CartLine: embedded,
+    RemovedCartLine: embedded,
     CartPayload: embedded,
     Money: embedded,
     Image: embedded,

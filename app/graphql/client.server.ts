@@ -7,12 +7,15 @@ import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { Client, fetchExchange, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
 import { clearSession, readToken } from '~/features/auth/cookies.server';
 import { loginUrl } from '~/lib/safe-redirect';
+import { lostCriticalData, unavailableResponse } from './outage';
 
 export interface ClientOptions {
   /** Override the session token (null: call as a logged-out visitor). */
   token?: string | null;
   /** Pass the browser's Cookie header on (only for the API's cookie-session check). */
   forwardCookie?: boolean;
+  /** Root fields the page renders without when the API is down (e.g. menus with a built-in fallback). */
+  optional?: readonly string[];
 }
 
 export async function graphqlClient(context: AppLoadContext, request: Request, options: ClientOptions = {}) {
@@ -47,9 +50,14 @@ export async function logoutIfUnauthenticated(request: Request, errors: readonly
   throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
 }
 
-async function settle<Data>(request: Request, result: OperationResult<Data>): Promise<Data> {
+async function settle<Data>(request: Request, result: OperationResult<Data>, optional: readonly string[] = []): Promise<Data> {
   await logoutIfUnauthenticated(request, result.error?.graphQLErrors);
   if (result.error) console.error('GraphQL error', result.error.message);
+  // A network error (no GraphQL answer at all) or an outage that took a needed part: 503, not 404 or 500.
+  if (result.error?.networkError) throw unavailableResponse();
+  if (result.error && lostCriticalData(result.error.graphQLErrors, result.data as Record<string, unknown> | undefined, optional)) {
+    throw unavailableResponse();
+  }
   if (!result.data) {
     throw new Response(result.error?.graphQLErrors[0]?.message ?? 'An error occurred', { status: 500 });
   }
@@ -68,7 +76,7 @@ export async function query<Data, Variables extends AnyVariables>(
   options: ClientOptions = {},
 ): Promise<Data> {
   const client = await graphqlClient(context, request, options);
-  return settle(request, await client.query(document, variables).toPromise());
+  return settle(request, await client.query(document, variables).toPromise(), options.optional);
 }
 
 export async function mutate<Data, Variables extends AnyVariables>(
@@ -79,7 +87,7 @@ export async function mutate<Data, Variables extends AnyVariables>(
   options: ClientOptions = {},
 ): Promise<Data> {
   const client = await graphqlClient(context, request, options);
-  return settle(request, await client.mutation(document, variables).toPromise());
+  return settle(request, await client.mutation(document, variables).toPromise(), options.optional);
 }
 
 /** Loaders throw a 404 Response for missing things. */

@@ -12,12 +12,14 @@ import { Field, FormAlert, formStyles } from '~/components/form';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductCard } from '~/components/product-card';
+import { statusMeta } from '~/components/status-meta';
 import { accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
 import { OwnerControls } from '~/features/requests/owner-controls';
+import { optionalDollars } from '~/features/requests/request-form';
 import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
@@ -27,7 +29,8 @@ import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Buyer requests — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
+  error ? statusMeta(error) : [{ title: `${d?.detail ? `${d.detail.request.title} — ` : ''}Buyer requests — Musika` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -52,12 +55,15 @@ const answerForm = z.object({
   message: z.string().trim().min(5, 'Write at least 5 characters').max(1000, 'At most 1000 characters'),
   /** `businessId:productId` from the product picker; a chosen product answers as the store that sells it. */
   product: z.union([z.literal(''), z.string().regex(/^\d{1,12}:\d{1,12}$/, 'Choose one of your products')]).optional(),
-  price: z.union([z.literal(''), z.coerce.number().positive('The price must be more than 0').max(100_000_000)]).optional(),
+  price: optionalDollars('price'),
 });
 
 const offerForm = z.object({ intent: z.literal('offer'), responseId: z.string().regex(/^\d{1,12}$/, 'Choose an answer') });
 
-const statusForm = z.object({ intent: z.literal('status'), status: z.enum(['open', 'closed']) });
+const statusForm = z.object({
+  intent: z.literal('status'),
+  status: z.enum(['open', 'closed'], { errorMap: () => ({ message: 'Reload the page and try again' }) }),
+});
 
 const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm, statusForm], {
   errorMap: () => ({ message: 'Reload the page and try again' }),

@@ -12,6 +12,7 @@ import { Breadcrumbs, Empty, PageTitle } from '~/components/layout';
 import { applyCartAction, cartActionSchema } from '~/features/cart/cart-actions.server';
 import { cartStoreFor } from '~/features/cart/cart-store.server';
 import { CartView } from '~/features/cart/cart-view';
+import { RemovedLinesNotice } from '~/features/cart/removed-notice';
 import { useCartPosts } from '~/features/cart/use-cart-posts';
 import { useGraphcacheCart } from '~/features/cart/use-graphcache-cart';
 import { safeRedirect } from '~/lib/safe-redirect';
@@ -21,7 +22,9 @@ export const meta: MetaFunction = () => [{ title: 'Your cart — Musika' }, { na
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = await cartStoreFor(context, request);
-  return { cart: await store.read(), loggedIn: store.loggedIn };
+  const cart = await store.read();
+  // Lines reported as removed are shown once here, then dropped from the visitor's cookie cart.
+  return data({ cart, loggedIn: store.loggedIn }, { headers: await store.forgetRemoved(cart) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -55,6 +58,7 @@ export default function Cart() {
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Cart' }]} />
       <PageTitle>Your cart</PageTitle>
       <FormAlert>{error ?? result?.error}</FormAlert>
+      <RemovedLinesNotice lines={cart.removedLines} />
       {cart.lines.length ? (
         <CartView cart={cart} onSubmit={onSubmit} resetKey={resetKey} />
       ) : (

@@ -5,12 +5,13 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
+import { statusMeta } from '~/components/status-meta';
 import { invariantFound, query } from '~/graphql/client.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }] : statusMeta(error);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

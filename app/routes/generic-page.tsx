@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle } from '~/components/layout';
+import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/catalogue/page-content.css';
 import { invariantFound, query } from '~/graphql/client.server';
 import { PageQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.page.title} — Musika` }, { name: 'description', content: data.page.excerpt }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? [{ title: `${data.page.title} — Musika` }, { name: 'description', content: data.page.excerpt }] : statusMeta(error);
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 

@@ -1,7 +1,8 @@
 /**
- * Login (spec §2): username/email and password, or a one-time link by e-mail. Success stores the token in the
- * session cookie and returns to where the visitor came from. The auth popup posts here through a fetcher
- * (`popup=1`) and gets `{ ok }` back instead of a redirect.
+ * Login (spec §2): username/email and password, or a one-time link by e-mail. The e-mailed links (login,
+ * unlock, finishing a registration) all open this page with ?email=…&key=…. Success stores the token in the
+ * session cookie, runs a follow-up remembered across the login (after-login.server.ts) and returns to where
+ * the visitor came from. The auth popup posts here through a fetcher (`popup=1`) and gets `{ ok }` back.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -10,8 +11,7 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
-import { setToken } from '~/features/auth/cookies.server';
-import { syncCartOnLogin } from '~/features/cart/cart-store.server';
+import { loggedInHeaders } from '~/features/auth/after-login.server';
 import { LoginForm, type AuthActionData } from '~/features/auth/login-form';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { getVisitor } from '~/features/auth/viewer.server';
@@ -35,10 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (email && key) {
     const { loginWithLink } = await mutate(context, request, LoginWithLinkMutation, { input: { email, key } }, { token: null });
     if (loginWithLink.session) {
-      const headers = new Headers({ 'Set-Cookie': await setToken(request, loginWithLink.session.token, loginWithLink.session.expiresAt) });
-      const clearedCart = await syncCartOnLogin(context, request, loginWithLink.session.token);
-      if (clearedCart) headers.append('Set-Cookie', clearedCart);
-      throw redirect(redirectTo || href('account'), { headers });
+      throw redirect(redirectTo || href('account'), { headers: await loggedInHeaders(context, request, loginWithLink.session) });
     }
     return { redirectTo, notice: undefined, linkError: 'This login link is invalid or has expired. Ask for a new one below.' };
   }
@@ -77,10 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = toFormErrors(login.userErrors);
     return data<AuthActionData>({ formError: errors.form ?? 'Login failed', fieldErrors: errors.fields }, { status: 400 });
   }
-  const headers = new Headers({ 'Set-Cookie': await setToken(request, login.session.token, login.session.expiresAt) });
-  // Spec §4: on login the anonymous cart joins the user's cart, server lines winning.
-  const clearedCart = await syncCartOnLogin(context, request, login.session.token);
-  if (clearedCart) headers.append('Set-Cookie', clearedCart);
+  const headers = await loggedInHeaders(context, request, login.session);
   if (popup) return data<AuthActionData>({ ok: true }, { headers });
   throw redirect(safeRedirect(redirectTo, href('account')), { headers });
 }

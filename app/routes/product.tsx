@@ -11,6 +11,7 @@ import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layo
 import { Price } from '~/components/price';
 import { ProductGrid } from '~/components/product-card';
 import { AddToCart, CART_KINDS } from '~/features/product/add-to-cart';
+import { EditListing } from '~/features/product/edit-listing';
 import { ProductGallery } from '~/features/product/product-gallery';
 import { ProductReviews } from '~/features/product/product-reviews';
 import { ReportProduct } from '~/features/product/report-product';
@@ -139,9 +140,13 @@ export default function Product() {
           ) : null}
           <p>{p.shortDescription}</p>
           <ProductSpecs product={p} />
-          {CART_KINDS.has(p.kind) ? <AddToCart product={p} variations={p.variations} returnTo={path} added={added} /> : null}
+          {p.viewerIsOwner ? (
+            <EditListing slug={p.slug} />
+          ) : CART_KINDS.has(p.kind) ? (
+            <AddToCart product={p} variations={p.variations} returnTo={path} added={added} />
+          ) : null}
           <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
-          {!p.auction ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
+          {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">
@@ -172,11 +177,15 @@ export default function Product() {
       </Section>
 
       <Section title="Reviews" id="reviews">
-        <ProductReviews productId={p.id} rating={p.reviews.rating} reviews={p.reviews.reviews} eligibility={p.reviewEligibility ?? null} />
+        {p.reviews ? (
+          <ProductReviews productId={p.id} rating={p.reviews.rating} reviews={p.reviews.reviews} eligibility={p.reviewEligibility ?? null} />
+        ) : (
+          <p role="status">Reviews could not be loaded just now. Please try again in a minute.</p>
+        )}
         <ReportProduct />
       </Section>
 
-      {p.related.length > 0 ? (
+      {p.related && p.related.length > 0 ? (
         <Section
           title="You may also like"
           action={last ? { to: href('category-generic', { slug: last.slug }), label: `More in ${last.name} →` } : undefined}

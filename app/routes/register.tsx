@@ -1,18 +1,18 @@
 /**
  * Registration (spec §3, §5): buyer or vendor, WhatsApp number with a fixed +263 prefix (phone helper),
- * 'Passwords do not match'. Success logs the new user in; vendors go on to choose a package.
+ * 'Passwords do not match'. Success answers "check your e-mail" whether or not the address already has an
+ * account (anything else would tell strangers who is registered): the e-mailed link creates the account and
+ * logs it in through the login page, and sends vendors on to choose a package.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
-import { setToken } from '~/features/auth/cookies.server';
-import { syncCartOnLogin } from '~/features/cart/cart-store.server';
 import { redirectIfLoggedIn } from '~/features/auth/guards.server';
 import type { AuthActionData } from '~/features/auth/login-form';
-import { RegisterForm } from '~/features/auth/register-form';
+import { RegisterForm, registrationSent } from '~/features/auth/register-form';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate } from '~/graphql/client.server';
 import { RegisterMutation } from '~/graphql/queries/accounts.server';
@@ -49,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return data<AuthActionData>({ fieldErrors }, { status: 400 });
   }
-  const { redirectTo, popup, ...input } = parsed.data;
+  // The form still posts redirectTo and popup; a registration logs nobody in, so there is nowhere to go yet.
+  const { redirectTo: _, popup: __, ...input } = parsed.data;
   const { register } = await mutate(
     context,
     request,
@@ -57,16 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { input: { ...input, whatsAppNumber: phoneFromLocalPart(input.whatsAppNumber) } },
     { token: null },
   );
-  if (!register.session) {
+  if (!register.ok) {
     const errors = attachFieldPrefix(toFormErrors(register.userErrors), FIELDS);
     return data<AuthActionData>({ formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
-  const headers = new Headers({ 'Set-Cookie': await setToken(request, register.session.token, register.session.expiresAt) });
-  const clearedCart = await syncCartOnLogin(context, request, register.session.token);
-  if (clearedCart) headers.append('Set-Cookie', clearedCart);
-  if (popup) return data<AuthActionData>({ ok: true }, { headers });
-  const next = register.session.viewer.isVendor ? href('subscriptions') : safeRedirect(redirectTo, href('account'));
-  throw redirect(next, { headers });
+  // Not logged in yet, so not `ok` (the popup stays open and shows this instead of running its follow-up).
+  return data<AuthActionData>({ notice: registrationSent(input.email) });
 }
 
 export default function Register() {

@@ -8,18 +8,19 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
+import { statusMeta } from '~/components/status-meta';
 import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
 import { FILTER_FORM_ID, FilterPanel } from '~/features/search/filter-panel';
-import { parseSearch, searchCentre, toSearchInput } from '~/features/search/search-params.server';
-import { searchUrl, SORT_OPTIONS } from '~/features/search/search-url';
+import { DEFAULT_PER_PAGE, parseSearch, searchCentre, toSearchInput } from '~/features/search/search-params.server';
+import { searchUrl, SORT_OPTIONS, storeScope } from '~/features/search/search-url';
 import * as s from '~/features/search/search-page.css';
 import { screenForPath } from '~/features/search/screens';
 import { query } from '~/graphql/client.server';
 import { SearchPageQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
-  if (!d) return [];
+export const meta: MetaFunction<typeof loader> = ({ data: d, error }) => {
+  if (!d) return statusMeta(error);
   const title = d.state.term ? `“${d.state.term}” — ${d.screen.title}` : d.screen.title;
   return [{ title: `${title}${d.screen.nearYou ? ' near you' : ''} — Musika` }, { name: 'description', content: d.screen.intro }];
 };
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     input: toSearchInput(state, screen.fixed, centre),
     sortBy,
     page: state.page ?? 1,
-    perPage: 20,
+    perPage: state.per_page ?? DEFAULT_PER_PAGE,
   });
   const cookie = await rememberCity(request, state.city, remembered);
   return data(
@@ -51,7 +52,8 @@ export default function Search() {
   const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
   const updating = navigation.state === 'loading' && navigation.location.pathname === action;
   const { total, page, totalPages } = results.pageInfo;
-  const heading = state.term ? `Results for “${state.term}”` : screen.title;
+  const scope = storeScopeLabel(state, results.items);
+  const heading = `${state.term ? `Results for “${state.term}”` : screen.title}${scope ? ` ${scope}` : ''}`;
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: screen.title, to: screen.nearYou ? screen.basePath : undefined }, ...(screen.nearYou ? [{ label: 'Near you' }] : [])]} />
@@ -67,6 +69,12 @@ export default function Search() {
           <Link to={searchUrl(screen.nearYouPath, { ...state, page: undefined })}>Show what's near you →</Link>
         )}
       </p>
+      {scope ? (
+        <p className={s.notice}>
+          Only listings {scope}.{' '}
+          <Link to={searchUrl(action, { ...state, bID: undefined, bTerm: undefined, page: undefined })}>Search all of Musika</Link>
+        </p>
+      ) : null}
       {ignored.length ? <p className={s.notice}>Some filters in the link were not valid and were left out: {ignored.join(', ')}.</p> : null}
       {screen.nearYou && !centre ? <p className={s.notice}>Choose your city or use your location to see how far each listing is.</p> : null}
       <div className={s.layout}>
@@ -103,7 +111,7 @@ export default function Search() {
               {page > 1 && total > 0 ? 'There are no more results.' : `Nothing matches${state.term ? ` “${state.term}”` : ''} with these filters.`} Try fewer filters
               {screen.nearYou ? ', a wider distance' : ''} or different words.
               <span className={s.suggestions}>
-                <Link to={searchUrl(action, { term: state.term, sale: [], kind: [], attr: [] })}>Clear the filters</Link>
+                <Link to={searchUrl(action, { term: state.term, ...storeScope(state), per_page: state.per_page, sale: [], kind: [], attr: [] })}>Clear the filters</Link>
                 {screen.nearYou ? <Link to={searchUrl(action, { ...state, radius: 50, page: undefined })}>Look within 50 km</Link> : null}
                 {state.term ? <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>Search all of Musika</Link> : null}
               </span>
@@ -114,6 +122,12 @@ export default function Search() {
       </div>
     </>
   );
+}
+
+/** "in Borrowdale Digital" for a search within one store (named by its listings), "from stores named …" for bTerm. */
+function storeScopeLabel(state: { bID?: number; bTerm?: string }, items: { business: { id: string; name: string } }[]): string | null {
+  if (state.bID !== undefined) return `in ${items.find((p) => p.business.id === String(state.bID))?.business.name ?? 'this store'}`;
+  return state.bTerm ? `from stores named “${state.bTerm}”` : null;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,15 +4,17 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
+import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/catalogue/storefront.css';
 import { sectionForPath, STOREFRONT_SECTIONS } from '~/features/catalogue/storefront-sections';
+import { StoreSearch } from '~/features/stores/store-search';
 import { openState } from '~/lib/opening-hours';
 import { invariantFound, query } from '~/graphql/client.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -66,6 +68,7 @@ export default function Storefront() {
           ))}
         </nav>
       ) : null}
+      <StoreSearch storeId={b.id} storeName={b.name} />
       <div className={s.layout}>
         <div>
           <p>{b.description}</p>

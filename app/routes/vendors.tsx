@@ -10,6 +10,7 @@ import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
 import { StoreCard } from '~/features/catalogue/store-card';
 import * as cards from '~/features/catalogue/store-card.css';
 import { CITIES } from '~/features/search/cities';
+import { storeCountLabel } from '~/features/stores/store-count';
 import * as s from '~/features/search/search-page.css';
 import { query } from '~/graphql/client.server';
 import { BusinessSearchQuery } from '~/graphql/queries/search.server';
@@ -41,7 +42,7 @@ export default function Vendors() {
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores' }]} />
       <PageTitle>Stores</PageTitle>
       <p className={layoutStyles.muted}>
-        {total} stores across Zimbabwe. <a href={href('store-finder')}>Find stores near you →</a>
+        {storeCountLabel(total, Boolean(f.term || f.city || f.category))} <a href={href('store-finder')}>Find stores near you →</a>
       </p>
       <Form method="get" className={s.toolbar} role="search" aria-label="Find a store">
         <input className={s.control} type="search" name="term" defaultValue={f.term ?? ''} placeholder="Store name" aria-label="Store name" maxLength={100} />

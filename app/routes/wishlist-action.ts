@@ -1,9 +1,11 @@
 /**
  * Save to / remove from favourites (spec §4): a form post from any product. Logged out without JavaScript, the
- * visitor goes through login and back to the product (the popup completes the add itself with JavaScript).
+ * visitor goes through login and back to the product, and the login performs the save it remembered
+ * (features/auth/follow-up.server.ts); with JavaScript the popup completes the add itself.
  */
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { rememberFollowUp } from '~/features/auth/follow-up.server';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { mutate } from '~/graphql/client.server';
 import { AddToWishlistMutation, RemoveFromWishlistMutation } from '~/graphql/queries/engagement.server';
@@ -21,7 +23,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
   const back = safeRedirect(parsed.data.redirectTo, '/account/favourite');
   const { viewer } = await getVisitor(context, request);
-  if (!viewer) throw redirect(loginUrl(back));
+  if (!viewer) {
+    const { intent, productId } = parsed.data;
+    const headers = intent === 'add' ? { 'Set-Cookie': await rememberFollowUp(request, { type: 'wishlist-add', productId }) } : undefined;
+    throw redirect(loginUrl(back), { headers });
+  }
   if (parsed.data.intent === 'add') {
     const { addToWishlist } = await mutate(context, request, AddToWishlistMutation, { productId: parsed.data.productId });
     if (addToWishlist.userErrors.length) return data({ ok: false, error: addToWishlist.userErrors[0].message }, { status: 400 });

@@ -1,32 +1,53 @@
 /**
- * Single-use keys sent by e-mail: login links (15 minutes, `login_keys`) and password reset keys (1 hour,
- * `password_reset_keys`). Only SHA-256(key) is stored. A key is used up by one conditional UPDATE … RETURNING,
- * so two requests racing with the same key cannot both succeed.
+ * Single-use keys sent by e-mail: login links (15 minutes, `login_keys`, also the unlock link of backoff.ts for
+ * an hour) and password reset keys (1 hour, `password_reset_keys`). Only SHA-256(key) is stored. A key is used
+ * up by one conditional UPDATE … RETURNING, so two requests racing with the same key cannot both succeed.
+ *
+ * Asked for an address without an account, the same work is done and nothing is written or sent: the answer
+ * and its timing must not tell a caller which addresses have accounts.
  */
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginKeys, passwordResetKeys, users } from '../db/schema';
+import { loginKeys, outbox, passwordResetKeys, users } from '../db/schema';
 import type { UserRow } from '../db/queries/accounts';
 import { hashSecret, randomSecret } from './encoding';
-import { loginLinkEmail, passwordResetEmail, queueEmail } from './outbox';
+import { accountExistsEmail, accountUnlockEmail, loginLinkEmail, passwordResetEmail, queueEmail, type Email } from './outbox';
 
 export const LOGIN_KEY_TTL_MS = 15 * 60 * 1000;
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
+export const UNLOCK_KEY_TTL_MS = 60 * 60 * 1000;
 /** What randomSecret() produces; other shapes are refused without touching the database. */
-const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 type KeyTable = typeof loginKeys | typeof passwordResetKeys;
+type Mail = (origin: string, to: string, key: string) => Email;
 
-async function issue(db: Db, table: KeyTable, user: UserRow, ttlMs: number, now: Date, email: (to: string, key: string) => ReturnType<typeof loginLinkEmail>) {
+/**
+ * A key for `user` and the e-mail carrying it, written in one batch (a transaction: both or neither). With no
+ * user, the same steps — a key, its SHA-256, one batch of two statements against the same tables — that
+ * match no row, so an unknown address costs what a known one does.
+ */
+async function issue(db: Db, table: KeyTable, user: UserRow | null, ttlMs: number, now: Date, origin: string, mail: Mail) {
   const key = randomSecret();
-  const row = { keyHash: await hashSecret(key), userId: user.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
-  // Key and e-mail together or neither (a batch is a transaction).
-  await db.batch([db.insert(table).values(row), queueEmail(db, email(user.email, key), now)]);
+  const keyHash = await hashSecret(key);
+  if (!user) {
+    await db.batch([db.delete(table).where(eq(table.keyHash, keyHash)), db.delete(outbox).where(eq(outbox.id, -1))]);
+    return;
+  }
+  const row = { keyHash, userId: user.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
+  await db.batch([db.insert(table).values(row), queueEmail(db, mail(origin, user.email, key), now)]);
 }
 
-export const sendLoginLink = (db: Db, user: UserRow, now: Date) => issue(db, loginKeys, user, LOGIN_KEY_TTL_MS, now, loginLinkEmail);
-export const sendPasswordReset = (db: Db, user: UserRow, now: Date) =>
-  issue(db, passwordResetKeys, user, RESET_KEY_TTL_MS, now, passwordResetEmail);
+/** Each takes the account, or null for an address without one (same work, nothing sent). */
+export const sendLoginLink = (db: Db, origin: string, user: UserRow | null, now: Date) =>
+  issue(db, loginKeys, user, LOGIN_KEY_TTL_MS, now, origin, loginLinkEmail);
+export const sendPasswordReset = (db: Db, origin: string, user: UserRow | null, now: Date) =>
+  issue(db, passwordResetKeys, user, RESET_KEY_TTL_MS, now, origin, passwordResetEmail);
+export const sendUnlockLink = (db: Db, origin: string, user: UserRow | null, now: Date) =>
+  issue(db, loginKeys, user, UNLOCK_KEY_TTL_MS, now, origin, accountUnlockEmail);
+/** POST /register for a taken address: a login link to the owner instead of a second account. */
+export const sendAccountExists = (db: Db, origin: string, user: UserRow, now: Date) =>
+  issue(db, loginKeys, user, LOGIN_KEY_TTL_MS, now, origin, accountExistsEmail);
 
 /** Conditions for a key that is the given one, unused, unexpired and belongs to the named account. */
 async function liveKey(db: Db, table: KeyTable, login: string, key: string, now: Date) {

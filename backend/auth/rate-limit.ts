@@ -1,6 +1,8 @@
 /**
- * Attempt limits for login, registration and password reset (per client IP and per account), so passwords
- * and keys cannot be guessed at speed and nobody can flood an inbox. Counters live in D1 (`rate_limits`), a
+ * Attempt limits for login, registration and password reset (per client IP, and per address for calls that
+ * send e-mail), so passwords and keys cannot be guessed at speed and nobody can flood an inbox. Password
+ * attempts per account back off instead (backoff.ts): a fixed window there would let an attacker keep the
+ * owner out for ever. Counters live in D1 (`rate_limits`), a
  * fixed 60-second window per key, each counted by one upsert statement: D1 serialises writes, so concurrent
  * attempts cannot both read "9" and both pass. Every attempt counts, successful ones too.
  */
@@ -10,17 +12,25 @@ import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../http';
+import { trustsClientIpHeader } from './request-config';
 
 export const RATE_WINDOW_MS = 60_000;
 export const RATE_MAX_ATTEMPTS = 10;
 /** Share of requests that also delete expired counters, so the table holds roughly the last minute only. */
 const CLEANUP_CHANCE = 1 / 50;
 
+/** The bucket of every caller whose CF-Connecting-IP cannot be believed (see TRUST_CF_CONNECTING_IP). */
+export const UNTRUSTED_IP = 'untrusted';
+
 /**
- * The caller's IP: Cloudflare sets cf-connecting-ip at the edge (clients cannot forge it there) and the
- * gateway forwards it on in-process calls. Without it, every such caller shares the 'unknown' bucket.
+ * The caller's IP for per-IP limits. Behind Cloudflare's edge (TRUST_CF_CONNECTING_IP=true) the edge sets
+ * CF-Connecting-IP itself, overwriting anything the client sent, and the gateway forwards it on in-process
+ * calls; a caller without it shares the 'unknown' bucket. Anywhere else (wrangler dev is reached directly)
+ * the header is whatever the client chose, so it is ignored: one shared 'untrusted' bucket, never one per
+ * invented address.
  */
 export function clientIp(c: Context): string {
+  if (!trustsClientIpHeader(c)) return UNTRUSTED_IP;
   const ip = c.req.header('cf-connecting-ip')?.trim();
   return ip ? ip.slice(0, 64) : 'unknown';
 }

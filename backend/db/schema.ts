@@ -280,7 +280,7 @@ export const passwordResetKeys = sqliteTable(
   (t) => [index('password_reset_keys_user_idx').on(t.userId)],
 );
 
-export const OUTBOX_KINDS = ['password_reset', 'login_link'] as const;
+export const OUTBOX_KINDS = ['password_reset', 'login_link', 'account_unlock', 'account_exists', 'confirm_registration'] as const;
 
 /** E-mails the embedded backend would send: it has no mail service, so developers read them here. */
 export const outbox = sqliteTable('outbox', {
@@ -302,6 +302,44 @@ export const rateLimits = sqliteTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Per-account login back-off (backend/auth/backoff.ts), key 'user:7' or, for a name no account has,
+ * 'name:ghost@example.co.zw'. Times are epoch milliseconds.
+ */
+export const loginBackoff = sqliteTable('login_backoff', {
+  key: text('key').primaryKey(),
+  /** Password attempts since the last success (an attempt counts until it proves right). */
+  failures: integer('failures').notNull(),
+  /** No password attempt is looked at before this time. */
+  lockedUntil: integer('locked_until').notNull(),
+  lastFailureAt: integer('last_failure_at').notNull(),
+  /** Whether the latest attempt was let through: SQLite's RETURNING gives new values only, so it is stored. */
+  admitted: integer('admitted', { mode: 'boolean' }).notNull(),
+});
+
+/**
+ * Registrations waiting for their e-mailed link (POST /register): the account is created from the row whose
+ * key is used, so the answer to /register never says whether the address already had an account. Single use,
+ * 24 hours; only SHA-256(key) is stored.
+ */
+export const pendingRegistrations = sqliteTable(
+  'pending_registrations',
+  {
+    id: integer('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    whatsAppNumber: text('whatsapp_number').notNull(),
+    accountType: text('account_type', { enum: ['buyer', 'vendor'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email)],
 );
 
 export const subscriptionPackages = sqliteTable('subscription_packages', {

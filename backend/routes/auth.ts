@@ -1,53 +1,71 @@
 /**
  * Login, login links, logout and the cookie session check (spec §7 "Auth": POST /auth/token, POST /auth/logout,
  * GET /auth/cookie-token).
+ *
+ * Limits: every call here counts against the caller's IP (10 a minute, rate-limit.ts). Password attempts also
+ * go through the account's back-off (backoff.ts), which slows guessing without ever keeping the owner out.
+ * Link requests are counted per account as well, so nobody can flood an inbox. Redeeming a key is counted per
+ * IP only: keys are 256-bit, and the unlock link must work however hard someone attacks the account.
  */
 import type { Context } from 'hono';
 import * as contract from '../../schema/rest/auth';
 import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
-import { findUserByLogin, type UserRow } from '../db/queries/accounts';
+import { findUserByLogin } from '../db/queries/accounts';
 import { HttpError, mount, type BackendApp } from '../http';
-import { redeemLoginKey, sendLoginLink } from '../auth/one-time-keys';
+import { admitAttempt, backoffKey, clearBackoff, userBackoffKey } from '../auth/backoff';
+import { redeemLoginKey, sendLoginLink, sendUnlockLink } from '../auth/one-time-keys';
 import { verifyPassword } from '../auth/passwords';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
+import { claimRegistration } from '../auth/registrations';
+import { publicOrigin } from '../auth/request-config';
 import { loadSession, logIn } from '../auth/session';
 import { bearerToken, clearSessionCookie, findToken, readSessionCookie, revokeToken } from '../auth/tokens';
 
-/**
- * Counts a login attempt per IP and per account. The account bucket is the user's id when the login names
- * one, so typing the username or the email does not double the guesses; otherwise the typed login itself.
- */
-async function limitLogin(c: Context, db: Db, user: UserRow | null, login: string, now: Date) {
-  await enforceRateLimits(
-    db,
-    [limitKey('login', 'ip', clientIp(c)), user ? limitKey('login', 'user', user.id) : limitKey('login', 'name', login)],
-    now,
-  );
+type LoginBody = Extract<contract.RestLoginBody, { username: string }>;
+type LinkBody = Extract<contract.RestLoginBody, { email: string }>;
+
+const ipKey = (c: Context) => limitKey('login', 'ip', clientIp(c));
+
+async function passwordLogin(c: Context, db: Db, body: LoginBody, now: Date) {
+  const user = await findUserByLogin(db, body.username);
+  await enforceRateLimits(db, [ipKey(c)], now);
+  const bucket = backoffKey(user, body.username);
+  const attempt = await admitAttempt(db, bucket, now);
+  // Always one PBKDF2, account or not, so the answer and its timing say nothing about which was wrong.
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+  if (user && ok) {
+    await clearBackoff(db, bucket);
+    return logIn(c, db, user.id, now);
+  }
+  // The owner hears of it once, as the account enters back-off; an unknown name costs the same, sends nothing.
+  if (attempt.entersBackoff) await sendUnlockLink(db, publicOrigin(c), user, now);
+  throw new HttpError(403, AUTH_MESSAGES.badCredentials);
+}
+
+async function requestLink(c: Context, db: Db, email: string, now: Date) {
+  const user = await findUserByLogin(db, email);
+  await enforceRateLimits(db, [ipKey(c), user ? limitKey('login-link', 'user', user.id) : limitKey('login-link', 'name', email)], now);
+  // A link is e-mailed only to an existing account's address; the answer and the work are the same either way.
+  await sendLoginLink(db, publicOrigin(c), user && user.email === email ? user : null, now);
+  return { sent: true as const };
+}
+
+/** A login link, an unlock link or a registration link: each logs in once and lifts the account's back-off. */
+async function redeemLink(c: Context, db: Db, body: Required<LinkBody>, now: Date) {
+  await enforceRateLimits(db, [ipKey(c)], now);
+  const userId = (await redeemLoginKey(db, body.email, body.key, now)) ?? (await claimRegistration(db, body.email, body.key, now));
+  if (userId === null) throw new HttpError(403, AUTH_MESSAGES.badCredentials);
+  await clearBackoff(db, userBackoffKey(userId));
+  return logIn(c, db, userId, now);
 }
 
 export function registerAuthRoutes(app: BackendApp): void {
   mount(app, contract.login, async ({ db, body, c }) => {
     const now = new Date();
-    if ('username' in body) {
-      const user = await findUserByLogin(db, body.username);
-      await limitLogin(c, db, user, body.username, now);
-      // Always one PBKDF2, account or not, so the answer and its timing say nothing about which was wrong.
-      const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-      if (!user || !ok) throw new HttpError(403, AUTH_MESSAGES.badCredentials);
-      return logIn(c, db, user.id, now);
-    }
-
-    const user = await findUserByLogin(db, body.email);
-    await limitLogin(c, db, user, body.email, now);
-    if (body.key === undefined) {
-      // A link is e-mailed only to an existing account; the answer is the same either way.
-      if (user && user.email === body.email) await sendLoginLink(db, user, now);
-      return { sent: true as const };
-    }
-    const userId = await redeemLoginKey(db, body.email, body.key, now);
-    if (userId === null) throw new HttpError(403, AUTH_MESSAGES.badCredentials);
-    return logIn(c, db, userId, now);
+    if ('username' in body) return passwordLogin(c, db, body, now);
+    if (body.key === undefined) return requestLink(c, db, body.email, now);
+    return redeemLink(c, db, { email: body.email, key: body.key }, now);
   });
 
   mount(app, contract.logout, async ({ db, c }) => {

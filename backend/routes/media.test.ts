@@ -1,6 +1,6 @@
 /** Reading an upload's body with a cap: whole when small enough, refused (and the stream cancelled) when not. */
 import { describe, expect, it } from 'vitest';
-import { readAtMost } from './media';
+import { readAtMost } from '../read-at-most';
 
 function streamOf(chunks: Uint8Array[]) {
   let cancelled = false;

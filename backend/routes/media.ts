@@ -22,6 +22,7 @@ import type { BackendApp, BackendEnv } from '../http';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
 import { stripPhotoMetadata } from '../media/strip-metadata';
+import { readAtMost } from '../read-at-most';
 
 type MediaContext = Context<{ Bindings: BackendEnv }>;
 
@@ -39,34 +40,6 @@ function bucket(c: MediaContext): R2Bucket {
 /** The error shape of every ezw/v1 route (backend/app.ts onError), for statuses HttpError does not model (415). */
 const refuse = (c: MediaContext, status: 400 | 404 | 413 | 415, message: string) =>
   c.json({ success: false, message, data: { status } }, status);
-
-/**
- * The body, or null as soon as it passes `max` bytes: a phone on slow data may send anything, and reading
- * it whole first would hold megabytes in memory only to refuse them.
- */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 export function registerMediaRoutes(app: BackendApp): void {
   app.post('/media', async (c) => {

@@ -10,6 +10,7 @@ import { OFFER_MESSAGES } from '../../schema/rest/offers';
 import { billing as billingSchema } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
 import { findUserById } from '../db/queries/accounts';
+import { runsBusiness } from '../db/queries/business-access';
 import { paging } from '../db/queries/product-summary';
 import {
   applyMove,
@@ -82,7 +83,8 @@ export function registerOfferRoutes(app: BackendApp): void {
         .where(and(eq(products.id, input.productId), eq(products.status, 'publish'), eq(businesses.status, 'publish')))
         .limit(1);
       if (!product) throw new HttpError(404, OFFER_MESSAGES.productNotFound);
-      if (product.ownerId === userId) throw new HttpError(400, OFFER_MESSAGES.ownProduct);
+      // Nobody negotiates with their own business: refused here, whatever the page offered.
+      if (await runsBusiness(db, userId, product.businessId)) throw new HttpError(403, OFFER_MESSAGES.ownProduct);
       if (AUCTION_KINDS.has(product.kind)) throw new HttpError(400, OFFER_MESSAGES.auction);
 
       const variationId = input.variationId ?? 0;

@@ -12,6 +12,8 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { claimResetKey, isResetKeyLive, retireKeys, sendPasswordReset } from '../auth/one-time-keys';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
+import { publicOrigin } from '../auth/request-config';
+import { clearBackoff, userBackoffKey } from '../auth/backoff';
 import { insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
 
 export function registerPasswordRoutes(app: BackendApp): void {
@@ -39,8 +41,8 @@ export function registerPasswordRoutes(app: BackendApp): void {
     const now = new Date();
     await enforceRateLimits(db, [limitKey('reset', 'ip', clientIp(c)), limitKey('reset', 'email', body.email)], now);
     const user = await findUserByEmail(db, body.email);
-    // Same answer whether or not the account exists: the form must not reveal who has an account.
-    if (user) await sendPasswordReset(db, user, now);
+    // Same answer and the same work whether or not the account exists: neither may reveal who has one.
+    await sendPasswordReset(db, publicOrigin(c), user, now);
     return { sent: true as const };
   });
 
@@ -62,6 +64,8 @@ export function registerPasswordRoutes(app: BackendApp): void {
       db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
       revokeAllTokens(db, userId, now),
       ...retireKeys(db, userId, now),
+      // Whoever reset the password owns the address: wrong passwords before it no longer slow them down.
+      clearBackoff(db, userBackoffKey(userId)),
     ]);
     return { updated: true as const };
   });

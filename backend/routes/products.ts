@@ -4,13 +4,15 @@ import * as contract from '../../schema/rest/products';
 import { HttpError, mount, type BackendApp } from '../http';
 import { loadCategoryTree } from '../db/queries/category-tree';
 import { findProductDetail } from '../db/queries/product-detail';
+import { viewerBusinessIds } from '../db/queries/business-access';
 import { countProducts, listSummaries, paging } from '../db/queries/product-summary';
 import { businesses, products } from '../db/schema';
 
 export function registerProductRoutes(app: BackendApp): void {
-  mount(app, contract.getProduct, async ({ db, query }) => {
-    const tree = await loadCategoryTree(db);
-    const product = await findProductDetail(db, tree, query.slug);
+  mount(app, contract.getProduct, async ({ db, query, c }) => {
+    // An unpublished product is not found, except by the vendor whose business sells it.
+    const [tree, runBy] = await Promise.all([loadCategoryTree(db), viewerBusinessIds(c, db)]);
+    const product = await findProductDetail(db, tree, query.slug, runBy);
     if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
     return product;
   });

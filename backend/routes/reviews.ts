@@ -1,14 +1,16 @@
 /**
  * Product reviews (spec §7 /products/reviews…; §3 "Review"): anyone reads them; only a buyer with a COMPLETED
- * order containing the product may write one, once, and not on their own business's product. A new review
- * changes the product's rating average and count in the same batch, and notifies the vendor.
+ * order containing the product may write one, once, and never on a product of a business they own or staff
+ * (403, whatever the page showed). A new review changes the product's rating average and count in the same
+ * batch, and notifies the vendor.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/reviews';
 import { REVIEW_MESSAGES, type RestReview } from '../../schema/rest/reviews';
 import type { Db } from '../db/client';
 import { businesses, orderItems, orders, products, reviews, users } from '../db/schema';
-import { isPublic, paging } from '../db/queries/product-summary';
+import { businessIdsRunBy, viewerBusinessIds } from '../db/queries/business-access';
+import { paging } from '../db/queries/product-summary';
 import { constraintFailure, runBatch } from '../db/queries/run-batch';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
@@ -23,26 +25,36 @@ const REASON_MESSAGES: Record<Reason, string> = {
   own_product: REVIEW_MESSAGES.ownProduct,
 };
 
-async function publicProduct(db: Db, where: ReturnType<typeof eq>) {
+/**
+ * The product if it is public, or unpublished but of a business `runBy` holds (its vendor still sees their
+ * draft's page, reviews included); null otherwise, as for an unknown product.
+ */
+async function visibleProduct(db: Db, where: ReturnType<typeof eq>, runBy: ReadonlySet<number>) {
   const [row] = await db
     .select({
       id: products.id,
       slug: products.slug,
       name: products.name,
+      businessId: products.businessId,
       ownerId: businesses.ownerId,
       ratingAverage: products.ratingAverage,
       reviewCount: products.reviewCount,
+      status: products.status,
+      businessStatus: businesses.status,
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(and(isPublic, where))
+    .where(where)
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const published = row.status === 'publish' && row.businessStatus === 'publish';
+  return published || runBy.has(row.businessId) ? row : null;
 }
 
-/** Why `userId` may or may not review the product (owner, already reviewed, no completed order). */
-export async function reviewEligibility(db: Db, userId: number, product: { id: number; ownerId: number }): Promise<Reason> {
-  if (product.ownerId === userId) return 'own_product';
+/** Why `userId` may or may not review the product (own business, already reviewed, no completed order). */
+export async function reviewEligibility(db: Db, userId: number, product: { id: number; businessId: number }, runBy: ReadonlySet<number>): Promise<Reason> {
+  // Nobody reviews their own product, bought or not: an owner or staff member's praise is not a review.
+  if (runBy.has(product.businessId)) return 'own_product';
   const [reviewed, bought] = await Promise.all([
     db.$count(reviews, and(eq(reviews.productId, product.id), eq(reviews.authorId, userId))),
     db
@@ -78,8 +90,8 @@ function toReview(row: { id: number; productId: number; authorId: number; displa
 }
 
 export function registerReviewRoutes(app: BackendApp): void {
-  mount(app, contract.productReviews, async ({ db, query }) => {
-    const product = await publicProduct(db, eq(products.slug, query.slug));
+  mount(app, contract.productReviews, async ({ db, query, c }) => {
+    const product = await visibleProduct(db, eq(products.slug, query.slug), await viewerBusinessIds(c, db));
     if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
     const where = eq(reviews.productId, product.id);
     const [rows, total] = await Promise.all([
@@ -103,9 +115,10 @@ export function registerReviewRoutes(app: BackendApp): void {
 
   mount(app, contract.canReview, async ({ db, query, c }) => {
     const { userId } = await requireUser(c, db);
-    const product = await publicProduct(db, eq(products.id, query.productId));
+    const runBy = await businessIdsRunBy(db, userId);
+    const product = await visibleProduct(db, eq(products.id, query.productId), runBy);
     if (!product) throw new HttpError(404, REVIEW_MESSAGES.productNotFound);
-    const reason = await reviewEligibility(db, userId, product);
+    const reason = await reviewEligibility(db, userId, product, runBy);
     return { canReview: reason === 'eligible', reason, message: REASON_MESSAGES[reason] };
   });
 
@@ -115,9 +128,10 @@ export function registerReviewRoutes(app: BackendApp): void {
     async ({ db, body, c }) => {
       const { userId } = await requireUser(c, db);
       if (body.authorID !== userId) throw new HttpError(403, REVIEW_MESSAGES.notYours);
-      const product = await publicProduct(db, eq(products.id, body.productID));
+      const runBy = await businessIdsRunBy(db, userId);
+      const product = await visibleProduct(db, eq(products.id, body.productID), runBy);
       if (!product) throw new HttpError(404, REVIEW_MESSAGES.productNotFound);
-      const reason = await reviewEligibility(db, userId, product);
+      const reason = await reviewEligibility(db, userId, product, runBy);
       if (reason === 'already_reviewed') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       if (reason !== 'eligible') throw new HttpError(403, REASON_MESSAGES[reason]);
 

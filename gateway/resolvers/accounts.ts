@@ -1,10 +1,9 @@
 /**
  * Accounts: viewer, login, registration, logout, password reset, profile, password change, newsletter.
- * Expected failures (wrong password, taken email, rate limits, 'Passwords do not match') are userErrors;
+ * Expected failures (wrong password, rate limits and back-off, 'Passwords do not match') are userErrors;
  * anything else stays a GraphQL error.
  */
 import * as auth from '../../schema/rest/auth';
-import { businessProducts } from '../../schema/rest/products';
 import { EXPECTED_STATUSES, RestError, errorCatalogue, userErrorsFrom } from '../errors';
 import type { Resolvers, UserError } from '../generated/resolvers';
 
@@ -67,15 +66,14 @@ export const accountResolvers: Resolvers = {
       }
     },
     register: async (_root, { input }, ctx) => {
-      if (input.password !== input.passwordConfirmation) return { session: null, userErrors: mismatch('passwordConfirmation') };
+      if (input.password !== input.passwordConfirmation) return { ok: false, userErrors: mismatch('passwordConfirmation') };
       try {
         const { passwordConfirmation: _, accountType, ...rest } = input;
-        const session = await ctx.rest.call(auth.register, {
-          body: { ...rest, accountType: accountType === 'VENDOR' ? 'vendor' : 'buyer' },
-        });
-        return { session, userErrors: [] };
+        // No session here, new account or not: it starts from the e-mailed link (loginWithLink).
+        await ctx.rest.call(auth.register, { body: { ...rest, accountType: accountType === 'VENDOR' ? 'vendor' : 'buyer' } });
+        return { ok: true, userErrors: [] };
       } catch (error) {
-        return { session: null, userErrors: userErrorsFrom(error) };
+        return { ok: false, userErrors: userErrorsFrom(error) };
       }
     },
     logout: async (_root, _args, ctx) => {
@@ -156,8 +154,9 @@ export const accountResolvers: Resolvers = {
     id: (b) => String(b.bID),
     categories: (b) => b.categories.map((c) => ({ ...c, id: String(c.id) })),
     adsBalance: (b) => ({ amountCents: b.adsBalance, currency: 'USD' }),
+    // The same loader as Business.products: one call per business and size, however often it is asked.
     products: async (b, { limit }, ctx) =>
-      (await ctx.rest.call(businessProducts, { query: { bID: b.bID, page: 1, limit: Math.min(Math.max(limit ?? 50, 1), 100) } })).load,
+      (await ctx.loaders.businessProducts.load(`${b.bID}|1|${Math.min(Math.max(limit ?? 50, 1), 100)}`)).load,
   },
   Profile: { id: (p) => String(p.id) },
   SubscriptionPackage: {

@@ -1,10 +1,10 @@
 /** Business queries and fields. Detail fields on a product's business come through the businessBySlug loader. */
 import { listBusinesses, promotedBusinesses } from '../../schema/rest/businesses';
 import type { RestBusinessDetail } from '../../schema/rest/businesses';
-import { businessProducts } from '../../schema/rest/products';
 import type { GatewayContext } from '../context';
 import type { BusinessParent } from '../mappers';
 import type { Resolvers } from '../generated/resolvers';
+import { resolverLimit } from '../limits/list-size';
 import { WEEKDAYS } from './shape';
 
 async function detail(b: BusinessParent, ctx: GatewayContext): Promise<RestBusinessDetail | null> {
@@ -53,10 +53,8 @@ export const businessResolvers: Resolvers = {
     },
     socials: async (b, _a, ctx) =>
       Object.entries((await detail(b, ctx))?.socials ?? {}).map(([network, url]) => ({ network, url })),
-    products: async (b, { page, limit }, ctx) => {
-      const data = await ctx.rest.call(businessProducts, {
-        query: { bID: b.bID, page: Math.max(page ?? 1, 1), limit: clampLimit(limit) },
-      });
+    products: async (b, { page, limit }, ctx, info) => {
+      const data = await ctx.loaders.businessProducts.load(`${b.bID}|${Math.max(page ?? 1, 1)}|${resolverLimit(limit, info)}`);
       return { items: data.load, pageInfo: data.pageInfo };
     },
   },

@@ -1,11 +1,9 @@
 /** The logged-in user's cart on the API (spec §7 POST/GET /products/cart and Musika's line operations). */
 import * as cart from '../../schema/rest/cart';
 import type { RestCart } from '../../schema/rest/cart';
-import { RestError } from '../errors';
+import { EXPECTED_STATUSES, RestError } from '../errors';
 import type { CartParent } from '../mappers';
 import type { Resolvers, UserError } from '../generated/resolvers';
-
-const EXPECTED = new Set([400, 404, 409, 422]);
 
 export function fromRestCart(c: RestCart): CartParent {
   return {
@@ -17,6 +15,7 @@ export function fromRestCart(c: RestCart): CartParent {
       variation: l.variation,
       unavailable: !l.availability.purchasable || !l.availability.inStock || (l.availability.stockQuantity != null && l.availability.stockQuantity < l.quantity),
     })),
+    removed: c.removed,
   };
 }
 
@@ -24,7 +23,8 @@ async function change(run: () => Promise<RestCart>): Promise<{ cart: CartParent 
   try {
     return { cart: fromRestCart(await run()), userErrors: [] };
   } catch (error) {
-    if (error instanceof RestError && EXPECTED.has(error.status)) return { cart: null, userErrors: [{ field: null, message: error.message }] };
+    // 403 included: adding a product of one's own business is refused with a message to show.
+    if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return { cart: null, userErrors: [{ field: null, message: error.message }] };
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import * as reviews from '../../schema/rest/reviews';
 import { RestError, errorCatalogue, userErrorsFrom } from '../errors';
 import type { Resolvers } from '../generated/resolvers';
 import { boundedPage } from './shape';
+import { viewerBusinessIds } from './viewer-businesses';
 
 
 const loggedOutIsNull = (error: unknown) => {
@@ -107,6 +108,7 @@ export const engagementResolvers: Resolvers = {
       const list = await ctx.loaders.wishlist.load('mine').catch(loggedOutIsNull);
       return !!list?.some((w) => w.id === p.id);
     },
+    viewerIsOwner: async (p, _args, ctx) => (await viewerBusinessIds(ctx)).has(p.business.id),
   },
   Review: {
     id: (r) => String(r.id),

@@ -1,6 +1,6 @@
 /** Checkout, the buyer's orders and tracking without login (spec §7 orders calls). */
 import * as orders from '../../schema/rest/orders';
-import { nullIfNotFound, RestError } from '../errors';
+import { EXPECTED_STATUSES, nullIfNotFound, RestError } from '../errors';
 import type { OrderStatus, Resolvers } from '../generated/resolvers';
 import { boundedPage, money } from './shape';
 
@@ -38,7 +38,8 @@ export const orderResolvers: Resolvers = {
         });
         return { checkoutId: data.checkoutId, orders: data.orders, total: money(data.totalCents), userErrors: [] };
       } catch (error) {
-        if (error instanceof RestError && [400, 404, 409, 422, 429].includes(error.status)) {
+        // Refusals to show (sold out, own product: 403, too many attempts), not failures of the page.
+        if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) {
           return { checkoutId: null, orders: [], total: null, userErrors: [{ field: null, message: error.message }] };
         }
         throw error;

@@ -4,6 +4,7 @@ import type { RestProductDetail } from '../../schema/rest/products';
 import type { GatewayContext } from '../context';
 import type { ProductParent } from '../mappers';
 import type { Resolvers } from '../generated/resolvers';
+import { resolverLimit } from '../limits/list-size';
 import { auctionStatusToEnum, boundedPage, kindToEnum, money } from './shape';
 
 async function detail(p: ProductParent, ctx: GatewayContext): Promise<RestProductDetail | null> {
@@ -66,8 +67,8 @@ export const productResolvers: Resolvers = {
     serviceArea: fromDetail('serviceArea', null),
     coordinates: fromDetail('coordinates', { lat: 0, lng: 0 }),
     createdAt: fromDetail('createdAt', ''),
-    related: (p, { limit }, ctx) =>
-      ctx.rest.call(relatedProducts, { query: { slug: p.slug, limit: Math.min(Math.max(limit ?? 4, 1), 24) } }),
+    related: (p, { limit }, ctx, info) =>
+      ctx.loaders.relatedProducts.load(`${p.slug}|${Math.min(resolverLimit(limit ?? 4, info), 24)}`),
   },
   ProductVariation: {
     id: (v) => String(v.id),

@@ -1,13 +1,14 @@
 /** ezw/v1 auth, session, profile and newsletter calls (spec §7 "Auth"; §3 "User session"). */
 import { z } from 'zod';
 import { defineCall, noInput } from './call';
+import { apiPhone } from './phone';
 
 const email = z.string().trim().toLowerCase().email('Email is invalid').max(254, 'Email is too long');
 /** Passwords: at least 8 characters; bounded so hashing cannot be used to burn CPU. */
 export const password = z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long');
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
-/** Zimbabwean mobile number after the phone helper: 263 then 9 digits. */
-export const apiPhone = z.string().regex(/^263\d{9}$/, 'Enter a Zimbabwean number: +263 followed by 9 digits');
+/** Zimbabwean mobile numbers: 07…, +263… or 263… in, 263 then 9 digits out (spec §5 phone helper). */
+export { apiPhone };
 
 export const billing = z.object({
   company: z.string().trim().max(100).nullable().default(null),
@@ -104,8 +105,10 @@ export const cookieToken = defineCall({
 });
 
 /**
- * POST /auth/token: {username, password} logs in (username or email as username). {email} alone asks for a
- * one-time login link by e-mail (answered the same whether or not the account exists); {email, key} redeems it.
+ * POST /auth/token: {username, password} logs in (username or email as username); wrong passwords put the
+ * account into a back-off (429 + Retry-After) and e-mail its owner an unlock link. {email} alone asks for a
+ * one-time login link by e-mail (answered the same whether or not the account exists); {email, key} redeems
+ * it, or an unlock link, or the link that finishes a registration.
  */
 export const login = defineCall({
   name: 'login',
@@ -119,9 +122,16 @@ export const login = defineCall({
   data: z.union([authResult, z.object({ sent: z.literal(true) })]),
 });
 
+export type RestLoginBody = z.output<typeof login.body>;
+
 export const ACCOUNT_TYPES = ['buyer', 'vendor'] as const;
 
-/** POST /register: creates the account and logs it in (201 with a token). */
+/**
+ * POST /register: answers {sent: true} whether or not the address already has an account (so nobody can
+ * probe for accounts). A new address is e-mailed a link that creates the account and logs it in; an existing
+ * one gets a "you already have an account" e-mail with a login link. No token: spec §4 sets isAuth only for a
+ * register answer that carries one.
+ */
 export const register = defineCall({
   name: 'register',
   method: 'POST',
@@ -135,7 +145,7 @@ export const register = defineCall({
     lastName: name('Last name'),
     accountType: z.enum(ACCOUNT_TYPES, { errorMap: () => ({ message: "Account type must be 'buyer' or 'vendor'" }) }),
   }),
-  data: authResult,
+  data: z.object({ sent: z.literal(true) }),
 });
 
 /** POST /auth/logout: revokes the bearer token (Musika addition: the spec's client only forgets it). */
@@ -232,7 +242,6 @@ export const subscriptionPackages = defineCall({
 export const AUTH_MESSAGES = {
   badCredentials: 'The username/email or password is incorrect.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
-  emailTaken: 'An account with this email already exists. Log in or reset your password.',
   invalidResetKey: 'This password reset link is invalid or has expired.',
   wrongCurrentPassword: 'Your current password is incorrect.',
   notLoggedIn: 'You are not logged in.',

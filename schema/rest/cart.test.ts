@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, CART_MESSAGES, syncCart } from './cart';
+import { addToCart, cart, CART_MESSAGES, removedLineMessage, syncCart } from './cart';
 
 describe('cart item input (spec §3: product, quantity default 1, variation empty when none)', () => {
   it('takes the product as an id or {id} and the variation as an id, 0, null, {} or {id}', () => {
@@ -20,5 +20,18 @@ describe('cart item input (spec §3: product, quantity default 1, variation empt
   it('syncs at most 50 lines', () => {
     expect(syncCart.body.safeParse({ items: Array.from({ length: 51 }, () => ({ product: 1 })) }).success).toBe(false);
     expect(syncCart.body.parse({}).items).toEqual([]);
+  });
+});
+
+describe('removed cart lines', () => {
+  it('say in one wording why a line left the cart', () => {
+    expect(removedLineMessage('Maize Meal 10kg', 'unavailable')).toBe('‘Maize Meal 10kg’ is no longer available and was removed from your cart.');
+    expect(removedLineMessage('Maize Meal 10kg', 'out_of_stock')).toBe('‘Maize Meal 10kg’ is out of stock and was removed from your cart.');
+    expect(removedLineMessage('Maize Meal 10kg', 'own_product')).toBe('‘Maize Meal 10kg’ is sold by your own business and was removed from your cart.');
+    expect(removedLineMessage(null, 'unavailable')).toBe('An item in your cart is no longer available and was removed from your cart.');
+  });
+
+  it('are optional in a cart answer (an API without them answers none)', () => {
+    expect(cart.parse({ load: [], itemCount: 0, subtotalCents: 0 }).removed).toEqual([]);
   });
 });

@@ -24,14 +24,27 @@ export const CART_MESSAGES = {
   quantityMax: `You can have at most ${MAX_LINE_QUANTITY} of an item in your cart`,
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} different items`,
   notInCart: 'That item is not in your cart',
+  /** Ordering (cart or checkout) a product of a business the buyer owns or staffs: answered with 403. */
+  ownProduct: (name: string) => `You cannot order ${name}: it is sold by your own business`,
 } as const;
 
-const id = (label: string) =>
-  z
-    .number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be a positive id`)
-    .max(MAX_ID, `${label} is not a known id`);
+/**
+ * Why a line left the cart: its product was unpublished (or its store closed, or its variation went away),
+ * it sold out, or it is sold by the buyer's own business (a cart merged in at login).
+ */
+export const CART_REMOVAL_REASONS = ['unavailable', 'out_of_stock', 'own_product'] as const;
+export type CartRemovalReason = (typeof CART_REMOVAL_REASONS)[number];
+
+/**
+ * The notice shown for a line that left the cart. The API puts it in every answer that reports the line, so
+ * the wording lives here only: the gateway and the cart page show what they are given.
+ */
+export function removedLineMessage(name: string | null, reason: CartRemovalReason): string {
+  const what = name ? `‘${name}’` : 'An item in your cart';
+  if (reason === 'out_of_stock') return `${what} is out of stock and was removed from your cart.`;
+  if (reason === 'own_product') return `${what} is sold by your own business and was removed from your cart.`;
+  return `${what} is no longer available and was removed from your cart.`;
+}
 
 const productId = z
   .number({ required_error: CART_MESSAGES.productRequired, invalid_type_error: 'product must be a product id' })
@@ -89,7 +102,7 @@ export const cartLine = z.object({
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
   availability: z.object({
-    /** False when the product was unpublished or is sold only at auction: checkout refuses the line. */
+    /** False when the product is sold only at auction: checkout refuses the line. (Unpublished ones leave the cart.) */
     purchasable: z.boolean(),
     /** Units left (the variation's when set); null when the vendor does not track stock. */
     stockQuantity: z.number().int().nullable(),
@@ -98,9 +111,25 @@ export const cartLine = z.object({
 });
 export type RestCartLine = z.infer<typeof cartLine>;
 
+/** A line the cart no longer holds, and the notice to show for it. */
+export const removedCartLine = z.object({
+  productId: z.number().int(),
+  /** 0 when the line had no variation. */
+  variationId: z.number().int(),
+  name: z.string(),
+  reason: z.enum(CART_REMOVAL_REASONS),
+  message: z.string(),
+});
+export type RestRemovedCartLine = z.infer<typeof removedCartLine>;
+
 export const cart = z.object({
   /** Lines in the order they were first added. */
   load: z.array(cartLine),
+  /**
+   * Lines left out because their product was unpublished, sold out or is the buyer's own: never in `load` or
+   * the totals. Reported on every read while they are stored, and once more by the write that deletes them.
+   */
+  removed: z.array(removedCartLine).default([]),
   itemCount: z.number().int(),
   subtotalCents: z.number().int(),
   currency: z.literal('USD').default('USD'),
@@ -113,7 +142,8 @@ export const getCart = defineCall({ name: 'getCart', method: 'GET', path: '/prod
 /**
  * POST /products/cart — sync (spec §4): the client sends its local lines; they are merged into the stored cart.
  * A line the server already has for the same product and variation keeps the SERVER's version ("syncing from
- * the server replaces matching lines with the server versions"); other lines are added. Answers the merged cart.
+ * the server replaces matching lines with the server versions"); other lines are added. Answers the merged cart;
+ * lines that can no longer be bought, or are the user's own products, are not added but reported in `removed`.
  */
 export const syncCart = defineCall({
   name: 'syncCart',
@@ -124,7 +154,24 @@ export const syncCart = defineCall({
   data: cart,
 });
 
-/** POST /products/cart/add (Musika) — an identical product and variation increases its quantity; else adds a line. */
+/**
+ * POST /products/cart/preview (Musika) — prices lines a client keeps (an anonymous visitor's cookie cart) with
+ * the server cart's rules: unpublished, sold-out and unknown products come back in `removed`, not in `load`.
+ * No login; nothing is stored. A POST with a body, so shared caches never keep an answer.
+ */
+export const previewCart = defineCall({
+  name: 'previewCart',
+  method: 'POST',
+  path: '/products/cart/preview',
+  query: noInput,
+  body: z.object({ items: z.array(cartItemInput).max(MAX_CART_LINES, CART_MESSAGES.tooManyLines).default([]) }),
+  data: cart,
+});
+
+/**
+ * POST /products/cart/add (Musika) — an identical product and variation increases its quantity; else adds a line.
+ * 403 for a product of a business the user owns or staffs (CART_MESSAGES.ownProduct).
+ */
 export const addToCart = defineCall({
   name: 'addToCart',
   method: 'POST',
@@ -173,41 +220,5 @@ export const clearCart = defineCall({
   data: cart,
 });
 
-// ── Wishlist ──
-
-const wishlistBody = z.object({ productId: z.union([id('productId'), z.string().regex(/^\d{1,10}$/, 'productId must be a product id').transform(Number).pipe(id('productId'))]) });
-
-export const wishlist = z.object({ load: z.array(productSummary) });
-
-/** GET /products/wishlist — product cards, most recently added first. */
-export const getWishlist = defineCall({
-  name: 'getWishlist',
-  method: 'GET',
-  path: '/products/wishlist',
-  query: noInput,
-  body: noInput,
-  data: wishlist,
-  unwrap: 'load',
-});
-
-/** POST /products/wishlist {productId} — adding one already there is not an error (spec §4). Answers the list. */
-export const addToWishlist = defineCall({
-  name: 'addToWishlist',
-  method: 'POST',
-  path: '/products/wishlist',
-  query: noInput,
-  body: wishlistBody,
-  data: wishlist,
-  unwrap: 'load',
-});
-
-/** DELETE /products/wishlist {productId} — removing one that is not there succeeds (spec §4). Answers the list. */
-export const removeFromWishlist = defineCall({
-  name: 'removeFromWishlist',
-  method: 'DELETE',
-  path: '/products/wishlist',
-  query: noInput,
-  body: wishlistBody,
-  data: wishlist,
-  unwrap: 'load',
-});
+// The wishlist calls live in their own file; importers of this one keep finding them here.
+export * from './wishlist';

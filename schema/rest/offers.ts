@@ -186,9 +186,10 @@ export const OFFER_MESSAGES = {
 
 /**
  * POST /offers {offer} (bearer) → 201, the new offer as the buyer sees it. The buyer's name and phone default to
- * the profile (display name; WhatsApp number, else billing phone). 400: own product, auction item, a variation
- * of another product, no phone; 404: unknown or unpublished product; 409: an open offer on the same product and
- * variation already exists. Rate limited with POST /offers/response: 10 a minute per user (429 with Retry-After).
+ * the profile (display name; WhatsApp number, else billing phone). 403: a product of a business the user owns or
+ * staffs. 400: auction item, a variation of another product, no phone; 404: unknown or unpublished product; 409:
+ * an open offer on the same product and variation already exists. Rate limited with POST /offers/response: 10 a
+ * minute per user (429 with Retry-After).
  */
 export const makeOffer = defineCall({
   name: 'makeOffer',

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { defineCall, noInput } from './call';
+import { apiPhone, normalizePhone } from './phone';
 import { pageInfo } from './shared';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
@@ -35,16 +36,8 @@ export const ORDER_MESSAGES = {
   nothingToUpdate: 'Give orderStatus or readStatus: true',
 } as const;
 
-/**
- * The phone helper of spec §5 (the app's, repeated here: app/ and backend/ share only schema/): spaces, dashes,
- * brackets and dots go; a leading 0 becomes 263; a leading + is dropped.
- */
-export function normalizePhone(input: string): string {
-  const compact = input.trim().replace(/[\s\-().]/g, '');
-  if (compact.startsWith('+')) return compact.slice(1);
-  if (compact.startsWith('0')) return `263${compact.slice(1)}`;
-  return compact;
-}
+// The phone helper (spec §5) is shared by every contract that takes a phone; re-exported for the order routes.
+export { normalizePhone };
 
 /** Order numbers people read out and type: MSK- then at least five digits (10000 + the order id). */
 export const ORDER_NUMBER_PATTERN = /^MSK-\d{5,}$/;
@@ -90,8 +83,7 @@ const text = (label: string, max: number) => z.string().trim().max(max, `${label
 export const contactPhone = z
   .string({ required_error: 'A phone number is required', invalid_type_error: 'The phone number must be text' })
   .max(30, 'The phone number is too long')
-  .transform(normalizePhone)
-  .pipe(z.string().regex(/^263\d{9}$/, 'Enter a Zimbabwean number: +263 followed by 9 digits'));
+  .pipe(apiPhone);
 
 const email = z.string().trim().toLowerCase().max(254, 'Email is too long').email('Email is invalid');
 
@@ -210,7 +202,9 @@ export type RestOrder = z.infer<typeof order>;
  * POST /orders/create — checkout. Prices come from the catalogue (an item with the uuid of an accepted offer
  * uses the offer's price); one order per vendor, all written in one D1 batch; status 'pending'. Answers 201
  * with the orders. The same idempotencyKey (per logged-in user, or per guest phone) answers the same orders
- * again (header Idempotent-Replayed: true) without creating any.
+ * again (header Idempotent-Replayed: true) without creating any. Refused: unpublished, sold-out and auction
+ * products (400), a product of a business the buyer owns or staffs (403). When it takes stock the answer
+ * names the products' edge-cache tags: `x-musika-purge: product:<slug>, business:<bSlug>, …`.
  */
 export const createOrder = defineCall({
   name: 'createOrder',

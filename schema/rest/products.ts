@@ -69,7 +69,11 @@ export const productDetail = productSummary.extend({
 });
 export type RestProductDetail = z.infer<typeof productDetail>;
 
-/** POST /product?slug= — answers `data`. */
+/**
+ * POST /product?slug= — answers `data`. An unpublished product (or one of an unpublished business) is 404,
+ * except to a bearer who owns or staffs its business. Public answers are edge-cached; writes that change a
+ * product's status or stock name `product:<slug>, business:<bSlug>` in x-musika-purge for the edge to purge.
+ */
 export const getProduct = defineCall({
   name: 'getProduct',
   method: 'POST',

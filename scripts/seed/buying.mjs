@@ -3,10 +3,9 @@
  * Digital (so the buyer may review the JBL speaker in it), and a few reviews by the catalogue's owners on
  * popular products. Fixed values and timestamps only: the output is the same on every run.
  *
- * Ratings: products keep their seeded rating_average / review_count. Those stand for every review a product
- * has had; the rows here are a sample of them with text (each product's count covers its sampled rows, and
- * each sampled rating is within a star of its average — checks.mjs holds both). A new review moves the
- * average and count on from there (backend/routes/reviews.ts).
+ * Ratings: the reviews here are handwritten; reviews.mjs adds generated ones to every rated product, and a
+ * product's rating_average / review_count are then computed from its rows (checks.mjs holds it; the database
+ * keeps it so for every later write, migration 0005).
  */
 
 export const DEMO_BUYER_ID = 19;

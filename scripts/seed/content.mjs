@@ -13,13 +13,13 @@ const PAGES = [
     h2('What you can find'),
     ul(['Groceries, fresh produce and farm inputs', 'Phones, laptops and solar power systems', 'Houses, stands and commercial property to buy or rent', 'Cars, bakkies, kombis and spare parts', 'Plumbers, electricians, builders and event hire', 'Auctions of vehicles, property and equipment']),
     h2('Why Musika'),
-    p('Every business on Musika has a storefront with its address, opening times and WhatsApp number, so you always know who you are buying from. Pay the way you already do, with EcoCash, OneMoney, bank transfer or cash on collection.'),
+    p('Every business on Musika has a storefront with its address, opening times and WhatsApp number, so you always know who you are buying from. You pay the store when your order is delivered or when you collect it.'),
   ], '2026-02-02T08:00:00.000Z'],
   ['terms-and-conditions', 'Terms and Conditions', 'The rules for buying and selling on Musika.', [
     h2('Using Musika'),
     p('By using Musika you agree to these terms. Musika is a platform that connects buyers and sellers; the contract for each sale is between the buyer and the business that lists the item.'),
     h2('Sellers'),
-    ul(['Listings must describe items honestly, with real photos and prices in US dollars.', 'Sellers must hold the right to sell what they list, including title deeds for property and registration books for vehicles.', 'Prohibited items such as weapons, drugs, counterfeit goods and wildlife products may not be listed.', 'Promoted listings are paid for in advance from your ads balance and are not refundable once shown.']),
+    ul(['Listings must describe items honestly, with real photos and prices in US dollars.', 'Sellers must hold the right to sell what they list, including title deeds for property and registration books for vehicles.', 'Prohibited items such as weapons, drugs, counterfeit goods and wildlife products may not be listed.']),
     h2('Buyers'),
     ul(['Check items on collection or delivery before you pay the balance.', 'Auction bids are binding once an auction is approved and closes in your favour.', 'Report any suspicious listing to our support team.']),
     h2('Liability'),
@@ -37,17 +37,19 @@ const PAGES = [
     h2('Find what you need'),
     p('Browse by category, search by name or use near-you search to find sellers in your city. Each listing shows the price in US dollars, the seller’s suburb and their opening times.'),
     h2('Place your order'),
-    ul(['Add items to your cart or message the seller on WhatsApp with any questions.', 'Choose delivery within your city or collection from the shop.', 'Pay with EcoCash, OneMoney, bank transfer or cash on collection, as the seller offers.']),
+    ul(['Add items to your cart or message the seller on WhatsApp with any questions.', 'Choose delivery within your city or collection from the shop.', 'Pay the store when your order is delivered or when you collect it. Paying online with EcoCash or OneMoney is not available yet.']),
     h2('Buyer safety tips'),
     ul(['Meet in a busy public place or at the seller’s shop, during business hours.', 'Inspect goods before paying in full, and never pay a deposit for a vehicle or house you have not viewed.', 'For property, ask to see title deeds and confirm them at the Deeds Office.', 'For vehicles, check the registration book and have a mechanic inspect the car.', 'Keep your conversations and payments on record, and report anything suspicious.']),
   ], '2026-02-10T08:00:00.000Z'],
-  ['how-to-sell', 'How to Sell', 'Open a storefront and start selling to buyers across Zimbabwe.', [
-    h2('Create your business'),
-    p('Register, then create your business with its address, opening times, WhatsApp number and logo. Choose up to three business categories so buyers can find you.'),
-    h2('List your products'),
-    ul(['Add clear photos taken in good light.', 'Write an honest description with size, condition and what is included.', 'Set a price in US dollars and mark deals with the regular price.', 'Use the special forms for property, vehicles, services, hire items and auctions.']),
+  // Says only what a store can do on Musika today: opening a storefront, listing products, business settings,
+  // ads and paying for packages come with later issues, and this page grows with them.
+  ['how-to-sell', 'How to Sell', 'What stores can do on Musika today, and how to start.', [
+    h2('Start with a vendor account'),
+    p(`${a('/register/', 'Register')} and choose “Sell (vendor account)”. Opening your storefront and adding your products from your account are not available on the website yet; to hear when they are, ${a('/contact-us-info/', 'contact our team')}.`),
+    h2('What your store can do'),
+    ul(['Take orders from buyers, who pay you on delivery or when they collect. You are notified of every new order.', 'Answer buyer requests: stores see what people are looking for and reply with a product and a price.', 'Receive offers on your products, then accept, counter or decline them from your offers inbox, and send the buyer a link by WhatsApp or SMS.', 'Show your address, opening times and WhatsApp number on your storefront.']),
     h2('Get more buyers'),
-    p('Reply quickly on WhatsApp, keep stock levels up to date and ask happy customers for reviews. Promote listings from your ads balance, topped up with EcoCash or OneMoney, to appear at the top of search results.'),
+    p('Reply quickly on WhatsApp, keep your prices honest and ask happy customers to review what they bought.'),
   ], '2026-02-10T08:00:00.000Z'],
   ['delivery-and-collection', 'Delivery and Collection', 'Delivery within your city or collection from the seller.', [
     h2('Delivery within cities'),
@@ -60,7 +62,7 @@ const PAGES = [
   ['contact-us-info', 'Contact Us', 'Reach the Musika support team by WhatsApp, email or phone.', [
     h2('Get in touch'),
     p('Our support team is available Monday to Friday from 08:00 to 17:00 and on Saturday from 08:00 to 13:00.'),
-    ul(['WhatsApp: +263 77 200 3000', 'Email: support@example.co.zw', 'Phone: +263 242 700 100', 'Office: 3rd Floor, 45 Samora Machel Avenue, Harare']),
+    ul(['WhatsApp: +263 77 200 3000', `Email: ${a('mailto:support@musika.co.zw', 'support@musika.co.zw')}`, 'Phone: +263 242 700 100', 'Office: 3rd Floor, 45 Samora Machel Avenue, Harare']),
     h2('Before you contact us'),
     p(`Most questions are answered in our ${a('/how-to-buy/', 'how to buy')} and ${a('/how-to-sell/', 'how to sell')} guides. For a problem with an order, message the seller first; if it is not resolved within two working days, contact us with your order number.`),
   ], '2026-02-10T08:00:00.000Z'],
@@ -68,7 +70,7 @@ const PAGES = [
     h2('Faulty or not as described'),
     p('If an item is faulty or does not match its listing, tell the seller within seven days of delivery or collection. Most sellers offer a repair, replacement or refund.'),
     h2('Refunds'),
-    ul(['Refunds go back to the EcoCash or OneMoney number or bank account you paid from.', 'Perishable food, underwear and custom orders cannot be returned unless faulty.', 'Services, hire items and auctions follow the terms stated on each listing.']),
+    ul(['Refunds are paid by the store, the same way you paid it.', 'Perishable food, underwear and custom orders cannot be returned unless faulty.', 'Services, hire items and auctions follow the terms stated on each listing.']),
   ], '2026-02-10T08:00:00.000Z'],
 ];
 

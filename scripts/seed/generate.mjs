@@ -12,7 +12,8 @@ import { users as owners, businesses as catalogBusinesses, businessCategoryLinks
 import { loginUsers, subscriptionPackages, userSubscriptions, withDemoOwners } from './accounts.mjs';
 import { products, productImages, productVariations, productAttributeTerms } from './products.mjs';
 import { pages, menus, menuItems } from './content.mjs';
-import { orders, orderItems, reviews } from './buying.mjs';
+import { orders, orderItems, reviews as handwrittenReviews } from './buying.mjs';
+import { applyRatings, seedReviews } from './reviews.mjs';
 import { productSvg, categorySvg, logoSvg, coverSvg } from './svg.mjs';
 import { renderSeed } from './sql.mjs';
 import { validateAccounts, validateAll, validateBuying } from './checks.mjs';
@@ -21,6 +22,9 @@ import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers];
 const businesses = withDemoOwners(catalogBusinesses);
+// Ratings come from review rows only: every rated product gets its reviews, then its average and count.
+const reviews = seedReviews({ products, businesses, authors: owners, handwritten: handwrittenReviews });
+applyRatings(products, reviews);
 
 const IMAGE_DIR = join(ROOT, 'public/images/seed');
 const SEED_SQL = join(ROOT, 'backend/db/seed.sql');

@@ -164,6 +164,7 @@ entries.forEach((x, i) => {
   const shortDescription = fill(shortCopy);
   p.shortDescription = shortDescription;
   p.description = [shortDescription, detail, spec, closing].filter(Boolean).join(' ');
+  // A target only: reviews.mjs writes the reviews of rated products and sets both values from them.
   const rated = rng.chance(0.7);
   p.ratingAverage = rated ? round(rng.float(3.5, 5.0001), 1) : 0;
   p.reviewCount = rated ? rng.int(1, 40) : 0;

@@ -1,10 +1,12 @@
 /**
- * Accounts end to end in Chromium: register → logout → login, returning to a guarded page after login, the
- * auth popup's follow-up action, the vendor-only dashboard, and login without JavaScript.
+ * Accounts end to end in Chromium: register → open the e-mailed link → logout → login, returning to a guarded
+ * page after login, the auth popup's follow-up action, the vendor-only dashboard, login without JavaScript,
+ * and "Save to favourites" surviving the login without JavaScript.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { registerThroughEmail, submitRegistration } from './support/outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,21 +23,13 @@ async function fillLogin(page: Page, scope: string, username: string, password: 
 }
 
 describe('accounts', () => {
-  it('registers, logs out, logs in again and returns to billing details after login', async () => {
+  it('registers, opens the e-mailed link, logs out, logs in again and returns to billing details after login', async () => {
     const tab = await newPage(browser, { width: 360 });
     const { page } = tab;
     const email = `rudo.${Date.now()}@example.co.zw`;
 
-    await page.goto('/register/');
-    await page.fill('input[name="firstName"]', 'Rudo');
-    await page.fill('input[name="lastName"]', 'Mutasa');
-    await page.fill('input[name="email"]', email);
-    await page.fill('input[name="whatsAppNumber"]', '0772123456');
-    await page.fill('input[name="password"]', 'Mbare#Musika1');
-    await page.fill('input[name="passwordConfirmation"]', 'Mbare#Musika1');
-    await screenshot(page, 'register-360');
-    await page.click('form[aria-label="Create an account"] button[type="submit"]');
-    await page.waitForURL('**/account');
+    // "Check your e-mail", then the link in it creates the account and logs it in.
+    await registerThroughEmail(page, { firstName: 'Rudo', lastName: 'Mutasa', email, whatsAppNumber: '0772123456', password: 'Mbare#Musika1' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Hello, Rudo Mutasa');
     expect(await page.locator('main').textContent()).toContain('WhatsApp +263772123456');
 
@@ -116,6 +110,36 @@ describe('accounts', () => {
     await page.waitForURL('**/account/subscriptions');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Subscriptions');
     await screenshot(page, 'subscriptions-nojs-360');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('answers a registration with a taken address exactly like a new one: check your e-mail', async () => {
+    const tab = await newPage(browser, { width: 360 });
+    const { page } = tab;
+    await submitRegistration(page, { firstName: 'Someone', lastName: 'Else', email: 'buyer@musika.co.zw', whatsAppNumber: '0772000000', password: 'Mbare#Musika1' });
+    expect(await page.locator('main [role="status"]').textContent()).toBe(
+      'Check your e-mail: we have sent a message to buyer@musika.co.zw. Open the link in it to finish and log in.',
+    );
+    await screenshot(page, 'register-sent-360');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('saves to favourites without JavaScript: logged out, the save survives the login', async () => {
+    const tab = await newPage(browser, { width: 360, javaScriptEnabled: false });
+    const { page } = tab;
+    const product = '/product/solar-panel-400w-mono-50/';
+    await page.goto(product);
+    const name = (await page.locator('h1').textContent())?.trim();
+    await page.click('button:has-text("Save to favourites")');
+    await page.waitForURL(/\/login\/\?redirectTo=%2Fproduct%2Fsolar-panel-400w-mono-50%2F/);
+    await fillLogin(page, 'main form[aria-label="Log in"]', 'buyer@musika.co.zw', 'Buyer#2026!');
+    await page.waitForURL(`**${product}`);
+    expect(await page.locator('button[aria-pressed]').textContent()).toContain('Saved to favourites');
+    await page.goto('/account/favourite');
+    expect(await page.locator('main').textContent()).toContain(name);
+    await screenshot(page, 'favourites-nojs-360');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });

@@ -58,12 +58,12 @@ describe('POST /profile', () => {
     expect(json.data.billing).toMatchObject({ city: 'Harare' });
   });
 
-  it('validates phone numbers as 263 followed by 9 digits, for WhatsApp and billing', async () => {
+  it('validates phone numbers as 263 followed by 9 digits after the phone helper, for WhatsApp and billing', async () => {
     const token = await loginToken(SEEDED.buyer.email, SEEDED.buyer.password);
     const cases: [unknown, string][] = [
-      [{ whatsAppNumber: '0772123456' }, 'whatsAppNumber: Enter a Zimbabwean number: +263 followed by 9 digits'],
-      [{ whatsAppNumber: '+263772123456' }, 'whatsAppNumber: Enter a Zimbabwean number: +263 followed by 9 digits'],
-      [{ billing: { ...BILLING, phone: '263 77 212 3456' } }, 'billing.phone: Enter a Zimbabwean number: +263 followed by 9 digits'],
+      [{ whatsAppNumber: '077212345' }, 'whatsAppNumber: Enter a Zimbabwean number: +263 followed by 9 digits'],
+      [{ whatsAppNumber: '+27821234567' }, 'whatsAppNumber: Enter a Zimbabwean number: +263 followed by 9 digits'],
+      [{ billing: { ...BILLING, phone: '263 77 212 34567' } }, 'billing.phone: Enter a Zimbabwean number: +263 followed by 9 digits'],
     ];
     for (const [body, message] of cases) {
       const { status, json } = await call('POST', '/profile', { token, body });
@@ -72,6 +72,16 @@ describe('POST /profile', () => {
     }
     const unchanged = await call('GET', '/me', { token });
     expect(unchanged.json.data.user.whatsAppNumber).toBe('263772146318');
+  });
+
+  it('phone helper: 0…, +263… and 263… are the same number, stored as 263 and 9 digits (spec §5)', async () => {
+    const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
+    for (const typed of ['0772123456', '+263772123456', '263 77 212 3456']) {
+      const { status, json } = await call('POST', '/profile', { token, body: { whatsAppNumber: typed, billing: { ...BILLING, phone: typed } } });
+      expect(status, typed).toBe(200);
+      expect(json.data.whatsAppNumber).toBe('263772123456');
+      expect(json.data.billing.phone).toBe('263772123456');
+    }
   });
 
   it('answers 10 KB fields, blank names and malformed JSON with 400 and a clear message', async () => {

@@ -1,6 +1,8 @@
 /**
- * Login, registration and reset are rate limited per IP and per account: 10 attempts a minute, the 11th
- * answers 429 with Retry-After. Client IPs are given as Cloudflare's cf-connecting-ip header.
+ * Login, registration and reset are rate limited per IP (and link requests, registrations and resets per
+ * address): 10 a minute, the 11th answers 429 with Retry-After. Client IPs are given as Cloudflare's
+ * cf-connecting-ip header, which wrangler.toml trusts (auth-client-ip covers the untrusted case). Password
+ * attempts per account back off instead of locking (auth-lockout).
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,36 +21,16 @@ function expectLimited(answer: CallResult) {
   expect(retryAfter).toBeLessThanOrEqual(60);
 }
 
-describe('login limits', () => {
-  it('answers the 11th login attempt from one IP for one account within a minute with 429 + Retry-After', async () => {
-    for (let i = 1; i <= 10; i++) expect((await tryLogin(SEEDED.buyer.email, `wrong-${i}`, '41.79.10.1')).status).toBe(403);
-    expectLimited(await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '41.79.10.1'));
+describe('login limits per IP', () => {
+  it('answers the 11th login attempt from one IP within a minute with 429 + Retry-After, whatever the accounts', async () => {
+    for (let i = 1; i <= 10; i++) expect((await tryLogin(`guess${i}@musika.co.zw`, 'x', '197.221.1.1')).status).toBe(403);
+    expectLimited(await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '197.221.1.1'));
+    expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '197.221.1.2')).status).toBe(200);
   });
 
   it('counts successful logins too, so guessing between good logins is still bounded', async () => {
     for (let i = 1; i <= 10; i++) expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '41.79.10.2')).status).toBe(200);
     expectLimited(await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '41.79.10.2'));
-  });
-
-  it('limits one account across different IPs, whether named by email or username', async () => {
-    for (let i = 1; i <= 10; i++) {
-      const name = i % 2 ? SEEDED.vendor.email : SEEDED.vendor.username.toUpperCase();
-      expect((await tryLogin(name, 'wrong-password', `102.128.0.${i}`)).status).toBe(403);
-    }
-    expectLimited(await tryLogin(SEEDED.vendor.email, SEEDED.vendor.password, '102.128.0.99'));
-    // Another account from a fresh IP is not affected.
-    expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '102.128.0.100')).status).toBe(200);
-  });
-
-  it('limits an unknown account name across IPs the same way', async () => {
-    for (let i = 1; i <= 10; i++) expect((await tryLogin('ghost@musika.co.zw', 'x', `102.129.0.${i}`)).status).toBe(403);
-    expectLimited(await tryLogin('Ghost@Musika.co.zw', 'x', '102.129.0.99'));
-  });
-
-  it('limits one IP across different accounts', async () => {
-    for (let i = 1; i <= 10; i++) expect((await tryLogin(`guess${i}@musika.co.zw`, 'x', '197.221.1.1')).status).toBe(403);
-    expectLimited(await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '197.221.1.1'));
-    expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '197.221.1.2')).status).toBe(200);
   });
 
   it('counts login-link requests against the same limits', async () => {
@@ -59,7 +41,7 @@ describe('login limits', () => {
   });
 
   it('allows attempts again once the minute has passed', async () => {
-    for (let i = 1; i <= 11; i++) await tryLogin(SEEDED.buyer.email, 'wrong', '41.79.10.3');
+    for (let i = 1; i <= 11; i++) await tryLogin(`nobody${i}@musika.co.zw`, 'wrong', '41.79.10.3');
     expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '41.79.10.3')).status).toBe(429);
     await env.DB.prepare('update rate_limits set window_start = window_start - 60000').run();
     expect((await tryLogin(SEEDED.buyer.email, SEEDED.buyer.password, '41.79.10.3')).status).toBe(200);
@@ -74,18 +56,26 @@ describe('login limits', () => {
 });
 
 describe('registration limits', () => {
+  const body = (email: string) => ({
+    email,
+    password: 'Mbare#Musika26',
+    whatsAppNumber: '263771234567',
+    firstName: 'Farai',
+    lastName: 'Ncube',
+    accountType: 'buyer',
+  });
+
   it('answers the 11th registration from one IP within a minute with 429', async () => {
-    const body = (i: number) => ({
-      email: `farai${i}@example.co.zw`,
-      password: 'Mbare#Musika26',
-      whatsAppNumber: '263771234567',
-      firstName: 'Farai',
-      lastName: 'Ncube',
-      accountType: 'buyer',
-    });
-    for (let i = 1; i <= 10; i++) expect((await call('POST', '/register', { body: body(i), ip: '41.60.0.1' })).status).toBe(201);
-    expectLimited(await call('POST', '/register', { body: body(11), ip: '41.60.0.1' }));
-    expect((await call('POST', '/register', { body: body(12), ip: '41.60.0.2' })).status).toBe(201);
+    for (let i = 1; i <= 10; i++) expect((await call('POST', '/register', { body: body(`farai${i}@example.co.zw`), ip: '41.60.0.1' })).status).toBe(200);
+    expectLimited(await call('POST', '/register', { body: body('farai11@example.co.zw'), ip: '41.60.0.1' }));
+    expect((await call('POST', '/register', { body: body('farai12@example.co.zw'), ip: '41.60.0.2' })).status).toBe(200);
+  });
+
+  it('limits registrations per address across IPs, so nobody can flood an inbox with its e-mails', async () => {
+    for (let i = 1; i <= 10; i++) expect((await call('POST', '/register', { body: body(SEEDED.buyer.email), ip: `41.61.0.${i}` })).status).toBe(200);
+    expectLimited(await call('POST', '/register', { body: body('Buyer@Musika.co.zw'), ip: '41.61.0.99' }));
+    const { n } = (await env.DB.prepare("select count(*) n from outbox where kind = 'account_exists'").first<{ n: number }>())!;
+    expect(n).toBe(10);
   });
 });
 

@@ -285,7 +285,7 @@ describe('making an offer', { timeout: TEST_TIMEOUT }, () => {
 
   it('a vendor cannot make an offer on their own product', async () => {
     const r = await makeOffer(vendor, { productId: freshProduct().id, amount: 1_000 });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(403);
     expect(r.json.message).toBe(OFFER_MESSAGES.ownProduct);
   });
 

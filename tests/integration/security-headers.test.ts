@@ -3,24 +3,42 @@ import { describe, expect, it } from 'vitest';
 import { page } from './support/http';
 
 describe('security headers', () => {
-  it('every HTML response carries a nonce-based CSP without unsafe-inline scripts', async () => {
+  it('every private HTML response carries a nonce-based CSP that its inline scripts carry', async () => {
+    // A visitor with a Musika cookie is rendered privately, with this response's nonce.
+    const headersIn = { cookie: 'musika_city=harare' };
     for (const path of ['/', '/login/', '/no-such-page', '/category/electronics']) {
-      const { headers, html } = await page(path);
+      const { headers, html } = await page(path, { headers: headersIn });
       const csp = headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce, path).toBeTruthy();
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
-      // Every inline script of the page carries this response's nonce.
       const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`);
     }
   });
 
-  it('uses a fresh nonce for each response', async () => {
-    const a = (await page('/')).headers.get('content-security-policy');
-    const b = (await page('/')).headers.get('content-security-policy');
+  it('shared-cached pages carry no nonce: each inline script is allowed by its SHA-256 instead', async () => {
+    for (const path of ['/', '/category/electronics']) {
+      const { headers, html } = await page(path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).not.toContain('nonce-');
+      expect(html).not.toMatch(/\bnonce=/);
+      const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+        const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+        expect(csp, path).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  it('uses a fresh nonce for each private response', async () => {
+    const headers = { cookie: 'musika_city=harare' };
+    const a = (await page('/', { headers })).headers.get('content-security-policy');
+    const b = (await page('/', { headers })).headers.get('content-security-policy');
     expect(a).not.toBe(b);
   });
 

@@ -43,6 +43,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
     dialog.current?.showModal();
   }, []);
 
+  // A registration is not a login (it finishes from the e-mailed link): the popup stays open with its notice.
   const done = login.data?.ok || register.data?.ok;
   useEffect(() => {
     if (!done || !dialog.current?.open) return;

@@ -1,11 +1,19 @@
-/** The registration form (spec §3 "Registration"), shared by the register page and the auth popup. */
+/**
+ * The registration form (spec §3 "Registration"), shared by the register page and the auth popup. Once sent,
+ * it gives way to "check your e-mail": the account starts from the e-mailed link.
+ */
 import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
-import { Field, FormAlert, PhoneField, formStyles } from '~/components/form';
+import { Field, FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { href } from '~/routes';
 import type { AuthFormProps } from './login-form';
 
+/** The same words for a new address and a taken one: only the e-mail itself says which it was. */
+export const registrationSent = (email: string) =>
+  `Check your e-mail: we have sent a message to ${email}. Open the link in it to finish and log in.`;
+
 export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
+  if (result?.notice) return <FormNotice>{result.notice}</FormNotice>;
   const e = result?.fieldErrors ?? {};
   const id = (name: string) => (popup ? `popup-${name}` : undefined);
   return (

@@ -1,6 +1,8 @@
 /**
- * Where a visitor's cart lives. Anonymous: a cookie (cart-cookie.server.ts), priced by the gateway's
- * cartPreview. The rules of spec §4 are applied by cart-rules.ts either way.
+ * Where a visitor's cart lives. Anonymous: a cookie (cart-cookie.server.ts), priced and checked by the API
+ * through the gateway's cartPreview. The rules of spec §4 are applied by cart-rules.ts either way. Lines the
+ * API reports as removed (unpublished, sold out) are shown as a notice, then forgotten: the server cart
+ * deletes them on its next write, the cookie cart when the cart page rewrites the cookie.
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { formatDocument } from '@urql/core';
@@ -21,6 +23,8 @@ import { readCartCookie, writeCartCookie } from './cart-cookie.server';
 import { addLine, CartRuleError, clearCart, removeLine, updateLine, type CartLine } from './cart-rules';
 import type { CartActionResult } from './cart-actions.server';
 
+const EMPTY: CartViewFragment = { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [], removedLines: [] };
+
 export interface CartStore {
   /** The cart is the logged-in user's server cart (else the anonymous visitor's cookie). */
   readonly loggedIn: boolean;
@@ -29,6 +33,8 @@ export interface CartStore {
   update(target: Pick<CartLine, 'productId' | 'variationId'>, change: { quantity: number; variationId?: number }): Promise<CartActionResult>;
   remove(target: Pick<CartLine, 'productId' | 'variationId'>): Promise<CartActionResult>;
   clear(): Promise<CartActionResult>;
+  /** Headers that drop the lines `cart` reports as removed from where the cart is kept (none for a server cart). */
+  forgetRemoved(cart: CartViewFragment): Promise<Record<string, string>>;
 }
 
 export function cookieCartStore(context: AppLoadContext, request: Request): CartStore {
@@ -45,7 +51,7 @@ export function cookieCartStore(context: AppLoadContext, request: Request): Cart
     loggedIn: false,
     async read() {
       const lines = await readCartCookie(request);
-      if (lines.length === 0) return { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [] };
+      if (lines.length === 0) return EMPTY;
       const { cartPreview } = await query(context, request, CartPreviewQuery, {
         lines: lines.map((l) => ({ productId: String(l.productId), variationId: String(l.variationId), quantity: l.quantity, slug: l.slug })),
       });
@@ -55,10 +61,14 @@ export function cookieCartStore(context: AppLoadContext, request: Request): Cart
     update: (target, c) => change((lines) => updateLine(lines, target, c)),
     remove: (target) => change((lines) => removeLine(lines, target)),
     clear: () => change(() => clearCart()),
+    async forgetRemoved(cart): Promise<Record<string, string>> {
+      if (cart.removedLines.length === 0) return {};
+      const gone = new Set(cart.removedLines.map((r) => `${r.productId}:${Number(r.variationId ?? 0)}`));
+      const kept = (await readCartCookie(request)).filter((l) => !gone.has(`${l.productId}:${l.variationId}`));
+      return { 'Set-Cookie': await writeCartCookie(request, kept) };
+    },
   };
 }
-
-const EMPTY: CartViewFragment = { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [] };
 
 /**
  * The server cart query with __typename on every object, as graphcache asks for it in the browser, so the
@@ -91,6 +101,8 @@ export function serverCartStore(context: AppLoadContext, request: Request, token
     remove: async (target) =>
       settle((await mutate(context, request, RemoveFromCartMutation, { input: { productId: String(target.productId), variationId: String(target.variationId) } }, opts)).removeFromCart),
     clear: async () => settle((await mutate(context, request, ClearCartMutation, {}, opts)).clearCart),
+    // The API deletes them itself on the cart's next write (a read changes nothing there).
+    forgetRemoved: async () => ({}),
   };
 }
 

@@ -25,6 +25,7 @@ const cart: CartViewFragment = {
   itemCount: 6,
   subtotal: usd(2 * 12_000 + 1_500 + 3 * 900),
   lines: [line('50', 12_000, 2), line('171', 1_500, 1, { variation: '31', store: fashion }), line('133', 900, 3, { store: fashion })],
+  removedLines: [],
 };
 
 describe('optimistic cart', () => {
@@ -63,7 +64,7 @@ describe('optimistic cart', () => {
   });
 
   it('clear: no lines, nothing to pay, no items', () => {
-    expect(optimisticCart(cart, { intent: 'clear' })).toEqual({ itemCount: 0, subtotal: usd(0), lines: [] });
+    expect(optimisticCart(cart, { intent: 'clear' })).toEqual({ itemCount: 0, subtotal: usd(0), lines: [], removedLines: [] });
   });
 
   it('unknown line: the cart is returned unchanged', () => {

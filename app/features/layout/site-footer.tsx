@@ -32,10 +32,11 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
       <div className={container}>
         <div className={s.columns}>
           <div>
+            {/* Only what checkout takes today; mobile money is added here with the payments issue. */}
             <h2 className={s.heading}>Musika</h2>
             <p>
-              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay with
-              EcoCash, OneMoney or on delivery.
+              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay the
+              store on delivery or when you collect.
             </p>
             <p>
               <Link className={s.link} to={href('deals')}>

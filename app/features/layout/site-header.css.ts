@@ -3,10 +3,12 @@ import { above, vars } from '~/styles/theme.css';
 
 export const header = style({ background: vars.color.brand, color: vars.color.onBrand });
 
+// Phones: the actions take what the logo leaves (minmax(0, 1fr)) and wrap inside it rather than push the
+// page wider than the screen, whatever the cart and notification counts.
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"logo . actions" "search search search"',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"logo actions" "search search"',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
@@ -20,11 +22,12 @@ export const logo = style({
   color: vars.color.onBrand,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   letterSpacing: '-0.02em',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': { [above.mobile]: { fontSize: vars.fontSize.xl } },
 });
 
 export const logoMark = style({
@@ -60,13 +63,16 @@ export const searchButton = style({
   cursor: 'pointer',
 });
 
-// Tighter on phones, so "Cart (2)", Account and the bell fit on one line at 360 px.
+// Tighter on phones, so Sell, "Cart (12)", the account icon and the bell fit on one line at 360 px.
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',
-  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: `0 ${vars.space.sm}`,
   alignItems: 'center',
-  '@media': { [above.mobile]: { gap: vars.space.md } },
+  minWidth: 0,
+  '@media': { [above.mobile]: { gap: `0 ${vars.space.md}` } },
 });
 
 export const action = style({
@@ -76,6 +82,21 @@ export const action = style({
   fontSize: vars.fontSize.sm,
   padding: `${vars.space.sm} ${vars.space.xs}`,
   whiteSpace: 'nowrap',
+});
+
+export const iconAction = style([action, { position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs }]);
+
+export const icon = style({ flex: '0 0 auto' });
+
+/** A label beside an icon: read by screen readers everywhere, shown from tablet width up. */
+export const wideLabel = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [above.mobile]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
 });
 
 export const actionButton = style([
@@ -111,10 +132,13 @@ export const suggestion = style({
   ':focus': { background: vars.color.brandSoft },
 });
 
+// On the icon's top-right corner, growing leftwards over it: a count (even "99+") adds no width to the header.
 export const badge = style({
-  display: 'inline-block',
+  position: 'absolute',
+  top: 2,
+  right: -4,
   minWidth: 18,
-  marginLeft: 2,
+  lineHeight: '18px',
   padding: '0 5px',
   borderRadius: vars.radius.pill,
   background: vars.color.accent,

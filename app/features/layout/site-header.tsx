@@ -4,6 +4,7 @@ import { container } from '~/components/layout.css';
 import { useAuthPopup } from '~/features/auth/auth-popup';
 import { RequireLoginLink } from '~/features/auth/require-login-link';
 import { CategoryMenu, type MenuGroup } from './category-menu';
+import { AccountIcon, BellIcon, CountBadge } from './header-icons';
 import { SearchBox } from './search-box';
 import * as s from './site-header.css';
 
@@ -35,11 +36,13 @@ export function SiteHeader({ menu, viewer, cartCount, unread }: { menu: MenuGrou
           </Link>
           {viewer ? (
             <>
-              <Link className={s.action} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
-                Account
+              <Link className={s.iconAction} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
+                <AccountIcon />
+                <span className={s.wideLabel}>Account</span>
               </Link>
-              <Link className={s.action} to={href('notifications')} aria-label={`Notifications, ${unread} unread`}>
-                🔔{unread > 0 ? <span className={s.badge}>{unread > 99 ? '99+' : unread}</span> : null}
+              <Link className={s.iconAction} to={href('notifications')} aria-label={`Notifications, ${unread} unread`}>
+                <BellIcon />
+                <CountBadge count={unread} />
               </Link>
               {/* Phones have no room for it here; the account menu has it too. */}
               <Form method="post" action={href('logout')} className={s.wideOnly}>

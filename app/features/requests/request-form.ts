@@ -1,15 +1,48 @@
 /**
- * The rules both request actions (post and change) apply to the fields of request-fields.tsx. Server-side
- * only in practice: kept out of the component module so the page's client bundle does not carry zod.
+ * The rules both request actions (post and change) apply to the fields of request-fields.tsx, and the amount
+ * field of a store's answer. Server-side only in practice: kept out of the component modules so the pages'
+ * client bundles do not carry zod. Every message is written for the person filling in the form: the browser
+ * usually checks first, but not always (old browsers, no JavaScript is fine, a crafted post), and zod's own
+ * defaults ("Expected number, received nan") must never reach the page.
  */
 import { z } from 'zod';
 
+const MAX_DOLLARS = 100_000_000;
+
+/** Form fields are text; anything else (missing, or a crafted post) gets the field's own message. */
+const text = (message: string) => z.string({ required_error: message, invalid_type_error: message });
+
+/** An optional US$ amount as typed ("150", "149.99"); empty means none. */
+export const optionalDollars = (label: string) =>
+  text(`Enter the ${label} in US dollars, e.g. 150`)
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '') return undefined;
+      const amount = /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Number(v) : NaN;
+      if (Number.isNaN(amount)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Enter the ${label} in US dollars, e.g. 150 or 149.99` });
+      else if (amount <= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The ${label} must be more than 0` });
+      else if (amount > MAX_DOLLARS) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `That ${label} is too high` });
+      return amount;
+    })
+    .optional();
+
+const chooseCategory = 'Choose a category';
+
 export const requestFieldsSchema = z.object({
-  title: z.string().trim().min(5, 'Say what you are looking for in at least 5 characters').max(120, 'At most 120 characters'),
-  description: z.string().trim().min(10, 'Describe it in at least 10 characters').max(2000, 'At most 2000 characters'),
-  categoryId: z.coerce.number().int().min(1, 'Choose a category').max(14, 'Choose a category'),
-  budget: z.union([z.literal(''), z.coerce.number().positive('The budget must be more than 0').max(100_000_000, 'That budget is too high')]).optional(),
-  city: z.string().trim().min(1, 'Choose your city').max(60),
+  title: text('Say what you are looking for')
+    .trim()
+    .min(5, 'Say what you are looking for in at least 5 characters')
+    .max(120, 'At most 120 characters'),
+  description: text('Describe what you are looking for')
+    .trim()
+    .min(10, 'Describe it in at least 10 characters')
+    .max(2000, 'At most 2000 characters'),
+  categoryId: text(chooseCategory)
+    .regex(/^\d{1,2}$/, chooseCategory)
+    .transform(Number)
+    .pipe(z.number().min(1, chooseCategory).max(14, chooseCategory)),
+  budget: optionalDollars('budget'),
+  city: text('Choose your city').trim().min(1, 'Choose your city').max(60, 'Choose your city from the list'),
 });
 export type RequestFieldValues = z.infer<typeof requestFieldsSchema>;
 

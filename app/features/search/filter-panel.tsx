@@ -66,6 +66,8 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
           </label>
           <input id="filter-term" className={s.control} type="search" name="term" defaultValue={state.term ?? ''} maxLength={200} placeholder="What are you looking for?" />
         </Group>
+        {/* Carried through every change of filter: the page size and the store the search is limited to. */}
+        {(['per_page', 'bID', 'bTerm'] as const).map((name) => (state[name] !== undefined ? <input key={name} type="hidden" name={name} value={state[name]} /> : null))}
         {nearYou ? <NearYouControls formId={FILTER_FORM_ID} city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} /> : null}
         {has('category') && topCategories.length > 0 ? (
           <Group legend="Category">

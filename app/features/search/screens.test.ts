@@ -23,6 +23,12 @@ describe('search screens (spec §2)', () => {
     expect(screen).toMatchObject({ routeId: 'category-generic', nearYou: true, fixed: { category: 'solar-and-power' }, basePath: '/category/solar-and-power' });
   });
 
+  it('no screen title says "near you" itself: the near-you route adds it (not "Popular near you near you")', () => {
+    for (const path of ['/search', '/general', '/popular-categories', '/real-estate', '/hats', '/category/electronics']) {
+      expect(screenForPath(`${path}/near-you`)?.title, path).not.toMatch(/near/i);
+    }
+  });
+
   it('answers null for paths that are not search screens', () => {
     expect(screenForPath('/product/x/')).toBeNull();
     expect(screenForPath('/unknown-thing')).toBeNull();

@@ -26,7 +26,8 @@ export interface SearchScreen {
 const SCREENS: Record<string, Omit<SearchScreen, 'routeId'>> = {
   search: { title: 'Search', intro: 'Everything on Musika.', fixed: {}, controls: ['category', 'price', 'sale', 'kind', 'attributes'] },
   general: { title: 'General goods', intro: 'Electronics, books, health, home and more from local stores.', fixed: { kinds: ['GENERAL'] }, controls: ['category', 'price', 'sale', 'attributes'] },
-  'popular-categories': { title: 'Popular near you', intro: 'What people near you are buying.', fixed: {}, controls: ['category', 'price', 'sale'] },
+  // Only its near-you route is a search screen (the page adds "near Harare"); /popular-categories is the tiles page.
+  'popular-categories': { title: 'Popular categories', intro: 'What people near you are buying.', fixed: {}, controls: ['category', 'price', 'sale'] },
   'trades-and-services': { title: 'Trades & services', intro: 'Plumbers, electricians, builders and cleaners near you.', fixed: { kinds: ['TRADES_SERVICES'] }, controls: ['category', 'price'] },
   'real-estate': { title: 'Real estate', intro: 'Houses, flats, stands and commercial property to buy or rent.', fixed: { kinds: ['REAL_ESTATE', 'AUCTION_REAL_ESTATE'] }, controls: ['realEstate', 'price', 'category', 'sale'] },
   'motor-vehicles': { title: 'Motor vehicles', intro: 'Cars, bakkies, trucks and kombis.', fixed: { kinds: ['MOTOR_VEHICLE'] }, controls: ['vehicle', 'price', 'category', 'sale'] },

@@ -35,6 +35,10 @@ const single = {
   lng: z.string().regex(/^-?\d{1,3}(\.\d+)?$/).transform(Number).pipe(z.number().min(-180).max(180)),
   city: z.string().refine((v) => !!cityBySlug(v)),
   radius: z.enum(RADIUS_OPTIONS.map(String) as [string, ...string[]]).transform(Number),
+  // Spec §3 filters with the spec's names: page size, and one store (its id, or words of its name).
+  per_page: int(1, 100),
+  bID: int(1, 999_999_999),
+  bTerm: word(100),
 } as const;
 
 const multi = {
@@ -89,6 +93,9 @@ export function searchCentre(state: SearchState, rememberedCity?: string | null)
   return city ? { lat: city.lat, lng: city.lng, label: city.name, city } : null;
 }
 
+/** Spec §9: 20 results a page unless the URL asks for another size. */
+export const DEFAULT_PER_PAGE = 20;
+
 /** GraphQL input for a state, with a screen's fixed filters on top. */
 export function toSearchInput(state: SearchState, fixed: Partial<ProductSearchInput> = {}, centre?: { lat: number; lng: number } | null): ProductSearchInput {
   return {
@@ -109,6 +116,8 @@ export function toSearchInput(state: SearchState, fixed: Partial<ProductSearchIn
     mileageMax: state.mileage_max,
     transmission: state.transmission,
     fuelType: state.fuel,
+    businessId: state.bID !== undefined ? String(state.bID) : undefined,
+    businessTerm: state.bTerm,
     ...(centre ? { near: { lat: centre.lat, lng: centre.lng }, radiusKm: state.radius ?? DEFAULT_RADIUS_KM } : {}),
     ...fixed,
   };

@@ -58,6 +58,22 @@ describe('search URL', () => {
   });
 });
 
+describe('search filters: per_page, bID and bTerm (spec §3) are read from the URL and passed on', () => {
+  it('reads them and turns bID and bTerm into the GraphQL store filters', () => {
+    const { state, ignored } = parse('term=speaker&per_page=40&bID=4&bTerm=Borrowdale');
+    expect(ignored).toEqual([]);
+    expect(state).toMatchObject({ per_page: 40, bID: 4, bTerm: 'Borrowdale' });
+    expect(toSearchInput(state)).toMatchObject({ term: 'speaker', businessId: '4', businessTerm: 'Borrowdale' });
+  });
+
+  it('keeps them in the URLs it writes (paging, sorting), and refuses sizes outside 1–100', () => {
+    const { state } = parse('per_page=40&bID=4');
+    expect(searchUrl('/search', { ...state, page: 2 })).toBe('/search?page=2&per_page=40&bID=4');
+    expect(parse('per_page=0&bID=abc&bTerm=').ignored).toEqual(['per_page', 'bID']);
+    expect(parse('per_page=101').state.per_page).toBeUndefined();
+  });
+});
+
 describe('near you', () => {
   it('prefers the browser position, then the chosen city, then the remembered one', () => {
     expect(searchCentre(parse('lat=-17.9&lng=31.1&city=bulawayo').state)).toMatchObject({ lat: -17.9, lng: 31.1, label: 'your location' });

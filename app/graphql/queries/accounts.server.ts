@@ -40,7 +40,7 @@ export const RequestLoginLinkMutation = graphql(`
 
 export const RegisterMutation = graphql(`
   mutation RegisterRoute_Register($input: RegisterInput!) {
-    register(input: $input) { session { token expiresAt viewer { isVendor } } userErrors { field message } }
+    register(input: $input) { ok userErrors { field message } }
   }
 `);
 

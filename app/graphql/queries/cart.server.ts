@@ -12,6 +12,7 @@ export const CartLinesFragment = graphql(`
       variation { id name }
       product { id slug name kind image { url alt width height } business { id slug name } }
     }
+    removedLines { productId variationId message }
   }
 `);
 

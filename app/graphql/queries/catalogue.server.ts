@@ -59,6 +59,7 @@ export const ProductQuery = graphql(`
       business { id slug name logo city phone whatsApp productCount }
       related(limit: 4) { ...ProductCard }
       inWishlist
+      viewerIsOwner
       reviews { rating { average count } reviews { id rating review authorName createdAt } }
       reviewEligibility { canReview reason message }
     }

@@ -1,12 +1,13 @@
 /**
  * Products and variations that cart, wishlist and checkout lines point at, read in one round trip, and the rules
  * a line must satisfy (spec §4/§5 plus stock): the product exists and is on sale, the variation belongs to it
- * (and is given when the product has variations), the quantity is nonzero, at most 99 and at most the stock.
+ * (and is given when the product has variations), the quantity is nonzero, at most 99 and at most the stock,
+ * and the buyer does not run the business selling it.
  * Prices always come from here, never from the client.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { RestVariationSummary } from '../../../schema/rest/cart';
-import { MAX_LINE_QUANTITY } from '../../../schema/rest/cart';
+import type { CartRemovalReason, RestVariationSummary } from '../../../schema/rest/cart';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../../schema/rest/cart';
 import type { RestProductSummary } from '../../../schema/rest/products';
 import type { Db } from '../client';
 import { businesses, products, productVariations } from '../schema';
@@ -70,6 +71,20 @@ export async function loadCatalogue(db: Db, productIds: number[]): Promise<Catal
   return out;
 }
 
+/**
+ * Why a line kept in a cart can no longer be bought, or null when it still can: the product is gone, was
+ * unpublished (or its store was), is an auction lot, lost the chosen variation or sold out. A line asking for
+ * more than is left stays: the buyer may lower the quantity, and checkout refuses it until they do.
+ */
+export function removalReason(product: CatalogueProduct | undefined, variationId: number): Exclude<CartRemovalReason, 'own_product'> | null {
+  if (!product || !product.purchasable) return 'unavailable';
+  const variation = variationId ? product.variations.get(variationId) : undefined;
+  if (variationId ? !variation : product.variations.size > 0) return 'unavailable';
+  // A variation that does not track its own stock sells from the product's.
+  const stock = variation?.stockQuantity ?? product.row.stockQuantity;
+  return stock !== null && stock <= 0 ? 'out_of_stock' : null;
+}
+
 export interface ResolvedLine {
   product: CatalogueProduct;
   variation: RestVariationSummary | null;
@@ -78,10 +93,13 @@ export interface ResolvedLine {
   stockQuantity: number | null;
 }
 
+/** Unknown and unpublished products alike: an id alone must not tell whether a draft exists. */
+export const productNotFound = (productId: number) => new HttpError(400, `Product ${productId} was not found`);
+
 /** A line's product and variation, or 400 with a message naming what is wrong. */
 export function resolveLine(catalogue: Catalogue, productId: number, variationId: number): ResolvedLine {
   const product = catalogue.get(productId);
-  if (!product || product.row.status !== 'publish') throw new HttpError(400, `Product ${productId} was not found`);
+  if (!product || product.row.status !== 'publish') throw productNotFound(productId);
   if (!product.purchasable) throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
   let variation: RestVariationSummary | null = null;
   if (variationId !== 0) {
@@ -103,4 +121,12 @@ export function checkQuantity(line: ResolvedLine, quantity: number, max = MAX_LI
     if (line.stockQuantity <= 0) throw new HttpError(400, `${name} is out of stock`);
     if (quantity > line.stockQuantity) throw new HttpError(400, `Only ${line.stockQuantity} of ${name} left in stock`);
   }
+}
+
+/**
+ * 403 when a business the buyer owns or staffs sells the line (`runBy`: backend/db/queries/business-access.ts;
+ * empty for a guest). Checked here, not only on the product page, which is merely a hint.
+ */
+export function refuseOwnProduct(line: ResolvedLine, runBy: ReadonlySet<number>): void {
+  if (runBy.has(line.product.row.businessId)) throw new HttpError(403, CART_MESSAGES.ownProduct(line.product.row.name));
 }

@@ -1,5 +1,9 @@
-/** One product with everything its page shows. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+/**
+ * One product with everything its page shows. Only a published product of a published business is found,
+ * except by the businesses in `runBy` (the viewer's own): a vendor still opens their unpublished product.
+ * Such a request carries a bearer token, so the edge cache neither answers nor keeps it.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
 import type { RestProductDetail } from '../../../schema/rest/products';
 import type { Db } from '../client';
 import {
@@ -12,16 +16,23 @@ import {
   productVariations,
 } from '../schema';
 import type { CategoryTree } from './category-tree';
-import { isPublic, summaryColumns, toSummary } from './product-summary';
+import { summaryColumns, toSummary } from './product-summary';
 
-export async function findProductDetail(db: Db, tree: CategoryTree, slug: string): Promise<RestProductDetail | null> {
+export async function findProductDetail(
+  db: Db,
+  tree: CategoryTree,
+  slug: string,
+  runBy: ReadonlySet<number> = new Set(),
+): Promise<RestProductDetail | null> {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, businessStatus: businesses.status })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(and(isPublic, eq(products.slug, slug)))
+    .where(eq(products.slug, slug))
     .limit(1);
   if (!row) return null;
+  const published = row.product.status === 'publish' && row.businessStatus === 'publish';
+  if (!published && !runBy.has(row.product.businessId)) return null;
   const p = row.product;
   const [images, variations, attrs] = await db.batch([
     db.select().from(productImages).where(eq(productImages.productId, p.id)).orderBy(asc(productImages.position)),

@@ -44,15 +44,18 @@ export default async function setup(project: TestProject) {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
   const log = createWriteStream(LOG_FILE);
+  const baseURL = `http://127.0.0.1:${port}`;
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
-  const child = spawnGroup(wrangler, [...args, '--persist-to', PERSIST_TO], {
+  // This server plays Cloudflare's edge for the test browsers: each sends its own CF-Connecting-IP
+  // (support/browser.ts), which must count as its address. E-mailed links point back at this server.
+  const vars = ['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`];
+  const child = spawnGroup(wrangler, [...args, ...vars, '--persist-to', PERSIST_TO], {
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${baseURL}/`, { timeoutMs: 90_000, isAlive: () => child.exitCode === null });
   } catch (error) {
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
   }
   console.log(`e2e: wrangler dev on ${baseURL} (log: ${LOG_FILE})`);
   project.provide('baseURL', baseURL);
+  project.provide('persistTo', PERSIST_TO);
 
   return async () => {
     await stopGroup(child);
@@ -72,5 +76,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The e2e D1's state dir, for reading the outbox (support/outbox.ts). */
+    persistTo: string;
   }
 }

@@ -4,6 +4,7 @@
  * (reset()), migrates and loads the seed: every file sees the same fresh database (~0.1 s per file).
  */
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
+import { bumpGeneration } from '../../../server/catalogue-generation';
 
 /** D1 batches are transactions; ~50 statements keeps each one well under D1's limits. */
 const CHUNK = 50;
@@ -25,3 +26,6 @@ for (let i = 0; i < statements.length; i += CHUNK) {
     throw new Error(`Loading the seed failed at ${where}: ${error instanceof Error ? error.message : error}`);
   }
 }
+
+// A fresh database is a new catalogue: pages and REST reads cached by an earlier file must not be served.
+await bumpGeneration((caches as unknown as { default: Parameters<typeof bumpGeneration>[0] }).default);

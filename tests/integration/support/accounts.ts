@@ -65,13 +65,15 @@ export interface OutboxRow {
   created_at: string;
 }
 
-export async function outboxFor(email: string, kind: 'password_reset' | 'login_link'): Promise<OutboxRow[]> {
+export type OutboxKind = 'password_reset' | 'login_link' | 'account_unlock' | 'account_exists' | 'confirm_registration';
+
+export async function outboxFor(email: string, kind: OutboxKind): Promise<OutboxRow[]> {
   const { results } = await env.DB.prepare('select * from outbox where to_email = ? and kind = ? order by id').bind(email, kind).all<OutboxRow>();
   return results;
 }
 
 /** The key of the newest e-mail of that kind to that address, read from its link as a browser would. */
-export async function keyFromOutbox(email: string, kind: 'password_reset' | 'login_link'): Promise<string> {
+export async function keyFromOutbox(email: string, kind: OutboxKind): Promise<string> {
   const rows = await outboxFor(email, kind);
   const last = rows.at(-1);
   if (!last) throw new Error(`no ${kind} e-mail to ${email} in the outbox`);
@@ -80,6 +82,20 @@ export async function keyFromOutbox(email: string, kind: 'password_reset' | 'log
   const key = new URL(link, 'http://musika.test').searchParams.get('key');
   if (!key) throw new Error(`no key in ${link}`);
   return key;
+}
+
+/**
+ * Registers through POST /register and finishes with the e-mailed link (POST /auth/token {email, key}), as a
+ * new user does: answers the login result (token, userId, session).
+ */
+export async function registerAndConfirm(body: { email: string } & Record<string, unknown>, ip?: string): Promise<CallResult['json']['data']> {
+  const asked = await call('POST', '/register', { body, ip });
+  if (asked.status !== 200) throw new Error(`register answered ${asked.status}: ${asked.json.message}`);
+  const email = body.email.trim().toLowerCase();
+  const key = await keyFromOutbox(email, 'confirm_registration');
+  const { status, json } = await call('POST', '/auth/token', { body: { email, key }, ip });
+  if (status !== 200) throw new Error(`the registration link answered ${status}: ${json.message}`);
+  return json.data;
 }
 
 /** The value of the ezw_session cookie a response sets ('' when it clears it), or null when it sets none. */

@@ -1,6 +1,6 @@
 /** Usernames derived from the e-mail at registration. */
 import { describe, expect, it } from 'vitest';
-import { usernameBase } from './register';
+import { usernameBase } from './usernames';
 
 describe('usernames derived from the e-mail', () => {
   it("takes the e-mail's local part, lower-cased, keeping letters, digits, '.', '_' and '-'", () => {

@@ -1,0 +1,51 @@
+/**
+ * A follow-up action that survives the login redirect without JavaScript (spec §2.1: after login, run the
+ * stored follow-up). With JavaScript the auth popup keeps it in memory; without, "Save to favourites" while
+ * logged out stores it here and sends the visitor to log in, and the login (password or e-mailed link)
+ * performs it on the server with the new token.
+ *
+ * Why a cookie, not the login URL: a URL anyone can craft ("log in, then save X" sent in a message); this
+ * cookie is HttpOnly, SameSite=Lax and set only by a same-site POST (server/csrf.ts refuses cross-site form
+ * posts), so only this browser's own click can leave one. Unsigned on purpose: its value only names something
+ * the visitor could do themselves, and it is validated with zod when read. It lives 15 minutes: a login much
+ * later should not do something the visitor has forgotten asking for.
+ */
+import { createCookie, type AppLoadContext } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { mutate } from '~/graphql/client.server';
+import { AddToWishlistMutation } from '~/graphql/queries/engagement.server';
+
+const followUpCookie = createCookie('musika_follow_up', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 15 * 60 });
+
+const followUp = z.object({ type: z.literal('wishlist-add'), productId: z.string().regex(/^\d{1,10}$/) });
+export type FollowUp = z.infer<typeof followUp>;
+
+const secure = (request: Request) => new URL(request.url).protocol === 'https:';
+
+/** Set-Cookie that remembers the follow-up until the visitor has logged in. */
+export function rememberFollowUp(request: Request, value: FollowUp): Promise<string> {
+  return followUpCookie.serialize(followUp.parse(value), { secure: secure(request) });
+}
+
+async function readFollowUp(request: Request): Promise<FollowUp | null> {
+  const parsed = followUp.safeParse(await followUpCookie.parse(request.headers.get('cookie')).catch(() => null));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Right after a login: performs the remembered follow-up as the new user and answers the Set-Cookie that
+ * forgets it, or null when there was none. A follow-up that fails (the product is gone) is dropped: the login
+ * itself succeeded and must not fail with it.
+ */
+export async function runFollowUp(context: AppLoadContext, request: Request, token: string): Promise<string | null> {
+  const pending = await readFollowUp(request);
+  if (!pending) return null;
+  const forget = await followUpCookie.serialize('', { secure: secure(request), maxAge: 0 });
+  try {
+    await mutate(context, request, AddToWishlistMutation, { productId: pending.productId }, { token });
+  } catch (error) {
+    // Logged for operators; a thrown Response (an error page meant for a loader) says nothing more.
+    if (!(error instanceof Response)) console.error('follow-up after login failed', error);
+  }
+  return forget;
+}

@@ -1,0 +1,17 @@
+/**
+ * What the auth routes need from the Worker's configuration (server/config.ts validates it, once per isolate):
+ * whether CF-Connecting-IP can be believed, and the public origin e-mailed links start with. Read from the
+ * request's bindings, so a test can run the backend with other values without touching the Worker.
+ */
+import type { Context } from 'hono';
+import { loadConfig } from '../../server/config';
+
+function config(c: Context) {
+  return loadConfig((c.env ?? {}) as Record<string, unknown>);
+}
+
+/** True only behind Cloudflare's edge, which overwrites the header (see TRUST_CF_CONNECTING_IP). */
+export const trustsClientIpHeader = (c: Context): boolean => config(c).TRUST_CF_CONNECTING_IP;
+
+/** e.g. 'https://musika.co.zw', never with a trailing slash. */
+export const publicOrigin = (c: Context): string => config(c).PUBLIC_ORIGIN;

@@ -1,0 +1,34 @@
+/**
+ * Who runs a business: the one question behind every "not on your own product" rule (ordering, offers,
+ * reviews) and behind seeing one's own unpublished products. Asked here only, so the rules cannot disagree.
+ *
+ * Today a business is run by its owner (businesses.owner_id): the schema has no staff yet. When the vendor
+ * workspace adds staff members, they join the query below and every rule follows.
+ */
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { businesses } from '../schema';
+import { bearerToken, findToken } from '../../auth/tokens';
+
+/** Ids of the businesses `userId` owns or staffs (drafts included: they are still theirs). */
+export async function businessIdsRunBy(db: Db, userId: number): Promise<Set<number>> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function runsBusiness(db: Db, userId: number, businessId: number): Promise<boolean> {
+  return (await businessIdsRunBy(db, userId)).has(businessId);
+}
+
+/**
+ * The businesses run by whoever sent the request's bearer token, for public reads that show a vendor more of
+ * their own things (an unpublished product). No token, or one the API no longer accepts, reads as a visitor:
+ * a public page must not fail because a session expired.
+ */
+export async function viewerBusinessIds(c: Context, db: Db, now = new Date()): Promise<Set<number>> {
+  const token = bearerToken(c);
+  if (!token) return new Set();
+  const owner = await findToken(db, token, now);
+  return owner ? businessIdsRunBy(db, owner.userId) : new Set();
+}

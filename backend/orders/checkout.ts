@@ -1,0 +1,223 @@
+/**
+ * Checkout (spec §7 POST /orders/create): one order per vendor from one submission, idempotent on the
+ * client's key (a retry or double submit answers the same orders), every write one D1 batch.
+ *
+ * Stock: checkout takes the ordered units off the stock it checked (the variation's when it tracks its own,
+ * else the product's; untracked stock is left alone), guarded in SQL so two checkouts cannot both take the
+ * last unit; the answer names the changed products' edge-cache tags (x-musika-purge). Nobody orders their
+ * own product: a line sold by a business the buyer runs is refused with 403.
+ */
+import type { Context } from 'hono';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../schema/rest/auth';
+import * as contract from '../../schema/rest/orders';
+import { orderNumber } from '../../schema/rest/orders';
+import type { Db } from '../db/client';
+import { cartItems, offers, orderItems, orders } from '../db/schema';
+import { businessIdsRunBy } from '../db/queries/business-access';
+import { loadCatalogue, refuseOwnProduct, resolveLine } from '../db/queries/catalogue-lines';
+import { loadOrders } from '../db/queries/orders';
+import { offerUnitsBought } from '../db/queries/offers';
+import { constraintFailure, runBatch, type Statement } from '../db/queries/run-batch';
+import { setPurgeHeader } from '../cache/purge-tags';
+import { HttpError, mount, type BackendApp } from '../http';
+import { bearerToken, findToken, type TokenOwner } from '../auth/tokens';
+import { notifyStatement } from '../notifications/notify';
+import { mergeLines, splitByVendor, usd } from './checkout-plan';
+import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } from './checkout-lines';
+
+const ALLOCATION_ATTEMPTS = 4;
+
+/** Bearer optional: none → a guest; a bad one → 401 (so the client logs out rather than checking out as a guest). */
+export async function optionalUser(c: Context, db: Db, now: Date): Promise<TokenOwner | null> {
+  if (!c.req.header('authorization')) return null;
+  const owner = await findToken(db, bearerToken(c), now);
+  if (!owner) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
+  return owner;
+}
+
+/** The orders a checkout key made, as checkout answers them; null when the key is new. */
+async function checkoutAnswer(db: Db, storedKey: string) {
+  const found = (await loadOrders(db, { where: eq(orders.idempotencyKey, storedKey), limit: 100 })).sort((a, b) => a.id - b.id);
+  if (found.length === 0) return null;
+  return {
+    checkoutId: found[0].checkoutId,
+    orders: found,
+    totalCents: found.reduce((n, o) => n + o.totalCents, 0),
+    currency: 'USD' as const,
+  };
+}
+
+async function nextIds(db: Db) {
+  const row = await db.get<{ o: number; i: number }>(
+    sql`select coalesce((select max(id) from ${orders}), 0) as o, coalesce((select max(id) from ${orderItems}), 0) as i`,
+  );
+  return { order: Number(row.o) + 1, item: Number(row.i) + 1 };
+}
+
+export function registerCheckoutRoute(app: BackendApp): void {
+  mount(
+    app,
+    contract.createOrder,
+    async ({ db, body, c }) => {
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const owner = await optionalUser(c, db, now);
+      const userId = owner?.userId ?? null;
+      // Keys are per buyer: a logged-in user, or a guest's phone. Stored with that scope so nobody else's key can collide.
+      const storedKey = `${userId !== null ? `u${userId}` : `g${body.contact.phone}`}:${body.idempotencyKey}`;
+      const replay = await checkoutAnswer(db, storedKey);
+      if (replay) {
+        c.header('Idempotent-Replayed', 'true');
+        return replay;
+      }
+
+      const requested = mergeLines(body.items);
+      const uuids = [...new Set(requested.flatMap((r) => (r.offerUuid ? [r.offerUuid] : [])))];
+      const [catalogue, offerRows, runBy] = await Promise.all([
+        loadCatalogue(
+          db,
+          requested.map((r) => r.product),
+        ),
+        uuids.length ? db.select().from(offers).where(inArray(offers.uuid, uuids)) : Promise.resolve([] as OfferRow[]),
+        userId !== null ? businessIdsRunBy(db, userId) : new Set<number>(),
+      ]);
+      const used = await offerUnitsBought(db, offerRows.map((o) => o.id));
+      const lines = requested.map((r) => {
+        const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
+        const line = resolveLine(catalogue, r.product, r.variation);
+        refuseOwnProduct(line, runBy);
+        return priceLine(line, r, offer, offer ? (used.get(offer.id) ?? 0) : 0, {
+          userId,
+          phone: body.contact.phone,
+        });
+      });
+      const plans = splitByVendor(lines, body.fulfilment);
+      const checkoutId = crypto.randomUUID();
+      const address = body.fulfilment === 'delivery' && body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null;
+
+      for (let attempt = 0; attempt < ALLOCATION_ATTEMPTS; attempt++) {
+        // Explicit ids so numbers (MSK-1xxxx) and notification links are known before the batch; a concurrent
+        // checkout that took the same ids makes the batch fail on the primary key, and we try the next ones.
+        const ids = await nextIds(db);
+        const statements: Statement[] = [];
+        let itemId = ids.item;
+        plans.forEach((plan, index) => {
+          const orderId = ids.order + index;
+          const number = orderNumber(orderId);
+          statements.push(
+            db.insert(orders).values({
+              id: orderId,
+              number,
+              checkoutId,
+              idempotencyKey: storedKey,
+              userId,
+              businessId: plan.businessId,
+              status: 'pending',
+              customerName: body.contact.name,
+              customerPhone: body.contact.phone,
+              customerEmail: body.contact.email ?? null,
+              fulfilment: body.fulfilment,
+              deliveryAddress: address,
+              notes: body.notes,
+              subtotalCents: plan.subtotalCents,
+              deliveryCents: plan.deliveryCents,
+              totalCents: plan.totalCents,
+              currency: 'USD',
+              paymentMethod: body.paymentMethod,
+              paymentStatus: 'unpaid',
+              readByVendor: false,
+              createdAt: nowIso,
+              updatedAt: nowIso,
+            }),
+          );
+          for (const line of plan.lines) {
+            statements.push(
+              db.insert(orderItems).values({
+                id: itemId++,
+                orderId,
+                productId: line.product.row.id,
+                variationId: line.variation?.id ?? 0,
+                name: guardedName(line),
+                variationName: line.variation?.name ?? null,
+                unitPriceCents: line.unitPriceCents,
+                quantity: line.quantity,
+                lineTotalCents: line.unitPriceCents * line.quantity,
+                offerId: line.offerId,
+              }),
+            );
+            const take = takeStock(db, line);
+            if (take) statements.push(take);
+          }
+          const units = plan.lines.reduce((n, l) => n + l.quantity, 0);
+          const businessName = plan.lines[0].product.summary.business.name;
+          const how = body.fulfilment === 'delivery' ? `delivery to ${body.deliveryAddress?.city ?? ''}` : 'collection';
+          statements.push(
+            notifyStatement(
+              db,
+              {
+                userId: plan.lines[0].product.ownerId,
+                kind: 'order_placed',
+                title: `New order ${number}`,
+                body: `${body.contact.name} ordered ${units} ${units === 1 ? 'item' : 'items'} from ${businessName} for ${usd(plan.totalCents)}, ${how}. Payment: cash on delivery.`,
+                link: `/dashboard/order/${orderId}/`,
+              },
+              now,
+            ),
+          );
+          if (userId !== null) {
+            statements.push(
+              notifyStatement(
+                db,
+                {
+                  userId,
+                  kind: 'order_placed',
+                  title: `Order ${number} placed`,
+                  body: `Your order with ${businessName} for ${usd(plan.totalCents)} is pending. We will tell you here when the vendor updates it.`,
+                  link: `/account/order/${orderId}`,
+                },
+                now,
+              ),
+            );
+          }
+        });
+        if (userId !== null) {
+          // The ordered lines leave the buyer's server cart; anything else in it stays.
+          for (const line of lines) {
+            statements.push(
+              db
+                .delete(cartItems)
+                .where(
+                  and(eq(cartItems.userId, userId), eq(cartItems.productId, line.product.row.id), eq(cartItems.variationId, line.variation?.id ?? 0)),
+                ),
+            );
+          }
+        }
+
+        try {
+          await runBatch(db, statements);
+        } catch (error) {
+          const failure = constraintFailure(error);
+          if (!failure) throw error;
+          // The same key from a concurrent request won: answer its orders.
+          const concurrent = await checkoutAnswer(db, storedKey);
+          if (concurrent) {
+            c.header('Idempotent-Replayed', 'true');
+            return concurrent;
+          }
+          if (failure.kind === 'not_null') {
+            throw new HttpError(409, 'An item in your order sold out while you were checking out. Please check your cart and try again.');
+          }
+          if (failure.kind === 'unique' && /\.(id|number)\b/.test(failure.detail)) continue;
+          throw error;
+        }
+        const answer = await checkoutAnswer(db, storedKey);
+        // The stock shown on those products' cached pages just changed (possibly to sold out).
+        setPurgeHeader(c, purgeTagsForLines(lines));
+        if (answer) return answer;
+      }
+      throw new HttpError(409, 'The marketplace is busy. Please try again.');
+    },
+    { status: 201 },
+  );
+}

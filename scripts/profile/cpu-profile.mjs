@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * A CPU profile of the Worker under `wrangler dev`, through its inspector (port 9229): starts the profiler,
+ * sends uncached page requests, stops, and prints where self time went, grouped by package/part. Used for
+ * docs/decisions/004-page-cost.md; not part of npm test.
+ *   INSPECTOR=http://127.0.0.1:9229 node scripts/profile/cpu-profile.mjs [path=/] [requests=100] [BASE_URL]
+ * (workerd's own inspector port is in `ss -ltnp`: the one next to the serving port.)
+ */
+import WebSocket from 'ws';
+
+const path = process.argv[2] ?? '/';
+const requests = Number(process.argv[3] ?? 100);
+const BASE = process.argv[4] ?? process.env.BASE_URL ?? 'http://127.0.0.1:8787';
+const INSPECTOR = process.env.INSPECTOR ?? 'http://127.0.0.1:9229';
+const [{ webSocketDebuggerUrl }] = await (await fetch(`${INSPECTOR}/json`)).json();
+const ws = new WebSocket(webSocketDebuggerUrl);
+await new Promise((resolve) => ws.once('open', resolve));
+let id = 0;
+const pending = new Map();
+ws.on('message', (raw) => {
+  const msg = JSON.parse(String(raw));
+  if (msg.id && pending.has(msg.id)) pending.get(msg.id)(msg.result);
+});
+const send = (method, params = {}) => new Promise((resolve) => {
+  pending.set(++id, resolve);
+  ws.send(JSON.stringify({ id, method, params }));
+});
+
+const get = () => fetch(BASE + path, { headers: { cookie: 'musika_bench=1' } }).then((r) => r.arrayBuffer());
+for (let i = 0; i < 10; i++) await get();
+await send('Runtime.enable');
+await send('Debugger.enable');
+await send('Profiler.enable');
+await send('Profiler.setSamplingInterval', { interval: 100 });
+await send('Profiler.start');
+for (let i = 0; i < requests; i++) await get();
+const { profile } = await send('Profiler.stop');
+ws.close();
+
+// Self time per node, then grouped by where the code lives.
+const dt = new Map();
+for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const groups = new Map();
+const fns = new Map();
+const bucket = (url, name) => {
+  if (!url) return name === '(garbage collector)' ? 'gc' : name === '(idle)' || name === '(program)' ? name : 'native/other';
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (m) return m[1];
+  if (/build\/server|app\//.test(url)) return 'app (Remix routes)';
+  const part = /(gateway|backend|server|schema)\//.exec(url);
+  return part ? part[1] : url.split('/').slice(-1)[0];
+};
+for (const node of profile.nodes) {
+  const us = dt.get(node.id) ?? 0;
+  const g = bucket(node.callFrame.url, node.callFrame.functionName);
+  groups.set(g, (groups.get(g) ?? 0) + us);
+  const f = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber}`;
+  fns.set(f, (fns.get(f) ?? 0) + us);
+}
+const busy = [...groups].filter(([g]) => g !== '(idle)').reduce((a, [, v]) => a + v, 0);
+console.log(`${requests} × GET ${path}: ${(busy / 1000 / requests).toFixed(1)} ms CPU per request (sampled)\n`);
+for (const [g, us] of [...groups].filter(([g]) => g !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 18)) {
+  console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${g}`);
+}
+console.log('\ntop functions (self time):');
+for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
+
+// Who calls a hot function (CALLERS_OF=flattenRoutes): its self time by caller chain, 4 frames up.
+if (process.env.CALLERS_OF) {
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const chains = new Map();
+  for (const node of profile.nodes) {
+    if (node.callFrame.functionName !== process.env.CALLERS_OF) continue;
+    const names = [];
+    for (let p = parent.get(node.id), i = 0; p && i < 5; p = parent.get(p.id), i++) names.push(`${p.callFrame.functionName || '(anon)'}:${p.callFrame.lineNumber}`);
+    const key = names.join(' < ');
+    chains.set(key, (chains.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+  }
+  console.log(`\ncallers of ${process.env.CALLERS_OF}:`);
+  for (const [k, us] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${k}`);
+}

@@ -1,0 +1,75 @@
+/**
+ * Copy on the rendered pages (issues "Copy" and "say only what works"): counts that agree with their number,
+ * no doubled words, human form messages, a real support address, a <title> on every 404, and no promise of
+ * payments, ads or business settings that do not exist yet.
+ */
+import { describe, expect, it } from 'vitest';
+import { page } from './support/http';
+import { loginAs, visit } from './support/session';
+
+/** What a person reads: React's <!-- --> separators gone. */
+const text = (html: string) => html.replace(/<!-- -->/g, '');
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+const footer = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+
+describe('copy', () => {
+  it('"1 store", never "1 stores across Zimbabwe" (/vendors?term=digital)', async () => {
+    const { html } = await page('/vendors?term=digital');
+    expect(text(html)).toContain('1 store matches your search.');
+    expect(text(html)).not.toContain('1 stores');
+    expect(text((await page('/vendors')).html)).toMatch(/\d+ stores across Zimbabwe\./);
+  });
+
+  it('says "near you" once in the title and heading of /popular-categories/near-you', async () => {
+    const nearYou = await page('/popular-categories/near-you');
+    expect(title(nearYou.html)).toBe('Popular categories near you — Musika');
+    expect(text(nearYou.html)).not.toContain('near you near');
+    const inHarare = await page('/popular-categories/near-you?city=harare');
+    expect(text(inHarare.html)).toMatch(/<h1[^>]*>Popular categories near Harare<\/h1>/);
+  });
+
+  it('the buyer-request form shows a human message, not "Expected number, received nan", when browser validation is bypassed', async () => {
+    const { jar } = await loginAs('buyer');
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ title: 'Second-hand fridge', description: 'A working fridge, 200 litres or more.', categoryId: 'abc', budget: 'lots', city: 'Harare' })) {
+      body.set(name, value);
+    }
+    const response = await visit('/buyer-requests', jar, { method: 'POST', body });
+    const html = text(await response.text());
+    expect(response.status).toBe(400);
+    expect(html).toContain('Enter the budget in US dollars, e.g. 150 or 149.99');
+    expect(html).toContain('Choose a category');
+    expect(html).not.toMatch(/Expected number|received nan|Invalid input/);
+  });
+
+  it('the support address on /contact-us-info/ is Musika’s own', async () => {
+    const { html } = await page('/contact-us-info/');
+    expect(html).toContain('<a href="mailto:support@musika.co.zw">support@musika.co.zw</a>');
+    expect(html).not.toContain('example.co.zw');
+  });
+
+  it('a 404 has a <title>, for single-segment paths too', async () => {
+    for (const path of ['/nothing-here', '/nothing-here/', '/vendor/nothing-here', '/category/nothing-here', '/a/b/c']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(title(html), path).toBe('Page not found — Musika');
+    }
+  });
+});
+
+describe('say only what works', () => {
+  it('the footer promises only the payment checkout takes (on delivery or collection), not EcoCash or OneMoney', async () => {
+    const html = footer((await page('/')).html);
+    expect(html).toContain('Pay the store on delivery or when you collect.');
+    expect(html).not.toMatch(/EcoCash|OneMoney/);
+  });
+
+  it('/how-to-sell/ promises no ads, business settings or mobile-money top-ups', async () => {
+    const { status, html } = await page('/how-to-sell/');
+    expect(status).toBe(200);
+    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+    expect(article).not.toMatch(/ads balance|Promote|EcoCash|OneMoney|opening times, WhatsApp number and logo|business categories/i);
+    expect(text(article)).toContain('What your store can do');
+    expect(article).toContain('not available on the website yet');
+  });
+});
