@@ -135,7 +135,9 @@ export const routeTable: readonly RouteEntry[] = [
   acc('account-add-new-product-promotion', '/account/add-new-product/promotion'),
 
   // Dashboard routes (vendor only)
-  dash('dashboard', '/dashboard/'),
+  dash('dashboard', '/dashboard/', 'routes/dashboard-home.tsx'),
+  // The business switcher's form target (ours)
+  dash('switch-business', '/dashboard/switch-business', 'routes/dashboard-switch-business.ts'),
   dash('all-orders', '/dashboard/orders/'),
   dash('new-orders', '/dashboard/orders/new-orders/'),
   dash('my-orders', '/dashboard/orders/my-orders/'),

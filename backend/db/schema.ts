@@ -66,6 +66,14 @@ export const businesses = sqliteTable(
   (t) => [index('businesses_city_idx').on(t.city), index('businesses_promoted_idx').on(t.isPromoted)],
 );
 
+/** A business's earlier slugs: renaming changes the slug, and links to the old one redirect to the new. */
+export const businessSlugRedirects = sqliteTable('business_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id),
+});
+
 export const businessCategoryLinks = sqliteTable(
   'business_category_links',
   {
@@ -156,12 +164,23 @@ export const products = sqliteTable(
     auctionStartCents: integer('auction_start_cents'),
     auctionEndsAt: text('auction_ends_at'),
     auctionStatus: text('auction_status', { enum: ['approved', 'rejected'] }),
+    /** Hidden from buyers: only "reserve met" shows. */
+    auctionReserveCents: integer('auction_reserve_cents'),
+    // Real estate: the kind of title (title deeds, cession, council lease, agreement of sale)
+    titleType: text('title_type'),
+    // Hire items: a refundable deposit; services: the call-out fee
+    depositCents: integer('deposit_cents'),
+    callOutFeeCents: integer('call_out_fee_cents'),
+    /** The vendor's own stock code; a bulk upload of the same SKU updates instead of duplicating. */
+    sku: text('sku'),
     ratingAverage: real('rating_average').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at'),
   },
   (t) => [
     index('products_business_idx').on(t.businessId),
+    uniqueIndex('products_business_sku_idx').on(t.businessId, t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_kind_idx').on(t.kind),
     index('products_deal_idx').on(t.isDeal),

@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { businesses } from '../schema';
-import { bearerToken, findToken } from '../../auth/tokens';
+import { bearerToken, findToken, requireUser } from '../../auth/tokens';
+import { HttpError } from '../../http';
 
 /** Ids of the businesses `userId` owns or staffs (drafts included: they are still theirs). */
 export async function businessIdsRunBy(db: Db, userId: number): Promise<Set<number>> {
@@ -31,4 +32,17 @@ export async function viewerBusinessIds(c: Context, db: Db, now = new Date()): P
   if (!token) return new Set();
   const owner = await findToken(db, token, now);
   return owner ? businessIdsRunBy(db, owner.userId) : new Set();
+}
+
+/**
+ * Every vendor read and write scoped by bID goes through here first: the caller (bearer token) must run the
+ * business. 401 without a valid token; 404 for a business that does not exist; 403 for someone else's.
+ * Answers the caller's user id.
+ */
+export async function requireBusinessRunner(c: Context, db: Db, businessId: number, now = new Date()): Promise<number> {
+  const { userId } = await requireUser(c, db, now);
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!row) throw new HttpError(404, 'Business not found');
+  if (!(await runsBusiness(db, userId, businessId))) throw new HttpError(403, 'You do not manage this business');
+  return userId;
 }

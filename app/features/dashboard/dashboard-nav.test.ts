@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '~/routes';
+import { dashboardNav, NAV_ROUTE_IDS } from './dashboard-nav';
+import { capabilityAllows, limitReached } from './capabilities';
+
+/** Dashboard routes that are not screens a vendor navigates to. */
+const NOT_SCREENS = new Set(['switch-business', 'bulk-upload-template', 'update-product', 'order', 'view-order', 'update-ad', 'create-business']);
+
+describe('dashboard menu', () => {
+  it('knows every dashboard route of spec §2 that is a screen of its own', () => {
+    const screens = routeTable.filter((r) => r.guard === 'dashboard' && !NOT_SCREENS.has(r.id)).map((r) => r.id);
+    expect(screens.filter((id) => !NAV_ROUTE_IDS.includes(id))).toEqual([]);
+  });
+
+  it('links only to screens that are built', () => {
+    const built = new Set(routeTable.filter((r) => r.module).map((r) => r.id));
+    const linked = dashboardNav().flatMap((g) => g.links.map((l) => l.id));
+    expect(linked).toContain('dashboard');
+    expect(linked.filter((id) => !built.has(id))).toEqual([]);
+  });
+});
+
+describe('package capabilities and limits (spec §4: permissions are the capabilities prefixed perm_)', () => {
+  it('a capability is allowed only with its perm_ prefix', () => {
+    expect(capabilityAllows(['perm_bulk_upload'], 'bulk_upload')).toBe(true);
+    expect(capabilityAllows(['bulk_upload'], 'bulk_upload')).toBe(false);
+  });
+
+  it('a limit of -1 means unlimited; a missing limit allows nothing', () => {
+    expect(limitReached([{ name: 'products', value: -1 }], 'products', 10_000)).toBe(false);
+    expect(limitReached([{ name: 'products', value: 25 }], 'products', 24)).toBe(false);
+    expect(limitReached([{ name: 'products', value: 25 }], 'products', 25)).toBe(true);
+    expect(limitReached([], 'businesses', 0)).toBe(true);
+  });
+});

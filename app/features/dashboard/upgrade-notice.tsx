@@ -1,0 +1,20 @@
+/**
+ * What a vendor sees instead of a form their package does not allow (a capability it lacks, or a limit reached):
+ * the reason in plain words and the way forward. The API refuses the same writes; this saves a wasted form.
+ */
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { button } from '~/components/button.css';
+import { href } from '~/routes';
+import * as s from './upgrade-notice.css';
+
+export function UpgradeNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className={s.notice} role="note">
+      <p className={s.text}>{children}</p>
+      <Link className={button()} to={href('subscriptions')}>
+        Upgrade your package
+      </Link>
+    </div>
+  );
+}

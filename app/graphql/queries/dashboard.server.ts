@@ -1,0 +1,30 @@
+/** What every dashboard page needs to know about the vendor: their businesses, package, limits and counts. */
+import { graphql } from '../generated';
+
+export const DashboardAccessQuery = graphql(`
+  query Dashboard_Access {
+    viewer {
+      id
+      displayName
+      businesses { id name slug logo }
+      permissions
+      limits { name value }
+      package { id name }
+      productCount
+      businessCount
+    }
+  }
+`);
+
+/** The dashboard home: the active business's latest listings beside the package's usage. */
+export const DashboardHomeQuery = graphql(`
+  query Dashboard_Home {
+    viewer {
+      id
+      businesses {
+        id
+        products(limit: 6) { id slug name kind price { amountCents currency } stockQuantity }
+      }
+    }
+  }
+`);
