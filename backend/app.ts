@@ -4,6 +4,7 @@ import { API_BASE_PATH, HttpError, type BackendApp, type BackendEnv } from './ht
 import { registerCategoryRoutes } from './routes/categories';
 import { registerProductRoutes } from './routes/products';
 import { registerBusinessRoutes } from './routes/businesses';
+import { registerBusinessSettingsRoutes } from './routes/business-settings';
 import { registerBusinessSearchRoutes } from './routes/business-search';
 import { registerSearchRoutes } from './routes/search';
 import { registerContentRoutes } from './routes/content';
@@ -21,6 +22,8 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerOfferRoutes } from './routes/offers';
 import { registerBuyerRequestRoutes } from './routes/buyer-requests';
 import { registerMediaRoutes } from './routes/media';
+import { registerVendorCatalogueRoutes } from './routes/vendor-catalogue';
+import { registerVendorProductRoutes } from './routes/vendor-products';
 
 export { API_BASE_PATH };
 
@@ -35,6 +38,7 @@ export function createBackend(): BackendApp {
   registerBusinessSearchRoutes(app);
   registerProductRoutes(app);
   registerBusinessRoutes(app);
+  registerBusinessSettingsRoutes(app);
   registerContentRoutes(app);
   registerAuthRoutes(app);
   registerRegisterRoute(app);
@@ -50,6 +54,8 @@ export function createBackend(): BackendApp {
   registerOfferRoutes(app);
   registerBuyerRequestRoutes(app);
   registerMediaRoutes(app);
+  registerVendorCatalogueRoutes(app);
+  registerVendorProductRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -16,6 +16,9 @@ import engagementSdl from '../schema/graphql/engagement.graphql';
 import offersSdl from '../schema/graphql/offers.graphql';
 import buyerRequestsSdl from '../schema/graphql/buyer-requests.graphql';
 import mediaSdl from '../schema/graphql/media.graphql';
+import businessAdminSdl from '../schema/graphql/business-admin.graphql';
+import productAdminSdl from '../schema/graphql/product-admin.graphql';
+import catalogueAdminSdl from '../schema/graphql/catalogue-admin.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
@@ -27,16 +30,19 @@ import { engagementResolvers } from './resolvers/engagement';
 import { offerResolvers } from './resolvers/offers';
 import { buyerRequestResolvers } from './resolvers/buyer-requests';
 import { mediaResolvers } from './resolvers/media';
+import { businessAdminResolvers } from './resolvers/business-admin';
+import { productAdminResolvers } from './resolvers/product-admin';
+import { catalogueAdminResolvers } from './resolvers/catalogue-admin';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers],
 });
 
 export interface GatewayOptions {

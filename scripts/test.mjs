@@ -20,6 +20,9 @@ const stages = [
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
   ['e2e tests (wrangler dev + Chromium)', vitest('e2e')],
+  // Last, and reports only (issue 16): bench and Lighthouse print their tables; a slow number or a MISS does
+  // not fail CI, a crash of either script does. Reuses build/ and the Chromium of the stages above.
+  ['performance reports (bench + Lighthouse, not assertions)', () => run('node', ['scripts/lighthouse/ci-reports.mjs'])],
 ];
 
 const started = Date.now();

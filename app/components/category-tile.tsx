@@ -6,14 +6,28 @@ import * as s from './category-tile.css';
 
 const TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 25vw, 200px';
 
-export function CategoryTiles({ categories }: { categories: CategoryTileFragment[] }) {
+/**
+ * eagerCount: tiles that open the page (a category's sub-categories come first, and the first tile is then
+ * its LCP): loaded eagerly, the first row (2 tiles on a phone) at high priority. Elsewhere tiles sit below
+ * the fold and load lazily.
+ */
+export function CategoryTiles({ categories, eagerCount = 0 }: { categories: CategoryTileFragment[]; eagerCount?: number }) {
   return (
     <ul className={s.grid}>
-      {categories.map((c) => (
+      {categories.map((c, i) => (
         <li key={c.id}>
           <Link className={s.tile} to={href('category-generic', { slug: c.slug })} prefetch="intent">
             {c.image ? (
-              <ResponsiveImg className={s.image} url={c.image.url} alt="" width={c.image.width} height={c.image.height} sizes={TILE_SIZES} />
+              <ResponsiveImg
+                className={s.image}
+                url={c.image.url}
+                alt=""
+                width={c.image.width}
+                height={c.image.height}
+                sizes={TILE_SIZES}
+                eager={i < eagerCount}
+                priority={i < Math.min(eagerCount, 2)}
+              />
             ) : null}
             <span className={s.label}>
               {c.name}

@@ -10,7 +10,7 @@ const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 /** Search results near a point carry their distance. */
 export type ProductCardItem = ProductCardFragment & { distanceKm?: number | null };
 
-export function ProductCard({ product, eager }: { product: ProductCardItem; eager?: boolean }) {
+export function ProductCard({ product, eager, priority }: { product: ProductCardItem; eager?: boolean; priority?: boolean }) {
   const badge = product.auction ? 'Auction' : product.onSale ? 'Deal' : product.promoted ? 'Featured' : null;
   return (
     <article className={s.card}>
@@ -24,6 +24,7 @@ export function ProductCard({ product, eager }: { product: ProductCardItem; eage
             height={product.image.height}
             sizes={CARD_SIZES}
             eager={eager}
+            priority={priority}
           />
         ) : null}
       </div>
@@ -48,12 +49,28 @@ export function ProductCard({ product, eager }: { product: ProductCardItem; eage
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductCardItem[]; eagerCount?: number }) {
+/** Cards per row on a phone (the grid's narrowest layout): the first row holds the likely LCP image. */
+const FIRST_ROW = 2;
+
+/**
+ * eagerCount: cards above the fold (loaded eagerly, the rest lazily). priorityCount: cards whose image is
+ * fetched at high priority; by default the first row of an eager grid, as the grid then opens the page.
+ * Pass 0 when something above the grid is the LCP (home's hero text, a category's tiles).
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  priorityCount = Math.min(eagerCount, FIRST_ROW),
+}: {
+  products: ProductCardItem[];
+  eagerCount?: number;
+  priorityCount?: number;
+}) {
   return (
     <ul className={s.grid}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < eagerCount} />
+          <ProductCard product={p} eager={i < eagerCount} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

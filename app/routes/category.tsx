@@ -40,12 +40,13 @@ export default function Category() {
       </p>
       {children.length > 0 ? (
         <Section title="Browse by type">
-          <CategoryTiles categories={children} />
+          <CategoryTiles categories={children} eagerCount={4} />
         </Section>
       ) : null}
       <Section title={page > 1 ? `Listings — page ${page}` : 'Listings'}>
         {products.items.length > 0 ? (
-          <ProductGrid products={products.items} eagerCount={4} />
+          // With sub-category tiles above, the first tile is the LCP: the grid's images then need no priority.
+          <ProductGrid products={products.items} eagerCount={4} priorityCount={children.length > 0 ? 0 : undefined} />
         ) : (
           <Empty>{page > 1 ? 'There are no more listings here.' : 'Nothing is listed in this category yet.'}</Empty>
         )}

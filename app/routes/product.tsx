@@ -9,6 +9,7 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Price } from '~/components/price';
+import { statusMeta } from '~/components/status-meta';
 import { ProductGrid } from '~/components/product-card';
 import { AddToCart, CART_KINDS } from '~/features/product/add-to-cart';
 import { EditListing } from '~/features/product/edit-listing';
@@ -29,7 +30,7 @@ import { formatMoney } from '~/lib/money';
 import { kindLabel, productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
     ? [
         { title: `${data.product.name} — Musika` },
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { property: 'og:title', content: data.product.name },
         ...(data.product.image ? [{ property: 'og:image', content: data.product.image.url }] : []),
       ]
-    : [];
+    : statusMeta(error);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -135,7 +136,7 @@ export default function Product() {
           ) : null}
           {p.rating.count > 0 ? (
             <p className={layoutStyles.muted}>
-              ★ {p.rating.average.toFixed(1)} from {p.rating.count} reviews
+              ★ {p.rating.average.toFixed(1)} from {p.rating.count} {p.rating.count === 1 ? 'review' : 'reviews'}
             </p>
           ) : null}
           <p>{p.shortDescription}</p>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { NavLink, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
@@ -26,6 +26,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     allKinds: !section,
   });
   const found = invariantFound(business, 'Store not found');
+  // A renamed store answers under its old slug with its new one: old links move there for good (301).
+  if (params.bSlug && found.slug !== params.bSlug) {
+    const subRoute = url.pathname.split('/').slice(3).filter(Boolean).join('/');
+    throw redirect(`${href('storefront', { bSlug: found.slug })}${subRoute ? `/${subRoute}` : ''}${url.search}`, 301);
+  }
   const products = found.products ?? found.productsOfKinds;
   if (!products) throw new Response('Store products are unavailable', { status: 500 });
   // Computed here so the server and the browser show the same words (no hydration mismatch at the minute).

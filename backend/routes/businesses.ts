@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/businesses';
 import { HttpError, mount, type BackendApp } from '../http';
 import { findBusinessDetail, listBusinessSummaries } from '../db/queries/businesses';
+import { slugAfterRename } from '../db/queries/business-settings';
 import { businesses } from '../db/schema';
 
 export function registerBusinessRoutes(app: BackendApp): void {
@@ -15,8 +16,10 @@ export function registerBusinessRoutes(app: BackendApp): void {
   }));
 
   mount(app, contract.getBusiness, async ({ db, query }) => {
-    const business = await findBusinessDetail(db, query.bSlug);
-    if (!business) throw new HttpError(404, `No business found with slug: ${query.bSlug}`);
-    return business;
+    // A renamed business keeps answering under its old slugs, with its current `slug` (the storefront
+    // redirects old links to it).
+    const current = (await findBusinessDetail(db, query.bSlug)) ?? (await slugAfterRename(db, query.bSlug).then((slug) => (slug ? findBusinessDetail(db, slug) : null)));
+    if (!current) throw new HttpError(404, `No business found with slug: ${query.bSlug}`);
+    return current;
   });
 }

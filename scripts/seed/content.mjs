@@ -41,11 +41,13 @@ const PAGES = [
     h2('Buyer safety tips'),
     ul(['Meet in a busy public place or at the seller’s shop, during business hours.', 'Inspect goods before paying in full, and never pay a deposit for a vehicle or house you have not viewed.', 'For property, ask to see title deeds and confirm them at the Deeds Office.', 'For vehicles, check the registration book and have a mechanic inspect the car.', 'Keep your conversations and payments on record, and report anything suspicious.']),
   ], '2026-02-10T08:00:00.000Z'],
-  // Says only what a store can do on Musika today: opening a storefront, listing products, business settings,
-  // ads and paying for packages come with later issues, and this page grows with them.
+  // Says only what a store can do on Musika today: ads and paying for packages come with later issues, and this
+  // page grows with them.
   ['how-to-sell', 'How to Sell', 'What stores can do on Musika today, and how to start.', [
     h2('Start with a vendor account'),
-    p(`${a('/register/', 'Register')} and choose “Sell (vendor account)”. Opening your storefront and adding your products from your account are not available on the website yet; to hear when they are, ${a('/contact-us-info/', 'contact our team')}.`),
+    p(`${a('/register/', 'Register')} and choose “Sell (vendor account)”. Packages cannot be bought on the website yet; to get one, ${a('/contact-us-info/', 'contact our team')}.`),
+    h2('Open your storefront'),
+    p(`From your dashboard, create your business — what it sells, where to find you, your opening hours and your logo — then add your products one at a time, or many at once from a spreadsheet. ${a('/sell-items', 'Selling on Musika')} walks you through it.`),
     h2('What your store can do'),
     ul(['Take orders from buyers, who pay you on delivery or when they collect. You are notified of every new order.', 'Answer buyer requests: stores see what people are looking for and reply with a product and a price.', 'Receive offers on your products, then accept, counter or decline them from your offers inbox, and send the buyer a link by WhatsApp or SMS.', 'Show your address, opening times and WhatsApp number on your storefront.']),
     h2('Get more buyers'),

@@ -49,7 +49,7 @@ describe('copy', () => {
   });
 
   it('a 404 has a <title>, for single-segment paths too', async () => {
-    for (const path of ['/nothing-here', '/nothing-here/', '/vendor/nothing-here', '/category/nothing-here', '/a/b/c']) {
+    for (const path of ['/nothing-here', '/nothing-here/', '/vendor/nothing-here', '/category/nothing-here', '/product/nothing-here/', '/a/b/c']) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(title(html), path).toBe('Page not found — Musika');
@@ -64,12 +64,13 @@ describe('say only what works', () => {
     expect(html).not.toMatch(/EcoCash|OneMoney/);
   });
 
-  it('/how-to-sell/ promises no ads, business settings or mobile-money top-ups', async () => {
+  it('/how-to-sell/ promises no ads or mobile-money top-ups, and shows how to open a storefront', async () => {
     const { status, html } = await page('/how-to-sell/');
     expect(status).toBe(200);
     const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-    expect(article).not.toMatch(/ads balance|Promote|EcoCash|OneMoney|opening times, WhatsApp number and logo|business categories/i);
+    expect(article).not.toMatch(/ads balance|Promote|EcoCash|OneMoney/i);
     expect(text(article)).toContain('What your store can do');
-    expect(article).toContain('not available on the website yet');
+    expect(text(article)).toContain('Packages cannot be bought on the website yet');
+    expect(article).toContain('href="/sell-items"');
   });
 });

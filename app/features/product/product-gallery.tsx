@@ -21,7 +21,7 @@ export function ProductGallery({ images, name }: { images: Img[]; name: string }
         width={first.width}
         height={first.height}
         sizes="(max-width: 991px) 100vw, 60vw"
-        eager
+        priority
       />
       {rest.length > 0 ? (
         <div className={s.thumbs}>

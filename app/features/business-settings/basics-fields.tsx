@@ -1,0 +1,68 @@
+/** The first sections of the settings form: what the business is called, says about itself and sells. */
+import { Field, formStyles } from '~/components/form';
+import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import * as s from './business-settings.css';
+import type { SettingsValues } from './settings-values';
+
+type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+
+export function BasicsFields({ values, errors }: Props) {
+  return (
+    <fieldset className={s.section}>
+      <legend className={s.legend}>Basics</legend>
+      <Field label="Business name" name="name" required maxLength={80} autoComplete="organization" defaultValue={values.name} error={errors.name} />
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="field-description">
+          About the business (optional)
+        </label>
+        <textarea
+          className={s.textarea}
+          id="field-description"
+          name="description"
+          maxLength={2000}
+          defaultValue={values.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'field-description-error' : undefined}
+        />
+        {errors.description ? (
+          <p className={formStyles.error} id="field-description-error">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="field-status">
+          Storefront
+        </label>
+        <select className={formStyles.input} id="field-status" name="status" defaultValue={values.status}>
+          <option value="PUBLISH">Open: buyers can find the business</option>
+          <option value="DRAFT">Hidden: only you can see it</option>
+        </select>
+        {errors.status ? <p className={formStyles.error}>{errors.status}</p> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CategoryFields({ values, errors }: Props) {
+  const chosen = new Set(values.categoryIds);
+  return (
+    <fieldset className={s.section} aria-describedby={errors.categoryIds ? 'categories-error' : undefined}>
+      <legend className={s.legend}>What you sell</legend>
+      <p className={formStyles.hint}>Choose every category that fits: buyers and buyer requests find you by them.</p>
+      <div className={s.categoryGrid}>
+        {BUSINESS_CATEGORIES.map((c) => (
+          <label key={c.id} className={s.check}>
+            <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.has(String(c.id))} />
+            {c.name}
+          </label>
+        ))}
+      </div>
+      {errors.categoryIds ? (
+        <p className={formStyles.error} id="categories-error">
+          {errors.categoryIds}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Opening hours, one row a day: opening and closing time and a "Closed" box. The defaults (spec §5) come from
+ * the API with a new business's draft; an empty "closed" flag shows unticked.
+ */
+import { formStyles } from '~/components/form';
+import * as s from './business-settings.css';
+import { hoursField, type SettingsValues } from './settings-values';
+
+type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+
+export function HoursFields({ values, errors }: Props) {
+  const dayErrors = values.hours.map((d) => errors[hoursField('open', d.day)] ?? errors[hoursField('close', d.day)]).filter(Boolean);
+  return (
+    <fieldset className={s.section}>
+      <legend className={s.legend}>Opening hours</legend>
+      <table className={s.hoursTable}>
+        <thead>
+          <tr>
+            <th className={s.dayHead} scope="col">
+              Day
+            </th>
+            <th className={s.hoursHead} scope="col">
+              Opens
+            </th>
+            <th className={s.hoursHead} scope="col">
+              Closes
+            </th>
+            <th className={s.hoursHead} scope="col">
+              Closed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.hours.map((d) => {
+            const open = hoursField('open', d.day);
+            const close = hoursField('close', d.day);
+            return (
+              <tr key={d.day}>
+                <th scope="row" className={s.dayName}>
+                  {d.day}
+                </th>
+                <td className={s.hoursCell}>
+                  <input className={s.time} type="time" name={open} aria-label={`${d.day} opens`} defaultValue={d.open} aria-invalid={errors[open] ? true : undefined} />
+                </td>
+                <td className={s.hoursCell}>
+                  <input className={s.time} type="time" name={close} aria-label={`${d.day} closes`} defaultValue={d.close} aria-invalid={errors[close] ? true : undefined} />
+                </td>
+                <td className={s.hoursCell}>
+                  <label className={s.closedLabel}>
+                    <input className={s.closedBox} type="checkbox" name={hoursField('closed', d.day)} aria-label={`Closed on ${d.day}`} defaultChecked={d.closed} />
+                    <span className={s.closedText} aria-hidden="true">
+                      Closed
+                    </span>
+                  </label>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {[errors.hours, ...dayErrors].filter(Boolean).map((message) => (
+        <p key={message} className={formStyles.error}>
+          {message}
+        </p>
+      ))}
+    </fieldset>
+  );
+}

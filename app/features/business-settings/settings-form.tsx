@@ -1,0 +1,58 @@
+/**
+ * The business settings form (spec §3 settings draft), for creating a business and editing one: a multipart
+ * Remix <Form> that works without JavaScript. After a refused post it is drawn from what was posted, so
+ * nothing typed is lost; errors show next to their field and are summed up at the top.
+ */
+import { Form, useNavigation } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { FormAlert } from '~/components/form';
+import { BasicsFields, CategoryFields } from './basics-fields';
+import * as s from './business-settings.css';
+import { AddressFields, ContactFields } from './contact-fields';
+import { HoursFields } from './hours-fields';
+import { PhotoFields } from './photo-fields';
+import { SOCIAL_FIELDS, type SettingsValues } from './settings-values';
+import { SocialsFields } from './socials-fields';
+
+/** Every field name a section shows an error for; an error about anything else goes in the top alert. */
+const SHOWN = new Set([
+  'name', 'description', 'status', 'categoryIds', 'phone', 'whatsApp', 'email', 'website', 'shopAddress', 'streetAddress',
+  'suburb', 'city', 'province', 'lat', 'lng', 'hours', 'logo', 'coverImage', ...SOCIAL_FIELDS.map(([n]) => n),
+]);
+const shown = (field: string) => SHOWN.has(field) || /^(open|close)-[a-z]+$/.test(field);
+
+export function SettingsForm({
+  values,
+  fieldErrors = {},
+  formError,
+  submitLabel,
+  label,
+}: {
+  values: SettingsValues;
+  fieldErrors?: Record<string, string>;
+  formError?: string | null;
+  submitLabel: string;
+  label: string;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const hidden = Object.entries(fieldErrors).filter(([field]) => !shown(field)).map(([, message]) => message);
+  const alert = formError ?? hidden[0] ?? (Object.keys(fieldErrors).length ? 'Please check the highlighted fields.' : null);
+  const props = { values, errors: fieldErrors };
+  return (
+    <Form method="post" encType="multipart/form-data" className={s.form} aria-label={label}>
+      <FormAlert>{alert}</FormAlert>
+      <BasicsFields {...props} />
+      <CategoryFields {...props} />
+      <ContactFields {...props} />
+      <AddressFields {...props} />
+      <HoursFields {...props} />
+      <SocialsFields {...props} />
+      <PhotoFields {...props} />
+      <div className={s.actions}>
+        <button className={button()} type="submit" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

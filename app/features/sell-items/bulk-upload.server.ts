@@ -1,0 +1,117 @@
+/**
+ * The bulk upload's action, shared by /dashboard/bulk-upload/ and /account/upload: read the uploaded CSV
+ * (multipart, at most MAX_CSV_BYTES), preview it (a dry run that lists every row's errors by row and column,
+ * writing nothing), then import the valid rows in batches of MAX_IMPORT_ROWS. The file travels from the preview
+ * to the import as a hidden base64 field, so no JavaScript and no server-side storage is needed; the import
+ * validates every row again anyway. With JavaScript the page posts one batch at a time to show progress.
+ */
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { MAX_IMPORT_ROWS, type RestImportRow } from '../../../schema/rest/vendor-catalogue';
+import { CATALOGUE_MESSAGES } from '../../../schema/rest/vendor-catalogue';
+import { mutate } from '~/graphql/client.server';
+import type { BulkUploadRoute_ImportMutation } from '~/graphql/generated/graphql';
+import { ImportSellItemsMutation } from '~/graphql/queries/sell-items.server';
+import { rowsFromCsv } from './csv-rows';
+import type { UploadResult } from './upload-result';
+
+/** 2 MB: a few thousand product rows; bigger files are split by the vendor. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+type Args = { request: Request; context: AppLoadContext };
+type Result = BulkUploadRoute_ImportMutation['importSellItems']['results'][number];
+
+const toBase64 = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+const fromBase64 = (b64: string) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+
+async function readFile(form: FormData): Promise<{ text: string } | { error: string }> {
+  const carried = form.get('csv');
+  if (typeof carried === 'string' && carried) {
+    try {
+      return { text: fromBase64(carried) };
+    } catch {
+      return { error: 'The file could not be read again: upload it once more.' };
+    }
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return { error: 'Choose a CSV file to upload.' };
+  if (file.size > MAX_CSV_BYTES) return { error: 'The file is too large (at most 2 MB): split it into smaller files.' };
+  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain|excel/.test(file.type)) return { error: 'Upload a .csv file (in your spreadsheet: File → Save as → CSV).' };
+  const text = await file.text();
+  if (text.includes('\u0000')) return { error: 'This is not a CSV text file: save your spreadsheet as CSV and upload that.' };
+  return { text };
+}
+
+async function sendBatch(args: Args, businessId: string, token: string, rows: RestImportRow[], dryRun: boolean) {
+  const { importSellItems } = await mutate(
+    args.context,
+    args.request,
+    ImportSellItemsMutation,
+    { input: { businessId, dryRun, rows: rows.map((r) => ({ row: r.row, cells: Object.entries(r.values).map(([column, value]) => ({ column, value })) })) } },
+    { token },
+  );
+  return importSellItems;
+}
+
+/**
+ * Rows whose SKU an earlier row of the file already has are left out before anything is sent (the earlier row
+ * wins): batches go separately, so the API could not tell a second row from a re-upload.
+ */
+function splitDuplicates(rows: RestImportRow[]): { unique: RestImportRow[]; duplicates: Result[] } {
+  const first = new Map<string, number>();
+  const unique: RestImportRow[] = [];
+  const duplicates: Result[] = [];
+  for (const r of rows) {
+    const sku = (r.values.sku ?? '').trim();
+    const earlier = sku ? first.get(sku) : undefined;
+    if (earlier === undefined) {
+      if (sku) first.set(sku, r.row);
+      unique.push(r);
+    } else {
+      duplicates.push({ row: r.row, sku, outcome: 'INVALID', productId: null, existing: false, errors: [{ column: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(earlier) }] });
+    }
+  }
+  return { unique, duplicates };
+}
+
+export async function runBulkUpload(args: Args, businessId: string, token: string): Promise<UploadResult> {
+  const declared = Number(args.request.headers.get('content-length') ?? 0);
+  if (declared > MAX_CSV_BYTES * 1.5) return { kind: 'error', message: 'The file is too large (at most 2 MB): split it into smaller files.' };
+  const form = await args.request.formData();
+  const intent = form.get('intent') === 'import' ? 'import' : 'preview';
+  const file = await readFile(form);
+  if ('error' in file) return { kind: 'error', message: file.error };
+  const parsed = rowsFromCsv(file.text);
+  if (!parsed.ok) return { kind: 'error', message: parsed.error };
+
+  const { unique, duplicates } = splitDuplicates(parsed.rows);
+  const batches: RestImportRow[][] = [];
+  for (let i = 0; i < unique.length; i += MAX_IMPORT_ROWS) batches.push(unique.slice(i, i + MAX_IMPORT_ROWS));
+  // With JavaScript the page imports one batch per request (?batch=k) to show progress; without, all at once.
+  const batchParam = form.get('batch');
+  const only = typeof batchParam === 'string' && /^\d{1,3}$/.test(batchParam) ? Number(batchParam) : null;
+  if (only !== null && only > 0 && !batches[only]) return { kind: 'error', message: 'That part of the file does not exist: upload the file again.' };
+
+  // The duplicates are reported once: with the whole file, or with the first batch.
+  const results: Result[] = only === null || only === 0 ? [...duplicates] : [];
+  for (const [i, rows] of batches.entries()) {
+    if (only !== null && i !== only) continue;
+    const answer = await sendBatch(args, businessId, token, rows, intent === 'preview');
+    if (answer.userErrors.length) return { kind: 'error', message: answer.userErrors[0].message };
+    results.push(...answer.results);
+  }
+  const checked = results.sort((x, y) => x.row - y.row);
+  return {
+    kind: intent,
+    csv: toBase64(file.text),
+    totalRows: parsed.rows.length,
+    batches: batches.length,
+    batch: only,
+    ignoredColumns: parsed.ignoredColumns,
+    results: checked.map((r) => ({ row: r.row, sku: r.sku, outcome: r.outcome, existing: r.existing, errors: r.errors.map((e) => ({ column: e.column, message: e.message })) })),
+  };
+}

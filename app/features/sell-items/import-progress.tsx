@@ -1,0 +1,89 @@
+/**
+ * The import button. Without JavaScript it is a plain form: one POST imports every batch and the page shows the
+ * outcome. With JavaScript it posts the batches one after another (a fetcher), with a progress bar and the
+ * outcome gathered as the answers come in.
+ */
+import { Form, useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { button } from '~/components/button.css';
+import { FormAlert, FormNotice } from '~/components/form';
+import { RowErrors } from './row-errors';
+import { countOutcomes, type UploadResult, type UploadRowResult } from './upload-result';
+import * as s from './bulk-upload.css';
+
+interface Props {
+  csv: string;
+  batches: number;
+  /** Rows the preview found ready to write. */
+  ready: number;
+}
+
+export function ImportProgress({ csv, batches, ready }: Props) {
+  const fetcher = useFetcher<UploadResult>();
+  const [next, setNext] = useState<number | null>(null);
+  const [done, setDone] = useState<UploadRowResult[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const handled = useRef<unknown>(null);
+
+  const send = (batch: number) => {
+    const form = new FormData();
+    form.set('csv', csv);
+    form.set('intent', 'import');
+    form.set('batch', String(batch));
+    fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
+    setNext(batch);
+  };
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data || next === null) return;
+    handled.current = fetcher.data;
+    const data = fetcher.data;
+    if (data.kind === 'error') {
+      setError(data.message);
+      setNext(null);
+      return;
+    }
+    setDone((previous) => [...previous, ...data.results]);
+    if (next + 1 < batches) send(next + 1);
+    else setNext(null);
+  });
+
+  const started = done.length > 0 || next !== null;
+  const counts = countOutcomes(done);
+  const written = counts.created + counts.updated;
+  const running = next !== null;
+  return (
+    <div className={s.importBox}>
+      {!started ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send(0);
+          }}
+        >
+          <input type="hidden" name="csv" value={csv} />
+          <input type="hidden" name="intent" value="import" />
+          <button className={button()} type="submit">
+            Import {ready} valid row{ready === 1 ? '' : 's'}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <label className={s.progressLabel}>
+            {running ? 'Importing…' : 'Import finished'} Imported {written} of {ready}
+            <progress className={s.progress} value={written} max={Math.max(ready, 1)} />
+          </label>
+          {!running && !error ? (
+            <FormNotice>
+              Imported {written} of {ready}: {counts.created} new, {counts.updated} updated.
+            </FormNotice>
+          ) : null}
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <RowErrors rows={done.filter((r) => r.errors.length > 0)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Every problem of an upload, one line per row and column, in file order (the header is row 1). */
+import type { UploadRowResult } from './upload-result';
+import * as s from './bulk-upload.css';
+
+export function RowErrors({ rows }: { rows: readonly UploadRowResult[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table} aria-label="Rows with errors">
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Column</th>
+            <th scope="col">Problem</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((r) =>
+            r.errors.map((e, i) => (
+              <tr key={`${r.row}-${i}`} data-testid="row-error">
+                <td>{r.row}</td>
+                <td>{e.column}</td>
+                <td>{e.message}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

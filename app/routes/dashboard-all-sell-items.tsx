@@ -1,0 +1,49 @@
+/** All sell items (`/dashboard/all-sell-items`): the active business's products of every status, with bulk actions. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { SellItemsList } from '~/features/sell-items/sell-items-list';
+import { loadSellItems, runBulkAction } from '~/features/sell-items/sell-items.server';
+import { href, routeEntry } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'All sell items — Musika' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const access = await requireDashboardBusiness(args);
+  const { filters, list } = await loadSellItems(args, access.businessId, access.token);
+  return { frame: access.frame, filters, list };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const access = await requireDashboardBusiness(args);
+  return runBulkAction(args, access.businessId, access.token);
+}
+
+/** Links only to screens that are built, so the page never points at a 404. */
+const built = (id: string) => Boolean(routeEntry(id).module);
+
+export default function DashboardAllSellItems() {
+  const { frame, filters, list } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const addHref = built('add-product') ? href('add-product') : null;
+  return (
+    <DashboardLayout
+      frame={frame}
+      title="All sell items"
+      actions={
+        addHref ? (
+          <Link className={button()} to={addHref}>
+            Add product
+          </Link>
+        ) : null
+      }
+    >
+      <SellItemsList list={list} filters={filters} result={result} addHref={addHref} />
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

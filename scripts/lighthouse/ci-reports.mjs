@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * npm test's last stage: the performance reports of issue 16 — `npm run bench` (short) and
+ * `npm run lighthouse` — against one Worker over the build/ the earlier stages made, printing their tables.
+ * Reports, not assertions: a slow number or a Lighthouse MISS never fails CI. A script that crashes, exits
+ * non-zero or hangs past its time limit does, so the reports keep working.
+ *   BENCH_REQUESTS=100 node scripts/lighthouse/ci-reports.mjs
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../lib.mjs';
+import { startServer } from './server.mjs';
+
+// Short enough for CI (bench ≈ 30 s on a loaded 2-core machine, Lighthouse ≈ 2 min: one run per page and
+// profile), long enough that the ratios mean something. The time limits are a hang guard, not a budget.
+const BENCH_REQUESTS = process.env.BENCH_REQUESTS ?? '100';
+const BENCH_LIMIT_MS = 4 * 60_000;
+const LIGHTHOUSE_LIMIT_MS = 8 * 60_000;
+
+/** Run a report script to completion with its output shown; throw when it fails or overruns. */
+function report(name, args, env, timeout) {
+  console.log(`\n--- ${name} ---\n$ ${args.join(' ')}`);
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    timeout,
+    killSignal: 'SIGTERM', // run.mjs stops its Chromium on SIGTERM
+  });
+  if (result.error) throw new Error(`${name} could not run or ran past ${timeout / 1000} s: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${name} exited with ${result.status ?? result.signal}`);
+}
+
+async function main() {
+  // One server for both: migrating and seeding a fresh D1 costs ~30 s here, and neither report writes.
+  const server = await startServer();
+  const stopOnSignal = () => server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    console.log(`Reports against ${server.baseURL}`);
+    report('bench (short)', ['scripts/bench.mjs'], { BASE_URL: server.baseURL, REQUESTS: BENCH_REQUESTS, CONCURRENCY: '10' }, BENCH_LIMIT_MS);
+    report('Lighthouse', ['scripts/lighthouse/run.mjs'], { BASE_URL: server.baseURL, RUNS: '1' }, LIGHTHOUSE_LIMIT_MS);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nperformance reports failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
