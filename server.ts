@@ -20,6 +20,7 @@ import { noStore, screenGraphqlRequest } from './server/graphql-http';
 import { cachedPage, pageCacheable } from './server/page-cache';
 import { withPageCacheHeaders } from './server/page-cache-headers';
 import { restTarget } from './server/rest-target';
+import { viewRequest } from './server/page-view';
 import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 
@@ -85,5 +86,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
       graphql: async (req: Request) => yoga.fetch(req, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),
     });
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
+  // Product and storefront views count after answering, cached pages included (server/page-view.ts).
+  const view = target.embedded ? viewRequest(request, page, target.restBaseUrl) : null;
+  if (view) waitUntil(Promise.resolve(backend.fetch(view, env, ctx)).catch((e: unknown) => console.error('view not recorded', e)));
   return withPageCacheHeaders(request, page);
 }

@@ -24,6 +24,8 @@ import { registerBuyerRequestRoutes } from './routes/buyer-requests';
 import { registerMediaRoutes } from './routes/media';
 import { registerVendorCatalogueRoutes } from './routes/vendor-catalogue';
 import { registerVendorProductRoutes } from './routes/vendor-products';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCustomerRoutes } from './routes/customers';
 
 export { API_BASE_PATH };
 
@@ -56,6 +58,8 @@ export function createBackend(): BackendApp {
   registerMediaRoutes(app);
   registerVendorCatalogueRoutes(app);
   registerVendorProductRoutes(app);
+  registerAnalyticsRoutes(app);
+  registerCustomerRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -37,6 +37,8 @@ export const errorCatalogue = {
   createBusiness: entry('BUSINESS_CREATE_FAILED', 'An error occurred'),
   updateBusiness: entry('BUSINESS_UPDATE_FAILED', 'An error occurred'),
   getBusinessSettings: entry('REQUEST_FAILED', 'Request failed'),
+  businessOrders: entry('ORDERS_FETCH_FAILED', 'Request failed'),
+  updateOrder: entry('ORDER_UPDATE_FAILED', 'Request failed'),
   reportProduct: entry('PRODUCT_REPORT_FAILED', 'Failed to report product'),
   // Search
   searchFilter: entry('SEARCH_FILTER_FETCH_FAILED', 'Failed to fetch search filter items'),

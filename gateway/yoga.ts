@@ -19,6 +19,10 @@ import mediaSdl from '../schema/graphql/media.graphql';
 import businessAdminSdl from '../schema/graphql/business-admin.graphql';
 import productAdminSdl from '../schema/graphql/product-admin.graphql';
 import catalogueAdminSdl from '../schema/graphql/catalogue-admin.graphql';
+import vendorOrdersSdl from '../schema/graphql/vendor-orders.graphql';
+import analyticsSdl from '../schema/graphql/analytics.graphql';
+import vendorInboxSdl from '../schema/graphql/vendor-inbox.graphql';
+import customersSdl from '../schema/graphql/customers.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
@@ -33,16 +37,20 @@ import { mediaResolvers } from './resolvers/media';
 import { businessAdminResolvers } from './resolvers/business-admin';
 import { productAdminResolvers } from './resolvers/product-admin';
 import { catalogueAdminResolvers } from './resolvers/catalogue-admin';
+import { vendorOrderResolvers } from './resolvers/vendor-orders';
+import { analyticsResolvers } from './resolvers/analytics';
+import { vendorInboxResolvers } from './resolvers/vendor-inbox';
+import { customerResolvers } from './resolvers/customers';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers],
 });
 
 export interface GatewayOptions {

@@ -1,18 +1,27 @@
 /**
- * The dashboard's front page: the active business at a glance — what the package allows and how much of it is
- * used, the latest listings, and the next things a vendor does. Sales and visit figures join it with the
- * analytics of the next vendor issue.
+ * The dashboard's front page (/dashboard/): the active business at a glance — what needs attention now
+ * (counters), sales, orders, views and conversion over a chosen range (?range=7d|30d|90d|12m, in Harare days)
+ * with a chart and its table, top products, buyers' cities, the package's usage, quick actions and the latest
+ * listings. Everything is server-rendered: it reads fully without JavaScript.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { BuyerCities } from '~/features/analytics/buyer-cities';
+import { rangeLabel } from '~/features/analytics/bucket-label';
+import { Counters } from '~/features/analytics/counters';
+import { FigureTiles } from '~/features/analytics/figure-tiles';
+import { rangeEnum, rangeFromSearch } from '~/features/analytics/range-param';
+import { RangeSwitcher } from '~/features/analytics/range-switcher';
+import { SalesChart } from '~/features/analytics/sales-chart';
+import { TopProducts } from '~/features/analytics/top-products';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { PackageUsage } from '~/features/dashboard/package-usage';
 import * as s from '~/features/dashboard/dashboard-home.css';
 import { query } from '~/graphql/client.server';
-import { DashboardHomeQuery } from '~/graphql/queries/dashboard.server';
+import { DashboardAnalyticsQuery } from '~/graphql/queries/analytics.server';
 import { formatMoney } from '~/lib/money';
 import { href, routeEntry } from '~/routes';
 
@@ -20,22 +29,51 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard — Musika' }, { na
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
-  const { viewer } = await query(args.context, args.request, DashboardHomeQuery, {}, { token: access.token });
-  const products = viewer?.businesses.find((b) => b.id === access.businessId)?.products ?? [];
-  return { frame: access.frame, products };
+  const range = rangeFromSearch(new URL(args.request.url).searchParams);
+  const data = await query(
+    args.context,
+    args.request,
+    DashboardAnalyticsQuery,
+    { businessId: String(access.businessId), range: rangeEnum(range) },
+    { token: access.token },
+  );
+  const products = data.viewer?.businesses.find((b) => b.id === String(access.businessId))?.products ?? [];
+  return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products };
 }
 
 /** A link to a dashboard screen only once it is built, so the page never points at a 404. */
 const built = (id: string) => Boolean(routeEntry(id).module);
 
 export default function DashboardHome() {
-  const { frame, products } = useLoaderData<typeof loader>();
+  const { frame, range, figures, counters, products } = useLoaderData<typeof loader>();
   const business = frame.business!;
   return (
     <DashboardLayout frame={frame} title={`Welcome, ${frame.vendorName}`}>
       <p className={s.lead}>
         You are managing <strong>{business.name}</strong>.
       </p>
+      {counters ? <Counters counters={counters} /> : null}
+      <section aria-labelledby="figures-title" className={s.section}>
+        <h2 id="figures-title" className={s.sectionTitle}>
+          Sales and visits
+        </h2>
+        <RangeSwitcher current={range} path={href('dashboard')} />
+        {figures ? (
+          <>
+            <p className={s.meta}>{`${rangeLabel(figures.from, figures.to)} (Harare time)`}</p>
+            <FigureTiles figures={figures} />
+          </>
+        ) : (
+          <p>The figures could not be loaded. Please reload the page.</p>
+        )}
+      </section>
+      {figures ? (
+        <>
+          <SalesChart figures={figures} />
+          <TopProducts byRevenue={figures.topByRevenue} byUnits={figures.topByUnits} />
+          <BuyerCities cities={figures.cities} />
+        </>
+      ) : null}
       <div className={s.actions}>
         {built('add-product') ? (
           <Link className={button()} to={href('add-product')}>

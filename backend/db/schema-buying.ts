@@ -70,6 +70,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_idempotency_business_idx').on(t.idempotencyKey, t.businessId),
     index('orders_user_idx').on(t.userId),
     index('orders_business_idx').on(t.businessId),
+    // Analytics: a business's orders in a time range, covering the figures summed (status, total).
+    index('orders_business_created_idx').on(t.businessId, t.createdAt, t.status, t.totalCents),
     index('orders_checkout_idx').on(t.checkoutId),
   ],
 );

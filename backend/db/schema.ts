@@ -396,3 +396,4 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
 });
 
 export * from './schema-buying';
+export * from './schema-analytics';

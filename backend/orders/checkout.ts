@@ -24,6 +24,7 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { bearerToken, findToken, type TokenOwner } from '../auth/tokens';
 import { notifyStatement } from '../notifications/notify';
 import { mergeLines, splitByVendor, usd } from './checkout-plan';
+import { manualKeyScope, refuseForeignLine, requireManualOrder } from './manual-order';
 import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } from './checkout-lines';
 
 const ALLOCATION_ATTEMPTS = 4;
@@ -63,9 +64,13 @@ export function registerCheckoutRoute(app: BackendApp): void {
       const now = new Date();
       const nowIso = now.toISOString();
       const owner = await optionalUser(c, db, now);
-      const userId = owner?.userId ?? null;
-      // Keys are per buyer: a logged-in user, or a guest's phone. Stored with that scope so nobody else's key can collide.
-      const storedKey = `${userId !== null ? `u${userId}` : `g${body.contact.phone}`}:${body.idempotencyKey}`;
+      // A vendor entering an order taken by phone for its own business (bID): ./manual-order.ts.
+      const manual = await requireManualOrder(c, db, body);
+      const userId = manual ? null : (owner?.userId ?? null);
+      // Keys are per buyer: a logged-in user, or a guest's phone (or, for a manual order, its business). Stored
+      // with that scope so nobody else's key can collide.
+      const scope = manual ? manualKeyScope(manual) : userId !== null ? `u${userId}` : `g${body.contact.phone}`;
+      const storedKey = `${scope}:${body.idempotencyKey}`;
       const replay = await checkoutAnswer(db, storedKey);
       if (replay) {
         c.header('Idempotent-Replayed', 'true');
@@ -86,7 +91,8 @@ export function registerCheckoutRoute(app: BackendApp): void {
       const lines = requested.map((r) => {
         const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
         const line = resolveLine(catalogue, r.product, r.variation);
-        refuseOwnProduct(line, runBy);
+        if (manual) refuseForeignLine(line, manual);
+        else refuseOwnProduct(line, runBy);
         return priceLine(line, r, offer, offer ? (used.get(offer.id) ?? 0) : 0, {
           userId,
           phone: body.contact.phone,
@@ -126,7 +132,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
               currency: 'USD',
               paymentMethod: body.paymentMethod,
               paymentStatus: 'unpaid',
-              readByVendor: false,
+              readByVendor: manual !== null,
               createdAt: nowIso,
               updatedAt: nowIso,
             }),
@@ -152,7 +158,8 @@ export function registerCheckoutRoute(app: BackendApp): void {
           const units = plan.lines.reduce((n, l) => n + l.quantity, 0);
           const businessName = plan.lines[0].product.summary.business.name;
           const how = body.fulfilment === 'delivery' ? `delivery to ${body.deliveryAddress?.city ?? ''}` : 'collection';
-          statements.push(
+          // The vendor who typed a manual order needs no news of it.
+          if (!manual) statements.push(
             notifyStatement(
               db,
               {

@@ -3,10 +3,30 @@
  * (the variation's stock when it tracks its own, else the product's; untracked stock is left alone).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { RestOrder } from '../../schema/rest/orders';
+import { RELEASED_ORDER_STATUSES, type OrderStatus, type RestOrder } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
 import { products, productVariations } from '../db/schema';
 import type { Statement } from '../db/queries/run-batch';
+
+/**
+ * The stock rule: units go back when an order enters a releasing status (cancelled, refunded) from one that
+ * still held them. Cancelled and refunded are final (ORDER_TRANSITIONS), and an order moving between two
+ * releasing statuses would not return them again: so each order's units come back at most once.
+ */
+export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
+  return from !== to && RELEASED_ORDER_STATUSES.includes(to) && !RELEASED_ORDER_STATUSES.includes(from);
+}
+
+/**
+ * updated_at for a status change, unique to this request: the ISO time with random digits past the
+ * millisecond. The batch's follow-up statements (stock, notification) run only if the order carries this
+ * exact stamp, so two changes in the same millisecond cannot both see "applied" and return the units twice.
+ * (Date.parse and string order both still read it as that millisecond.)
+ */
+export function uniqueStamp(now: Date): string {
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+  return `${now.toISOString().slice(0, -1)}${String(digits).padStart(6, '0')}Z`;
+}
 
 /**
  * The statements that return the units. `applied` is true only once the status change in the same batch has

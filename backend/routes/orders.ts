@@ -4,12 +4,15 @@
  * batch. Cancelling or refunding an order puts its units back on sale (and names the products' edge-cache
  * tags in x-musika-purge, since cached pages may still say sold out).
  */
+import type { Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/orders';
 import { canTransition, normalizePhone, ORDER_MESSAGES, type OrderStatus, type RestOrder } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { countOrders, loadOrder, loadOrders, ownedBusiness, toTracked } from '../db/queries/orders';
+import { countOrders, loadOrder, loadOrders, toTracked } from '../db/queries/orders';
+import { businessOrderFilter, orderHistory } from '../db/queries/vendor-orders';
+import { requireBusinessRunner, runsBusiness } from '../db/queries/business-access';
 import { runBatch, type Statement } from '../db/queries/run-batch';
 import { paging } from '../db/queries/product-summary';
 import { purgeTargets } from '../db/queries/purge-targets';
@@ -17,15 +20,12 @@ import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
-import { notifyStatement } from '../notifications/notify';
+import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { registerCheckoutRoute } from '../orders/checkout';
-import { releaseStock } from '../orders/stock-release';
+import { releasesStock, releaseStock, uniqueStamp } from '../orders/stock-release';
 
 // Other routes (product reports) take an optional buyer the way checkout does.
 export { optionalUser } from '../orders/checkout';
-
-/** Final statuses whose orders no longer hold their units or their offer (nothing leaves them again). */
-const RELEASED_STATUSES = contract.RELEASED_ORDER_STATUSES;
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -37,16 +37,28 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   failed: 'failed',
 };
 
-/** Who may see an order: its buyer, or the owner of its business (bID, when given, must be that business). */
-async function orderFor(db: Db, userId: number, body: { orderID: number; userRole: 'buyer' | 'vendor'; bID?: number }): Promise<RestOrder> {
-  if (body.userRole === 'buyer') {
-    const order = await loadOrder(db, and(eq(orders.id, body.orderID), eq(orders.userId, userId))!);
+/** One order as its buyer sees it: only their own. */
+async function buyersOrder(db: Db, userId: number, orderID: number): Promise<RestOrder> {
+  const order = await loadOrder(db, and(eq(orders.id, orderID), eq(orders.userId, userId))!);
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/**
+ * One order as the vendor sees it. With bID: the caller must run that business (requireBusinessRunner: 401,
+ * 404, 403) and the order must be one of its orders, else 404. Without bID (older clients): an order of any
+ * business the caller runs, else the same 404 (ids of others are never confirmed).
+ */
+async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | undefined): Promise<RestOrder> {
+  if (bID !== undefined) {
+    await requireBusinessRunner(c, db, bID);
+    const order = await loadOrder(db, and(eq(orders.id, orderID), eq(orders.businessId, bID))!);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
     return order;
   }
-  const order = await loadOrder(db, eq(orders.id, body.orderID));
-  if (!order || (body.bID !== undefined && order.business.id !== body.bID)) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  if (!(await ownedBusiness(db, userId, order.business.id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const { userId } = await requireUser(c, db);
+  const order = await loadOrder(db, eq(orders.id, orderID));
+  if (!order || !(await runsBusiness(db, userId, order.business.id))) throw new HttpError(404, ORDER_MESSAGES.notFound);
   return order;
 }
 
@@ -64,13 +76,8 @@ export function registerOrderRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.businessOrders, async ({ db, body, c }) => {
-    const { userId } = await requireUser(c, db);
-    if (!(await ownedBusiness(db, userId, body.bID))) throw new HttpError(404, ORDER_MESSAGES.businessNotFound);
-    const where = and(
-      eq(orders.businessId, body.bID),
-      body.status ? eq(orders.status, body.status) : undefined,
-      body.unread ? eq(orders.readByVendor, false) : undefined,
-    )!;
+    await requireBusinessRunner(c, db, body.bID);
+    const where = businessOrderFilter(body);
     const [list, total, unreadCount] = await Promise.all([
       loadOrders(db, { where, limit: body.perPage, offset: (body.page - 1) * body.perPage }),
       countOrders(db, where),
@@ -80,19 +87,22 @@ export function registerOrderRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.getOrder, async ({ db, body, c }) => {
-    const { userId } = await requireUser(c, db);
-    return { order: await orderFor(db, userId, body) };
+    if (body.userRole === 'buyer') {
+      const { userId } = await requireUser(c, db);
+      return { order: await buyersOrder(db, userId, body.orderID) };
+    }
+    const order = await vendorsOrder(c, db, body.orderID, body.bID);
+    return { order, history: await orderHistory(db, order) };
   });
 
   mount(app, contract.updateOrder, async ({ db, body, c }) => {
-    const { userId } = await requireUser(c, db);
-    const order = await orderFor(db, userId, { orderID: body.orderID, userRole: 'vendor', bID: body.bID });
+    const order = await vendorsOrder(c, db, body.orderID, body.bID);
     const from = order.status;
     const to = body.orderStatus ?? from;
     if (to !== from && !canTransition(from, to)) throw new HttpError(409, ORDER_MESSAGES.badTransition(from, to));
 
     const now = new Date();
-    const nowIso = now.toISOString();
+    const nowIso = uniqueStamp(now);
     if (to === from) {
       // Same status again: nothing changes (idempotent); only the read flag may.
       if (body.readStatus && !order.readStatus) await db.update(orders).set({ readByVendor: true }).where(eq(orders.id, order.id));
@@ -110,12 +120,13 @@ export function registerOrderRoutes(app: BackendApp): void {
         .returning({ id: orders.id }),
     ];
     const applied = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${to} and ${orders.updatedAt} = ${nowIso})`;
-    const releases = RELEASED_STATUSES.includes(to) && !RELEASED_STATUSES.includes(from);
+    const releases = releasesStock(from, to);
     if (releases) statements.push(...releaseStock(db, order.items, applied));
     if (order.userId !== null) {
       statements.push(
-        notifyStatement(
+        notifyWhenApplied(
           db,
+          applied,
           {
             userId: order.userId,
             kind: 'order_status',
@@ -128,7 +139,7 @@ export function registerOrderRoutes(app: BackendApp): void {
       );
     }
     const [changed] = (await runBatch(db, statements)) as { id: number }[][];
-    if (changed.length === 0) throw new HttpError(409, 'The order changed meanwhile. Reload it and try again.');
+    if (changed.length === 0) throw new HttpError(409, ORDER_MESSAGES.raced);
     // Units went back on sale: cached pages may still say sold out.
     if (releases) setPurgeHeader(c, (await purgeTargets(db, order.items.map((i) => i.productId))).flatMap(purgeTagsForProduct));
     return { order: (await loadOrder(db, eq(orders.id, order.id)))! };

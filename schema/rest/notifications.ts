@@ -7,6 +7,17 @@ import { z } from 'zod';
 import { defineCall, noInput, queryInt, queryFlag } from './call';
 import { pageInfo } from './shared';
 
+/**
+ * `bID` (Musika, the vendor inbox): narrows a call to what concerns one business the caller runs — its orders,
+ * offers on its products, buyer requests in its categories, reviews of its products. The caller must run it
+ * (401 / 404 'Business not found' / 403); a notification outside it answers 404 as an unknown one does.
+ */
+export const inboxBusinessId = z.coerce
+  .number({ invalid_type_error: 'bID must be a number' })
+  .int('bID must be a whole number')
+  .positive('bID must be a positive id')
+  .max(2_147_483_647, 'Business not found');
+
 export const notification = z.object({
   notificationId: z.number().int(),
   /** order_placed, order_status, offer_received, offer_answered, request_response, request_match, review_received */
@@ -20,17 +31,17 @@ export const notification = z.object({
 });
 export type RestNotification = z.infer<typeof notification>;
 
-/** GET /notifications/count — unread notifications (the badge). */
+/** GET /notifications/count?bID — unread notifications (the badge); with bID, one business's. */
 export const notificationsCount = defineCall({
   name: 'notificationsCount',
   method: 'GET',
   path: '/notifications/count',
-  query: noInput,
+  query: z.object({ bID: inboxBusinessId.optional() }),
   body: noInput,
   data: z.object({ count: z.number().int() }),
 });
 
-/** GET /notifications/platform/conversations?page&per_page&unread — newest first (data.load). */
+/** GET /notifications/platform/conversations?page&per_page&unread&bID — newest first (data.load). */
 export const conversations = defineCall({
   name: 'conversations',
   method: 'GET',
@@ -39,6 +50,7 @@ export const conversations = defineCall({
     page: queryInt(1, 10_000).default(1),
     per_page: queryInt(1, 100).default(20),
     unread: queryFlag.optional(),
+    bID: inboxBusinessId.optional(),
   }),
   body: noInput,
   data: z.object({ load: z.array(notification), pageInfo, unreadCount: z.number().int() }),
@@ -66,7 +78,7 @@ export const conversationThreads = defineCall({
   name: 'conversationThreads',
   method: 'GET',
   path: '/notifications/platform/threads',
-  query: z.object({ page: queryInt(1, 10_000).default(1), per_page: queryInt(1, 100).default(20) }),
+  query: z.object({ page: queryInt(1, 10_000).default(1), per_page: queryInt(1, 100).default(20), bID: inboxBusinessId.optional() }),
   body: noInput,
   data: z.object({ load: z.array(conversationThread), pageInfo }),
 });
@@ -79,7 +91,8 @@ const MAX_ID = 2_147_483_647;
 /**
  * POST /notifications/platform/read {notificationId} — marks one read (someone else's or unknown: 404);
  * {all: true} marks all of the caller's read, {link} all of one conversation (both Musika). Marking a read one
- * again is no error.
+ * again is no error. Each form takes an optional bID: then only that business's notifications are marked (an
+ * id outside it: 404) and `count` is that business's unread count.
  */
 export const markConversationRead = defineCall({
   name: 'markConversationRead',
@@ -94,9 +107,10 @@ export const markConversationRead = defineCall({
           invalid_type_error: 'notificationId must be a number',
         })
         .pipe(z.coerce.number().int('notificationId must be a whole number').min(1, 'notificationId must be a positive id').max(MAX_ID, 'Notification not found')),
+      bID: inboxBusinessId.optional(),
     }),
-    z.object({ all: z.literal(true) }),
-    z.object({ link: sitePath }),
+    z.object({ all: z.literal(true), bID: inboxBusinessId.optional() }),
+    z.object({ link: sitePath, bID: inboxBusinessId.optional() }),
   ]),
   data: z.object({ updated: z.number().int(), count: z.number().int() }),
 });

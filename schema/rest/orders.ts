@@ -34,7 +34,29 @@ export const ORDER_MESSAGES = {
   addressRequired: 'A delivery address is required for delivery',
   badTransition: (from: string, to: string) => `An order that is ${from} cannot be changed to ${to}`,
   nothingToUpdate: 'Give orderStatus or readStatus: true',
+  notThisBusiness: (name: string) => `${name} is not a product of this business`,
+  badRange: 'The "from" date must be on or before the "to" date',
+  raced: 'The order changed meanwhile. Reload it and try again.',
 } as const;
+
+/** A calendar day as people pick it (YYYY-MM-DD), read as a day in Africa/Harare (UTC+2, no daylight saving). */
+export const HARARE_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const harareDay = (label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be a date` })
+    .regex(HARARE_DAY, `${label} must be a date like 2026-03-31`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+02:00`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d), `${label} is not a real date`);
+
+/** The UTC instant a Harare day starts (from) or the next one starts (to, exclusive), as stored ISO text. */
+export function harareDayStart(day: string): string {
+  return new Date(`${day}T00:00:00+02:00`).toISOString();
+}
+export function harareDayEnd(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00+02:00`) + 86_400_000).toISOString();
+}
+
+/** Searching orders: by number (MSK-10042, or its digits) or by the customer's name or phone. */
+export const MAX_ORDER_SEARCH = 100;
 
 // The phone helper (spec §5) is shared by every contract that takes a phone; re-exported for the order routes.
 export { normalizePhone };
@@ -135,6 +157,11 @@ export const createOrderBody = z
       errorMap: () => ({ message: "paymentMethod must be 'cash_on_delivery' (mobile money is not available yet)" }),
     }),
     items: z.array(orderItemInput, { required_error: 'items is required' }).min(1, 'The order has no items').max(50, 'An order holds at most 50 items'),
+    /**
+     * Set by a vendor entering an order taken by phone or WhatsApp for a business they run (bearer required):
+     * only that business's products, no offers, nobody's cart; the order counts as read by the vendor.
+     */
+    bID: bodyId('bID').optional(),
   })
   .superRefine((body, ctx) => {
     if (body.fulfilment === 'delivery' && !body.deliveryAddress) {
@@ -247,15 +274,26 @@ export const businessOrders = defineCall({
     status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }).optional(),
     /** true: only orders the vendor has not opened yet (the "new orders" screen). */
     unread: z.boolean().optional(),
+    /** Harare days, both included. */
+    from: harareDay('from').optional(),
+    to: harareDay('to').optional(),
+    search: z.string().trim().max(MAX_ORDER_SEARCH, `search must be at most ${MAX_ORDER_SEARCH} characters`).optional(),
     page: z.number().int().min(1).max(10_000).default(1),
     perPage: z.number().int().min(1).max(100).default(20),
-  }),
+  }).refine((b) => !b.from || !b.to || b.from <= b.to, { message: ORDER_MESSAGES.badRange, path: ['from'] }),
+  /** unreadCount: the business's orders the vendor has not opened yet (whatever the filters). */
   data: z.object({ orders: z.array(order), pageInfo, unreadCount: z.number().int() }),
 });
 
 export const USER_ROLES = ['buyer', 'vendor'] as const;
 
-/** POST /order — one order (data.order). As 'buyer': only one's own; as 'vendor': only of a business one owns (bID). */
+export const orderHistoryEntry = z.object({ title: z.string(), at: z.string() });
+
+/**
+ * POST /order — one order (data.order). As 'buyer': only one's own; as 'vendor': only of a business one runs
+ * (bID, when given, must be the order's business: else 404). The vendor also gets its history (what the order
+ * went through, newest last).
+ */
 export const getOrder = defineCall({
   name: 'getOrder',
   method: 'POST',
@@ -266,7 +304,7 @@ export const getOrder = defineCall({
     userRole: z.enum(USER_ROLES, { errorMap: () => ({ message: "userRole must be 'buyer' or 'vendor'" }) }).default('buyer'),
     bID: bodyId('bID').optional(),
   }),
-  data: z.object({ order }),
+  data: z.object({ order, history: z.array(orderHistoryEntry).optional() }),
 });
 
 /**

@@ -55,17 +55,18 @@ describe('buyer orders', () => {
     for (const body of [
       { orderID: 1, userRole: 'buyer' },
       { orderID: 1, userRole: 'vendor' },
-      { orderID: 1, userRole: 'vendor', bID: borrowdale },
       { orderID: '1', userRole: 'buyer' },
     ]) {
       const { status, json } = await orderAs(other.token, body);
       expect(status, JSON.stringify(body)).toBe(404);
       expect(json.message).toBe(ORDER_MESSAGES.notFound);
     }
+    // Naming the business: not theirs to run.
+    expect((await orderAs(other.token, { orderID: 1, userRole: 'vendor', bID: borrowdale })).status).toBe(403);
     // Unknown ids answer the same.
     expect((await orderAs(other.token, { orderID: 999999, userRole: 'buyer' })).json.message).toBe(ORDER_MESSAGES.notFound);
     // Nor change it.
-    expect((await update({ bID: borrowdale, orderID: 1, orderStatus: 'refunded' }, other.token)).status).toBe(404);
+    expect((await update({ bID: borrowdale, orderID: 1, orderStatus: 'refunded' }, other.token)).status).toBe(403);
   });
 });
 
@@ -82,16 +83,16 @@ describe('vendor orders', () => {
     expect((await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, unread: true } })).json.data.orders.every((o: { readStatus: boolean }) => !o.readStatus)).toBe(true);
     expect((await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, status: 'completed' } })).json.data.orders.map((o: { id: number }) => o.id)).toEqual([1]);
 
-    // Another vendor's business, with or without a bID of one's own: 404.
-    expect((await call('POST', '/orders', { token: vendor, body: { bID: midlands } })).status).toBe(404);
+    // Another vendor's business: 403 (requireBusinessRunner); an order not of the bID given: 404.
+    expect((await call('POST', '/orders', { token: vendor, body: { bID: midlands } })).status).toBe(403);
     expect((await orderAs(vendor, { orderID: notMine.id, userRole: 'vendor' })).status).toBe(404);
     expect((await orderAs(vendor, { orderID: notMine.id, userRole: 'vendor', bID: borrowdale })).status).toBe(404);
     // One's own order under one's other business: 404 too (bID must be the order's business).
     expect((await orderAs(vendor, { orderID: mine.id, userRole: 'vendor', bID: eastlea })).status).toBe(404);
     expect((await orderAs(vendor, { orderID: mine.id, userRole: 'vendor', bID: borrowdale })).status).toBe(200);
     // A buyer is no vendor of anything.
-    expect((await call('POST', '/orders', { token: buyer, body: { bID: borrowdale } })).status).toBe(404);
-    expect((await orderAs(buyer, { orderID: mine.id, userRole: 'vendor', bID: borrowdale })).status).toBe(404);
+    expect((await call('POST', '/orders', { token: buyer, body: { bID: borrowdale } })).status).toBe(403);
+    expect((await orderAs(buyer, { orderID: mine.id, userRole: 'vendor', bID: borrowdale })).status).toBe(403);
     // The vendor is not the buyer of it.
     expect((await orderAs(vendor, { orderID: mine.id, userRole: 'buyer' })).status).toBe(404);
   });
@@ -153,9 +154,9 @@ describe('vendor orders', () => {
 
   it('only the vendor changes an order: its buyer cannot, nor a vendor through another business', async () => {
     const order = await pendingOrder();
-    expect((await update({ bID: borrowdale, orderID: order.id, orderStatus: 'completed' }, buyer)).status).toBe(404);
+    expect((await update({ bID: borrowdale, orderID: order.id, orderStatus: 'completed' }, buyer)).status).toBe(403);
     expect((await update({ bID: eastlea, orderID: order.id, orderStatus: 'completed' })).status).toBe(404);
-    expect((await update({ bID: midlands, orderID: order.id, orderStatus: 'completed' })).status).toBe(404);
+    expect((await update({ bID: midlands, orderID: order.id, orderStatus: 'completed' })).status).toBe(403);
     expect((await orderAs(buyer, { orderID: order.id, userRole: 'buyer' })).json.data.order.status).toBe('pending');
   });
 

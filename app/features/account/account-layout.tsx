@@ -12,6 +12,8 @@ const links: [string, string][] = [
   ['inbox-messages', 'Messages'],
   ['inbox-offers', 'Offers'],
   ['notifications', 'Notifications'],
+  ['add', 'Sell an item'],
+  ['account-all-sell-items', 'My listings'],
   ['account-settings', 'Profile & password'],
   ['billing-details', 'Billing details'],
   ['subscriptions', 'Subscriptions'],

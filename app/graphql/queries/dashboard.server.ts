@@ -15,16 +15,3 @@ export const DashboardAccessQuery = graphql(`
     }
   }
 `);
-
-/** The dashboard home: the active business's latest listings beside the package's usage. */
-export const DashboardHomeQuery = graphql(`
-  query Dashboard_Home {
-    viewer {
-      id
-      businesses {
-        id
-        products(limit: 6) { id slug name kind price { amountCents currency } stockQuantity }
-      }
-    }
-  }
-`);

@@ -1,0 +1,55 @@
+/** The customer of an order as the store needs them: name, phone (call or WhatsApp), and how it reaches them. */
+import type { Fulfilment } from '~/graphql/generated/graphql';
+import * as s from './vendor-orders.css';
+
+interface Props {
+  number: string;
+  contact: { name: string; phone: string; email?: string | null } | null | undefined;
+  fulfilment: Fulfilment;
+  address: { address1: string; suburb?: string | null; city: string } | null | undefined;
+  notes: string | null | undefined;
+}
+
+export function CustomerCard({ number, contact, fulfilment, address, notes }: Props) {
+  const text = encodeURIComponent(`Hello from Musika about your order ${number}`);
+  return (
+    <section className={s.card} aria-labelledby="order-customer-title">
+      <h2 id="order-customer-title">Customer</h2>
+      {contact ? (
+        <>
+          <p>
+            <strong>{contact.name}</strong>
+            <br />+{contact.phone}
+            {contact.email ? (
+              <>
+                <br />
+                {contact.email}
+              </>
+            ) : null}
+          </p>
+          <p className={s.links}>
+            <a href={`https://wa.me/${contact.phone}?text=${text}`} rel="noopener noreferrer" target="_blank">
+              WhatsApp {contact.name}
+            </a>
+            <a href={`tel:+${contact.phone}`}>Call +{contact.phone}</a>
+          </p>
+        </>
+      ) : null}
+      <p>
+        <strong>{fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'}</strong>
+        {fulfilment === 'DELIVERY' && address ? (
+          <>
+            <br />
+            {[address.address1, address.suburb, address.city].filter(Boolean).join(', ')}
+          </>
+        ) : fulfilment === 'COLLECTION' ? (
+          <>
+            <br />
+            The customer collects it from the store.
+          </>
+        ) : null}
+      </p>
+      {notes ? <p className={s.muted}>Note: “{notes}”</p> : null}
+    </section>
+  );
+}

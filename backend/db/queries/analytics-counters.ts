@@ -1,0 +1,54 @@
+/**
+ * What needs a vendor's attention now (GET /business/analytics/counters): one small indexed count each, sent
+ * as one batch. Offers count when it is the seller's turn and they have not lapsed; buyer requests count when they
+ * are open, in one of the business's categories, not the vendor's own, and not yet answered by this business.
+ */
+import { sql } from 'drizzle-orm';
+import { NEAR_LIMIT_SHARE, type RestAnalyticsCounters } from '../../../schema/rest/analytics';
+import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
+import type { Db } from '../client';
+import { readBatch } from './read-batch';
+import { publishedProductCount } from './accounts';
+import { businessIdsRunBy } from './business-access';
+import { publishAllowance } from './vendor-catalogue';
+
+type Count = { n: number };
+
+const openOffer = sql.join(
+  OPEN_OFFER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** Near the limit: at least NEAR_LIMIT_SHARE of a limited package is used (a limit of 0 is always "near"). */
+export function nearLimit(used: number, limit: number): boolean {
+  return limit !== -1 && used >= limit * NEAR_LIMIT_SHARE;
+}
+
+export async function analyticsCounters(db: Db, businessId: number, userId: number, now: Date): Promise<RestAnalyticsCounters> {
+  const nowIso = now.toISOString();
+  // The four counts in one D1 batch (one round trip), beside the package's allowance.
+  const counts = readBatch<Count[][]>(db, [
+    sql`select count(*) as n from orders where business_id = ${businessId} and read_by_vendor = 0`,
+    sql`select count(*) as n from offers where business_id = ${businessId} and status in (${openOffer})
+          and last_actor = 'buyer' and expires_at > ${nowIso}`,
+    sql`select count(*) as n from buyer_requests r
+          where r.status = 'open' and r.user_id <> ${userId}
+            and r.category_id in (select category_id from business_category_links where business_id = ${businessId})
+            and not exists (select 1 from buyer_request_responses x where x.request_id = r.id and x.business_id = ${businessId})`,
+    sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null`,
+  ]);
+  const [rows, allowance, owned] = await Promise.all([counts, publishAllowance(db, userId, now), businessIdsRunBy(db, userId)]);
+  const [newOrders, pendingOffers, matchingRequests, unreadNotifications] = rows.map((r) => Number(r[0]?.n ?? 0));
+  const used = await publishedProductCount(db, [...owned]);
+  return {
+    newOrders,
+    pendingOffers,
+    matchingRequests,
+    unreadNotifications,
+    products: {
+      used,
+      limit: allowance.limit,
+      nearLimit: nearLimit(used, allowance.limit),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Vendor analytics (schema/rest/analytics.ts): the dashboard figures and the counters, both behind
+ * requireBusinessRunner, and the public view recorder that server.ts calls off the response path.
+ */
+import * as contract from '../../schema/rest/analytics';
+import { harareDay, harareRange } from '../analytics/harare-range';
+import { isBot } from '../analytics/is-bot';
+import { visitorId, viewWindowStart } from '../analytics/view-window';
+import { clientIp } from '../auth/rate-limit';
+import { analyticsCounters } from '../db/queries/analytics-counters';
+import { dashboardFigures } from '../db/queries/analytics-dashboard';
+import { daySalt, findViewTarget, insertViewOnce } from '../db/queries/analytics-views';
+import { requireBusinessRunner } from '../db/queries/business-access';
+import { mount, type BackendApp } from '../http';
+
+export function registerAnalyticsRoutes(app: BackendApp): void {
+  mount(app, contract.analyticsDashboard, async ({ body, db, c }) => {
+    const now = new Date();
+    await requireBusinessRunner(c, db, body.bID, now);
+    const figures = await dashboardFigures(db, body.bID, harareRange(body.range, now));
+    return { range: body.range, currency: 'USD', ...figures };
+  });
+
+  mount(app, contract.analyticsCountersCall, async ({ query, db, c }) => {
+    const now = new Date();
+    const userId = await requireBusinessRunner(c, db, query.bID, now);
+    return analyticsCounters(db, query.bID, userId, now);
+  });
+
+  mount(app, contract.recordView, async ({ body, db, c }) => {
+    const userAgent = c.req.header('user-agent') ?? '';
+    if (isBot(userAgent)) return { recorded: false };
+    const target = await findViewTarget(db, body.kind, body.slug);
+    if (!target) return { recorded: false };
+    const now = new Date();
+    const visitor = await visitorId(await daySalt(db, harareDay(now)), clientIp(c), userAgent);
+    const recorded = await insertViewOnce(db, {
+      ...target,
+      visitor,
+      viewedAt: now.toISOString(),
+      windowStart: viewWindowStart(now),
+      city: body.city ?? null,
+    });
+    return { recorded };
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Vendor orders end to end at 360 px: a new buyer orders from the seeded vendor's Borrowdale Digital, the
+ * vendor sees the new-order count, opens the order (read: the count drops), moves it to processing and then
+ * completed; the buyer sees the new status in the account and in order tracking. The order is found by its
+ * number, so other journeys' orders do not matter.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { registerThroughEmail } from './support/outbox';
+import { login } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const JBL = '/product/jbl-flip-6-bluetooth-speaker-48/';
+const PHONE = '0772987654';
+
+async function buyFromBorrowdale(page: Page): Promise<string> {
+  await page.goto(JBL);
+  await page.click('form[aria-label="Add to cart"] button[type="submit"]');
+  await page.waitForURL(/added=1/);
+  await page.goto('/checkout');
+  await page.fill('input[name="name"]', 'Tsitsi Orders-E2E');
+  await page.fill('input[name="phone"]', PHONE);
+  await page.fill('input[name="address1"]', '12 Borrowdale Road');
+  await page.fill('input[name="city"]', 'Harare');
+  await page.click('form[aria-label="Checkout"] button[type="submit"]');
+  await page.waitForURL(/\/thank-you/);
+  await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Thank you/);
+  const text = (await page.locator('main').textContent()) ?? '';
+  const number = /MSK-\d+/.exec(text)?.[0];
+  if (!number) throw new Error('no order number on the thank-you page');
+  return number;
+}
+
+const newCount = async (page: Page) => {
+  await page.goto('/dashboard/orders/');
+  return Number(((await page.locator('[data-testid="new-order-count"]').textContent()) ?? '').replace(/\D/g, ''));
+};
+
+async function moveTo(page: Page, label: string) {
+  await page.check(`form input[name="status"][value="${label.toUpperCase()}"]`);
+  await page.click('form button:has-text("Update status")');
+  await expect.poll(() => page.locator('main [role="status"]').allTextContents()).toContainEqual(expect.stringContaining(`Order moved to ${label}`));
+}
+
+describe('vendor orders', () => {
+  it('a buyer orders, the vendor opens it (read) and completes it, the buyer sees it in the account and tracking', async () => {
+    const buyerTab = await newPage(browser, { width: 360 });
+    const buyer = buyerTab.page;
+    await registerThroughEmail(buyer, { firstName: 'Tsitsi', lastName: 'Orders', email: `tsitsi.orders.${Date.now()}@example.co.zw`, whatsAppNumber: PHONE, password: 'Mbare#Musika1' });
+    const number = await buyFromBorrowdale(buyer);
+
+    const vendorTab = await newPage(browser, { width: 360 });
+    const vendor = vendorTab.page;
+    await login(vendor, 'vendor@musika.co.zw', 'Vendor#2026!');
+    await vendor.goto('/dashboard/');
+    // The vendor runs two businesses: work in Borrowdale Digital, which sold the speaker.
+    await vendor.selectOption('select[name="businessId"]', { label: 'Borrowdale Digital' });
+    await vendor.click('form[action="/dashboard/switch-business"] button[type="submit"]');
+    await expect.poll(() => vendor.locator('select[name="businessId"] option:checked').textContent()).toBe('Borrowdale Digital');
+
+    const before = await newCount(vendor);
+    expect(before).toBeGreaterThanOrEqual(1);
+    await screenshot(vendor, 'vendor-orders-list-360');
+    await vendor.goto('/dashboard/orders/new-orders/');
+    const row = vendor.locator('main li').filter({ hasText: number });
+    expect(await row.textContent()).toContain('New');
+    await row.locator(`a:has-text("${number}")`).click();
+    await vendor.waitForURL(/\/dashboard\/order\/\d+\/$/);
+    expect(await vendor.locator('h1').textContent()).toBe(`Order ${number}`);
+    expect(await vendor.locator('a[href^="https://wa.me/263772987654"]').count()).toBe(1);
+    await screenshot(vendor, 'vendor-order-360');
+
+    // Opened: it is read, and the count dropped.
+    expect(await newCount(vendor)).toBe(before - 1);
+    await vendor.goto('/dashboard/orders/new-orders/');
+    expect(await vendor.locator('main li').filter({ hasText: number }).count()).toBe(0);
+
+    await vendor.goto(`/dashboard/orders/?search=${number}`);
+    await vendor.locator(`main li a:has-text("${number}")`).click();
+    await vendor.waitForURL(/\/dashboard\/order\/\d+\/$/);
+    await moveTo(vendor, 'Processing');
+    await moveTo(vendor, 'Completed');
+    await screenshot(vendor, 'vendor-order-completed-360');
+    expect(await vendor.locator('main').textContent()).toContain('Order MSK');
+    expect(await vendor.locator('input[name="status"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['REFUNDED']);
+
+    await buyer.goto('/account/orders');
+    await expect.poll(async () => (await buyer.locator('main li').filter({ hasText: number }).textContent()) ?? '').toMatch(/Completed/i);
+    await buyer.goto('/order-tracking');
+    await buyer.fill('input[name="number"]', number);
+    await buyer.fill('input[name="contact"]', PHONE);
+    await buyer.click('form[aria-label="Track an order"] button[type="submit"]');
+    await expect.poll(() => buyer.locator('main').textContent()).toContain('Completed');
+    await screenshot(buyer, 'vendor-orders-tracking-360');
+
+    expect(buyerTab.problems()).toEqual([]);
+    expect(vendorTab.problems()).toEqual([]);
+    await buyerTab.close();
+    await vendorTab.close();
+  });
+});
