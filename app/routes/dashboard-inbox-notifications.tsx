@@ -10,6 +10,7 @@ import { FormAlert } from '~/components/form';
 import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import * as cart from '~/features/cart/cart.css';
+import { NotificationReadForm } from '~/features/notifications/notification-read-form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { runInboxAction } from '~/features/vendor-inbox/inbox-actions.server';
@@ -57,20 +58,7 @@ export default function DashboardNotifications() {
               <strong>{n.read ? n.title : `● ${n.title}`}</strong>
               <span className={layoutStyles.muted}>{formatHarareDateTime(n.createdAt)}</span>
               <p>{n.body}</p>
-              <Form method="post" className={s.actions}>
-                <input type="hidden" name="intent" value="read" />
-                <input type="hidden" name="id" value={n.id} />
-                {n.link ? (
-                  <button className={cart.linkButton} type="submit" name="open" value={n.link}>
-                    Open
-                  </button>
-                ) : null}
-                {!n.read ? (
-                  <button className={cart.linkButton} type="submit">
-                    Mark as read
-                  </button>
-                ) : null}
-              </Form>
+              <NotificationReadForm notification={n} className={s.actions} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import * as cart from '~/features/cart/cart.css';
+import { NotificationReadForm } from '~/features/notifications/notification-read-form';
 import { mutate, query } from '~/graphql/client.server';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery } from '~/graphql/queries/engagement.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -57,20 +58,7 @@ export default function Notifications() {
             <li key={n.id} data-read={n.read}>
               <strong>{n.read ? n.title : `● ${n.title}`}</strong> <span className={s.tileTitle}>{formatHarareDateTime(n.createdAt)}</span>
               <p>{n.body}</p>
-              <Form method="post" className={cart.inline}>
-                <input type="hidden" name="intent" value="read" />
-                <input type="hidden" name="id" value={n.id} />
-                {n.link ? (
-                  <button className={cart.linkButton} type="submit" name="open" value={n.link}>
-                    Open
-                  </button>
-                ) : null}
-                {!n.read ? (
-                  <button className={cart.linkButton} type="submit">
-                    Mark as read
-                  </button>
-                ) : null}
-              </Form>
+              <NotificationReadForm notification={n} className={cart.inline} />
             </li>
           ))}
         </ul>
