@@ -21,6 +21,7 @@ import { SOCIAL_NETWORKS, WEEKDAYS, defaultOpeningTimes } from './business-rules
 import { categoryIds, coordinate, openingTimes, optionalPhone, optionalText, photoUrl, socials, text, webAddress } from './business-fields';
 import { BUSINESS_CATEGORY_COUNT, BUSINESS_STATUSES, MAX_BUSINESS_DESCRIPTION, MAX_BUSINESS_NAME } from './business-limits';
 import { ZIMBABWE_BOUNDS } from './zimbabwe-places';
+import { businessAddress } from './businesses';
 
 export { BUSINESS_CATEGORY_COUNT, BUSINESS_STATUSES, MAX_BUSINESS_DESCRIPTION, MAX_BUSINESS_NAME };
 
@@ -100,14 +101,7 @@ export const businessSettings = z.object({
   whatsApp: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  address: z.object({
-    shopAddress: z.string().nullable(),
-    streetAddress: z.string().nullable(),
-    suburb: z.string().nullable(),
-    city: z.string(),
-    province: z.string(),
-    country: z.string(),
-  }),
+  address: businessAddress,
   location: z.object({ lat: z.number(), lng: z.number() }),
   openingTimes: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, storedDay])) as Record<(typeof WEEKDAYS)[number], typeof storedDay>),
   socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable().default(null)])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodDefault<z.ZodNullable<z.ZodString>>>),

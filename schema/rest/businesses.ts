@@ -15,6 +15,16 @@ export const businessSummary = z.object({
 });
 export type RestBusinessSummary = z.infer<typeof businessSummary>;
 
+/** A business's address as the API answers it (the storefront and the owner's settings draft alike). */
+export const businessAddress = z.object({
+  shopAddress: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  suburb: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+});
+
 const openingDay = z.object({ open: z.string(), close: z.string(), disabled: z.boolean() });
 
 export const businessDetail = businessSummary.extend({
@@ -24,14 +34,7 @@ export const businessDetail = businessSummary.extend({
   whatsApp: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  address: z.object({
-    shopAddress: z.string().nullable(),
-    streetAddress: z.string().nullable(),
-    suburb: z.string().nullable(),
-    city: z.string(),
-    province: z.string(),
-    country: z.string(),
-  }),
+  address: businessAddress,
   openingTimes: z.record(openingDay),
   socials: z.record(z.string()),
   coordinates,
