@@ -1,6 +1,6 @@
 /**
  * D1 schema of the buyer's transactional life (issue #5): carts, wishlists, orders (WooCommerce statuses) with
- * a payments table orders can take payments from, reviews, reports, offers with their negotiation history,
+ * reviews, reports, offers with their negotiation history,
  * buyer requests with vendor responses, and notifications. Re-exported by schema.ts.
  */
 import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -59,6 +59,8 @@ export const orders = sqliteTable(
     deliveryCents: integer('delivery_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /** The USD→ZWG rate (ZWG per USD, millionths) when the order was placed, so both prices stay as shown. */
+    rateMicros: integer('rate_micros'),
     paymentMethod: text('payment_method').notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     /** Whether the vendor has seen the order (spec: readStatus). */
@@ -92,22 +94,6 @@ export const orderItems = sqliteTable(
     offerId: integer('offer_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
-);
-
-/** Payments attach to orders (mobile money arrives in a later issue; pay on delivery needs none). */
-export const payments = sqliteTable(
-  'payments',
-  {
-    id: integer('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    provider: text('provider').notNull(),
-    reference: text('reference').notNull().unique(),
-    amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
-    createdAt: text('created_at').notNull(),
-    updatedAt: text('updated_at').notNull(),
-  },
-  (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
 export const reviews = sqliteTable(

@@ -397,3 +397,4 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
 
 export * from './schema-buying';
 export * from './schema-analytics';
+export * from './schema-money';
