@@ -19,18 +19,15 @@ import * as k from '~/features/product-form/kind-choices.css';
 import { ProductForm, startState } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf } from '~/features/product-form/product-form.server';
 import { createSaver, formCategories, kindFromUrl } from '~/features/product-form/product-page.server';
-import { query } from '~/graphql/client.server';
-import { DashboardAccessQuery } from '~/graphql/queries/dashboard.server';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 
 export const meta: MetaFunction = () => [{ title: 'Sell an item — Musika' }, { name: 'robots', content: 'noindex' }];
 
 async function seller(args: LoaderFunctionArgs) {
-  await requireAccess('account', args);
+  const viewer = await requireAccess('account', args);
   const { token } = await getVisitor(args.context, args.request);
-  const { viewer } = await query(args.context, args.request, DashboardAccessQuery, {});
-  if (!viewer || !token) throw new Response('Not logged in', { status: 401 });
+  if (!token) throw new Response('Not logged in', { status: 401 });
   return { token, viewer, business: viewer.businesses[0] ?? null };
 }
 

@@ -16,7 +16,7 @@ import { rangeEnum, rangeFromSearch } from '~/features/analytics/range-param';
 import { RangeSwitcher } from '~/features/analytics/range-switcher';
 import { SalesChart } from '~/features/analytics/sales-chart';
 import { TopProducts } from '~/features/analytics/top-products';
-import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { PackageUsage } from '~/features/dashboard/package-usage';
 import * as s from '~/features/dashboard/dashboard-home.css';
@@ -28,14 +28,9 @@ import { href, routeEntry } from '~/routes';
 export const meta: MetaFunction = () => [{ title: 'Dashboard — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const access = await requireDashboardBusiness(args);
   const range = rangeFromSearch(new URL(args.request.url).searchParams);
-  const data = await query(
-    args.context,
-    args.request,
-    DashboardAnalyticsQuery,
-    { businessId: String(access.businessId), range: rangeEnum(range) },
-    { token: access.token },
+  const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) =>
+    query(args.context, args.request, DashboardAnalyticsQuery, { businessId, range: rangeEnum(range) }, { token }),
   );
   const products = data.viewer?.businesses.find((b) => b.id === String(access.businessId))?.products ?? [];
   return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products };

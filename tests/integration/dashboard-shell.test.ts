@@ -57,6 +57,25 @@ describe('dashboard shell', () => {
     expect(jar.musika_business).toBe(before);
   });
 
+  it('figures started early for the business in the cookie are thrown away when the guard moves the vendor to another', async () => {
+    const { jar } = await loginAs('vendor');
+    await visit('/dashboard/', jar);
+    const [first, second] = await businessIds('vendor@musika.co.zw');
+    const buyer = await env.DB.prepare("SELECT id FROM users WHERE email = 'buyer@musika.co.zw'").first<{ id: number }>();
+    const owner = await env.DB.prepare('SELECT owner_id AS id FROM businesses WHERE id = ?').bind(first.id).first<{ id: number }>();
+    // The cookie still names the first business, which has changed hands meanwhile.
+    await env.DB.prepare('UPDATE businesses SET owner_id = ? WHERE id = ?').bind(buyer!.id, first.id).run();
+    try {
+      const response = await visit('/dashboard/', jar);
+      expect(response.status).toBe(302);
+      const html = await (await visit('/dashboard/', jar)).text();
+      expect(html).toContain(`You are managing <strong>${second.name.replace('&', '&amp;')}</strong>`);
+      expect(html).not.toContain(first.name.replace('&', '&amp;'));
+    } finally {
+      await env.DB.prepare('UPDATE businesses SET owner_id = ? WHERE id = ?').bind(owner!.id, first.id).run();
+    }
+  });
+
   it('the switcher never redirects off the site', async () => {
     const { jar } = await loginAs('vendor');
     await visit('/dashboard/', jar);

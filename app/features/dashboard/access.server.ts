@@ -4,11 +4,9 @@
  * that the caller runs the business on every read and write (backend/db/queries/business-access.ts).
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
-import { readActiveBusiness } from '~/features/auth/cookies.server';
+import { readActiveBusiness, readToken } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { getVisitor } from '~/features/auth/viewer.server';
-import { query } from '~/graphql/client.server';
-import { DashboardAccessQuery } from '~/graphql/queries/dashboard.server';
 import { capabilityAllows, limitReached, type LimitName } from './capabilities';
 
 export interface DashboardBusiness {
@@ -42,11 +40,10 @@ export interface DashboardAccess {
 type Args = { request: Request; context: AppLoadContext };
 
 export async function requireDashboard(args: Args): Promise<DashboardAccess> {
-  await requireAccess('dashboard', args);
+  // The guard's viewer query (one per request, shared with the root loader) already carries the frame.
+  const viewer = await requireAccess('dashboard', args);
   const [{ token }, active] = await Promise.all([getVisitor(args.context, args.request), readActiveBusiness(args.request)]);
   if (!token) throw new Error('The dashboard guard let a visitor through');
-  const { viewer } = await query(args.context, args.request, DashboardAccessQuery, {}, { token });
-  if (!viewer) throw new Response('Not logged in', { status: 401 });
   const businesses = viewer.businesses.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: b.logo ?? null }));
   // The guard has made the cookie's business one of theirs, or there is none yet (create-business).
   const business = businesses.find((b) => b.id === active) ?? null;
@@ -76,3 +73,22 @@ export async function requireDashboardBusiness(args: Args): Promise<DashboardAcc
 export const mayUse = (frame: DashboardFrame, capability: string) => capabilityAllows(frame.permissions, capability);
 export const isAtLimit = (frame: DashboardFrame, name: LimitName) =>
   limitReached(frame.limits, name, name === 'products' ? frame.productCount : frame.businessCount);
+
+/**
+ * requireDashboardBusiness and the page's own data in one round instead of two: `load` starts at once with the
+ * session's token and the business cookie, while the guard runs. The API authorises every call on its own
+ * (requireBusinessRunner), so a cookie naming somebody else's business only earns a refusal, and the guard's
+ * answer decides whether the early result is used; when the guard settled on another business, `load` runs again.
+ */
+export async function requireDashboardBusinessWith<T>(
+  args: Args,
+  load: (businessId: string, token: string) => Promise<T>,
+): Promise<{ access: Awaited<ReturnType<typeof requireDashboardBusiness>>; data: T }> {
+  const [token, cookieBusiness] = await Promise.all([readToken(args.request), readActiveBusiness(args.request)]);
+  const early = token && cookieBusiness ? load(cookieBusiness, token) : null;
+  // Never an unhandled rejection when the guard redirects before the early result is read.
+  early?.catch(() => undefined);
+  const access = await requireDashboardBusiness(args);
+  const usable = early && cookieBusiness === access.businessId && token === access.token;
+  return { access, data: usable ? await early : await load(access.businessId, access.token) };
+}

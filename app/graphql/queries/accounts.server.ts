@@ -8,8 +8,14 @@ export const ViewerQuery = graphql(`
       displayName
       roles
       isVendor
-      businesses { id name slug }
+      businesses { id name slug logo }
       subscription { status }
+      # The dashboard frame reads these from the same answer (one /me per page, no second query).
+      permissions
+      limits { name value }
+      package { id name }
+      productCount
+      businessCount
     }
   }
 `);
