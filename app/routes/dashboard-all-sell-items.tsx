@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { SellItemsList } from '~/features/sell-items/sell-items-list';
 import { loadSellItems, runBulkAction } from '~/features/sell-items/sell-items.server';
@@ -12,8 +12,8 @@ import { href, routeEntry } from '~/routes';
 export const meta: MetaFunction = () => [{ title: 'All sell items — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const access = await requireDashboardBusiness(args);
-  const { filters, list } = await loadSellItems(args, access.businessId, access.token);
+  const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) => loadSellItems(args, businessId, token));
+  const { filters, list } = data;
   return { frame: access.frame, filters, list };
 }
 

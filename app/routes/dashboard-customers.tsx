@@ -14,19 +14,20 @@ import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { CustomersTable } from '~/features/customers/customers-table';
 import { loadCustomers, termFromUrl } from '~/features/customers/customers.server';
 import * as s from '~/features/customers/customers.css';
-import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.search ? 'Customer list' : 'Customers'} — Musika` }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
   // The path says which screen this is (see the comment at the top).
   const search = url.pathname.startsWith(href('customer-list'));
   const term = search ? termFromUrl(url) : undefined;
-  const list = await loadCustomers(args, access.businessId, access.token, { term, page: pageFromUrl(url), perPage: search ? 20 : 50 });
+  const { access, data: list } = await requireDashboardBusinessWith(args, (businessId, token) =>
+    loadCustomers(args, businessId, token, { term, page: pageFromUrl(url), perPage: search ? 20 : 50 }),
+  );
   return { frame: access.frame, list, search, term: term ?? '', url: url.toString() };
 }
 

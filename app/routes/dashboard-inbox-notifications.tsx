@@ -11,7 +11,7 @@ import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import * as cart from '~/features/cart/cart.css';
 import { NotificationReadForm } from '~/features/notifications/notification-read-form';
-import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { runInboxAction } from '~/features/vendor-inbox/inbox-actions.server';
 import { InboxTabs } from '~/features/vendor-inbox/inbox-tabs';
@@ -24,9 +24,11 @@ import { href } from '~/routes';
 export const meta: MetaFunction = () => [{ title: 'Notifications — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
-  const { businessInbox } = await query(args.context, args.request, BusinessNotificationsQuery, { businessId: access.businessId, page: pageFromUrl(url) }, { token: access.token });
+  const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) =>
+    query(args.context, args.request, BusinessNotificationsQuery, { businessId, page: pageFromUrl(url) }, { token }),
+  );
+  const { businessInbox } = data;
   const inbox = invariantFound(businessInbox, 'Business not found');
   return { frame: access.frame, unread: inbox.unreadCount, notifications: inbox.notifications, url: url.toString() };
 }

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { OrderList } from '~/features/vendor-orders/order-list';
 import { loadOrderList } from '~/features/vendor-orders/orders.server';
@@ -19,10 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const access = await requireDashboardBusiness(args);
   const path = new URL(args.request.url).pathname;
   const onlyNew = path.replace(/\/+$/, '') === href('new-orders').replace(/\/+$/, '');
-  const { filters, state } = await loadOrderList(args, access.businessId, access.token, onlyNew);
+  const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) => loadOrderList(args, businessId, token, onlyNew));
+  const { filters, state } = data;
   return { frame: access.frame, onlyNew, filters, state };
 }
 
