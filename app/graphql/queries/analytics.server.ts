@@ -27,12 +27,15 @@ export const DashboardAnalyticsQuery = graphql(`
       productLimit
       productsNearLimit
     }
-    viewer {
+  }
+`);
+
+/** The storefront's newest listings: a public read the edge caches, asked once the guard has named the business. */
+export const DashboardLatestProductsQuery = graphql(`
+  query DashboardHome_LatestProducts($slug: String!) {
+    business(slug: $slug) {
       id
-      businesses {
-        id
-        products(limit: 6) { id slug name kind price { amountCents currency } stockQuantity }
-      }
+      products(page: 1, limit: 6) { items { id slug name kind price { amountCents currency } stockQuantity } }
     }
   }
 `);
