@@ -7,7 +7,8 @@
  * /dashboard/ page (logged in, as a browser) — medians and 95th percentiles over RUNS requests each.
  *
  *   node scripts/bench-analytics.mjs                         # its own wrangler dev on a fresh, seeded D1 (needs build/)
- * ORDERS=10000 RUNS=20. A report, not a test: the numbers depend on the machine; exits 1 when the page's
+ * ORDERS=10000 RUNS=20; KEEP=1 leaves the server running after the REST timings and prints its address, inspector
+ * and a logged-in cookie (for scripts/profile/cpu-profile.mjs with COOKIE=…). A report, not a test: the numbers depend on the machine; exits 1 when the page's
  * median is over the budget.
  */
 import { spawnSync } from 'node:child_process';
@@ -75,7 +76,7 @@ async function startServer() {
     stdio: 'ignore',
   });
   await waitForUrl(`${base}/`, { timeoutMs: 90_000, isAlive: () => child.exitCode === null });
-  return { base, stop: async () => (await stopGroup(child), await rm(persistTo, { recursive: true, force: true })) };
+  return { base, inspector, stop: async () => (await stopGroup(child), await rm(persistTo, { recursive: true, force: true })) };
 }
 
 /** Migrates and seeds the D1, adds the orders, and prints the query plans of the figures' main reads. */
@@ -161,6 +162,10 @@ try {
   }
   await timed('REST counters', RUNS, () => api(server.base, `/business/analytics/counters?bID=${bID}`, { token, method: 'GET' }));
   const cookie = await browserSession(server.base);
+  if (process.env.KEEP) {
+    console.log(`KEEP base=${server.base} inspector=http://127.0.0.1:${server.inspector} cookie=${cookie}`);
+    await new Promise(() => {});
+  }
   let worst = 0;
   for (const range of RANGES) {
     const median = await timed(`page /dashboard/?range=${range}`, RUNS, async () => {

@@ -3,7 +3,7 @@
  * A CPU profile of the Worker under `wrangler dev`, through its inspector (port 9229): starts the profiler,
  * sends uncached page requests, stops, and prints where self time went, grouped by package/part. Used for
  * docs/decisions/004-page-cost.md; not part of npm test.
- *   INSPECTOR=http://127.0.0.1:9229 node scripts/profile/cpu-profile.mjs [path=/] [requests=100] [BASE_URL]
+ *   INSPECTOR=http://127.0.0.1:9229 [COOKIE=…] node scripts/profile/cpu-profile.mjs [path=/] [requests=100] [BASE_URL]
  * (workerd's own inspector port is in `ss -ltnp`: the one next to the serving port.)
  */
 import WebSocket from 'ws';
@@ -26,7 +26,7 @@ const send = (method, params = {}) => new Promise((resolve) => {
   ws.send(JSON.stringify({ id, method, params }));
 });
 
-const get = () => fetch(BASE + path, { headers: { cookie: 'musika_bench=1' } }).then((r) => r.arrayBuffer());
+const get = () => fetch(BASE + path, { headers: { cookie: process.env.COOKIE ?? 'musika_bench=1' } }).then((r) => r.arrayBuffer());
 for (let i = 0; i < 10; i++) await get();
 await send('Runtime.enable');
 await send('Debugger.enable');
