@@ -12,6 +12,9 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from './build/server';
 import { API_BASE_PATH, createBackend } from './backend/app';
 import { createGateway, type Gateway } from './gateway/yoga';
+import { reconcilePayments } from './backend/payments/reconcile';
+import { sandboxApp } from './backend/payments/sandbox/app';
+import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
 import { readGeneration } from './server/catalogue-generation';
 import { ConfigError, loadConfig, publicConfig } from './server/config';
 import { isCrossSiteWrite } from './server/csrf';
@@ -33,6 +36,11 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const nonce = createNonce();
     return withSecurityHeaders(await route(request, env, ctx, nonce), request, nonce);
+  },
+  /** Cron Trigger (wrangler.toml [triggers]): settles payments whose Paynow callback never arrived. */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    const result = await reconcilePayments(env, ctx);
+    if (result.polled || result.abandoned) console.log('payments reconciled', JSON.stringify(result));
   },
 } satisfies ExportedHandler<Env>;
 
@@ -70,6 +78,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
+  }
+  // The Paynow sandbox's pages and endpoints, only while no real Paynow is configured (PAYNOW_BASE empty).
+  if (pathname === SANDBOX_PATH || pathname.startsWith(SANDBOX_PATH + '/')) {
+    if (config.PAYNOW_BASE) return new Response('Not found', { status: 404 });
+    return noStore(await sandboxApp.fetch(request, env, ctx));
   }
   if (pathname === '/graphql') {
     const screened = await screenGraphqlRequest(request);

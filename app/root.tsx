@@ -13,6 +13,7 @@ import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
 import { NavigationProgress } from '~/features/layout/navigation-progress';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
+import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { HeaderCartQuery } from '~/graphql/queries/cart.server';
@@ -45,7 +46,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Independent: in parallel. A logged-in user's cart count comes from their server cart.
   const [layout, visitor, cartLines, serverCart, unread] = await Promise.all([
     // Menus have built-in fallbacks (spec §8), so an outage of the API does not take the whole page down.
-    query(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu'] }),
+    // The ZiG rate too: without it prices show in USD alone.
+    query(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] }),
     getVisitor(context, request),
     readCartCookie(request),
     token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,
@@ -65,6 +67,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       viewer,
       cartCount: visitor.viewer ? (serverCart?.itemCount ?? 0) : itemCount(cartLines),
       unreadNotifications: visitor.viewer ? (unread ?? 0) : 0,
+      zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
     },
     { headers },
   );
@@ -89,14 +92,16 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <NavigationProgress />
         <AuthPopupProvider>
-          <a className="visually-hidden" href="#main">
-            Skip to content
-          </a>
-          <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
-          <main id="main" className={`${container} ${main}`}>
-            {children}
-          </main>
-          <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+          <ZwgRateProvider rateMicros={data?.zwgRateMicros ?? null}>
+            <a className="visually-hidden" href="#main">
+              Skip to content
+            </a>
+            <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
+            <main id="main" className={`${container} ${main}`}>
+              {children}
+            </main>
+            <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+          </ZwgRateProvider>
         </AuthPopupProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -83,6 +83,9 @@ export const routeTable: readonly RouteEntry[] = [
   pub('company', '/company'),
   pub('compare-accounts', '/compare-accounts'),
   pub('thank-you', '/thank-you/{orderId?}', 'routes/thank-you.tsx'),
+  // Issue #11: a pay-now checkout's payment. Guests may check out, so public; the page shows a payment only to
+  // its payer (the session's user, or a guest holding the order's phone: app/features/payments/payer-cookie.server.ts).
+  pub('checkout-payment', '/checkout/payment/{reference}', 'routes/checkout-payment.tsx'),
   pub('order-tracking', '/order-tracking', 'routes/order-tracking.tsx'),
   pub('offer-link', '/offer/{uuid}', 'routes/offer-link.tsx'),
   pub('shopping-centres', '/shopping-centres'),
@@ -114,6 +117,8 @@ export const routeTable: readonly RouteEntry[] = [
   acc('account-order', '/account/order/{id}', 'routes/account-order.tsx'),
   acc('notifications', '/account/inbox/notifications', 'routes/notifications.tsx'),
   acc('billing-details', '/account/billing-details', 'routes/billing-details.tsx'),
+  // A printable receipt of one of the user's payments (ours)
+  acc('billing-receipt', '/account/billing-details/{reference}', 'routes/billing-receipt.tsx'),
   acc('subscriptions', '/account/subscriptions', 'routes/subscriptions.tsx'),
   acc('account-settings', '/account/settings', 'routes/account-settings.tsx'),
   acc('orders', '/account/orders', 'routes/account-orders.tsx'),
@@ -156,9 +161,9 @@ export const routeTable: readonly RouteEntry[] = [
   dash('dashboard-notifications', '/dashboard/inbox/notifications', 'routes/dashboard-inbox-notifications.tsx'),
   dash('ads-management-list', '/dashboard/ads-management'),
   dash('add-new-ad', '/dashboard/ads-management/add-new-ad'),
-  dash('fund-account', '/dashboard/ads-management/fund-account'),
+  dash('fund-account', '/dashboard/ads-management/fund-account', 'routes/dashboard-fund-account.tsx'),
   dash('update-ad', '/dashboard/update-ad/{adID}'),
-  dash('dashboard-subscriptions', '/dashboard/subscriptions'),
+  dash('dashboard-subscriptions', '/dashboard/subscriptions', 'routes/dashboard-subscriptions.tsx'),
   dash('bulk-upload', '/dashboard/bulk-upload/', 'routes/dashboard-bulk-upload.tsx'),
   dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'routes/dashboard-bulk-upload-template.ts'),
   dash('add-new-product-auction', '/dashboard/add-new-product-auction/', 'routes/dashboard-product-new.tsx'),

@@ -26,6 +26,8 @@ import { registerVendorCatalogueRoutes } from './routes/vendor-catalogue';
 import { registerVendorProductRoutes } from './routes/vendor-products';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCustomerRoutes } from './routes/customers';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerExchangeRateRoutes } from './routes/exchange-rates';
 
 export { API_BASE_PATH };
 
@@ -33,6 +35,8 @@ export function createBackend(): BackendApp {
   // strict: false — '/businesses/promoted/' and '/businesses/promoted' are the same call.
   const app: BackendApp = new Hono<{ Bindings: BackendEnv }>({ strict: false }).basePath(API_BASE_PATH);
 
+  // First: its middleware records a configured ZWG_RATE before any route (payments included) reads rates.
+  registerExchangeRateRoutes(app);
   registerCategoryRoutes(app);
   // Before the product and business routes: '/products/storeFinder' and '/businesses/search' are fixed paths
   // that a later '/products/:slug' or '/businesses/:slug' must not capture.
@@ -60,6 +64,7 @@ export function createBackend(): BackendApp {
   registerVendorProductRoutes(app);
   registerAnalyticsRoutes(app);
   registerCustomerRoutes(app);
+  registerPaymentRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -14,6 +14,10 @@ export const API_BASE_PATH = '/wp-json/ezw/v1';
 
 export interface BackendEnv {
   DB: D1Database;
+  /** USD→ZWG rate set by configuration, e.g. "26.95" (backend/money/rate-changes.ts records it once). */
+  ZWG_RATE?: string;
+  /** Secret bearer that may PUT /exchange-rates; unset: the call is disabled. */
+  EXCHANGE_RATE_TOKEN?: string;
 }
 
 export type BackendApp = Hono<{ Bindings: BackendEnv }>;

@@ -63,8 +63,16 @@ export const errorCatalogue = {
   // Subscriptions and payments
   subscribe: entry('SUBSCRIPTION_FAILED', 'Subscription failed'),
   subscriptionPackages: entry('SUBSCRIPTIONS_FETCH_FAILED', 'Error fetching subscriptions'),
+  startTrial: entry('SUBSCRIPTION_FAILED', 'Subscription failed'),
+  customPackageRequest: entry('REQUEST_FAILED', 'Request failed'),
+  billingPayments: entry('PAYMENTS_FETCH_FAILED', 'Request failed'),
+  billingReceipt: entry('PAYMENT_STATUS_FAILED', 'Payment status check failed'),
   payment: entry('PAYMENT_FAILED', 'Payment failed'),
   paymentStatus: entry('PAYMENT_STATUS_FAILED', 'Payment status check failed'),
+  // USD→ZWG rate (the spec has no message of its own for it)
+  currentExchangeRate: entry('EXCHANGE_RATE_FETCH_FAILED', 'Request failed'),
+  exchangeRateHistory: entry('EXCHANGE_RATE_FETCH_FAILED', 'Request failed'),
+  setExchangeRate: entry('EXCHANGE_RATE_UPDATE_FAILED', 'Request failed'),
   // Pages, menus and anything without a more specific default
   getPage: entry('REQUEST_FAILED', 'Request failed'),
   getMenu: entry('REQUEST_FAILED', 'Request failed'),
@@ -79,6 +87,7 @@ export const errorCatalogue = {
   removeFromCart: entry('REQUEST_FAILED', 'Request failed'),
   clearCart: entry('REQUEST_FAILED', 'Request failed'),
   createOrder: entry('ORDER_CREATE_FAILED', 'Request failed'),
+  payCheckout: entry('PAYMENT_FAILED', 'Payment failed'),
   userOrders: entry('ORDERS_FETCH_FAILED', 'Request failed'),
   getOrder: entry('ORDER_FETCH_FAILED', 'Request failed'),
   trackOrder: entry('ORDER_TRACK_FAILED', 'Request failed'),

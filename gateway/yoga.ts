@@ -23,9 +23,15 @@ import vendorOrdersSdl from '../schema/graphql/vendor-orders.graphql';
 import analyticsSdl from '../schema/graphql/analytics.graphql';
 import vendorInboxSdl from '../schema/graphql/vendor-inbox.graphql';
 import customersSdl from '../schema/graphql/customers.graphql';
+import moneySdl from '../schema/graphql/money.graphql';
+import subscriptionsSdl from '../schema/graphql/subscriptions.graphql';
+import adsBalanceSdl from '../schema/graphql/ads-balance.graphql';
+import paymentsSdl from '../schema/graphql/payments.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
+import { adsResolvers } from './resolvers/ads';
+import { subscriptionResolvers } from './resolvers/subscriptions';
 import { businessResolvers } from './resolvers/businesses';
 import { cartResolvers } from './resolvers/cart';
 import { serverCartResolvers } from './resolvers/cart-server';
@@ -41,16 +47,18 @@ import { vendorOrderResolvers } from './resolvers/vendor-orders';
 import { analyticsResolvers } from './resolvers/analytics';
 import { vendorInboxResolvers } from './resolvers/vendor-inbox';
 import { customerResolvers } from './resolvers/customers';
+import { moneyResolvers } from './resolvers/money';
+import { paymentResolvers } from './resolvers/payments';
 import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers],
 });
 
 export interface GatewayOptions {

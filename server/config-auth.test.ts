@@ -23,7 +23,7 @@ describe('PUBLIC_ORIGIN', () => {
   });
 
   it('takes an https origin, without its trailing slash', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://musika.co.zw/' }).PUBLIC_ORIGIN).toBe('https://musika.co.zw');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://musika.co.zw/', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true' }).PUBLIC_ORIGIN).toBe('https://musika.co.zw');
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:5173' }).PUBLIC_ORIGIN).toBe('http://localhost:5173');
   });
 

@@ -3,6 +3,8 @@
  * naming the variable, rather than half-working.
  */
 import { z } from 'zod';
+import { paynowConfigFields, requirePaynowSecrets } from './config-paynow';
+import { rateConfigFields } from './config-rates';
 
 /** An http(s) origin and nothing else (a trailing slash is allowed); plain http only on a loopback host. */
 function isPublicOrigin(value: string): boolean {
@@ -67,7 +69,12 @@ const configSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v === 'true'),
-});
+})
+  // Paynow (issue #11): the provider's base URL and one integration id/key per currency (server/config-paynow.ts).
+  .merge(paynowConfigFields)
+  // USD→ZWG rate by configuration and the rate-setting secret (server/config-rates.ts).
+  .merge(rateConfigFields)
+  .superRefine(requirePaynowSecrets);
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -37,6 +37,8 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['GET', /^\/businesses\/search$/, SHORT],
   ['GET', /^\/products\/storeFinder$/, SHORT],
   ['GET', /^\/search(\/filter(\/categories|\/attributes)?)?$/, SHORT],
+  // The ZWG rate changes at most daily; a change bumps the generation (purge header), so short is plenty.
+  ['GET', /^\/exchange-rates\/(current|history)$/, SHORT],
 ];
 
 export function policyFor(method: string, apiPath: string): CachePolicy | null {

@@ -10,4 +10,17 @@ export interface Env {
   TRUST_CF_CONNECTING_IP?: string;
   PUBLIC_ORIGIN?: string;
   GRAPHQL_INTROSPECTION?: string;
+  /** Paynow (server/config-paynow.ts): empty base = the in-process sandbox; ids and keys are secrets. */
+  PAYNOW_BASE?: string;
+  PAYNOW_USD_INTEGRATION_ID?: string;
+  PAYNOW_USD_INTEGRATION_KEY?: string;
+  PAYNOW_ZWG_INTEGRATION_ID?: string;
+  PAYNOW_ZWG_INTEGRATION_KEY?: string;
+  PAYNOW_SANDBOX_DELAY_SCALE?: string;
+  PAYNOW_SANDBOX_DROP_CALLBACKS?: string;
+  PAYNOW_SANDBOX_ON_PUBLIC_SITE?: string;
+  /** USD→ZWG rate (ZWG per USD, e.g. "26.95"): recorded as a dated 'config' rate when it changes. */
+  ZWG_RATE?: string;
+  /** Secret (`wrangler secret put EXCHANGE_RATE_TOKEN`): the bearer allowed to PUT /exchange-rates. */
+  EXCHANGE_RATE_TOKEN?: string;
 }

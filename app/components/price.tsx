@@ -1,4 +1,5 @@
 import { formatMoney } from '~/lib/money';
+import { ZigAmount } from '~/features/money/dual-price';
 import * as s from './price.css';
 
 interface MoneyValue {
@@ -19,6 +20,7 @@ export function Price({ price, regularPrice, per, className }: Props) {
     <p className={[s.price, className].filter(Boolean).join(' ')}>
       <span className={s.current}>{formatMoney(price.amountCents, price.currency)}</span>
       {per ? <span className={s.unit}>per {per}</span> : null}
+      <ZigAmount usdCents={price.amountCents} currency={price.currency} />
       {regularPrice && regularPrice.amountCents > price.amountCents ? (
         <del className={s.was}>
           <span className="visually-hidden">Was </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatZig } from './money';
 
 describe('money (spec §9: USD, en-US)', () => {
   it('formats integer cents as en-US dollars', () => {
@@ -10,5 +10,14 @@ describe('money (spec §9: USD, en-US)', () => {
 
   it('formats other currencies when the API says so', () => {
     expect(formatMoney(1050, 'ZAR')).toBe('ZAR\u00a010.50');
+  });
+});
+
+describe('ZiG amounts (issue #11: ZWG beside USD)', () => {
+  it('writes ZWG cents as "ZiG 1,234.50", en-US digits, two decimals', () => {
+    expect(formatZig(32_160)).toBe('ZiG 321.60');
+    expect(formatZig(0)).toBe('ZiG 0.00');
+    expect(formatZig(123_450)).toBe('ZiG 1,234.50');
+    expect(formatZig(-5)).toBe('-ZiG 0.05');
   });
 });

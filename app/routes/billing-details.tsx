@@ -1,24 +1,34 @@
-/** Billing details: the address and phone used for deliveries and receipts. */
+/**
+ * Billing details: the address and phone used for deliveries and receipts, and every payment the user made
+ * (subscriptions, ads top-ups, orders paid online) with a link to its printable receipt (issue #11 item 5).
+ */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { pageFromUrl, Pagination, withPage } from '~/components/pagination';
 import { z } from 'zod';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { AccountLayout } from '~/features/account/account-layout';
+import { PaymentsList } from '~/features/subscriptions/payments-list';
 import { requireAccess } from '~/features/auth/guards.server';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { ProfileQuery, UpdateProfileMutation } from '~/graphql/queries/accounts.server';
+import { BillingPaymentsQuery } from '~/graphql/queries/subscriptions.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 
 export const meta: MetaFunction = () => [{ title: 'Billing details — Musika' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
-  const { viewer } = await query(args.context, args.request, ProfileQuery, {});
+  const url = new URL(args.request.url);
+  const [{ viewer }, { billingPayments }] = await Promise.all([
+    query(args.context, args.request, ProfileQuery, {}),
+    query(args.context, args.request, BillingPaymentsQuery, { page: pageFromUrl(url), perPage: 20 }),
+  ]);
   if (!viewer) throw new Response('Not logged in', { status: 401 });
-  return { billing: viewer.profile.billing };
+  return { billing: viewer.profile.billing, payments: billingPayments, url: url.toString() };
 }
 
 const optional = (max: number) =>
@@ -53,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BillingDetails() {
-  const { billing } = useLoaderData<typeof loader>();
+  const { billing, payments, url } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const e = result?.fieldErrors ?? {};
   const busy = useNavigation().state === 'submitting';
@@ -73,6 +83,9 @@ export default function BillingDetails() {
           Save billing details
         </button>
       </Form>
+      <h2>Payments</h2>
+      <PaymentsList items={payments.items} />
+      <Pagination page={payments.pageInfo.page} totalPages={payments.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
     </AccountLayout>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Checkout → POST /orders/create (spec §7): contact details (phone through the +263 helper), delivery or
  * collection, notes; one order per store. The form carries an idempotency key made when the page was shown,
- * so a double submit or a retried request creates one set of orders. Pay on delivery or collection for now.
+ * so a double submit or a retried request creates one set of orders (and one payment). Pay on delivery or
+ * collection, or pay now (issue #11) with EcoCash, OneMoney, InnBucks or a card on Paynow's page, in USD or ZWG:
+ * one payment for all the stores' orders, followed on the payment page (or, for a card, Paynow's page first).
  * With `?offer=` or `?offerLink=` it buys one accepted offer at the agreed price instead of the cart.
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { button } from '~/components/button.css';
@@ -18,6 +20,9 @@ import * as cartStyles from '~/features/cart/cart.css';
 import { loadOfferPurchase, offerSourceFrom, type OfferPurchase, type OfferSource } from '~/features/offers/offer-purchase.server';
 import { summaryFromCart, summaryFromOffer } from '~/features/orders/checkout-summary';
 import { rememberCheckout } from '~/features/orders/last-checkout.server';
+import { payChoiceFields, payInput } from '~/features/payments/pay-choice';
+import { PayFields } from '~/features/payments/pay-fields';
+import { rememberPayment } from '~/features/payments/payer-cookie.server';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { CheckoutProfileQuery, CreateOrderMutation } from '~/graphql/queries/orders.server';
@@ -66,6 +71,7 @@ const checkoutForm = z
     city: z.string().trim().max(100, 'The city is too long').optional(),
     notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
   })
+  .merge(payChoiceFields)
   .superRefine((f, ctx) => {
     if (f.fulfilment !== 'DELIVERY') return;
     if (!f.address1) ctx.addIssue({ code: 'custom', path: ['address1'], message: 'The street address is required for delivery' });
@@ -85,14 +91,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const f = parsed.data;
   const source = offerSourceFrom(form);
   const { items } = await orderLines(context, request, source);
+  const contactPhone = phoneFromLocalPart(f.phone);
   const { createOrder } = await mutate(context, request, CreateOrderMutation, {
     input: {
       idempotencyKey: f.idempotencyKey,
-      contact: { name: f.name, phone: phoneFromLocalPart(f.phone), email: f.email || undefined },
+      contact: { name: f.name, phone: contactPhone, email: f.email || undefined },
       fulfilment: f.fulfilment,
       deliveryAddress: f.fulfilment === 'DELIVERY' ? { address1: f.address1!, suburb: f.suburb || undefined, city: f.city! } : undefined,
       notes: f.notes,
       items,
+      ...payInput(f, f.phone),
     },
   });
   if (!createOrder.checkoutId) {
@@ -100,17 +108,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<Result>({ formError: errors.form ?? 'We could not place your order. Please try again.' }, { status: 400 });
   }
   const headers = new Headers();
+  const loggedIn = !!(await readToken(request));
   headers.append(
     'Set-Cookie',
     await rememberCheckout(request, {
+      checkoutId: createOrder.checkoutId,
       totalCents: createOrder.total?.amountCents ?? 0,
       fulfilment: f.fulfilment,
       orders: createOrder.orders.map((o) => ({ id: o.id, number: o.number, store: o.store.name, totalCents: o.total.amountCents })),
     }),
   );
   // The anonymous cart is done with (unless an offer was bought); a logged-in user's ordered lines are cleared by the API.
-  if (!source && !(await readToken(request))) headers.append('Set-Cookie', await writeCartCookie(request, []));
-  throw redirect(href('thank-you'), { headers });
+  if (!source && !loggedIn) headers.append('Set-Cookie', await writeCartCookie(request, []));
+  const payment = createOrder.payment;
+  if (!payment) throw redirect(href('thank-you'), { headers });
+  // Paying now: the payment page finds this payment again (Paynow's return), and a guest's phones prove it is theirs.
+  const pay = payInput(f, f.phone);
+  headers.append(
+    'Set-Cookie',
+    await rememberPayment(request, { reference: payment.reference, contactPhone: loggedIn ? null : contactPhone, paidFrom: loggedIn ? null : pay.mobileMoneyNo }),
+  );
+  // A card payment continues on Paynow's page (a whole-document load, never a client navigation), which returns to
+  // the payment page; express waits on the phone.
+  if (payment.status === 'pending' && payment.redirectUrl) throw redirectDocument(payment.redirectUrl, { headers });
+  throw redirect(href('checkout-payment', { reference: payment.reference }), { headers });
 }
 
 export default function Checkout() {
@@ -153,7 +174,7 @@ export default function Checkout() {
             <textarea className={formStyles.input} name="notes" rows={3} maxLength={1000} />
           </label>
           {e.notes ? <p className={formStyles.error}>{e.notes}</p> : null}
-          <p className={layoutStyles.muted}>You pay the store on delivery or collection. Mobile money payments are coming soon.</p>
+          <PayFields errors={e} />
           <button className={button()} type="submit" disabled={busy}>
             {busy ? 'Placing your order…' : `Place ${stores.length === 1 ? 'order' : `${stores.length} orders`}`}
           </button>

@@ -1,71 +1,34 @@
 /**
- * Subscriptions (account area): the current package and the packages on offer. Read-only here: paying by
- * mobile money comes with the payments issue, so there is no "buy" button that would not work.
+ * Subscriptions (account area, issue #11 item 5): the packages, paying for one with EcoCash, OneMoney, InnBucks
+ * or a card through Paynow, the payment's status, the free trial and the custom package request. A vendor without
+ * a package lands here from the dashboard (spec §6). The screen itself is app/features/subscriptions/.
  */
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { layoutStyles } from '~/components/layout';
-import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
+import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
-import { query } from '~/graphql/client.server';
-import { SubscriptionsQuery } from '~/graphql/queries/accounts.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
+import { SubscriptionsPanel } from '~/features/subscriptions/subscriptions-panel';
+import { loadSubscriptionsPage, subscriptionsAction } from '~/features/subscriptions/subscriptions.server';
+import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Subscriptions — Musika' }];
+export const meta: MetaFunction = () => [{ title: 'Subscriptions — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
-  const data = await query(args.context, args.request, SubscriptionsQuery, {});
-  if (!data.viewer) throw new Response('Not logged in', { status: 401 });
-  return { viewer: data.viewer, packages: data.subscriptionPackages };
+  return loadSubscriptionsPage(args);
 }
 
-const SINGULAR: Record<string, string> = { products: 'product', businesses: 'business', ads: 'ad' };
-const limitLabel = (name: string, value: number) =>
-  value === -1 ? `Unlimited ${name}` : value === 0 ? `No ${name}` : `${value} ${value === 1 ? (SINGULAR[name] ?? name) : name}`;
-const capabilityLabel = (c: string) => c.replace(/_/g, ' ').replace(/^./, (x) => x.toUpperCase());
+export async function action(args: ActionFunctionArgs) {
+  await requireAccess('account', args);
+  return subscriptionsAction(args);
+}
 
 export default function Subscriptions() {
-  const { viewer, packages } = useLoaderData<typeof loader>();
-  const current = viewer.package?.id;
+  const page = useLoaderData<typeof loader>();
   return (
     <AccountLayout title="Subscriptions">
-      {viewer.subscription && viewer.package ? (
-        <p>
-          Your package: <strong>{viewer.package.name}</strong>, {viewer.subscription.status.toLowerCase()} until{' '}
-          {formatHarareDateTime(viewer.subscription.endsAt).split(',')[0]}.
-        </p>
-      ) : (
-        <p>
-          You have no package yet. {viewer.isVendor ? 'Choose one to open your business on Musika.' : 'Sell on Musika with a vendor package.'}
-          {viewer.canTrial ? ' New vendors can start with a free trial.' : ''}
-        </p>
-      )}
-      <p className={layoutStyles.muted}>Paying for a package with EcoCash or OneMoney is coming soon.</p>
-      <div className={s.grid}>
-        {packages.map((p) => (
-          <section key={p.id} className={p.id === current ? s.current : s.tile} aria-labelledby={`pkg-${p.slug}`}>
-            <h2 id={`pkg-${p.slug}`} className={s.tileTitle}>
-              {p.name}
-              {p.id === current ? ' (your package)' : ''}
-            </h2>
-            <p>
-              <strong>{formatMoney(p.price.amountCents, p.price.currency)}</strong> / {p.months === 1 ? 'month' : `${p.months} months`}
-            </p>
-            <p className={layoutStyles.muted}>{p.description}</p>
-            <ul className={s.list}>
-              {p.limits.map((l) => (
-                <li key={l.name}>{limitLabel(l.name, l.value)}</li>
-              ))}
-              {p.capabilities.map((c) => (
-                <li key={c}>{capabilityLabel(c)}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <SubscriptionsPanel page={page} result={useActionData<typeof action>()} basePath={href('subscriptions')} />
     </AccountLayout>
   );
 }

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../db/queries/accounts';
 import { HttpError } from '../http';
+import { packageGrants } from '../subscriptions/activation';
 import { insertToken, newToken, setSessionCookie } from './tokens';
 
 /** JSON columns are ours, but a bad row must not take the whole session down: fall back to the default. */
@@ -68,6 +69,8 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
   const productCount = await publishedProductCount(db, businesses.map((b) => b.bID));
   const pkg = current ? toPackage(current.pkg) : null;
+  // Spec §4/§6: what the active package grants, by the same rule the activation tests pin down.
+  const grants = packageGrants(pkg);
   return {
     userId: user.id,
     displayName: user.displayName,
@@ -75,8 +78,8 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
     roles: parseJson<string[]>(user.roles, ['buyer']),
     user: toProfile(user),
     businesses,
-    permissions: (pkg?.capabilities ?? []).map((capability) => `perm_${capability}`),
-    limits: pkg?.limits ?? {},
+    permissions: grants.permissions,
+    limits: grants.limits,
     subscription: current
       ? {
           id: current.subscription.id,

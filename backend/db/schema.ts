@@ -299,7 +299,7 @@ export const passwordResetKeys = sqliteTable(
   (t) => [index('password_reset_keys_user_idx').on(t.userId)],
 );
 
-export const OUTBOX_KINDS = ['password_reset', 'login_link', 'account_unlock', 'account_exists', 'confirm_registration'] as const;
+export const OUTBOX_KINDS = ['password_reset', 'login_link', 'account_unlock', 'account_exists', 'confirm_registration', 'custom_package_request'] as const;
 
 /** E-mails the embedded backend would send: it has no mail service, so developers read them here. */
 export const outbox = sqliteTable('outbox', {
@@ -398,3 +398,4 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
 export * from './schema-buying';
 export * from './schema-analytics';
 export * from './schema-money';
+export * from './schema-sandbox';

@@ -1974,3 +1974,5 @@ INSERT OR IGNORE INTO offers (id, uuid, product_id, variation_id, business_id, b
 INSERT OR IGNORE INTO offer_events (id, offer_id, actor, action, amount_cents, message, created_at) VALUES (1, 1, 'buyer', 'offer', 43000, 'Would you take $430 cash? I can collect from Sam Levy’s on Saturday morning.', '2026-11-18T10:12:00.000Z');
 INSERT OR IGNORE INTO offer_events (id, offer_id, actor, action, amount_cents, message, created_at) VALUES (2, 2, 'buyer', 'offer', 3500, 'Is $35 possible for the jacket?', '2026-11-16T09:05:00.000Z');
 INSERT OR IGNORE INTO offer_events (id, offer_id, actor, action, amount_cents, message, created_at) VALUES (3, 2, 'seller', 'counter', 4000, 'We can do $40: it is our last one in that size.', '2026-11-16T14:20:00.000Z');
+INSERT OR IGNORE INTO exchange_rates (id, currency, rate_micros, effective_date, source, created_at) VALUES (1, 'ZWG', 26750000, '2025-12-01', 'seed', '2025-12-01T06:00:00.000Z');
+INSERT OR IGNORE INTO exchange_rates (id, currency, rate_micros, effective_date, source, created_at) VALUES (2, 'ZWG', 26800000, '2026-05-01', 'seed', '2026-05-01T06:00:00.000Z');

@@ -6,6 +6,10 @@
  * else the product's; untracked stock is left alone), guarded in SQL so two checkouts cannot both take the
  * last unit; the answer names the changed products' edge-cache tags (x-musika-purge). Nobody orders their
  * own product: a line sold by a business the buyer runs is refused with 403.
+ *
+ * Paying now (issue #11): the orders are written with payment 'pending', then one payment for all of them starts
+ * (./checkout-payment.ts); a replay of the key answers the same orders and the same payment. Each order keeps the
+ * USD→ZWG rate of the day it was placed.
  */
 import type { Context } from 'hono';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -26,6 +30,10 @@ import { notifyStatement } from '../notifications/notify';
 import { mergeLines, splitByVendor, usd } from './checkout-plan';
 import { manualKeyScope, refuseForeignLine, requireManualOrder } from './manual-order';
 import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } from './checkout-lines';
+import { isPayNow, registerPayCheckoutRoute, startCheckoutPayment } from './checkout-payment';
+import { findCurrentRate } from '../money/rates';
+import type { CreateOrderBody } from '../../schema/rest/orders';
+import { PAYMENT_FAILED } from '../../schema/rest/payments';
 
 const ALLOCATION_ATTEMPTS = 4;
 
@@ -49,6 +57,28 @@ async function checkoutAnswer(db: Db, storedKey: string) {
   };
 }
 
+const PAYMENT_WORDS: Record<string, string> = {
+  cash_on_delivery: 'cash on delivery',
+  ecocash: 'EcoCash (awaiting payment)',
+  onemoney: 'OneMoney (awaiting payment)',
+  innbucks: 'InnBucks (awaiting payment)',
+  web: 'Paynow (awaiting payment)',
+};
+
+/** The checkout's answer with its payment: pay-now orders get theirs started (or the same one again). */
+async function withPayment(c: Context, db: Db, answer: NonNullable<Awaited<ReturnType<typeof checkoutAnswer>>>, body: CreateOrderBody) {
+  const method = answer.orders[0].paymentMethod;
+  if (!isPayNow(method)) return { ...answer, payment: null };
+  const payment = await startCheckoutPayment(c, db, {
+    orders: answer.orders,
+    method,
+    mobileMoneyNo: body.mobileMoneyNo ?? null,
+    currency: body.currency,
+    clientKey: body.idempotencyKey,
+  });
+  return { ...answer, payment };
+}
+
 async function nextIds(db: Db) {
   const row = await db.get<{ o: number; i: number }>(
     sql`select coalesce((select max(id) from ${orders}), 0) as o, coalesce((select max(id) from ${orderItems}), 0) as i`,
@@ -57,6 +87,8 @@ async function nextIds(db: Db) {
 }
 
 export function registerCheckoutRoute(app: BackendApp): void {
+  // Paying a checkout again after a failed or cancelled payment: POST /orders/pay.
+  registerPayCheckoutRoute(app);
   mount(
     app,
     contract.createOrder,
@@ -74,19 +106,23 @@ export function registerCheckoutRoute(app: BackendApp): void {
       const replay = await checkoutAnswer(db, storedKey);
       if (replay) {
         c.header('Idempotent-Replayed', 'true');
-        return replay;
+        return withPayment(c, db, replay, body);
       }
 
       const requested = mergeLines(body.items);
       const uuids = [...new Set(requested.flatMap((r) => (r.offerUuid ? [r.offerUuid] : [])))];
-      const [catalogue, offerRows, runBy] = await Promise.all([
+      const [catalogue, offerRows, runBy, rate] = await Promise.all([
         loadCatalogue(
           db,
           requested.map((r) => r.product),
         ),
         uuids.length ? db.select().from(offers).where(inArray(offers.uuid, uuids)) : Promise.resolve([] as OfferRow[]),
         userId !== null ? businessIdsRunBy(db, userId) : new Set<number>(),
+        findCurrentRate(db, 'ZWG', now),
       ]);
+      const payNow = isPayNow(body.paymentMethod);
+      // Paying in ZWG needs a rate in force: refuse before any order is written.
+      if (payNow && body.currency === 'ZWG' && !rate) throw new HttpError(409, PAYMENT_FAILED);
       const used = await offerUnitsBought(db, offerRows.map((o) => o.id));
       const lines = requested.map((r) => {
         const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
@@ -130,8 +166,9 @@ export function registerCheckoutRoute(app: BackendApp): void {
               deliveryCents: plan.deliveryCents,
               totalCents: plan.totalCents,
               currency: 'USD',
+              rateMicros: rate?.rateMicros ?? null,
               paymentMethod: body.paymentMethod,
-              paymentStatus: 'unpaid',
+              paymentStatus: payNow ? 'pending' : 'unpaid',
               readByVendor: manual !== null,
               createdAt: nowIso,
               updatedAt: nowIso,
@@ -166,7 +203,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
                 userId: plan.lines[0].product.ownerId,
                 kind: 'order_placed',
                 title: `New order ${number}`,
-                body: `${body.contact.name} ordered ${units} ${units === 1 ? 'item' : 'items'} from ${businessName} for ${usd(plan.totalCents)}, ${how}. Payment: cash on delivery.`,
+                body: `${body.contact.name} ordered ${units} ${units === 1 ? 'item' : 'items'} from ${businessName} for ${usd(plan.totalCents)}, ${how}. Payment: ${PAYMENT_WORDS[body.paymentMethod]}.`,
                 link: `/dashboard/order/${orderId}/`,
               },
               now,
@@ -210,7 +247,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
           const concurrent = await checkoutAnswer(db, storedKey);
           if (concurrent) {
             c.header('Idempotent-Replayed', 'true');
-            return concurrent;
+            return withPayment(c, db, concurrent, body);
           }
           if (failure.kind === 'not_null') {
             throw new HttpError(409, 'An item in your order sold out while you were checking out. Please check your cart and try again.');
@@ -221,7 +258,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
         const answer = await checkoutAnswer(db, storedKey);
         // The stock shown on those products' cached pages just changed (possibly to sold out).
         setPurgeHeader(c, purgeTagsForLines(lines));
-        if (answer) return answer;
+        if (answer) return withPayment(c, db, answer, body);
       }
       throw new HttpError(409, 'The marketplace is busy. Please try again.');
     },

@@ -1,8 +1,16 @@
 /** Checkout, the buyer's orders and tracking without login (spec §7 orders calls). */
 import * as orders from '../../schema/rest/orders';
-import { EXPECTED_STATUSES, nullIfNotFound, RestError } from '../errors';
-import type { OrderStatus, Resolvers } from '../generated/resolvers';
+import { nullIfNotFound, userErrorsFrom } from '../errors';
+import type { CheckoutPaymentMethod, OrderStatus, Resolvers } from '../generated/resolvers';
 import { boundedPage, money } from './shape';
+
+const PAYMENT_METHOD = {
+  CASH_ON_DELIVERY: 'cash_on_delivery',
+  ECOCASH: 'ecocash',
+  ONEMONEY: 'onemoney',
+  INNBUCKS: 'innbucks',
+  WEB: 'web',
+} as const satisfies Record<CheckoutPaymentMethod, orders.OrderPaymentMethod>;
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -32,17 +40,34 @@ export const orderResolvers: Resolvers = {
             fulfilment: input.fulfilment === 'DELIVERY' ? 'delivery' : 'collection',
             deliveryAddress: input.deliveryAddress ?? null,
             notes: input.notes ?? '',
-            paymentMethod: 'cash_on_delivery',
+            paymentMethod: PAYMENT_METHOD[input.paymentMethod ?? 'CASH_ON_DELIVERY'],
+            mobileMoneyNo: input.mobileMoneyNo ?? undefined,
+            currency: input.currency ?? 'USD',
             items: input.items.map((i) => ({ product: Number(i.productId), variation: Number(i.variationId ?? 0), quantity: i.quantity, offerUuid: i.offerUuid ?? undefined })),
           },
         });
-        return { checkoutId: data.checkoutId, orders: data.orders, total: money(data.totalCents), userErrors: [] };
+        return { checkoutId: data.checkoutId, orders: data.orders, total: money(data.totalCents), payment: data.payment, userErrors: [] };
       } catch (error) {
-        // Refusals to show (sold out, own product: 403, too many attempts), not failures of the page.
-        if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) {
-          return { checkoutId: null, orders: [], total: null, userErrors: [{ field: null, message: error.message }] };
-        }
-        throw error;
+        return { checkoutId: null, orders: [], total: null, payment: null, userErrors: userErrorsFrom(error) };
+      }
+    },
+    payCheckout: async (_root, { input }, ctx) => {
+      const method = PAYMENT_METHOD[input.paymentMethod];
+      if (method === 'cash_on_delivery') return { payment: null, userErrors: [{ field: 'paymentMethod', message: orders.ORDER_MESSAGES.notAwaitingPayment }] };
+      try {
+        const data = await ctx.rest.call(orders.payCheckout, {
+          body: {
+            checkoutId: input.checkoutId,
+            phone: input.phone ?? undefined,
+            paymentMethod: method,
+            mobileMoneyNo: input.mobileMoneyNo ?? undefined,
+            currency: input.currency ?? 'USD',
+            idempotencyKey: input.idempotencyKey,
+          },
+        });
+        return { payment: data.payment, userErrors: [] };
+      } catch (error) {
+        return { payment: null, userErrors: userErrorsFrom(error) };
       }
     },
   },

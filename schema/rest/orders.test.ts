@@ -84,8 +84,15 @@ describe('checkout body', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['deliveryAddress'], message: 'A delivery address is required for delivery' });
   });
 
-  it('takes only cash on delivery for now', () => {
+  it('pays on delivery, or now with EcoCash, OneMoney, InnBucks (a mobile money number required) or the Paynow page', () => {
     expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'ecocash' }).success).toBe(false);
+    expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' }).data).toMatchObject({ mobileMoneyNo: '263771111111', currency: 'USD' });
+    expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'web', currency: 'ZWG' }).success).toBe(true);
+    expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'cheque' }).success).toBe(false);
+  });
+
+  it('an order entered by the store is paid on delivery or collection', () => {
+    expect(createOrderBody.safeParse({ ...valid, bID: 4, paymentMethod: 'web' }).success).toBe(false);
   });
 });
 

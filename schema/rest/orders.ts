@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { defineCall, noInput } from './call';
 import { apiPhone, normalizePhone } from './phone';
+import { EXPRESS_METHODS, PAYMENT_CURRENCIES, PAYMENT_METHODS as PAY_NOW_METHODS, paymentView } from './payments';
 import { pageInfo } from './shared';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'] as const;
@@ -19,9 +20,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Orders in these statuses no longer hold what they took: stock goes back, and units of an accepted offer can be bought again. */
 export const RELEASED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 export const FULFILMENT_METHODS = ['delivery', 'collection'] as const;
-/** Only cash on delivery is taken now; the mobile-money methods arrive with the payments issue. */
-export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
-export const FUTURE_PAYMENT_METHODS = ['ecocash', 'onemoney'] as const;
+/**
+ * Pay the store on delivery or collection, or pay now through Paynow (issue #11): EcoCash, OneMoney, InnBucks
+ * (approve on the phone) or Paynow's own web page (cards). A pay-now checkout answers the payment it started.
+ */
+export const PAYMENT_METHODS = ['cash_on_delivery', ...PAY_NOW_METHODS] as const;
+export type OrderPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed', 'refunded'] as const;
 
 /** Delivery costs a flat $3 per vendor order (each vendor delivers its own order); collection is free. */
@@ -37,6 +41,12 @@ export const ORDER_MESSAGES = {
   notThisBusiness: (name: string) => `${name} is not a product of this business`,
   badRange: 'The "from" date must be on or before the "to" date',
   raced: 'The order changed meanwhile. Reload it and try again.',
+  mobileMoneyRequired: 'The mobile money number is required to pay with EcoCash, OneMoney or InnBucks',
+  manualIsCash: 'An order entered by the store is paid on delivery or collection',
+  checkoutNotFound: 'Order not found',
+  alreadyPaid: 'These orders are already paid',
+  notAwaitingPayment: 'These orders no longer wait for a payment',
+  paymentInProgress: 'A payment for these orders is still waiting for approval. Approve or cancel it on your phone first.',
 } as const;
 
 /** A calendar day as people pick it (YYYY-MM-DD), read as a day in Africa/Harare (UTC+2, no daylight saving). */
@@ -133,6 +143,24 @@ export const orderItemInput = z.object({
   offerUuid: z.string().trim().min(8, 'offerUuid is not a valid offer').max(100, 'offerUuid is not a valid offer').optional(),
 });
 
+const paymentMethodField = z.enum(PAYMENT_METHODS, {
+  errorMap: () => ({ message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+});
+const mobileMoneyNo = z
+  .string({ invalid_type_error: 'The mobile money number must be text' })
+  .max(30, 'The mobile money number is too long')
+  .pipe(apiPhone);
+const currencyField = z
+  .enum(PAYMENT_CURRENCIES, { errorMap: () => ({ message: `currency must be one of ${PAYMENT_CURRENCIES.join(', ')}` }) })
+  .default('USD');
+const isExpress = (method: string) => (EXPRESS_METHODS as readonly string[]).includes(method);
+
+function requireMobileMoneyNo(body: { paymentMethod: string; mobileMoneyNo?: string }, ctx: z.RefinementCtx) {
+  if (isExpress(body.paymentMethod) && !body.mobileMoneyNo) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['mobileMoneyNo'], message: ORDER_MESSAGES.mobileMoneyRequired });
+  }
+}
+
 export const createOrderBody = z
   .object({
     /** Client-generated (e.g. crypto.randomUUID()); the same key answers the same orders again. */
@@ -153,9 +181,11 @@ export const createOrderBody = z
     fulfilment: z.enum(FULFILMENT_METHODS, { errorMap: () => ({ message: "fulfilment must be 'delivery' or 'collection'" }) }),
     deliveryAddress: deliveryAddress.nullable().optional(),
     notes: text('Notes', 1000).optional().default(''),
-    paymentMethod: z.enum(PAYMENT_METHODS, {
-      errorMap: () => ({ message: "paymentMethod must be 'cash_on_delivery' (mobile money is not available yet)" }),
-    }),
+    paymentMethod: paymentMethodField,
+    /** The EcoCash/OneMoney/InnBucks number that approves the payment (express methods only). */
+    mobileMoneyNo: mobileMoneyNo.optional(),
+    /** What the payment is made in; prices stay USD and a ZWG payment converts at the day's rate. */
+    currency: currencyField,
     items: z.array(orderItemInput, { required_error: 'items is required' }).min(1, 'The order has no items').max(50, 'An order holds at most 50 items'),
     /**
      * Set by a vendor entering an order taken by phone or WhatsApp for a business they run (bearer required):
@@ -166,6 +196,10 @@ export const createOrderBody = z
   .superRefine((body, ctx) => {
     if (body.fulfilment === 'delivery' && !body.deliveryAddress) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['deliveryAddress'], message: ORDER_MESSAGES.addressRequired });
+    }
+    requireMobileMoneyNo(body, ctx);
+    if (body.bID !== undefined && body.paymentMethod !== 'cash_on_delivery') {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['paymentMethod'], message: ORDER_MESSAGES.manualIsCash });
     }
   });
 export type CreateOrderBody = z.output<typeof createOrderBody>;
@@ -245,7 +279,39 @@ export const createOrder = defineCall({
     /** Sum over the orders. */
     totalCents: z.number().int(),
     currency: z.literal('USD').default('USD'),
+    /** The one payment for all the orders (pay-now methods); null for cash on delivery. */
+    payment: paymentView.nullable().default(null),
   }),
+});
+
+/**
+ * POST /orders/pay (Musika, issue #11) — pay a checkout's orders again after a payment failed or was cancelled:
+ * a new payment for the same checkout, perhaps with another number or method. The buyer only: the bearer's own
+ * orders, or for a guest checkout the orders' contact phone. Refused (409) once the orders are paid, and while an
+ * earlier payment is still waiting for approval. Idempotent on idempotencyKey like checkout.
+ */
+export const payCheckout = defineCall({
+  name: 'payCheckout',
+  method: 'POST',
+  path: '/orders/pay',
+  query: noInput,
+  body: z
+    .object({
+      checkoutId: z.string({ required_error: 'checkoutId is required' }).trim().uuid(ORDER_MESSAGES.checkoutNotFound),
+      /** A guest checkout: the phone the orders were placed with (any form people type). */
+      phone: contactPhone.optional(),
+      paymentMethod: z.enum(PAY_NOW_METHODS, { errorMap: () => ({ message: `paymentMethod must be one of ${PAY_NOW_METHODS.join(', ')}` }) }),
+      mobileMoneyNo: mobileMoneyNo.optional(),
+      currency: currencyField,
+      idempotencyKey: z
+        .string({ required_error: 'idempotencyKey is required' })
+        .trim()
+        .min(16, 'idempotencyKey must be 16 to 100 characters')
+        .max(100, 'idempotencyKey must be 16 to 100 characters')
+        .regex(/^[A-Za-z0-9_\-:.]+$/, 'idempotencyKey may hold only letters, digits and - _ : .'),
+    })
+    .superRefine(requireMobileMoneyNo),
+  data: z.object({ payment: paymentView }),
 });
 
 /** POST /user-orders — the logged-in buyer's orders, newest first, with items (data.load). */

@@ -18,6 +18,7 @@ import { productSvg, categorySvg, logoSvg, coverSvg } from './svg.mjs';
 import { renderSeed } from './sql.mjs';
 import { validateAccounts, validateAll, validateBuying } from './checks.mjs';
 import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.mjs';
+import { exchangeRates } from './money.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers];
@@ -81,6 +82,7 @@ const sql = renderSeed({
   buyer_request_responses: requestsOffers.buyerRequestResponses,
   offers: requestsOffers.offers,
   offer_events: requestsOffers.offerEvents,
+  exchange_rates: exchangeRates,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

@@ -58,11 +58,12 @@ export const COLUMNS = {
   orders: ['id', 'number', 'checkout_id', 'idempotency_key', 'user_id', 'business_id', 'status', 'customer_name', 'customer_phone', 'customer_email', 'fulfilment', 'delivery_address', 'notes', 'subtotal_cents', 'delivery_cents', 'total_cents', 'currency', 'payment_method', 'payment_status', 'read_by_vendor', 'created_at', 'updated_at'],
   order_items: ['id', 'order_id', 'product_id', 'variation_id', 'name', 'variation_name', 'unit_price_cents', 'quantity', 'line_total_cents', 'offer_id'],
   reviews: ['id', 'product_id', 'author_id', 'rating', 'review', 'created_at'],
+  exchange_rates: ['id', 'currency', 'rate_micros', 'effective_date', 'source', 'created_at'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
 export function renderSeed(data) {
-  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events'];
+  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events', 'exchange_rates'];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return lines.join('\n') + '\n';
 }

@@ -3,8 +3,8 @@
  * told to upgrade for a second one, renames it (the old storefront link follows), and the create form works
  * without JavaScript.
  *
- * Who: a vendor registered by this test, with a Starter subscription given through the e2e database (the app
- * cannot sell packages yet: subscriptions are read-only until the payments issue). subscribed@musika.co.zw is
+ * Who: a vendor registered by this test, with a Starter subscription given through the e2e database (quicker
+ * than paying for it through the Paynow sandbox, which tests/e2e/subscriptions.spec.ts does). subscribed@musika.co.zw is
  * the same situation, but other journeys may give it a business first and its Starter package allows only
  * one: a vendor of our own makes every step certain, whatever ran before.
  */

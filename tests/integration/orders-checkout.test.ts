@@ -287,7 +287,9 @@ describe('checkout: hostile input', () => {
     ['a huge product id', checkout({ items: [{ product: 1e15, quantity: 1 }] })],
     ['no items', checkout({ items: [] })],
     ['too many items', checkout({ items: Array.from({ length: 51 }, () => ({ product: P.jbl, quantity: 1 })) })],
-    ['mobile money (not yet)', checkout({ paymentMethod: 'ecocash' })],
+    ['mobile money without a number', checkout({ paymentMethod: 'ecocash' })],
+    ['an unknown payment method', checkout({ paymentMethod: 'bitcoin' })],
+    ['an unknown currency', checkout({ paymentMethod: 'web', currency: 'EUR' })],
     ['an unknown fulfilment', checkout({ fulfilment: 'drone' })],
     ['an over-long address', checkout({ deliveryAddress: { address1: 'a'.repeat(201), city: 'Harare' } })],
   ];

@@ -58,10 +58,9 @@ describe('copy', () => {
 });
 
 describe('say only what works', () => {
-  it('the footer promises only the payment checkout takes (on delivery or collection), not EcoCash or OneMoney', async () => {
+  it('the footer promises the payments checkout takes: on delivery or collection, or EcoCash, OneMoney, InnBucks and cards through Paynow', async () => {
     const html = footer((await page('/')).html);
-    expect(html).toContain('Pay the store on delivery or when you collect.');
-    expect(html).not.toMatch(/EcoCash|OneMoney/);
+    expect(html).toContain('Pay the store on delivery or when you collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.');
   });
 
   it('/how-to-sell/ promises no ads or mobile-money top-ups, and shows how to open a storefront', async () => {

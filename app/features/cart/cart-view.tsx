@@ -9,6 +9,7 @@ import { button } from '~/components/button.css';
 import { ResponsiveImg } from '~/components/responsive-img';
 import type { CartViewFragment } from '~/graphql/generated/graphql';
 import { formatMoney } from '~/lib/money';
+import { DualPrice, ZigAmount } from '~/features/money/dual-price';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import * as s from './cart.css';
@@ -70,7 +71,10 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
           </Form>
         </div>
       </div>
-      <strong className={s.total}>{formatMoney(line.lineTotal.amountCents, line.lineTotal.currency)}</strong>
+      <div className={s.total}>
+        <strong>{formatMoney(line.lineTotal.amountCents, line.lineTotal.currency)}</strong>
+        <ZigAmount usdCents={line.lineTotal.amountCents} currency={line.lineTotal.currency} stacked />
+      </div>
     </li>
   );
 }
@@ -90,7 +94,9 @@ export function CartView({ cart, onSubmit, resetKey }: { cart: CartViewFragment 
                 <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} onSubmit={onSubmit} resetKey={resetKey} />
               ))}
             </ul>
-            <p className={s.storeTotal}>Subtotal from {g.store.name}: {formatMoney(g.subtotalCents)}</p>
+            <p className={s.storeTotal}>
+              Subtotal from {g.store.name}: <DualPrice usdCents={g.subtotalCents} />
+            </p>
           </section>
         ))}
       </div>
@@ -98,7 +104,9 @@ export function CartView({ cart, onSubmit, resetKey }: { cart: CartViewFragment 
         <p>
           {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} from {groups.length} {groups.length === 1 ? 'store' : 'stores'}
         </p>
-        <p className={s.grand}>{formatMoney(cart.subtotal.amountCents, cart.subtotal.currency)}</p>
+        <p className={s.grand}>
+          <DualPrice usdCents={cart.subtotal.amountCents} currency={cart.subtotal.currency} />
+        </p>
         <p className={s.meta}>Delivery is added at checkout. Each store sends its own order.</p>
         <Link className={button()} to={href('checkout')}>
           Go to checkout

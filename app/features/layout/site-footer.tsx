@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { container } from '~/components/layout.css';
+import { ZigRateNote } from '~/features/money/dual-price';
 import { href } from '~/routes';
 import * as s from './site-footer.css';
 
@@ -32,11 +33,11 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
       <div className={container}>
         <div className={s.columns}>
           <div>
-            {/* Only what checkout takes today; mobile money is added here with the payments issue. */}
+            {/* Only what checkout takes (site-copy test). */}
             <h2 className={s.heading}>Musika</h2>
             <p>
               Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay the
-              store on delivery or when you collect.
+              store on delivery or when you collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.
             </p>
             <p>
               <Link className={s.link} to={href('deals')}>
@@ -47,7 +48,10 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
           <LinkList title="Company" links={company} />
           <LinkList title="Support" links={support} />
         </div>
-        <p className={s.legal}>© {new Date().getFullYear()} Musika · Prices in US dollars · +263</p>
+        <p className={s.legal}>
+          © {new Date().getFullYear()} Musika · Prices in US dollars
+          <ZigRateNote /> · +263
+        </p>
       </div>
     </footer>
   );

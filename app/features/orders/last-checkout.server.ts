@@ -8,6 +8,8 @@ import { z } from 'zod';
 const lastCheckoutCookie = createCookie('musika_last_checkout', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 * 30 });
 
 const summary = z.object({
+  /** Lets the payment page of a pay-now checkout list its orders. */
+  checkoutId: z.string().max(64).optional(),
   totalCents: z.number().int(),
   fulfilment: z.enum(['DELIVERY', 'COLLECTION']),
   orders: z.array(z.object({ id: z.string(), number: z.string(), store: z.string(), totalCents: z.number().int() })).max(50),

@@ -5,6 +5,7 @@ import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 import * as s from './order-view.css';
+import { paymentLabel } from './payment-label';
 
 export const STATUS_LABEL: Record<string, string> = {
   PENDING: 'Pending — waiting for the store',
@@ -28,7 +29,8 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
         <p className={s.status}>{STATUS_LABEL[order.status] ?? order.status}</p>
         <p className={s.meta}>
           From <Link to={href('storefront', { bSlug: order.store.slug })}>{order.store.name}</Link> · placed {formatHarareDateTime(order.createdAt)} ·{' '}
-          {order.fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'} · {order.paymentMethod === 'cash_on_delivery' ? 'Pay on delivery or collection' : order.paymentMethod}
+          {order.fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'} ·{' '}
+          <span data-testid="order-payment">{paymentLabel(order.paymentMethod, order.paymentStatus)}</span>
         </p>
       </header>
       <table className={s.items}>

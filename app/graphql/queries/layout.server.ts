@@ -1,10 +1,14 @@
 import { graphql } from '../generated';
 
-/** Everything the site header and footer show: the category menu and the footer menus. */
+/**
+ * Everything the site header and footer show: the category menu and the footer menus; and the USD→ZWG rate,
+ * public like them, so every page's prices can show ZiG beside USD without a query of its own.
+ */
 export const LayoutQuery = graphql(`
   query Root_Layout {
     categoryMenu { id title url subitems { id title url } }
     companyMenu: menu(slug: "footer-company") { items { id title url } }
     supportMenu: menu(slug: "footer-support") { items { id title url } }
+    exchangeRate { rateMicros }
   }
 `);

@@ -32,7 +32,25 @@ export const CreateOrderMutation = graphql(`
       checkoutId
       total { amountCents currency }
       orders { id number status fulfilment store { name } total { amountCents currency } }
+      payment { reference status redirectUrl }
       userErrors { field message }
+    }
+  }
+`);
+
+export const PayCheckoutMutation = graphql(`
+  mutation CheckoutPaymentRoute_Pay($input: PayCheckoutInput!) {
+    payCheckout(input: $input) {
+      payment { reference status redirectUrl }
+      userErrors { field message }
+    }
+  }
+`);
+
+export const CheckoutPaymentQuery = graphql(`
+  query CheckoutPaymentRoute_Payment($reference: ID!, $phone: String) {
+    payment(reference: $reference, phone: $phone) {
+      reference purposeRef status amountCents currency method phoneMasked instructions redirectUrl message
     }
   }
 `);

@@ -1,0 +1,130 @@
+/**
+ * The subscriptions screen's loader and action, shared by /account/subscriptions and /dashboard/subscriptions
+ * (issue #11 item 5). One form per intent, all plain Remix <Form>s:
+ *   subscribe  the chosen package, term (months and the total the page showed), method and number → the
+ *              subscribe mutation → back to the same page with ?payment=REF (or on to Paynow's page for web)
+ *   trial      the free trial (canTrial only)
+ *   custom     the custom package request (POST /notifications with the merged fields)
+ * With ?payment=REF the page shows that payment's status; Paynow's web page returns with ?subscription=ID,
+ * which is turned into the payment's reference here.
+ */
+import { data, redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
+import { mutate, query } from '~/graphql/client.server';
+import { RequestCustomPackageMutation, StartTrialMutation, SubscribeMutation, SubscriptionPaymentQuery, SubscriptionsPageQuery } from '~/graphql/queries/subscriptions.server';
+import { phoneFromLocalPart } from '~/lib/phone';
+import { isPayMethod, newRequestKey, TERMS } from './labels';
+
+type Args = { request: Request; context: AppLoadContext };
+
+export type SubscriptionsActionResult = {
+  intent?: string;
+  notice?: string;
+  formError?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+const REFERENCE = /^MSK-PAY-[0-9A-Z]{10}$/;
+
+export async function loadSubscriptionsPage(args: Args) {
+  const url = new URL(args.request.url);
+  const page = await query(args.context, args.request, SubscriptionsPageQuery, {});
+  if (!page.viewer) throw new Response('Not logged in', { status: 401 });
+  // Back from Paynow's web page: find the payment of that subscription and show its status.
+  const returned = url.searchParams.get('subscription');
+  if (returned) {
+    const found = page.billingPayments.items.find((i) => String(i.payment.purpose).toLowerCase() === 'subscription' && i.payment.purposeRef === returned);
+    throw redirect(found ? `${url.pathname}?payment=${found.payment.reference}` : url.pathname);
+  }
+  const reference = url.searchParams.get('payment')?.toUpperCase() ?? null;
+  let payment = null;
+  let statusCheckFailed = false;
+  if (reference) {
+    const answer = REFERENCE.test(reference) ? await query(args.context, args.request, SubscriptionPaymentQuery, { reference }, { optional: ['payment'] }).catch(() => null) : null;
+    payment = answer?.payment ?? null;
+    statusCheckFailed = !payment;
+  }
+  const chosen = Number(url.searchParams.get('package')) || null;
+  return {
+    viewer: page.viewer,
+    packages: page.subscriptionPackages,
+    chosenPackageId: page.subscriptionPackages.some((p) => Number(p.id) === chosen) ? String(chosen) : null,
+    payment,
+    statusCheckFailed,
+    // Issued per render: a form submitted twice answers one payment.
+    requestKey: newRequestKey(),
+    trialStarted: url.searchParams.get('trial') === 'started',
+  };
+}
+
+const subscribeForm = z.object({
+  packageId: z.string().regex(/^\d+$/, 'Choose a package'),
+  term: z.string().regex(/^\d+:\d+$/, 'Choose a term'),
+  paymentMethod: z.string().refine(isPayMethod, 'Choose how to pay'),
+  mobileMoneyNo: z.string().trim().max(20).optional().default(''),
+  requestKey: z.string().trim().max(64).optional(),
+});
+
+const customForm = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.string().trim().min(1, 'Email is required').email('Email is invalid').max(254),
+  phone: z.string().trim().max(20).optional().default(''),
+  company: z.string().trim().max(100).optional().default(''),
+  products: z.string().trim().regex(/^\d{0,7}$/, 'Enter a number').optional().default(''),
+  message: z.string().trim().min(1, 'Tell us what you need').max(2000),
+});
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+export async function subscriptionsAction(args: Args) {
+  const url = new URL(args.request.url);
+  const form = Object.fromEntries(await args.request.formData());
+  const intent = String(form.intent ?? '');
+  if (intent === 'trial') {
+    const { startTrial } = await mutate(args.context, args.request, StartTrialMutation, { input: {} });
+    if (!startTrial.subscription) return data<SubscriptionsActionResult>({ intent, formError: startTrial.userErrors[0]?.message ?? 'Subscription failed' }, { status: 400 });
+    throw redirect(`${url.pathname}?trial=started`);
+  }
+  if (intent === 'custom') {
+    const parsed = customForm.safeParse(form);
+    if (!parsed.success) return data<SubscriptionsActionResult>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const { phone, company, products, ...rest } = parsed.data;
+    const input = { ...rest, phone: phone ? phoneFromLocalPart(phone) : null, company: company || null, products: products ? Number(products) : null };
+    const { requestCustomPackage } = await mutate(args.context, args.request, RequestCustomPackageMutation, { input });
+    if (!requestCustomPackage.ok) {
+      const errors = toFormErrors(requestCustomPackage.userErrors);
+      return data<SubscriptionsActionResult>({ intent, formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
+    }
+    return data<SubscriptionsActionResult>({ intent, notice: requestCustomPackage.message ?? 'Request sent.' });
+  }
+  const parsed = subscribeForm.safeParse(form);
+  if (!parsed.success) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const { packageId, term, paymentMethod, mobileMoneyNo, requestKey } = parsed.data;
+  const [months, totalCents] = term.split(':').map(Number);
+  if (!(TERMS as readonly number[]).includes(months)) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { term: 'Choose a term' } }, { status: 400 });
+  const express = paymentMethod !== 'WEB';
+  if (express && !mobileMoneyNo) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { mobileMoneyNo: 'Enter the mobile money number to pay from' } }, { status: 400 });
+  const { subscribe } = await mutate(args.context, args.request, SubscribeMutation, {
+    input: {
+      packageId,
+      paymentMethod: paymentMethod as 'ECOCASH',
+      mobileMoneyNo: express ? phoneFromLocalPart(mobileMoneyNo) : null,
+      totalCents,
+      months,
+      requestKey: requestKey && /^[\w-]{8,64}$/.test(requestKey) ? requestKey : undefined,
+    },
+  });
+  if (!subscribe.payment) {
+    // A total the API refuses (the price changed since the page was shown) is about the whole form.
+    const errors = attachFieldPrefix(toFormErrors(subscribe.userErrors), ['mobileMoneyNo', 'paymentMethod']);
+    return data<SubscriptionsActionResult>({ intent: 'subscribe', formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
+  }
+  // Card and other methods: on to Paynow's own page, which returns here when done.
+  if (subscribe.payment.redirectUrl && String(subscribe.payment.status).toLowerCase() === 'pending') throw redirect(subscribe.payment.redirectUrl);
+  throw redirect(`${url.pathname}?payment=${subscribe.payment.reference}`);
+}

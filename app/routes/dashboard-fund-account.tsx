@@ -1,0 +1,115 @@
+/**
+ * Fund ads account (`/dashboard/ads-management/fund-account`, issue #11 item 6): the active business's ads
+ * balance, a form to top it up with EcoCash, OneMoney, InnBucks or a card through Paynow, and the top-up's
+ * status. The ads payment status of spec §4 (idle, loading, succeeded, failed) is shown as such; failures use the
+ * spec's 'Error funding account' and 'Error requesting balance'.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert } from '~/components/form';
+import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { FundAccountForm, type FundResult } from '~/features/subscriptions/fund-account-form';
+import { isPayMethod, newRequestKey } from '~/features/subscriptions/labels';
+import { paymentPhase, PaymentStatusUnknown, PaymentStatusView } from '~/features/subscriptions/payment-status';
+import { TopUpsList } from '~/features/subscriptions/top-ups-list';
+import * as s from '~/features/subscriptions/subscriptions.css';
+import { mutate, query } from '~/graphql/client.server';
+import { AdsBalanceQuery, FundAdsAccountMutation, SubscriptionPaymentQuery } from '~/graphql/queries/subscriptions.server';
+import { formatMoney } from '~/lib/money';
+import { phoneFromLocalPart } from '~/lib/phone';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Fund ads account — Musika' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const access = await requireDashboardBusiness(args);
+  const url = new URL(args.request.url);
+  const reference = url.searchParams.get('payment')?.toUpperCase() ?? null;
+  const [balance, paid] = await Promise.all([
+    query(args.context, args.request, AdsBalanceQuery, { businessId: access.businessId }, { optional: ['adsBalance'] })
+      .then((r) => r.adsBalance)
+      .catch(() => null),
+    reference && /^MSK-PAY-[0-9A-Z]{10}$/.test(reference)
+      ? query(args.context, args.request, SubscriptionPaymentQuery, { reference }, { optional: ['payment'] })
+          .then((r) => r.payment)
+          .catch(() => null)
+      : null,
+  ]);
+  return { frame: access.frame, balance, payment: paid, statusCheckFailed: Boolean(reference) && !paid, requestKey: newRequestKey() };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const access = await requireDashboardBusiness(args);
+  const form = Object.fromEntries(await args.request.formData());
+  const amount = Number(String(form.amount ?? '').trim());
+  const method = String(form.paymentMethod ?? '');
+  const phone = String(form.mobileMoneyNo ?? '').trim();
+  const fieldErrors: Record<string, string> = {};
+  if (!Number.isFinite(amount) || amount < 1 || amount > 1000 || Math.round(amount * 100) !== amount * 100) fieldErrors.amount = 'Fund between $1 and $1,000';
+  if (!isPayMethod(method)) fieldErrors.paymentMethod = 'Choose how to pay';
+  if (method !== 'WEB' && !phone) fieldErrors.mobileMoneyNo = 'Enter the mobile money number to pay from';
+  if (Object.keys(fieldErrors).length) return data<FundResult>({ fieldErrors }, { status: 400 });
+  const requestKey = String(form.requestKey ?? '');
+  const { fundAdsAccount } = await mutate(args.context, args.request, FundAdsAccountMutation, {
+    input: {
+      businessId: access.businessId,
+      amountCents: Math.round(amount * 100),
+      paymentMethod: method as 'ECOCASH',
+      mobileMoneyNo: method === 'WEB' ? null : phoneFromLocalPart(phone),
+      requestKey: /^[\w-]{8,64}$/.test(requestKey) ? requestKey : undefined,
+    },
+  });
+  if (!fundAdsAccount.payment) {
+    const first = fundAdsAccount.userErrors[0];
+    const field = first?.field === 'amount' || first?.field === 'mobileMoneyNo' ? first.field : null;
+    const message = first?.message.replace(/^\w+: /, '') ?? 'Error funding account';
+    return data<FundResult>(field ? { fieldErrors: { [field]: message } } : { formError: message }, { status: 400 });
+  }
+  if (fundAdsAccount.payment.redirectUrl && String(fundAdsAccount.payment.status).toLowerCase() === 'pending') throw redirect(fundAdsAccount.payment.redirectUrl);
+  throw redirect(`${href('fund-account')}?payment=${fundAdsAccount.payment.reference}`);
+}
+
+export default function FundAccount() {
+  const { frame, balance, payment, statusCheckFailed, requestKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  const phase = paymentPhase(payment, submitting);
+  return (
+    <DashboardLayout frame={frame} title="Fund ads account">
+      <div className={s.stack}>
+        {balance ? (
+          <section aria-label="Ads balance">
+            <p className={s.muted}>Ads balance of {balance.businessName}</p>
+            <p className={s.balance} data-testid="ads-balance">
+              {formatMoney(balance.balance.amountCents, balance.balance.currency)}
+            </p>
+          </section>
+        ) : (
+          <FormAlert>Error requesting balance</FormAlert>
+        )}
+        <p className={s.muted} data-testid="ads-payment-status">
+          Payment status: {phase}
+        </p>
+        {payment ? (
+          <PaymentStatusView
+            payment={payment}
+            amount={formatMoney(payment.amountCents, payment.currency)}
+            failedTitle="Error funding account"
+            paidTitle="Ads account funded"
+            paidBody={<p>{formatMoney(payment.usdCents, 'USD')} was added to your ads balance.</p>}
+            checkAgainHref={`${href('fund-account')}?payment=${payment.reference}`}
+            tryAgainHref={href('fund-account')}
+          />
+        ) : statusCheckFailed ? (
+          <PaymentStatusUnknown tryAgainHref={href('fund-account')} />
+        ) : null}
+        {!payment || phase !== 'loading' ? <FundAccountForm result={result} requestKey={requestKey} busy={submitting} /> : null}
+        {balance && balance.topUps.length ? <TopUpsList topUps={balance.topUps} /> : null}
+      </div>
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,35 @@
+/**
+ * Subscriptions inside the dashboard (issue #11 item 5): the same screen as /account/subscriptions, in the
+ * dashboard frame, for a vendor renewing or changing their package.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireDashboard } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { SubscriptionsPanel } from '~/features/subscriptions/subscriptions-panel';
+import { loadSubscriptionsPage, subscriptionsAction } from '~/features/subscriptions/subscriptions.server';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Subscription — Musika' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const access = await requireDashboard(args);
+  return { frame: access.frame, page: await loadSubscriptionsPage(args) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireDashboard(args);
+  return subscriptionsAction(args);
+}
+
+export default function DashboardSubscriptions() {
+  const { frame, page } = useLoaderData<typeof loader>();
+  return (
+    <DashboardLayout frame={frame} title="Subscription">
+      <SubscriptionsPanel page={page} result={useActionData<typeof action>()} basePath={href('dashboard-subscriptions')} />
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

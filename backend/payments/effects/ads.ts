@@ -1,0 +1,42 @@
+/**
+ * Settlement effects of an ads top-up (issue #11 item 6): paid → the funded business's ads balance grows by the
+ * payment's USD value (a ZWG payment stands for its usdCents at the rate it used), and the payer is told. The
+ * credit carries `won`, so replayed callbacks and polls credit it once. Unpaid: nothing was credited, nothing
+ * to undo (the page shows the failed payment).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { businesses } from '../../db/schema';
+import { notifyWhenApplied } from '../../notifications/notify-when-applied';
+import type { PurposeEffects } from './types';
+
+const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+export const adsEffects: PurposeEffects = {
+  paid({ db, payment, won, now }) {
+    const businessId = payment.businessId ?? Number(payment.purposeRef);
+    if (!Number.isInteger(businessId) || businessId <= 0 || payment.usdCents <= 0) return [];
+    const statements = [
+      db
+        .update(businesses)
+        .set({ adsBalanceCents: sql`${businesses.adsBalanceCents} + ${payment.usdCents}` })
+        .where(and(eq(businesses.id, businessId), won)),
+    ];
+    if (payment.userId === null) return statements;
+    return [
+      ...statements,
+      notifyWhenApplied(
+        db,
+        won,
+        {
+          userId: payment.userId,
+          kind: 'ads_funded',
+          title: `Ads account funded: ${dollars(payment.usdCents)}`,
+          body: `Your payment ${payment.reference} is confirmed and ${dollars(payment.usdCents)} was added to your ads balance.`,
+          link: '/dashboard/ads-management/fund-account',
+        },
+        new Date(now),
+      ),
+    ];
+  },
+  unpaid: () => [],
+};

@@ -1,0 +1,148 @@
+/**
+ * A Paynow-compatible sandbox (PAYNOW_BASE empty): the same endpoints, messages and hashes as Paynow, with state
+ * in D1 (paynow_sandbox_transactions), so the provider code runs unchanged in development and tests.
+ *
+ *   POST /interface/initiatetransaction    web payment → browserurl (the page below) + pollurl
+ *   POST /interface/remotetransaction      express: the test numbers of scenarios.ts
+ *   POST|GET /Interface/CheckPayment/?guid= the poll URL: the status derived from the row and the clock
+ *   GET|POST /Payment/ConfirmPayment/:guid the payer's page: Pay / Cancel, then back to the returnurl
+ *
+ * Result callbacks go to the resulturl after the scenario's delay (ctx.waitUntil), into the backend in-process;
+ * one that is lost is what the reconcile cron is for. Served under /paynow-sandbox by server.ts for browsers,
+ * and called in-process by the provider (backend/payments/paynow/settings.ts).
+ */
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../../server/config';
+import { createDb } from '../../db/client';
+import { paynowSandboxTransactions } from '../../db/schema';
+import { hasValidHash, signFields, type PaynowFields } from '../paynow/hash';
+import { encodeFields, field, parseAmount, parseFields } from '../paynow/messages';
+import { executionContext } from '../paynow/settings';
+import { formBodyText } from '../form-body';
+import { deliverCallback, statusFields } from './callbacks';
+import { sandboxKey, SANDBOX_PATH } from './integrations';
+import { renderPaymentPage } from './page';
+import { scenarioFor } from './scenarios';
+
+type SandboxEnv = { Bindings: { DB: D1Database } };
+type SandboxContext = Context<SandboxEnv>;
+
+export const sandboxApp = new Hono<SandboxEnv>({ strict: false }).basePath(SANDBOX_PATH);
+
+const EXPRESS_METHODS = ['ecocash', 'onemoney', 'innbucks'];
+
+function answer(c: SandboxContext, fields: PaynowFields): Response {
+  return c.body(encodeFields(fields), 200, { 'content-type': 'application/x-www-form-urlencoded' });
+}
+
+const error = (c: SandboxContext, text: string) => answer(c, [['status', 'Error'], ['error', text]]);
+
+const sandboxConfig = (c: SandboxContext) => loadConfig(c.env as unknown as Record<string, unknown>);
+
+/** The result callback, `delayMs` from now, unless PAYNOW_SANDBOX_DROP_CALLBACKS plays a lost one. */
+function sendCallback(c: SandboxContext, guid: string, delayMs: number): void {
+  if (sandboxConfig(c).PAYNOW_SANDBOX_DROP_CALLBACKS) return;
+  waitUntil(c, delay(delayMs).then(() => deliverCallback(c.env, executionContext(c), guid)));
+}
+
+function waitUntil(c: SandboxContext, work: Promise<unknown>): void {
+  const guarded = work.catch((e: unknown) => console.error('sandbox callback failed', e));
+  try {
+    c.executionCtx.waitUntil(guarded);
+  } catch {
+    // No execution context (a direct call in a unit test): the promise runs on its own.
+  }
+}
+
+async function initiate(c: SandboxContext, express: boolean): Promise<Response> {
+  const fields = parseFields((await formBodyText(c.req.raw, 16 * 1024)) ?? '');
+  const key = sandboxKey(field(fields, 'id') ?? '');
+  if (!key) return error(c, 'Invalid Id.');
+  if (!(await hasValidHash(fields, key))) return error(c, 'Invalid Hash.');
+  const reference = field(fields, 'reference') ?? '';
+  const amount = field(fields, 'amount') ?? '';
+  if (!reference || parseAmount(amount) === null || !field(fields, 'resulturl') || !field(fields, 'returnurl')) {
+    return error(c, 'Missing or invalid field.');
+  }
+  const method = express ? (field(fields, 'method') ?? '').toLowerCase() : 'web';
+  if (express && !EXPRESS_METHODS.includes(method)) return error(c, 'Invalid method.');
+  if (express && !field(fields, 'authemail')) return error(c, 'Auth email is required.');
+  const scenario = express ? scenarioFor(field(fields, 'phone') ?? '', sandboxConfig(c).PAYNOW_SANDBOX_DELAY_SCALE) : null;
+  // Refused at once, as Paynow does for an account without funds: no transaction, no callback.
+  if (scenario?.kind === 'refused') return error(c, scenario.error);
+
+  const guid = crypto.randomUUID();
+  const paynowReference = 100_000 + (crypto.getRandomValues(new Uint32Array(1))[0] % 900_000);
+  const row = {
+    guid,
+    paynowReference,
+    integrationId: field(fields, 'id')!,
+    reference,
+    amount,
+    method,
+    phone: express ? (field(fields, 'phone') ?? null) : null,
+    returnUrl: field(fields, 'returnurl')!,
+    resultUrl: field(fields, 'resulturl')!,
+    outcome: scenario?.kind === 'settles' ? scenario.outcome : null,
+    delayMs: scenario?.kind === 'settles' ? scenario.delayMs : 0,
+    createdAtMs: Date.now(),
+  };
+  await createDb(c.env.DB).insert(paynowSandboxTransactions).values(row);
+  if (scenario?.kind === 'settles') sendCallback(c, guid, scenario.delayMs);
+
+  const origin = new URL(c.req.url).origin;
+  const pollUrl = `${origin}${SANDBOX_PATH}/Interface/CheckPayment/?guid=${guid}`;
+  const reply: [string, string][] = [['status', 'Ok']];
+  if (!express) reply.push(['browserurl', `${origin}${SANDBOX_PATH}/Payment/ConfirmPayment/${guid}`]);
+  reply.push(['pollurl', pollUrl], ['paynowreference', String(paynowReference)]);
+  if (express) reply.push(['instructions', instructionsFor(method)]);
+  return answer(c, await signFields(reply, key));
+}
+
+function instructionsFor(method: string): string {
+  if (method === 'innbucks') return 'Open InnBucks and approve the payment with the code sent to you';
+  return 'A payment prompt was sent to your phone: enter your PIN to approve it';
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function rowOf(c: SandboxContext, guid: string | undefined) {
+  if (!guid) return null;
+  const [row] = await createDb(c.env.DB).select().from(paynowSandboxTransactions).where(eq(paynowSandboxTransactions.guid, guid)).limit(1);
+  return row ?? null;
+}
+
+sandboxApp.post('/interface/initiatetransaction', (c) => initiate(c, false));
+sandboxApp.post('/interface/remotetransaction', (c) => initiate(c, true));
+
+const checkPayment = async (c: SandboxContext) => {
+  const row = await rowOf(c, c.req.query('guid'));
+  if (!row) return error(c, 'Invalid transaction.');
+  return answer(c, await statusFields(row, new URL(c.req.url).origin));
+};
+sandboxApp.get('/Interface/CheckPayment', checkPayment);
+sandboxApp.post('/Interface/CheckPayment', checkPayment);
+
+sandboxApp.get('/Payment/ConfirmPayment/:guid', async (c) => {
+  const row = await rowOf(c, c.req.param('guid'));
+  if (!row || row.method !== 'web') return c.text('Unknown payment', 404);
+  return c.html(renderPaymentPage(row, `${SANDBOX_PATH}/Payment/ConfirmPayment/${row.guid}`));
+});
+
+sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
+  const row = await rowOf(c, c.req.param('guid'));
+  if (!row || row.method !== 'web') return c.text('Unknown payment', 404);
+  const form = await c.req.parseBody();
+  const outcome = form.action === 'pay' ? 'Paid' : 'Cancelled';
+  if (!row.outcome) {
+    await createDb(c.env.DB)
+      .update(paynowSandboxTransactions)
+      .set({ outcome, decidedAtMs: Date.now() })
+      .where(eq(paynowSandboxTransactions.guid, row.guid));
+    sendCallback(c, row.guid, 0);
+  }
+  return c.redirect(row.returnUrl, 303);
+});

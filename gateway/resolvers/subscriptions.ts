@@ -1,0 +1,81 @@
+/**
+ * Subscriptions and billing (issue #11 item 5): buying a package, the trial, the custom package request, and the
+ * viewer's payments with their receipts. Thin: GraphQL ⇄ the REST contracts. Expected failures (a total that
+ * does not match, a used trial, a bad number) are userErrors; the default is the catalogue's
+ * 'Subscription failed'. Payments are handed on as the REST paymentView, which the Payment type maps.
+ */
+import * as billing from '../../schema/rest/billing';
+import * as subscriptions from '../../schema/rest/subscriptions';
+import type { RestUserSubscription } from '../../schema/rest/subscriptions';
+import { nullIfNotFound, userErrorsFrom } from '../errors';
+import type { PayMethod, Resolvers } from '../generated/resolvers';
+
+export const payMethod = (m: PayMethod) => m.toLowerCase() as 'ecocash' | 'onemoney' | 'innbucks' | 'web';
+export const payCurrency = (c: string | null | undefined) => (c?.toUpperCase() === 'ZWG' ? 'ZWG' : 'USD');
+
+const toUserSubscription = (s: RestUserSubscription) => ({
+  ...s,
+  id: String(s.id),
+  packageId: String(s.packageId),
+  status: s.status.toUpperCase() as 'ACTIVE' | 'PENDING' | 'EXPIRED' | 'CANCELLED',
+});
+
+/** The field a REST message names ("mobileMoneyNo: …"), so the form can show it beside that input. */
+function fieldOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /^(packageId|paymentMethod|mobileMoneyNo|total|months|name|email|phone|message|amount|bID): /.exec(message)?.[1] ?? null;
+}
+
+export const subscriptionResolvers: Resolvers = {
+  Query: {
+    billingPayments: async (_root, { page, perPage }, ctx) => {
+      const result = await ctx.rest.call(billing.billingPayments, { query: { page: page ?? 1, per_page: perPage ?? 20 } });
+      return { items: result.load.map(({ description, ...payment }) => ({ payment, description })), pageInfo: result.pageInfo };
+    },
+    receipt: async (_root, { reference }, ctx) => {
+      const r = await ctx.rest.call(billing.billingReceipt, { query: { reference } }).catch(nullIfNotFound);
+      if (!r) return null;
+      const { description, ...payment } = r.payment;
+      return { payment, description, seller: r.seller, buyer: r.buyer };
+    },
+  },
+  Mutation: {
+    subscribe: async (_root, { input }, ctx) => {
+      try {
+        const result = await ctx.rest.call(subscriptions.subscribe, {
+          body: {
+            packageId: Number(input.packageId),
+            paymentMethod: payMethod(input.paymentMethod),
+            mobileMoneyNo: input.mobileMoneyNo ?? null,
+            // The REST total is in dollars (spec field); cents here keep GraphQL free of floats.
+            total: input.totalCents / 100,
+            months: input.months,
+            currency: payCurrency(input.currency),
+            ...(input.requestKey ? { requestKey: input.requestKey } : {}),
+          },
+        });
+        return { subscription: toUserSubscription(result.subscription), payment: result.payment, userErrors: [] };
+      } catch (error) {
+        return { subscription: null, payment: null, userErrors: userErrorsFrom(error, fieldOf(error)) };
+      }
+    },
+    startTrial: async (_root, { input }, ctx) => {
+      try {
+        const result = await ctx.rest.call(subscriptions.startTrial, { body: input.packageId ? { packageId: Number(input.packageId) } : {} });
+        return { subscription: toUserSubscription(result.subscription), userErrors: [] };
+      } catch (error) {
+        return { subscription: null, userErrors: userErrorsFrom(error) };
+      }
+    },
+    requestCustomPackage: async (_root, { input }, ctx) => {
+      try {
+        const result = await ctx.rest.call(subscriptions.customPackageRequest, {
+          body: { type: 'custom_package_request', ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) },
+        });
+        return { ok: true, message: result.message, userErrors: [] };
+      } catch (error) {
+        return { ok: false, message: null, userErrors: userErrorsFrom(error, fieldOf(error)) };
+      }
+    },
+  },
+};
