@@ -28,6 +28,9 @@ import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerCustomerRoutes } from './routes/customers';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerExchangeRateRoutes } from './routes/exchange-rates';
+import { registerPostRoutes } from './routes/posts';
+import { registerShoppingCentreRoutes } from './routes/shopping-centres';
+import { registerContactRoutes } from './routes/contact';
 
 export { API_BASE_PATH };
 
@@ -46,6 +49,9 @@ export function createBackend(): BackendApp {
   registerBusinessRoutes(app);
   registerBusinessSettingsRoutes(app);
   registerContentRoutes(app);
+  registerPostRoutes(app);
+  registerShoppingCentreRoutes(app);
+  registerContactRoutes(app);
   registerAuthRoutes(app);
   registerRegisterRoute(app);
   registerPasswordRoutes(app);

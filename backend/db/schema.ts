@@ -399,3 +399,4 @@ export * from './schema-buying';
 export * from './schema-analytics';
 export * from './schema-money';
 export * from './schema-sandbox';
+export * from './schema-content';

@@ -7,6 +7,7 @@ import { newsletterSubscribers, users } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { loadSession, toProfile } from '../auth/session';
 import { requireUser } from '../auth/tokens';
+import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 
 export function registerAccountRoutes(app: BackendApp): void {
   mount(app, contract.me, async ({ db, c }) => {
@@ -32,7 +33,9 @@ export function registerAccountRoutes(app: BackendApp): void {
     return toProfile(updated);
   });
 
-  mount(app, contract.subscribeNewsletter, async ({ db, body }) => {
+  mount(app, contract.subscribeNewsletter, async ({ db, body, c }) => {
+    // A public write: limited per client IP like the contact form, so nobody can fill the list at speed.
+    await enforceRateLimits(db, [limitKey('subscribe', 'ip', clientIp(c))]);
     // Idempotent: signing up twice is not an error and keeps the first date.
     await db
       .insert(newsletterSubscribers)

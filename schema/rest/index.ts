@@ -14,3 +14,6 @@ export * as payments from './payments';
 export * as products from './products';
 export * as reviews from './reviews';
 export * as search from './search';
+export * as posts from './posts';
+export * as shoppingCentres from './shopping-centres';
+export * as contact from './contact';

@@ -80,8 +80,8 @@ export const pages = PAGES.map(([slug, title, excerpt, parts, updatedAt], i) => 
 
 /** [slug, name, items [title, url]] */
 const MENUS = [
-  ['footer-company', 'Company', [['About us', '/about-us/'], ['Terms', '/terms-and-conditions/'], ['Privacy', '/privacy-policy/'], ['Stores', '/vendors']]],
-  ['footer-support', 'Support', [['How to buy', '/how-to-buy/'], ['How to sell', '/how-to-sell/'], ['Delivery', '/delivery-and-collection/'], ['Deals', '/shop/featured/'], ['All categories', '/category']]],
+  ['footer-company', 'Company', [['About us', '/about-us/'], ['Terms', '/terms-and-conditions/'], ['Privacy', '/privacy-policy/'], ['Stores', '/vendors'], ['Company', '/company'], ['Blog', '/blog']]],
+  ['footer-support', 'Support', [['How to buy', '/how-to-buy/'], ['How to sell', '/how-to-sell/'], ['Delivery', '/delivery-and-collection/'], ['Deals', '/shop/featured/'], ['All categories', '/category'], ['FAQs', '/faqs'], ['Support', '/support'], ['Contact us', '/contact-us'], ['Shopping centres', '/shopping-centres']]],
   ['main-menu', 'Main menu', [['Home', '/'], ['Deals', '/shop/featured/'], ['Categories', '/category'], ['Real Estate', '/real-estate'], ['Motor Vehicles', '/motor-vehicles'], ['Stores', '/vendors']]],
 ];
 

@@ -19,6 +19,8 @@ import { renderSeed } from './sql.mjs';
 import { validateAccounts, validateAll, validateBuying } from './checks.mjs';
 import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.mjs';
 import { exchangeRates } from './money.mjs';
+import { postCategories, posts, postSvg } from './posts.mjs';
+import { shoppingCentresFor } from './shopping-centres.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers];
@@ -50,6 +52,9 @@ for (const im of productImages) {
   const n = im.position + 1;
   add(im.url, productSvg({ name: p.name, kind: p.kind, categorySlug: cat.slug, categoryIcon: cat.icon, n }));
 }
+
+for (const post of posts) if (post.image) add(post.image, postSvg(post));
+const centres = shoppingCentresFor(businesses);
 
 validateAll({ businesses, businessCategories, products, productImages, productVariations, images });
 validateAccounts({ users, businesses, subscriptionPackages, userSubscriptions });
@@ -83,6 +88,10 @@ const sql = renderSeed({
   offers: requestsOffers.offers,
   offer_events: requestsOffers.offerEvents,
   exchange_rates: exchangeRates,
+  post_categories: postCategories,
+  posts,
+  shopping_centres: centres.centres,
+  shopping_centre_stores: centres.stores,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

@@ -59,11 +59,15 @@ export const COLUMNS = {
   order_items: ['id', 'order_id', 'product_id', 'variation_id', 'name', 'variation_name', 'unit_price_cents', 'quantity', 'line_total_cents', 'offer_id'],
   reviews: ['id', 'product_id', 'author_id', 'rating', 'review', 'created_at'],
   exchange_rates: ['id', 'currency', 'rate_micros', 'effective_date', 'source', 'created_at'],
+  post_categories: ['id', 'taxonomy', 'slug', 'name', 'description', 'position'],
+  posts: ['id', 'post_type', 'slug', 'title', 'excerpt', 'content', 'category_id', 'image', 'video_url', 'duration_seconds', 'author_name', 'is_sticky', 'position', 'published_at', 'updated_at'],
+  shopping_centres: ['id', 'slug', 'name', 'description', 'street_address', 'suburb', 'city', 'lat', 'lng', 'hours', 'parking'],
+  shopping_centre_stores: ['centre_id', 'business_id', 'unit'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
 export function renderSeed(data) {
-  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events', 'exchange_rates'];
+  const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events', 'exchange_rates', 'post_categories', 'posts', 'shopping_centres', 'shopping_centre_stores'];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return lines.join('\n') + '\n';
 }

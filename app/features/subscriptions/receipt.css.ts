@@ -11,7 +11,7 @@ export const receipt = style({
   background: vars.color.surface,
   minWidth: 0,
   '@media': {
-    print: { border: 0, padding: 0, position: 'absolute', inset: 0, visibility: 'visible', fontSize: '11pt', color: '#000' },
+    print: { border: 0, padding: 0, position: 'absolute', top: 0, left: 0, right: 0, alignContent: 'start', visibility: 'visible', fontSize: '11pt', color: '#000' },
   },
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'baseline' });
