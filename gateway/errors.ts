@@ -76,6 +76,17 @@ export const errorCatalogue = {
   // Pages, menus and anything without a more specific default
   getPage: entry('REQUEST_FAILED', 'Request failed'),
   getMenu: entry('REQUEST_FAILED', 'Request failed'),
+  // Blog, knowledge base, shopping centres and contact (issue #13; the spec has no messages of their own)
+  listPosts: entry('POSTS_FETCH_FAILED', 'Request failed'),
+  getPost: entry('POST_FETCH_FAILED', 'Request failed'),
+  postCategories: entry('POST_CATEGORIES_FETCH_FAILED', 'Request failed'),
+  postsOption: entry('POSTS_FETCH_FAILED', 'Request failed'),
+  searchPosts: entry('POSTS_SEARCH_FAILED', 'Request failed'),
+  listFaqs: entry('FAQS_FETCH_FAILED', 'Request failed'),
+  listShoppingCentres: entry('SHOPPING_CENTRES_FETCH_FAILED', 'Request failed'),
+  getShoppingCentre: entry('SHOPPING_CENTRE_FETCH_FAILED', 'Request failed'),
+  sendContact: entry('CONTACT_FAILED', 'Request failed'),
+  subscribeNewsletter: entry('NEWSLETTER_SUBSCRIBE_FAILED', 'Request failed'),
   listBusinesses: entry('REQUEST_FAILED', 'Request failed'),
   promotedBusinesses: entry('REQUEST_FAILED', 'Request failed'),
   getBusiness: entry('REQUEST_FAILED', 'Request failed'),

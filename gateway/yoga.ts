@@ -27,6 +27,9 @@ import moneySdl from '../schema/graphql/money.graphql';
 import subscriptionsSdl from '../schema/graphql/subscriptions.graphql';
 import adsBalanceSdl from '../schema/graphql/ads-balance.graphql';
 import paymentsSdl from '../schema/graphql/payments.graphql';
+import postsSdl from '../schema/graphql/posts.graphql';
+import shoppingCentresSdl from '../schema/graphql/shopping-centres.graphql';
+import supportSdl from '../schema/graphql/support.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
@@ -53,12 +56,15 @@ import { categoryResolvers } from './resolvers/categories';
 import { contentResolvers } from './resolvers/content';
 import { productResolvers } from './resolvers/products';
 import { searchResolvers } from './resolvers/search';
+import { postResolvers } from './resolvers/posts';
+import { shoppingCentreResolvers } from './resolvers/shopping-centres';
+import { supportResolvers } from './resolvers/support';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, postsSdl, shoppingCentresSdl, supportSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, postResolvers, shoppingCentreResolvers, supportResolvers],
 });
 
 export interface GatewayOptions {

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(nonceOrHashes: string | string[]): string 
     `script-src ${sources} 'strict-dynamic'`,
     "style-src 'self'",
     "img-src 'self' data: https:",
+    // Blog videos: the player is framed only after the visitor taps play (app/features/blog/video-player.tsx).
+    "frame-src https://www.youtube-nocookie.com",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

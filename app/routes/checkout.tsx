@@ -26,6 +26,7 @@ import { rememberPayment } from '~/features/payments/payer-cookie.server';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { CheckoutProfileQuery, CreateOrderMutation } from '~/graphql/queries/orders.server';
+import { DualPrice } from '~/features/money/dual-price';
 import { formatMoney } from '~/lib/money';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
@@ -188,10 +189,12 @@ export default function Checkout() {
           ) : null}
           {stores.map((g) => (
             <p key={g.id}>
-              {g.name}: {formatMoney(g.subtotalCents)} ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
+              {g.name}: <DualPrice usdCents={g.subtotalCents} /> ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
             </p>
           ))}
-          <p className={cartStyles.grand}>{formatMoney(summary.totalCents)}</p>
+          <p className={cartStyles.grand}>
+            <DualPrice usdCents={summary.totalCents} />
+          </p>
           <p className={layoutStyles.muted}>Plus delivery if you choose it. Each store sends its own order.</p>
           {offer ? null : <Link to={href('cart')}>Change the cart</Link>}
         </aside>

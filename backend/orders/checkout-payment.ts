@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/orders';
-import { normalizePhone, ORDER_MESSAGES, type RestOrder } from '../../schema/rest/orders';
+import { normalizePhone, ORDER_MESSAGES, type CreateOrderBody, type RestOrder } from '../../schema/rest/orders';
 import type { PaymentMethod, PaymentView } from '../../schema/rest/payments';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -25,6 +25,29 @@ export const PENDING_BLOCKS_RETRY_MS = 2 * 60_000;
 
 export const isPayNow = (method: string): method is PaymentMethod => method !== 'cash_on_delivery';
 export const paymentKey = (checkoutId: string, clientKey: string) => `order:${checkoutId}:${clientKey}`;
+
+/** How the store's "new order" notification names the payment. */
+export const PAYMENT_WORDS: Record<string, string> = {
+  cash_on_delivery: 'cash on delivery',
+  ecocash: 'EcoCash (awaiting payment)',
+  onemoney: 'OneMoney (awaiting payment)',
+  innbucks: 'InnBucks (awaiting payment)',
+  web: 'Paynow (awaiting payment)',
+};
+
+/** A checkout's answer with its payment: pay-now orders get theirs started (or, on a replay, the same one again). */
+export async function withPayment<A extends { orders: RestOrder[] }>(c: Context, db: Db, answer: A, body: CreateOrderBody): Promise<A & { payment: PaymentView | null }> {
+  const method = answer.orders[0].paymentMethod;
+  if (!isPayNow(method)) return { ...answer, payment: null };
+  const payment = await startCheckoutPayment(c, db, {
+    orders: answer.orders,
+    method,
+    mobileMoneyNo: body.mobileMoneyNo ?? null,
+    currency: body.currency,
+    clientKey: body.idempotencyKey,
+  });
+  return { ...answer, payment };
+}
 
 export interface CheckoutPaymentInput {
   orders: readonly RestOrder[];

@@ -30,9 +30,8 @@ import { notifyStatement } from '../notifications/notify';
 import { mergeLines, splitByVendor, usd } from './checkout-plan';
 import { manualKeyScope, refuseForeignLine, requireManualOrder } from './manual-order';
 import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } from './checkout-lines';
-import { isPayNow, registerPayCheckoutRoute, startCheckoutPayment } from './checkout-payment';
+import { isPayNow, PAYMENT_WORDS, registerPayCheckoutRoute, withPayment } from './checkout-payment';
 import { findCurrentRate } from '../money/rates';
-import type { CreateOrderBody } from '../../schema/rest/orders';
 import { PAYMENT_FAILED } from '../../schema/rest/payments';
 
 const ALLOCATION_ATTEMPTS = 4;
@@ -57,27 +56,6 @@ async function checkoutAnswer(db: Db, storedKey: string) {
   };
 }
 
-const PAYMENT_WORDS: Record<string, string> = {
-  cash_on_delivery: 'cash on delivery',
-  ecocash: 'EcoCash (awaiting payment)',
-  onemoney: 'OneMoney (awaiting payment)',
-  innbucks: 'InnBucks (awaiting payment)',
-  web: 'Paynow (awaiting payment)',
-};
-
-/** The checkout's answer with its payment: pay-now orders get theirs started (or the same one again). */
-async function withPayment(c: Context, db: Db, answer: NonNullable<Awaited<ReturnType<typeof checkoutAnswer>>>, body: CreateOrderBody) {
-  const method = answer.orders[0].paymentMethod;
-  if (!isPayNow(method)) return { ...answer, payment: null };
-  const payment = await startCheckoutPayment(c, db, {
-    orders: answer.orders,
-    method,
-    mobileMoneyNo: body.mobileMoneyNo ?? null,
-    currency: body.currency,
-    clientKey: body.idempotencyKey,
-  });
-  return { ...answer, payment };
-}
 
 async function nextIds(db: Db) {
   const row = await db.get<{ o: number; i: number }>(

@@ -3,16 +3,17 @@
  * while it is pending, so a lost callback does not leave the payer waiting for the cron.
  *
  * Who may see it: the payer (bearer token of payments.user_id). A guest checkout's payment (no user) is shown to
- * whoever also gives the phone it was paid from (`phone` query parameter). Anyone else, or an unknown reference:
+ * whoever also gives the phone it was paid from (`phone` query parameter), or for a guest's order payment the
+ * checkout's contact phone (a card payment has no phone of its own). Anyone else, or an unknown reference:
  * 404 'Payment status check failed' — the same answer, so references are never confirmed.
  */
 import type { Context } from 'hono';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { PAYMENT_STATUS_FAILED, type PaymentView } from '../../schema/rest/payments';
 import { normalizePhone } from '../../schema/rest/phone';
 import { bearerToken, findToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { HttpError } from '../http';
 import type { PaymentRow } from './effects/types';
 import { poll, PaynowUnavailable } from './paynow/client';
@@ -29,14 +30,24 @@ export async function paymentForViewer(c: Context, db: Db, reference: string): P
   if (!token && !phone) throw new HttpError(401, PAYMENT_STATUS_FAILED);
   const owner = token ? await findToken(db, token, new Date()) : null;
   const payment = await paymentByReference(db, reference.trim().toUpperCase());
-  if (!payment || !mayView(payment, owner?.userId ?? null, phone)) throw new HttpError(404, PAYMENT_STATUS_FAILED);
+  if (!payment || !(await mayView(db, payment, owner?.userId ?? null, phone))) throw new HttpError(404, PAYMENT_STATUS_FAILED);
   const refreshed = await refreshPayment(db, paynowSettingsFor(c), payment, 'poll');
   return toPaymentView(refreshed);
 }
 
-function mayView(payment: PaymentRow, userId: number | null, phone: string | undefined): boolean {
+async function mayView(db: Db, payment: PaymentRow, userId: number | null, phone: string | undefined): Promise<boolean> {
   if (payment.userId !== null) return payment.userId === userId;
-  return !!phone && !!payment.phone && normalizePhone(phone) === payment.phone;
+  if (!phone) return false;
+  const given = normalizePhone(phone);
+  if (payment.phone && given === payment.phone) return true;
+  // A guest's card payment has no phone of its own: the checkout's contact phone identifies its payer.
+  if (payment.purpose !== 'order') return false;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.checkoutId, payment.purposeRef), isNull(orders.userId), eq(orders.customerPhone, given)))
+    .limit(1);
+  return Boolean(order);
 }
 
 /**

@@ -50,6 +50,11 @@ export interface PaymentRequest {
 /** Paynow refuses amounts above what mobile money carries; no purpose of ours comes near this. */
 const MAX_CENTS = 100_000_000_000;
 
+function returnPath(path: string, reference: string): string {
+  const filled = path.replace('{reference}', encodeURIComponent(reference));
+  return filled.startsWith('/') ? filled : `/${filled}`;
+}
+
 function expressPhone(req: PaymentRequest): string | null {
   if (req.method === 'web') return null;
   const phone = normalizePhone(req.phone ?? '');
@@ -124,7 +129,8 @@ export async function startPayment(c: Context, db: Db, req: PaymentRequest): Pro
       currency: req.currency,
       description: req.description.slice(0, 200),
       email: req.email,
-      returnUrl: `${settings.origin}${req.returnPath.startsWith('/') ? req.returnPath : `/${req.returnPath}`}`,
+      // The caller cannot know the reference before it exists: '{reference}' in the path stands for it.
+      returnUrl: `${settings.origin}${returnPath(req.returnPath, reference)}`,
       method: req.method,
       phone,
     });

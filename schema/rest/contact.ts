@@ -2,15 +2,9 @@
 import { z } from 'zod';
 import { text } from './business-fields';
 import { defineCall, noInput } from './call';
+import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS } from './contact-topics';
 
-export const CONTACT_TOPICS = ['order', 'selling', 'account', 'report', 'other'] as const;
-export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
-  order: 'An order or a delivery',
-  selling: 'Selling on Musika',
-  account: 'My account',
-  report: 'Reporting a listing or a seller',
-  other: 'Something else',
-};
+export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS };
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

@@ -11,6 +11,7 @@ import type { PaymentView } from '../../schema/rest/payments';
 import { createDb } from '../../backend/db/client';
 import { orderEffects } from '../../backend/payments/effects/order';
 import { runBatch } from '../../backend/db/queries/run-batch';
+import { toZwgCents } from '../../backend/money/rates';
 import { call, clearRateLimits } from './support/accounts';
 import { buyerToken, checkout, countRows, idemKey, newBuyer, P, placeOrder } from './support/buying';
 
@@ -107,6 +108,13 @@ describe('paying at checkout', () => {
     expect(json.message).toContain('The mobile money number is required to pay with EcoCash, OneMoney or InnBucks');
   });
 
+  it('paying in ZWG converts the USD total at the rate the orders keep', async () => {
+    const answer = await placePayNow(payNow({ currency: 'ZWG' }));
+    const [order] = await ordersOf(answer.checkoutId);
+    expect(answer.payment).toMatchObject({ currency: 'ZWG', usdCents: answer.totalCents, rateMicros: order.rate_micros });
+    expect(answer.payment!.amountCents).toBe(toZwgCents(answer.totalCents, order.rate_micros));
+  });
+
   it('cash on delivery starts no payment', async () => {
     const answer = await placePayNow(checkout({ items: [{ product: P.fertiliser, quantity: 1 }] }));
     expect(answer.payment).toBeNull();
@@ -144,6 +152,16 @@ describe('trying again', () => {
     expect(retry.status).toBe(409);
   });
 
+  it('a guest pays again with the phone the orders were placed with', async () => {
+    const answer = await placePayNow(payNow({ mobileMoneyNo: BROKE_NUMBER, contact: { name: 'Tariro Guest', phone: GUEST_PHONE } }), null);
+    expect((await settled(answer.payment!.reference, { phone: BROKE_NUMBER })).status).toBe('failed');
+    const body = { checkoutId: answer.checkoutId, paymentMethod: 'innbucks', mobileMoneyNo: PAID_NUMBER, idempotencyKey: idemKey() };
+    expect((await call('POST', '/orders/pay', { body })).status).toBe(404);
+    const retry = await call('POST', '/orders/pay', { body: { ...body, phone: '+263 77 100 0222' } });
+    expect(retry.status, retry.json.message).toBe(200);
+    expect(retry.json.data.payment).toMatchObject({ method: 'innbucks', status: 'pending', purposeRef: answer.checkoutId });
+  });
+
   it("nobody else can pay again for someone's checkout: it is not found", async () => {
     const answer = await placePayNow(payNow({ mobileMoneyNo: BROKE_NUMBER }));
     const stranger = await newBuyer();
@@ -166,6 +184,14 @@ describe('who sees the payment', () => {
     expect((await statusOf(guest.payment!.reference)).status).not.toBe(200);
     expect((await statusOf(guest.payment!.reference, { phone: '0772146318' })).status).toBe(404);
     expect((await statusOf(guest.payment!.reference, { phone: PAID_NUMBER })).status).toBe(200);
+  });
+
+  it('a guest paying by card reads the payment with the phone the orders were placed with, and Paynow returns to its page', async () => {
+    const guest = await placePayNow(checkout({ paymentMethod: 'web', contact: { name: 'Tariro Guest', phone: GUEST_PHONE }, items: [{ product: P.fertiliser, quantity: 1 }] }), null);
+    expect((await statusOf(guest.payment!.reference, { phone: GUEST_PHONE })).status).toBe(200);
+    expect((await statusOf(guest.payment!.reference, { phone: '0772146318' })).status).toBe(404);
+    const sent = await env.DB.prepare('select return_url from paynow_sandbox_transactions where reference = ?').bind(guest.payment!.reference).first<{ return_url: string }>();
+    expect(new URL(sent!.return_url).pathname).toBe(`/checkout/payment/${guest.payment!.reference}`);
   });
 });
 

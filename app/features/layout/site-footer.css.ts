@@ -20,3 +20,10 @@ export const heading = style({ color: '#ffffff', fontSize: vars.fontSize.md, mar
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const link = style({ color: '#d5d9e0', textDecoration: 'none', ':hover': { color: '#ffffff', textDecoration: 'underline' } });
 export const legal = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: '1px solid #3a4356', color: '#a9b0bd' });
+
+export const newsletter = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, maxWidth: 420 });
+export const newsletterRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const newsletterInput = style({ flex: '1 1 180px', minHeight: 44, padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md, border: '1px solid #3a4356', fontSize: vars.fontSize.md });
+export const newsletterButton = style({ minHeight: 44, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.md, border: 0, background: vars.color.accent, color: vars.color.text, fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+export const newsletterOk = style({ color: '#b7f0cd', margin: 0 });
+export const newsletterError = style({ color: '#ffb4ab', margin: 0 });

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { ZigRateNote } from '~/features/money/dual-price';
 import { href } from '~/routes';
+import { NewsletterForm } from './newsletter-form';
 import * as s from './site-footer.css';
 
 interface FooterLink {
@@ -44,6 +45,7 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
                 Today's deals →
               </Link>
             </p>
+            <NewsletterForm />
           </div>
           <LinkList title="Company" links={company} />
           <LinkList title="Support" links={support} />

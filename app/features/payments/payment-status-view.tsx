@@ -8,18 +8,9 @@ import { button } from '~/components/button.css';
 import { FormAlert, FormNotice } from '~/components/form';
 import { layoutStyles } from '~/components/layout';
 import { formatMoney } from '~/lib/money';
-import { PAYMENT_FAILED, PAYMENT_STATUS_FAILED } from '../../../schema/rest/payments';
+import { PAYMENT_FAILED, PAYMENT_STATUS_FAILED, type PaymentView } from '../../../schema/rest/payments';
 
-export interface PaymentShown {
-  reference: string;
-  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'disputed' | 'refunded';
-  method: 'ecocash' | 'onemoney' | 'innbucks' | 'web';
-  amountCents: number;
-  currency: string;
-  phoneMasked: string | null;
-  instructions: string | null;
-  redirectUrl: string | null;
-}
+export type PaymentShown = Pick<PaymentView, 'reference' | 'status' | 'method' | 'amountCents' | 'currency' | 'phoneMasked' | 'instructions' | 'redirectUrl'>;
 
 const METHOD_NAME: Record<PaymentShown['method'], string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Paynow' };
 
@@ -46,7 +37,7 @@ function Waiting({ payment }: { payment: PaymentShown }) {
           {payment.instructions ?? `${METHOD_NAME[payment.method]} sent a request to ${payment.phoneMasked ?? 'your phone'}: enter your PIN to pay.`}
         </span>
       </FormNotice>
-      <p className={layoutStyles.muted}>This page follows the payment: it changes by itself when Paynow confirms it.</p>
+      <p className={layoutStyles.muted}>Paynow usually confirms within a minute; this page shows the outcome as soon as it does.</p>
     </>
   );
 }

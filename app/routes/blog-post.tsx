@@ -1,0 +1,75 @@
+/**
+ * One article (/blog/article/{slug}) or video (/blog/video/{slug}), with more of the same kind under it. A video
+ * shows its poster until the visitor taps play (features/blog/video-player.tsx). Public and edge-cached.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
+import { statusMeta } from '~/components/status-meta';
+import * as s from '~/features/blog/blog.css';
+import { PostGrid } from '~/features/blog/post-card';
+import { formatPostDate } from '~/features/blog/post-format';
+import { VideoPlayer } from '~/features/blog/video-player';
+import { invariantFound, query } from '~/graphql/client.server';
+import { BlogPostQuery } from '~/graphql/queries/posts.server';
+import { href } from '~/routes';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!SLUG.test(slug)) throw new Response('Not found', { status: 404 });
+  const type = new URL(request.url).pathname.startsWith('/blog/video/') ? 'VIDEO' : 'POST';
+  const data = await query(context, request, BlogPostQuery, { slug, type });
+  const post = invariantFound(data.post, type === 'VIDEO' ? 'Video not found' : 'Article not found');
+  return { post, more: data.more?.items.filter((p) => p.id !== post.id).slice(0, 3) ?? [] };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? [
+        { title: `${data.post.title} — Musika` },
+        { name: 'description', content: data.post.excerpt },
+        { property: 'og:title', content: data.post.title },
+        { property: 'og:type', content: data.post.type === 'VIDEO' ? 'video.other' : 'article' },
+        ...(data.post.image ? [{ property: 'og:image', content: data.post.image }] : []),
+      ]
+    : statusMeta(error);
+
+export default function BlogPost() {
+  const { post, more } = useLoaderData<typeof loader>();
+  const isVideo = post.type === 'VIDEO';
+  const list = isVideo ? { label: 'Videos', to: href('videos') } : post.category ? { label: post.category.name, to: post.category.slug === 'updates' ? href('updates') : href('blog-category', { slug: post.category.slug }) } : null;
+  return (
+    <>
+      <article className={s.article}>
+        <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Blog', to: href('blog') }, ...(list ? [list] : []), { label: post.title }]} />
+        <PageTitle>{post.title}</PageTitle>
+        <p className={layoutStyles.muted}>
+          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          {list ? (
+            <>
+              {' · '}
+              <Link to={list.to}>{list.label}</Link>
+            </>
+          ) : null}
+        </p>
+        {isVideo && post.videoUrl ? (
+          <VideoPlayer title={post.title} videoUrl={post.videoUrl} poster={post.image} durationSeconds={post.durationSeconds ?? null} />
+        ) : post.image ? (
+          <img className={s.cover} src={post.image} alt="" width={1280} height={720} />
+        ) : null}
+        {/* Post content is HTML written by Musika's editors in the CMS, not by users. */}
+        <div className={s.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+      </article>
+      {more.length ? (
+        <Section title={isVideo ? 'More videos' : 'More articles'} action={{ to: isVideo ? href('videos') : href('blog'), label: 'See all' }}>
+          <PostGrid posts={more} label={isVideo ? 'More videos' : 'More articles'} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
