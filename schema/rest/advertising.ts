@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { defineCall, noInput } from './call';
 import { inboxBusinessId } from './notifications';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, paymentView } from './payments';
-import { apiPhone } from './phone';
-import { dollars, requestKey, SUBSCRIPTION_MESSAGES } from './subscriptions';
+import { dollars, payerFields, requireMobileMoneyNo } from './subscriptions';
 
 export const ADS_TOPUP_MIN_CENTS = 100;
 export const ADS_TOPUP_MAX_CENTS = 100_000;
@@ -64,16 +63,9 @@ export const fundAdsAccount = defineCall({
     .object({
       bID: inboxBusinessId,
       amount: dollars('amount').refine((c) => c >= ADS_TOPUP_MIN_CENTS && c <= ADS_TOPUP_MAX_CENTS, ADS_MESSAGES.amountRange),
-      paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }) }),
-      mobileMoneyNo: z.string().trim().max(30).optional().nullable(),
-      currency: z.enum(['USD', 'ZWG']).default('USD'),
-      requestKey: requestKey.optional(),
+      ...payerFields,
     })
-    .superRefine((v, ctx) => {
-      if (v.paymentMethod === 'web') return;
-      if (!v.mobileMoneyNo) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: SUBSCRIPTION_MESSAGES.phoneRequired });
-      else if (!apiPhone.safeParse(v.mobileMoneyNo).success) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: 'Enter a Zimbabwean number: +263 followed by 9 digits' });
-    }),
+    .superRefine(requireMobileMoneyNo),
   data: z.object({ payment: paymentView }),
   unwrap: 'payment',
 });

@@ -54,25 +54,33 @@ export const dollars = (label: string) =>
 
 export const requestKey = z.string().trim().regex(/^[\w-]{8,64}$/, 'requestKey must be 8 to 64 letters, digits or dashes');
 
+/** How a payer pays (subscriptions and ads top-ups alike): the method, the number for express methods, the currency. */
+export const payerFields = {
+  paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }) }),
+  mobileMoneyNo: z.string().trim().max(30).optional().nullable(),
+  currency: z.enum(['USD', 'ZWG']).default('USD'),
+  requestKey: requestKey.optional(),
+};
+
+/** Express methods (ecocash, onemoney, innbucks) need a Zimbabwean number to send the approval to; web does not. */
+export function requireMobileMoneyNo(v: { paymentMethod: string; mobileMoneyNo?: string | null }, ctx: z.RefinementCtx): void {
+  if (v.paymentMethod === 'web') return;
+  if (!v.mobileMoneyNo) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: SUBSCRIPTION_MESSAGES.phoneRequired });
+  else if (!apiPhone.safeParse(v.mobileMoneyNo).success) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: 'Enter a Zimbabwean number: +263 followed by 9 digits' });
+}
+
 export const subscribeBody = z
   .object({
     packageId: id('packageId'),
-    paymentMethod: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }) }),
-    mobileMoneyNo: z.string().trim().max(30).optional().nullable(),
     /** US dollars; the backend compares it in cents (the output is cents). */
     total: dollars('total'),
     months: z.coerce
       .number()
       .int()
       .refine((m) => (SUBSCRIPTION_TERMS as readonly number[]).includes(m), SUBSCRIPTION_MESSAGES.termNotAllowed),
-    currency: z.enum(['USD', 'ZWG']).default('USD'),
-    requestKey: requestKey.optional(),
+    ...payerFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.paymentMethod === 'web') return;
-    if (!v.mobileMoneyNo) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: SUBSCRIPTION_MESSAGES.phoneRequired });
-    else if (!apiPhone.safeParse(v.mobileMoneyNo).success) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: 'Enter a Zimbabwean number: +263 followed by 9 digits' });
-  });
+  .superRefine(requireMobileMoneyNo);
 
 export const userSubscription = z.object({
   id: z.number().int(),

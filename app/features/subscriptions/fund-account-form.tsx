@@ -1,8 +1,8 @@
 /** The ads top-up form: an amount in dollars ($1–$1,000), the method and the mobile money number. */
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
-import { Field, FormAlert, PhoneField } from '~/components/form';
-import { PAY_METHODS } from './labels';
+import { Field, FormAlert } from '~/components/form';
+import { PayMethodFields } from './pay-method-fields';
 import * as s from './subscriptions.css';
 
 export type FundResult = { formError?: string; fieldErrors?: Record<string, string> };
@@ -14,16 +14,7 @@ export function FundAccountForm({ result, requestKey, busy }: { result?: FundRes
       <FormAlert>{result?.formError}</FormAlert>
       <input type="hidden" name="requestKey" value={requestKey} />
       <Field label="Amount (US$)" name="amount" type="number" min={1} max={1000} step="0.01" inputMode="decimal" required defaultValue="10" error={e.amount} hint="From $1 to $1,000. Your ads spend from this balance." />
-      <fieldset className={s.choices}>
-        <legend className={s.legend}>Pay with</legend>
-        {PAY_METHODS.map(([value, label], i) => (
-          <label key={value} className={s.chip}>
-            <input type="radio" name="paymentMethod" value={value} defaultChecked={i === 0} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <PhoneField label="Mobile money number (EcoCash, OneMoney, InnBucks)" name="mobileMoneyNo" required={false} error={e.mobileMoneyNo} />
+      <PayMethodFields phoneError={e.mobileMoneyNo} />
       <button className={button()} type="submit" disabled={busy}>
         {busy ? 'Starting payment…' : 'Fund account'}
       </button>

@@ -9,7 +9,8 @@ import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, PhoneField } from '~/components/form';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
-import { capabilityLabel, harareDay, limitLabel, PAY_METHODS, termLabel, TERMS } from './labels';
+import { capabilityLabel, harareDay, limitLabel, termLabel, TERMS } from './labels';
+import { PayMethodFields } from './pay-method-fields';
 import { PaymentStatusUnknown, PaymentStatusView } from './payment-status';
 import type { loadSubscriptionsPage, SubscriptionsActionResult } from './subscriptions.server';
 import * as s from './subscriptions.css';
@@ -116,16 +117,7 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
             })}
           </fieldset>
           {e.term ? <p role="alert">{e.term}</p> : null}
-          <fieldset className={s.choices}>
-            <legend className={s.legend}>Pay with</legend>
-            {PAY_METHODS.map(([value, label], i) => (
-              <label key={value} className={s.chip}>
-                <input type="radio" name="paymentMethod" value={value} defaultChecked={i === 0} />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <PhoneField label="Mobile money number (EcoCash, OneMoney, InnBucks)" name="mobileMoneyNo" required={false} error={e.mobileMoneyNo} />
+          <PayMethodFields phoneError={e.mobileMoneyNo} />
           <p className={s.muted}>You approve the payment on your phone; for a card, you continue on Paynow&apos;s page. Prices are per month, the same for every term.</p>
           <button className={button()} type="submit" disabled={busy}>
             {busy ? 'Starting payment…' : `Pay for ${chosen.name}`}
