@@ -31,3 +31,4 @@ export const tab = style({
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, fontWeight: 700 } },
 });
+export const loading = style({ minHeight: 200, color: vars.color.textMuted });
