@@ -170,6 +170,21 @@ describe('POST /contact', () => {
   });
 });
 
+describe('POST /subscribe (the footer newsletter)', () => {
+  it('signs up once per address, refuses a bad one and is rate limited like other public writes', async () => {
+    expect((await rest('POST', '/subscribe', { email: 'Nyasha@Example.com' })).status).toBe(200);
+    expect((await rest('POST', '/subscribe', { email: 'nyasha@example.com' })).status).toBe(200);
+    const rows = await env.DB.prepare("select count(*) n from newsletter_subscribers where email = 'nyasha@example.com'").first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    const bad = await rest('POST', '/subscribe', { email: '<script>@x' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('email: Email is invalid');
+    let last = 0;
+    for (let i = 0; i < 10; i += 1) last = (await rest('POST', '/subscribe', { email: `list${i}@example.com` })).status;
+    expect(last).toBe(429);
+  });
+});
+
 describe('through GraphQL', () => {
   it('reads posts, sticky posts, FAQs and centres, null for unknown slugs and ids', async () => {
     const { data, errors } = await gql(`{

@@ -68,9 +68,11 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('answers 404 for routes of later issues instead of showing a stub', async () => {
-    for (const path of ['/blog', '/faqs', '/support', '/contact-us']) {
-      expect((await page(path)).status, path).toBe(404);
+  it('answers 404 for articles, videos, blog categories and shopping centres that do not exist', async () => {
+    for (const path of ['/blog/article/nope-404', '/blog/video/nope-404', '/blog/category/nope-404', '/shopping-centres/999999', '/faqs?category=nope-404']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<title>Page not found — Musika</title>');
     }
   });
 

@@ -48,6 +48,18 @@ describe('seed', () => {
     expect(rows.every((r) => !Number.isNaN(Date.parse(r.auction_ends_at)))).toBe(true);
   });
 
+  it('has a blog, a knowledge base and shopping centres with real stores (issue #13)', async () => {
+    const types = await all<{ post_type: string; n: number }>('select post_type, count(*) n from posts group by post_type order by post_type');
+    const count = Object.fromEntries(types.map((t) => [t.post_type, t.n]));
+    expect(count.post).toBeGreaterThanOrEqual(5);
+    expect(count.video).toBe(3);
+    expect(count.faq).toBeGreaterThanOrEqual(10);
+    const [orphans] = await all<{ n: number }>('select count(*) n from shopping_centre_stores s left join businesses b on b.id = s.business_id where b.id is null');
+    expect(orphans.n).toBe(0);
+    const centres = await all<{ city: string }>('select distinct city from shopping_centres order by city');
+    expect(centres.map((c) => c.city)).toEqual(['Bulawayo', 'Harare']);
+  });
+
   it('is idempotent: loading it again neither fails nor duplicates', async () => {
     const before = await all<{ n: number }>('select count(*) n from products');
     const statements = env.SEED_SQL.split('\n').filter((l) => l.trim());

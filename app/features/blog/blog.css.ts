@@ -50,7 +50,7 @@ export const tab = style({
 
 export const searchForm = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', margin: `${vars.space.md} 0`, maxWidth: 560 });
 export const searchInput = style({
-  flex: '1 1 200px',
+  flex: '1 1 140px',
   minHeight: 44,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
