@@ -7,6 +7,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import * as blog from '~/features/blog/blog.css';
+import { SupportEmailItem, SupportPhoneItem } from '~/features/support/support-contact-items';
 import { SUPPORT } from '~/features/support/support-contacts';
 import * as s from '~/features/support/support.css';
 import { query } from '~/graphql/client.server';
@@ -47,12 +48,8 @@ export default function Company() {
           <h2 className={s.tileTitle}>Musika</h2>
           <ul className={s.list}>
             <li>Head office: {SUPPORT.office}</li>
-            <li>
-              Email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-            </li>
-            <li>
-              Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
-            </li>
+            <SupportEmailItem />
+            <SupportPhoneItem />
           </ul>
         </aside>
       </div>

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
 import { ContactForm } from '~/features/support/contact-form';
 import { sendContactForm } from '~/features/support/contact-form.server';
+import { SupportEmailItem, SupportPhoneItem, SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import { SUPPORT } from '~/features/support/support-contacts';
 import * as s from '~/features/support/support.css';
 import { href } from '~/routes';
@@ -38,15 +39,9 @@ export default function ContactUs() {
         <aside className={s.card} aria-label="Other ways to reach us">
           <h2 className={s.tileTitle}>Other ways to reach us</h2>
           <ul className={s.list}>
-            <li>
-              WhatsApp: <a href={SUPPORT.whatsAppLink}>{SUPPORT.whatsApp}</a>
-            </li>
-            <li>
-              Email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-            </li>
-            <li>
-              Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
-            </li>
+            <SupportWhatsAppItem />
+            <SupportEmailItem />
+            <SupportPhoneItem />
             <li>Office: {SUPPORT.office}</li>
           </ul>
           <p className={layoutStyles.muted}>{SUPPORT.hours}</p>

@@ -7,6 +7,7 @@ import { Link } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { KnowledgeSearch } from '~/features/blog/blog-nav';
+import { SupportEmailItem, SupportPhoneItem, SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import { SUPPORT } from '~/features/support/support-contacts';
 import * as s from '~/features/support/support.css';
 import { href } from '~/routes';
@@ -47,15 +48,9 @@ export default function Support() {
             <li>
               <Link to={href('contact-us')}>Send us a message</Link> — we reply within one working day.
             </li>
-            <li>
-              WhatsApp: <a href={SUPPORT.whatsAppLink}>{SUPPORT.whatsApp}</a>
-            </li>
-            <li>
-              Email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-            </li>
-            <li>
-              Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
-            </li>
+            <SupportWhatsAppItem />
+            <SupportEmailItem />
+            <SupportPhoneItem />
           </ul>
           <p className={layoutStyles.muted}>{SUPPORT.hours}</p>
         </div>
