@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
+import { api, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
 
 const ORDERS = Number(process.env.ORDERS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -93,17 +93,6 @@ async function seed(persistTo, quiet) {
     const rows = out.status === 0 ? JSON.parse(out.stdout)[0].results.map((r) => r.detail) : [out.stderr.trim()];
     console.log(`query plan, ${name}:\n  ${rows.join('\n  ')}`);
   }
-}
-
-async function api(base, path, { token, body, method = 'POST' } = {}) {
-  const res = await fetch(`${base}/wp-json/ezw/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
-  return json.data;
 }
 
 /** Logs in through the login form as a browser does and follows the dashboard's first redirects. */

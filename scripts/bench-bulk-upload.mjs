@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
+import { api, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 1000);
 const BATCH = 250;
@@ -59,17 +59,6 @@ function rows(stamp) {
       ...kinds[i % kinds.length](i),
     },
   }));
-}
-
-async function api(base, path, { token, body, method = 'POST' } = {}) {
-  const res = await fetch(`${base}/wp-json/ezw/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
-  return json.data;
 }
 
 async function timedImport(base, token, bID, all, dryRun) {

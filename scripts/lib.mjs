@@ -144,3 +144,15 @@ export async function stopGroup(child, graceMs = 5_000) {
   // workerd may outlive wrangler for a moment: make sure nothing of the group survives.
   signalGroup('SIGKILL');
 }
+
+/** One ezw/v1 call for the benchmark scripts: JSON in, the envelope's `data` out, a clear error otherwise. */
+export async function api(base, path, { token, body, method = 'POST' } = {}) {
+  const res = await fetch(`${base}/wp-json/ezw/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
+  return json.data;
+}
