@@ -5,8 +5,9 @@
  * it. Spec §8 messages: the purpose's failure ('Subscription failed', 'Error funding account'), the payment's
  * own ('Payment failed', 'Payment cancelled') and 'Payment status check failed' when the status is unknown.
  */
-import { Link, useRevalidator } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useFollowPending } from '~/features/payments/use-follow-pending';
 import { button } from '~/components/button.css';
 import * as s from './subscriptions.css';
 
@@ -30,20 +31,6 @@ export function paymentPhase(payment: PaymentLike | null, submitting = false): P
   return status === 'paid' ? 'succeeded' : 'failed';
 }
 
-const POLL_MS = 3_000;
-
-/** Revalidates the page while `active` (the payment is pending), so its status follows without a click. */
-export function usePaymentPolling(active: boolean) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => {
-      if (revalidator.state === 'idle' && document.visibilityState === 'visible') revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [active, revalidator]);
-}
-
 export function PaymentStatusView({
   payment,
   amount,
@@ -63,7 +50,7 @@ export function PaymentStatusView({
   tryAgainHref: string;
 }) {
   const phase = paymentPhase(payment);
-  usePaymentPolling(phase === 'loading');
+  useFollowPending(phase === 'loading');
   if (phase === 'succeeded') {
     return (
       <div className={s.statusOk} role="status" data-payment-status={phase}>
