@@ -94,6 +94,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     handleRemix(request, {
       cloudflare: { env, ctx },
       cspNonce,
+      catalogueGeneration: generation,
       publicConfig: publicConfig(config),
       // Loaders run GraphQL in-process: a Request object, no network hop.
       graphql: async (req: Request) => yoga.fetch(req, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),

@@ -9,6 +9,8 @@ declare module '@remix-run/cloudflare' {
     publicConfig: PublicConfig;
     /** The Content-Security-Policy nonce of this response, for inline scripts. */
     cspNonce: string;
+    /** The catalogue generation of this request (server/catalogue-generation.ts): names the public data's state. */
+    catalogueGeneration: string;
     /** The GraphQL gateway, called in-process. */
     graphql: (request: Request) => Promise<Response>;
   }

@@ -15,6 +15,7 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
+import { sharedQuery } from '~/graphql/shared-query.server';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { HeaderCartQuery } from '~/graphql/queries/cart.server';
 import { NotificationCountQuery } from '~/graphql/queries/engagement.server';
@@ -47,7 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const [layout, visitor, cartLines, serverCart, unread] = await Promise.all([
     // Menus have built-in fallbacks (spec §8), so an outage of the API does not take the whole page down.
     // The ZiG rate too: without it prices show in USD alone.
-    query(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] }),
+    sharedQuery(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] }),
     getVisitor(context, request),
     readCartCookie(request),
     token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,

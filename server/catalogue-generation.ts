@@ -14,14 +14,27 @@ const KEY = 'https://edge-cache.musika.internal/__catalogue-generation';
 /** Backend answers to writes that change public data carry this header (any value). */
 export const PURGE_HEADER = 'x-musika-purge';
 
-export async function readGeneration(store: GenerationStore): Promise<string> {
+/**
+ * How long an isolate trusts the generation it last read. Reading it is a cache lookup on every request
+ * (~1.5 ms of CPU in our profile); a bump made by this isolate is seen at once, one made by another isolate
+ * of the same data centre within this long (the issue allows 5 s for a vendor's change to show).
+ */
+export const GENERATION_MEMO_MS = 1000;
+const memos = new WeakMap<GenerationStore, { value: string; at: number }>();
+
+export async function readGeneration(store: GenerationStore, now: number = Date.now()): Promise<string> {
+  const memo = memos.get(store);
+  if (memo && now - memo.at >= 0 && now - memo.at < GENERATION_MEMO_MS) return memo.value;
   const stored = await store.match(new Request(KEY));
-  return stored ? await stored.text() : '0';
+  const value = stored ? await stored.text() : '0';
+  memos.set(store, { value, at: now });
+  return value;
 }
 
 export async function bumpGeneration(store: GenerationStore, now: number = Date.now()): Promise<string> {
   // Time plus randomness: two bumps in the same millisecond still differ.
   const next = `${now.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await store.put(new Request(KEY), new Response(next, { headers: { 'Cache-Control': 'public, s-maxage=31536000' } }));
+  memos.set(store, { value: next, at: now });
   return next;
 }

@@ -50,7 +50,7 @@ export async function logoutIfUnauthenticated(request: Request, errors: readonly
   throw redirect(loginUrl(here.pathname + here.search), { headers: await clearSession(request) });
 }
 
-async function settle<Data>(request: Request, result: OperationResult<Data>, optional: readonly string[] = []): Promise<Data> {
+export async function settleQuery<Data>(request: Request, result: OperationResult<Data>, optional: readonly string[] = []): Promise<Data> {
   await logoutIfUnauthenticated(request, result.error?.graphQLErrors);
   if (result.error) console.error('GraphQL error', result.error.message);
   // A network error (no GraphQL answer at all) or an outage that took a needed part: 503, not 404 or 500.
@@ -76,7 +76,7 @@ export async function query<Data, Variables extends AnyVariables>(
   options: ClientOptions = {},
 ): Promise<Data> {
   const client = await graphqlClient(context, request, options);
-  return settle(request, await client.query(document, variables).toPromise(), options.optional);
+  return settleQuery(request, await client.query(document, variables).toPromise(), options.optional);
 }
 
 export async function mutate<Data, Variables extends AnyVariables>(
@@ -87,7 +87,7 @@ export async function mutate<Data, Variables extends AnyVariables>(
   options: ClientOptions = {},
 ): Promise<Data> {
   const client = await graphqlClient(context, request, options);
-  return settle(request, await client.mutation(document, variables).toPromise(), options.optional);
+  return settleQuery(request, await client.mutation(document, variables).toPromise(), options.optional);
 }
 
 /** Loaders throw a 404 Response for missing things. */

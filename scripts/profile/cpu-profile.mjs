@@ -36,10 +36,14 @@ await send('Profiler.start');
 for (let i = 0; i < requests; i++) await get();
 const { profile } = await send('Profiler.stop');
 ws.close();
+// PROFILE_OUT=file.cpuprofile keeps the raw profile (Chrome DevTools opens it; wrangler's server.js.map maps it).
+if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
 
-// Self time per node, then grouped by where the code lives.
+// Self time per node, then grouped by where the code lives. wrangler bundles everything into one server.js;
+// its source map (the newest .wrangler/tmp/dev-*/server.js.map, or SOURCEMAP=) names the original file.
 const dt = new Map();
 for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const original = await sourceMapper();
 const groups = new Map();
 const fns = new Map();
 const bucket = (url, name) => {
@@ -52,18 +56,37 @@ const bucket = (url, name) => {
 };
 for (const node of profile.nodes) {
   const us = dt.get(node.id) ?? 0;
-  const g = bucket(node.callFrame.url, node.callFrame.functionName);
-  groups.set(g, (groups.get(g) ?? 0) + us);
-  const f = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber}`;
+  const { url, line, name } = original(node.callFrame);
+  groups.set(bucket(url, name), (groups.get(bucket(url, name)) ?? 0) + us);
+  const f = `${name || '(anon)'} ${url.replace(/.*node_modules\//, '').split('/').slice(-3).join('/')}:${line}`;
   fns.set(f, (fns.get(f) ?? 0) + us);
+}
+
+async function sourceMapper() {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  let file = process.env.SOURCEMAP;
+  if (!file) {
+    const dirs = readdirSync('.wrangler/tmp', { withFileTypes: true }).filter((d) => d.name.startsWith('dev-'));
+    const maps = dirs.map((d) => `.wrangler/tmp/${d.name}/server.js.map`).filter((f) => statSync(f, { throwIfNoEntry: false }));
+    file = maps.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  }
+  const asIs = (cf) => ({ url: cf.url, line: cf.lineNumber, name: cf.functionName });
+  if (!file) return asIs;
+  const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
+  const map = new TraceMap(readFileSync(file, 'utf8'));
+  return (cf) => {
+    if (!cf.url.endsWith('server.js')) return asIs(cf);
+    const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber });
+    return pos.source ? { url: pos.source, line: pos.line, name: pos.name ?? cf.functionName } : asIs(cf);
+  };
 }
 const busy = [...groups].filter(([g]) => g !== '(idle)').reduce((a, [, v]) => a + v, 0);
 console.log(`${requests} × GET ${path}: ${(busy / 1000 / requests).toFixed(1)} ms CPU per request (sampled)\n`);
-for (const [g, us] of [...groups].filter(([g]) => g !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 18)) {
+for (const [g, us] of [...groups].filter(([g]) => g !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 24)) {
   console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${g}`);
 }
 console.log('\ntop functions (self time):');
-for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
+for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
 
 // Who calls a hot function (CALLERS_OF=flattenRoutes): its self time by caller chain, 4 frames up.
 if (process.env.CALLERS_OF) {

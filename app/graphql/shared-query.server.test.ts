@@ -1,0 +1,62 @@
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { describe, expect, it, vi } from 'vitest';
+import { LayoutQuery } from './queries/layout.server';
+import { SHARED_QUERY_MS, sharedQuery } from './shared-query.server';
+
+/** A gateway that counts executions and answers the layout (with an error while `failing`). */
+function gateway() {
+  let calls = 0;
+  let failing = false;
+  let rate = 1;
+  const graphql = async (request: Request) => {
+    calls += 1;
+    expect(request.headers.get('authorization')).toBeNull(); // always asked as a logged-out visitor
+    const data = { categoryMenu: [], companyMenu: { items: [] }, supportMenu: { items: [] }, exchangeRate: failing ? null : { rateMicros: rate } };
+    return Response.json(failing ? { data, errors: [{ message: 'down', path: ['exchangeRate'] }] } : { data });
+  };
+  const context = (generation: string) => ({ graphql, catalogueGeneration: generation }) as unknown as AppLoadContext;
+  return { context, calls: () => calls, fail: (on: boolean) => void (failing = on), setRate: (r: number) => void (rate = r) };
+}
+const request = () => new Request('http://musika.test/', { headers: { cookie: 'ezw_token=secret' } });
+const optional = ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'];
+
+describe('shared public queries (layout once per isolate and generation)', () => {
+  it('pages within the period and generation share one execution; the answer is frozen', async () => {
+    const g = gateway();
+    const first = await sharedQuery(g.context('g1'), request(), LayoutQuery, {}, { optional, now: 1_000 });
+    const again = await sharedQuery(g.context('g1'), request(), LayoutQuery, {}, { optional, now: 1_000 + SHARED_QUERY_MS - 1 });
+    expect(g.calls()).toBe(1);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first.exchangeRate)).toBe(true);
+  });
+
+  it("a new catalogue generation (a vendor's change) asks again at once", async () => {
+    const g = gateway();
+    await sharedQuery(g.context('g2'), request(), LayoutQuery, {}, { optional, now: 50_000 });
+    g.setRate(7);
+    const fresh = await sharedQuery(g.context('g3'), request(), LayoutQuery, {}, { optional, now: 50_001 });
+    expect(fresh.exchangeRate?.rateMicros).toBe(7);
+    expect(g.calls()).toBe(2);
+  });
+
+  it('asks again once the period has passed', async () => {
+    const g = gateway();
+    await sharedQuery(g.context('g4'), request(), LayoutQuery, {}, { optional, now: 100_000 });
+    await sharedQuery(g.context('g4'), request(), LayoutQuery, {}, { optional, now: 100_000 + SHARED_QUERY_MS });
+    expect(g.calls()).toBe(2);
+  });
+
+  it('an incomplete answer (part of the API down) is used once, not kept', async () => {
+    const g = gateway();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    g.fail(true);
+    const partial = await sharedQuery(g.context('g5'), request(), LayoutQuery, {}, { optional, now: 200_000 });
+    expect(partial.exchangeRate).toBeNull();
+    g.fail(false);
+    const whole = await sharedQuery(g.context('g5'), request(), LayoutQuery, {}, { optional, now: 200_001 });
+    expect(whole.exchangeRate?.rateMicros).toBe(1);
+    expect(g.calls()).toBe(2);
+    expect(logged).toHaveBeenCalledWith('GraphQL error', '[GraphQL] down');
+    logged.mockRestore();
+  });
+});

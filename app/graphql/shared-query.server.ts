@@ -1,0 +1,53 @@
+/**
+ * Public data every visitor sees the same (the header and footer menus, the ZiG rate) is asked of the API
+ * once per isolate and catalogue generation, then reused for a few seconds, instead of one GraphQL execution
+ * and four REST reads on every page, logged-in pages included (the page cache only helps anonymous ones).
+ * A bump of the generation (a vendor's change) makes the next page ask again; the REST reads behind it are
+ * edge-cached for 60 s anyway, so this adds no staleness of its own beyond SHARED_QUERY_MS.
+ */
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import type { AnyVariables, TypedDocumentNode } from '@urql/core';
+import { print } from 'graphql';
+import { graphqlClient, settleQuery } from './client.server';
+
+export const SHARED_QUERY_MS = 10_000;
+/** A few documents at most (layout and the like): the memo never needs evicting by size. */
+const memo = new Map<string, { generation: string; at: number; data: unknown }>();
+const keys = new WeakMap<object, string>();
+
+function keyOf(document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables): string {
+  let text = keys.get(document);
+  if (!text) keys.set(document, (text = print(document)));
+  return `${text}\n${JSON.stringify(variables ?? {})}`;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Like `query`, as a logged-out visitor, for data that is not anyone's own. The answer is frozen: it is
+ * shared by every page this isolate renders. Only complete answers are kept (a fallback menu after an
+ * outage is asked again next time).
+ */
+export async function sharedQuery<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  options: { optional?: readonly string[]; now?: number } = {},
+): Promise<Data> {
+  const now = options.now ?? Date.now();
+  const key = keyOf(document as TypedDocumentNode<unknown, AnyVariables>, variables);
+  const hit = memo.get(key);
+  if (hit && hit.generation === context.catalogueGeneration && now - hit.at >= 0 && now - hit.at < SHARED_QUERY_MS) return hit.data as Data;
+  const client = await graphqlClient(context, request, { token: null });
+  const result = await client.query(document, variables).toPromise();
+  const data = await settleQuery(request, result, options.optional);
+  if (!result.error) memo.set(key, { generation: context.catalogueGeneration, at: now, data: deepFreeze(data) });
+  return data;
+}
