@@ -16,6 +16,7 @@ import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
 import { sharedQuery } from '~/graphql/shared-query.server';
+import { SiteOverlays } from '~/features/overlays/site-overlays';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { HeaderCartQuery } from '~/graphql/queries/cart.server';
 import { NotificationCountQuery } from '~/graphql/queries/engagement.server';
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+            <SiteOverlays />
           </ZwgRateProvider>
         </AuthPopupProvider>
         <ScrollRestoration nonce={nonce} />

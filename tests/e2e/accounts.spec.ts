@@ -50,6 +50,30 @@ describe('accounts', () => {
     await tab.close();
   });
 
+  it('the shared modal keeps focus inside, closes on Escape and gives focus back to its opener', async () => {
+    const tab = await newPage(browser, { width: 1280 });
+    const { page } = tab;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const opener = page.locator('header a:has-text("Sell")');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-labelledby')).toBe('auth-popup-title');
+    // Tab through more stops than the dialog has: focus never reaches the page behind it.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const inDialogOrBrowser = await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog[open]')));
+      expect(inDialogOrBrowser).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Sell');
+
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
   it('runs the follow-up action after logging in through the popup', async () => {
     const tab = await newPage(browser, { width: 1280 });
     const { page } = tab;

@@ -6,6 +6,7 @@
 import { useFetcher, useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthActionData } from './login-form';
+import { Modal, type ModalHandle } from '~/components/modal';
 import * as s from './auth-popup.css';
 
 // The forms load when the popup first opens: every page carries the popup, few visitors open it (~2.5 KB gzip less
@@ -31,7 +32,7 @@ export function useAuthPopup() {
 }
 
 export function AuthPopupProvider({ children }: { children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<ModalHandle>(null);
   const [mode, setMode] = useState<AuthMode>('login');
   const [opened, setOpened] = useState(false);
   const followUp = useRef<FollowUp>({ type: 'none' });
@@ -45,13 +46,13 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
     setMode(options.mode ?? 'login');
     setOpened(true);
     followUp.current = options.followUp ?? { type: 'none' };
-    dialog.current?.showModal();
+    dialog.current?.open();
   }, []);
 
   // A registration is not a login (it finishes from the e-mailed link): the popup stays open with its notice.
   const done = login.data?.ok || register.data?.ok;
   useEffect(() => {
-    if (!done || !dialog.current?.open) return;
+    if (!done || !dialog.current?.isOpen()) return;
     dialog.current.close();
     const next = followUp.current;
     followUp.current = { type: 'none' };
@@ -63,15 +64,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   return (
     <AuthPopupContext.Provider value={{ open }}>
       {children}
-      <dialog ref={dialog} className={s.dialog} aria-labelledby="auth-popup-title">
-        <div className={s.head}>
-          <h2 id="auth-popup-title" className={s.title}>
-            {mode === 'login' ? 'Log in to continue' : 'Create your account'}
-          </h2>
-          <button type="button" className={s.close} onClick={() => dialog.current?.close()} aria-label="Close">
-            ×
-          </button>
-        </div>
+      <Modal ref={dialog} titleId="auth-popup-title" title={mode === 'login' ? 'Log in to continue' : 'Create your account'}>
         <div className={s.tabs} role="tablist">
           <button type="button" role="tab" className={s.tab} aria-selected={mode === 'login'} onClick={() => setMode('login')}>
             Log in
@@ -89,7 +82,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
             )}
           </Suspense>
         ) : null}
-      </dialog>
+      </Modal>
     </AuthPopupContext.Provider>
   );
 }

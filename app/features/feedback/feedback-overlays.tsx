@@ -1,0 +1,4 @@
+/** The support widget, the new-version notice bar with its opt-out modal (helper A builds these). */
+export function FeedbackOverlays() {
+  return null;
+}

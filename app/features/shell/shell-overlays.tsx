@@ -1,0 +1,4 @@
+/** The cookie banner and the service worker's update prompt (helper B builds these). */
+export function ShellOverlays() {
+  return null;
+}
