@@ -57,7 +57,7 @@ export const productResolvers: Resolvers = {
       const d = await detail(p, ctx);
       return d?.images.length ? d.images : p.image ? [p.image] : [];
     },
-    stockQuantity: fromDetail('stockQuantity', null),
+    stockQuantity: (p) => p.stockQuantity ?? null,
     categories: async (p, _a, ctx) =>
       ((await detail(p, ctx))?.categories ?? []).map((c) => ({ ...c, id: String(c.id) })),
     attributes: fromDetail('attributes', []),

@@ -25,6 +25,8 @@ export const productSummary = z.object({
   auction: z
     .object({ startCents: money, endsAt: z.string(), status: z.enum(['approved', 'rejected']).nullable() })
     .nullable(),
+  /** Null: stock is not tracked. On the card projection so a list that shows stock needs no detail read per item. */
+  stockQuantity: z.number().int().nullable(),
 });
 export type RestProductSummary = z.infer<typeof productSummary>;
 
@@ -32,7 +34,6 @@ export const productDetail = productSummary.extend({
   description: z.string(),
   shortDescription: z.string(),
   images: z.array(image),
-  stockQuantity: z.number().int().nullable(),
   categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   variations: z.array(

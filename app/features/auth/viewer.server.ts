@@ -17,10 +17,15 @@ export interface VisitorState {
   staleToken: boolean;
 }
 
-const perRequest = new WeakMap<Request, Promise<VisitorState>>();
+// Keyed by the load context, which server.ts makes once per request: Remix hands each loader its own copy of
+// the Request (it strips its ?index and ?_routes params), so a Request key never matched across the root and
+// route loaders, and every logged-in page asked GET /me twice. Only reads share it: an action may change the
+// viewer (a new display name, a logout), and the loaders that run after it must see that.
+const perRequest = new WeakMap<AppLoadContext, Promise<VisitorState>>();
 
 export function getVisitor(context: AppLoadContext, request: Request): Promise<VisitorState> {
-  let pending = perRequest.get(request);
+  const shared = request.method === 'GET' || request.method === 'HEAD';
+  let pending = shared ? perRequest.get(context) : undefined;
   if (!pending) {
     pending = (async () => {
       const token = await readToken(request);
@@ -28,7 +33,7 @@ export function getVisitor(context: AppLoadContext, request: Request): Promise<V
       const { viewer } = await query(context, request, ViewerQuery, {}, { token });
       return { token, viewer: viewer ?? null, staleToken: !viewer };
     })();
-    perRequest.set(request, pending);
+    if (shared) perRequest.set(context, pending);
   }
   return pending;
 }

@@ -53,7 +53,6 @@ export async function findProductDetail(
     description: p.description,
     shortDescription: p.shortDescription,
     images: images.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
-    stockQuantity: p.stockQuantity,
     categories: [...(category ? tree.ancestors(category.id) : []), ...(category ? [category] : [])].map(
       ({ id, slug, name }) => ({ id, slug, name }),
     ),

@@ -46,6 +46,7 @@ export function toSummary(row: SummaryRow): RestProductSummary {
       isAuction && p.auctionEndsAt
         ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus }
         : null,
+    stockQuantity: p.stockQuantity,
   };
 }
 
