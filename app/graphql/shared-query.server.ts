@@ -46,7 +46,7 @@ export async function sharedQuery<Data, Variables extends AnyVariables>(
   const hit = memo.get(key);
   if (hit && hit.generation === context.catalogueGeneration && now - hit.at >= 0 && now - hit.at < SHARED_QUERY_MS) return hit.data as Data;
   const client = await graphqlClient(context, request, { token: null });
-  const result = await client.query(document, variables).toPromise();
+  const result = await client.query(document, variables);
   const data = await settleQuery(request, result, options.optional);
   if (!result.error) memo.set(key, { generation: context.catalogueGeneration, at: now, data: deepFreeze(data) });
   return data;

@@ -36,7 +36,7 @@ function uuidOf(params: { uuid?: string }): string {
 /** The offer for (uuid, phone), or the message to show instead. */
 async function fetchOffer(args: LoaderFunctionArgs, uuid: string, phone: string) {
   const client = await graphqlClient(args.context, args.request, { token: null });
-  const result = await client.query(OfferByLinkQuery, { uuid, phone }).toPromise();
+  const result = await client.query(OfferByLinkQuery, { uuid, phone });
   const view = result.data?.offerByLink;
   if (view) return { view, error: null };
   const failure = result.error?.graphQLErrors[0];

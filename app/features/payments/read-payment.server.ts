@@ -22,7 +22,7 @@ export const shownPayment = paymentView.pick({
 
 export async function readPayment(context: AppLoadContext, request: Request, reference: string, phone: string | null) {
   const client = await graphqlClient(context, request);
-  const result = await client.query(CheckoutPaymentQuery, { reference, phone }).toPromise();
+  const result = await client.query(CheckoutPaymentQuery, { reference, phone });
   const parsed = shownPayment.safeParse(result.data?.payment);
   if (!parsed.success) return { payment: null, checkFailed: !!result.error || !!result.data?.payment };
   return { payment: parsed.data, checkFailed: false };
