@@ -5,8 +5,8 @@ import '~/styles/global.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { container, main } from '~/components/layout.css';
 import { AuthPopupProvider } from '~/features/auth/auth-popup';
-import { clearSession, markCookieChecked, readToken, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
-import { getVisitor } from '~/features/auth/viewer.server';
+import { clearSession, markCookieChecked, setToken, wasCookieChecked } from '~/features/auth/cookies.server';
+import { getVisitor, headerCounts } from '~/features/auth/viewer.server';
 import { readCartCookie } from '~/features/cart/cart-cookie.server';
 import { itemCount } from '~/features/cart/cart-rules';
 import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
@@ -18,8 +18,6 @@ import { query } from '~/graphql/client.server';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { SiteOverlays } from '~/features/overlays/site-overlays';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
-import { HeaderCartQuery } from '~/graphql/queries/cart.server';
-import { NotificationCountQuery } from '~/graphql/queries/engagement.server';
 import { LayoutQuery } from '~/graphql/queries/layout.server';
 import { useNonce } from '~/lib/nonce';
 
@@ -44,17 +42,16 @@ async function checkCookieSession(context: LoaderFunctionArgs['context'], reques
 }
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const token = await readToken(request);
-  // Independent: in parallel. A logged-in user's cart count comes from their server cart.
-  const [layout, visitor, cartLines, serverCart, unread] = await Promise.all([
+  // Independent: in parallel. getVisitor is asked first, synchronously, so route loaders share this answer.
+  const [visitor, layout, cartLines] = await Promise.all([
+    getVisitor(context, request, { counts: true }),
     // Menus have built-in fallbacks (spec §8), so an outage of the API does not take the whole page down.
     // The ZiG rate too: without it prices show in USD alone.
     sharedQuery(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] }),
-    getVisitor(context, request),
     readCartCookie(request),
-    token ? query(context, request, HeaderCartQuery, {}, { token }).then((d) => d.cart) : null,
-    token ? query(context, request, NotificationCountQuery, {}, { token }).then((d) => d.notificationCount) : null,
   ]);
+  // A logged-in user's cart count comes from their server cart.
+  const counts = await headerCounts(context, request, visitor);
   const headers = new Headers();
   // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
   if (visitor.staleToken) for (const c of (await clearSession(request)).getSetCookie()) headers.append('Set-Cookie', c);
@@ -67,8 +64,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       companyMenu: layout.companyMenu?.items ?? [],
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
-      cartCount: visitor.viewer ? (serverCart?.itemCount ?? 0) : itemCount(cartLines),
-      unreadNotifications: visitor.viewer ? (unread ?? 0) : 0,
+      cartCount: counts ? counts.cartItems : itemCount(cartLines),
+      unreadNotifications: counts?.unreadNotifications ?? 0,
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
     },
     { headers },

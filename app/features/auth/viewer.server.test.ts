@@ -1,15 +1,19 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { describe, expect, it } from 'vitest';
 import { tokenCookie } from './cookies.server';
-import { getVisitor } from './viewer.server';
+import { getVisitor, headerCounts } from './viewer.server';
 
 /** A gateway that counts viewer queries and answers one viewer. */
 function gateway() {
   let calls = 0;
   const context = {
-    graphql: async () => {
+    graphql: async (request: Request) => {
       calls += 1;
-      return Response.json({ data: { viewer: { userId: '7', displayName: 'Tendai', isVendor: true } } });
+      const { query } = (await request.json()) as { query: string };
+      const viewer = { userId: '7', displayName: 'Tendai', isVendor: true };
+      const counts = { cart: { itemCount: 3 }, notificationCount: 2 };
+      if (query.includes('Root_HeaderCounts')) return Response.json({ data: counts });
+      return Response.json({ data: query.includes('Auth_VisitorWithCounts') ? { viewer, ...counts } : { viewer } });
     },
   } as unknown as AppLoadContext;
   return { context, calls: () => calls };
@@ -41,6 +45,21 @@ describe('the visitor of a page request', () => {
     const g = gateway();
     await getVisitor(g.context, await pageRequest('POST'));
     await getVisitor(g.context, await pageRequest());
+    expect(g.calls()).toBe(2);
+  });
+
+  it("the root loader's one question carries the header's cart and notification badges", async () => {
+    const g = gateway();
+    const visitor = await getVisitor(g.context, await pageRequest(), { counts: true });
+    expect(await headerCounts(g.context, await pageRequest(), visitor)).toEqual({ cartItems: 3, unreadNotifications: 2 });
+    expect(g.calls()).toBe(1);
+  });
+
+  it('asks for the badges separately when a loader asked for the visitor without them first', async () => {
+    const g = gateway();
+    await getVisitor(g.context, await pageRequest());
+    const visitor = await getVisitor(g.context, await pageRequest(), { counts: true });
+    expect(await headerCounts(g.context, await pageRequest(), visitor)).toEqual({ cartItems: 3, unreadNotifications: 2 });
     expect(g.calls()).toBe(2);
   });
 

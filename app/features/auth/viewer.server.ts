@@ -5,7 +5,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { Auth_ViewerQuery } from '~/graphql/generated/graphql';
 import { query } from '~/graphql/client.server';
-import { ViewerQuery } from '~/graphql/queries/accounts.server';
+import { HeaderCountsQuery, ViewerQuery, VisitorWithCountsQuery } from '~/graphql/queries/accounts.server';
 import { readToken } from './cookies.server';
 
 export type Viewer = NonNullable<Auth_ViewerQuery['viewer']>;
@@ -15,6 +15,13 @@ export interface VisitorState {
   viewer: Viewer | null;
   /** A token was presented but the API refused it: clear the cookie. */
   staleToken: boolean;
+  /** The header's badges, when the first ask of this request wanted them (the root loader's). */
+  counts?: HeaderCounts;
+}
+
+export interface HeaderCounts {
+  cartItems: number;
+  unreadNotifications: number;
 }
 
 // Keyed by the load context, which server.ts makes once per request: Remix hands each loader its own copy of
@@ -23,17 +30,31 @@ export interface VisitorState {
 // viewer (a new display name, a logout), and the loaders that run after it must see that.
 const perRequest = new WeakMap<AppLoadContext, Promise<VisitorState>>();
 
-export function getVisitor(context: AppLoadContext, request: Request): Promise<VisitorState> {
+export function getVisitor(context: AppLoadContext, request: Request, options: { counts?: boolean } = {}): Promise<VisitorState> {
   const shared = request.method === 'GET' || request.method === 'HEAD';
   let pending = shared ? perRequest.get(context) : undefined;
   if (!pending) {
     pending = (async () => {
       const token = await readToken(request);
       if (!token) return { token: null, viewer: null, staleToken: false };
-      const { viewer } = await query(context, request, ViewerQuery, {}, { token });
-      return { token, viewer: viewer ?? null, staleToken: !viewer };
+      if (!options.counts) {
+        const { viewer } = await query(context, request, ViewerQuery, {}, { token });
+        return { token, viewer: viewer ?? null, staleToken: !viewer };
+      }
+      // One GraphQL execution for the viewer and both badges (they used to be three).
+      const { viewer, cart, notificationCount } = await query(context, request, VisitorWithCountsQuery, {}, { token });
+      const counts = { cartItems: cart?.itemCount ?? 0, unreadNotifications: notificationCount ?? 0 };
+      return { token, viewer: viewer ?? null, staleToken: !viewer, counts };
     })();
     if (shared) perRequest.set(context, pending);
   }
   return pending;
+}
+
+/** The header's badges for a logged-in visitor: from the visitor's own answer when it carried them. */
+export async function headerCounts(context: AppLoadContext, request: Request, visitor: VisitorState): Promise<HeaderCounts | null> {
+  if (!visitor.viewer || !visitor.token) return null;
+  if (visitor.counts) return visitor.counts;
+  const { cart, notificationCount } = await query(context, request, HeaderCountsQuery, {}, { token: visitor.token });
+  return { cartItems: cart?.itemCount ?? 0, unreadNotifications: notificationCount ?? 0 };
 }

@@ -1,22 +1,43 @@
 import { graphql } from '../generated';
 
 /** What guards and the header need to know about the visitor. */
+export const ViewerFields = graphql(`
+  fragment ViewerFields on Viewer {
+    id
+    displayName
+    roles
+    isVendor
+    businesses { id name slug logo }
+    subscription { status }
+    # The dashboard frame reads these from the same answer (one /me per page, no second query).
+    permissions
+    limits { name value }
+    package { id name }
+    productCount
+    businessCount
+  }
+`);
+
 export const ViewerQuery = graphql(`
   query Auth_Viewer {
-    viewer {
-      id
-      displayName
-      roles
-      isVendor
-      businesses { id name slug logo }
-      subscription { status }
-      # The dashboard frame reads these from the same answer (one /me per page, no second query).
-      permissions
-      limits { name value }
-      package { id name }
-      productCount
-      businessCount
-    }
+    viewer { ...ViewerFields }
+  }
+`);
+
+/** The root loader's one question for a logged-in visitor: who they are, and the header's two badges. */
+export const VisitorWithCountsQuery = graphql(`
+  query Auth_VisitorWithCounts {
+    viewer { ...ViewerFields }
+    cart { itemCount }
+    notificationCount
+  }
+`);
+
+/** The header's badges alone, when the viewer was already asked without them this request. */
+export const HeaderCountsQuery = graphql(`
+  query Root_HeaderCounts {
+    cart { itemCount }
+    notificationCount
   }
 `);
 

@@ -57,9 +57,3 @@ export const SyncCartMutation = graphql(`
     syncCart(lines: $lines) { cart { itemCount } userErrors { message } }
   }
 `);
-
-export const HeaderCartQuery = graphql(`
-  query Root_HeaderCart {
-    cart { itemCount }
-  }
-`);

@@ -66,9 +66,3 @@ export const MarkConversationReadMutation = graphql(`
     markConversationRead(link: $link) { ok userErrors { message } }
   }
 `);
-
-export const NotificationCountQuery = graphql(`
-  query Root_NotificationCount {
-    notificationCount
-  }
-`);
