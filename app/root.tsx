@@ -17,6 +17,8 @@ import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { SiteOverlays } from '~/features/overlays/site-overlays';
+import { NoticeBar } from '~/features/feedback/notice-bar';
+import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { LayoutQuery } from '~/graphql/queries/layout.server';
 import { useNonce } from '~/lib/nonce';
@@ -67,6 +69,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       cartCount: counts ? counts.cartItems : itemCount(cartLines),
       unreadNotifications: counts?.unreadNotifications ?? 0,
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
+      // Loaded only after the visitor accepts cookies (app/features/shell/tag-manager.ts); null: none configured.
+      tagManagerId: context.publicConfig.tagManagerId,
     },
     { headers },
   );
@@ -87,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b7a3e" />
         <Meta />
         <Links />
+        {/* Before the first paint: a visitor who closed the new-version notice never sees it flash. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: NOTICE_DISMISSED_SCRIPT }} />
       </head>
       <body>
         <NavigationProgress />
@@ -95,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="visually-hidden" href="#main">
               Skip to content
             </a>
+            <NoticeBar />
             <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
             <main id="main" className={`${container} ${main}`}>
               {children}

@@ -84,6 +84,9 @@ export const routeTable: readonly RouteEntry[] = [
   pub('compare-accounts', '/compare-accounts', 'routes/compare-accounts.tsx'),
   // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)
   pub('newsletter-signup', '/newsletter', 'routes/newsletter.tsx'),
+  // The support widget's feedback form as a page: the widget's button links here without JavaScript, and the
+  // widget, the opt-out modal and feature ratings post here (ours)
+  pub('support-feedback', '/support/feedback', 'routes/support-feedback.tsx'),
   pub('thank-you', '/thank-you/{orderId?}', 'routes/thank-you.tsx'),
   // Issue #11: a pay-now checkout's payment. Guests may check out, so public; the page shows a payment only to
   // its payer (the session's user, or a guest holding the order's phone: app/features/payments/payer-cookie.server.ts).

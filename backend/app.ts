@@ -31,6 +31,7 @@ import { registerExchangeRateRoutes } from './routes/exchange-rates';
 import { registerPostRoutes } from './routes/posts';
 import { registerShoppingCentreRoutes } from './routes/shopping-centres';
 import { registerContactRoutes } from './routes/contact';
+import { registerFeedbackRoutes } from './routes/feedback';
 
 export { API_BASE_PATH };
 
@@ -52,6 +53,7 @@ export function createBackend(): BackendApp {
   registerPostRoutes(app);
   registerShoppingCentreRoutes(app);
   registerContactRoutes(app);
+  registerFeedbackRoutes(app);
   registerAuthRoutes(app);
   registerRegisterRoute(app);
   registerPasswordRoutes(app);

@@ -86,6 +86,8 @@ export const errorCatalogue = {
   listShoppingCentres: entry('SHOPPING_CENTRES_FETCH_FAILED', 'Request failed'),
   getShoppingCentre: entry('SHOPPING_CENTRE_FETCH_FAILED', 'Request failed'),
   sendContact: entry('CONTACT_FAILED', 'Request failed'),
+  // Feedback (issue #13): the spec's own failure text for the rating popover (§5)
+  sendFeedback: entry('FEEDBACK_FAILED', 'Something went wrong. Please try again.'),
   subscribeNewsletter: entry('NEWSLETTER_SUBSCRIBE_FAILED', 'Request failed'),
   listBusinesses: entry('REQUEST_FAILED', 'Request failed'),
   promotedBusinesses: entry('REQUEST_FAILED', 'Request failed'),

@@ -21,6 +21,7 @@ const summary = (id: number, businessSlug: string) => ({
   business: { id: businessSlug.length, slug: businessSlug, name: businessSlug },
   rate: null,
   auction: null,
+  stockQuantity: 3,
 });
 
 const detail = (id: number, businessSlug: string) => ({
@@ -28,7 +29,6 @@ const detail = (id: number, businessSlug: string) => ({
   description: `About ${id}`,
   shortDescription: '',
   images: [],
-  stockQuantity: null,
   categories: [],
   attributes: [],
   variations: [],
@@ -61,6 +61,21 @@ const business = (slug: string) => ({
 });
 
 describe('gateway DataLoaders', () => {
+  it('reads stock from the list itself: a list that shows stock makes no detail read per product', async () => {
+    const calls: string[] = [];
+    const restFetch = async (req: Request) => {
+      calls.push(new URL(req.url).pathname);
+      return Response.json({ success: true, message: 'success', data: { load: [summary(1, 'acme'), summary(2, 'zed')], pageInfo: { page: 1, perPage: 2, total: 2, totalPages: 1 } } });
+    };
+    const response = await createGateway().fetch(
+      new Request('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ deals { items { slug stockQuantity } } }' }) }),
+      { restBaseUrl: 'http://rest/wp-json/ezw/v1', restFetch },
+    );
+    const body = (await response.json()) as { data: { deals: { items: { stockQuantity: number | null }[] } } };
+    expect(body.data.deals.items.map((i) => i.stockQuantity)).toEqual([3, 3]);
+    expect(calls).toEqual(['/wp-json/ezw/v1/products/sale-type']);
+  });
+
   it('loads each product and business once for a list', async () => {
     const calls: string[] = [];
     const items = [summary(1, 'acme'), summary(2, 'acme'), summary(3, 'zed'), summary(1, 'acme')];

@@ -30,6 +30,7 @@ import paymentsSdl from '../schema/graphql/payments.graphql';
 import postsSdl from '../schema/graphql/posts.graphql';
 import shoppingCentresSdl from '../schema/graphql/shopping-centres.graphql';
 import supportSdl from '../schema/graphql/support.graphql';
+import feedbackSdl from '../schema/graphql/feedback.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
@@ -59,12 +60,13 @@ import { searchResolvers } from './resolvers/search';
 import { postResolvers } from './resolvers/posts';
 import { shoppingCentreResolvers } from './resolvers/shopping-centres';
 import { supportResolvers } from './resolvers/support';
+import { feedbackResolvers } from './resolvers/feedback';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, postsSdl, shoppingCentresSdl, supportSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, postsSdl, shoppingCentresSdl, supportSdl, feedbackSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, postResolvers, shoppingCentreResolvers, supportResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, postResolvers, shoppingCentreResolvers, supportResolvers, feedbackResolvers],
 });
 
 export interface GatewayOptions {

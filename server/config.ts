@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paynowConfigFields, requirePaynowSecrets } from './config-paynow';
 import { rateConfigFields } from './config-rates';
+import { allowTagManager } from './security-headers';
 
 /** An http(s) origin and nothing else (a trailing slash is allowed); plain http only on a loopback host. */
 function isPublicOrigin(value: string): boolean {
@@ -64,6 +65,17 @@ const configSchema = z.object({
     .transform((v) => v || 'http://127.0.0.1:8787')
     .refine(isPublicOrigin, { message: 'must be an origin such as https://musika.co.zw (http only for localhost or 127.0.0.1), without a path' })
     .transform((v) => new URL(v).origin),
+  /**
+   * Google Tag Manager container, e.g. GTM-ABC1234. Empty: no tag manager and no analytics at all. Set: the
+   * browser loads it only after the visitor accepted cookies (app/features/shell), and the CSP lets its
+   * beacons through (server/security-headers.ts).
+   */
+  GTM_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^GTM-[A-Z0-9]{4,12}$/.test(v), { message: 'must be a container id such as GTM-ABC1234, or empty' }),
   /** "true" answers GraphQL introspection (for tools like GraphiQL); off by default, also in production. */
   GRAPHQL_INTROSPECTION: z
     .enum(['true', 'false', ''])
@@ -80,7 +92,7 @@ export type Config = z.infer<typeof configSchema>;
 
 /** The part of the configuration the browser may see. */
 export function publicConfig(config: Config) {
-  return { mapTileUrl: config.MAP_TILE_URL ?? null, mapAttribution: config.MAP_ATTRIBUTION ?? null };
+  return { mapTileUrl: config.MAP_TILE_URL ?? null, mapAttribution: config.MAP_ATTRIBUTION ?? null, tagManagerId: config.GTM_ID ?? null };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;
 
@@ -96,5 +108,7 @@ export function loadConfig(env: Record<string, unknown>): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   cached = { source: env, config: parsed.data };
+  // The CSP opens to the tag manager's hosts only on a deployment that configured one.
+  allowTagManager(Boolean(parsed.data.GTM_ID));
   return parsed.data;
 }

@@ -10,6 +10,8 @@ export interface Env {
   TRUST_CF_CONNECTING_IP?: string;
   PUBLIC_ORIGIN?: string;
   GRAPHQL_INTROSPECTION?: string;
+  /** Google Tag Manager container id; empty = none (loaded only after cookie consent). */
+  GTM_ID?: string;
   /** Paynow (server/config-paynow.ts): empty base = the in-process sandbox; ids and keys are secrets. */
   PAYNOW_BASE?: string;
   PAYNOW_USD_INTEGRATION_ID?: string;

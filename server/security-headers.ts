@@ -18,6 +18,18 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * Google Tag Manager's hosts, allowed only when GTM_ID is configured (loadConfig calls allowTagManager once
+ * per isolate: the configuration is the same for every request it serves). Its loader script is added by our
+ * own bundle, which 'strict-dynamic' already trusts; these let its requests and beacons through.
+ */
+const TAG_MANAGER_CONNECT = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+let tagManager = false;
+
+export function allowTagManager(on: boolean) {
+  tagManager = on;
+}
+
 /** The policy for a page whose inline scripts carry `nonce`, or (for shared-cached pages) are listed by hash. */
 export function contentSecurityPolicy(nonceOrHashes: string | string[]): string {
   const sources = typeof nonceOrHashes === 'string' ? `'nonce-${nonceOrHashes}'` : nonceOrHashes.join(' ') || "'none'";
@@ -30,7 +42,7 @@ export function contentSecurityPolicy(nonceOrHashes: string | string[]): string 
     // Blog videos: the player is framed only after the visitor taps play (app/features/blog/video-player.tsx).
     "frame-src https://www.youtube-nocookie.com",
     "font-src 'self'",
-    "connect-src 'self'",
+    tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT.join(' ')}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

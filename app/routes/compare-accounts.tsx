@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { CAPABILITY_LABELS } from '~/features/dashboard/capabilities';
 import * as s from '~/features/support/compare.css';
+import { TestimonialsSection } from '~/features/testimonials/testimonials-section';
 import { query } from '~/graphql/client.server';
 import { CompareAccountsQuery } from '~/graphql/queries/content-pages.server';
 import { formatMoney } from '~/lib/money';
@@ -96,6 +97,7 @@ export default function CompareAccounts() {
           </Link>
         </div>
       </Section>
+      <TestimonialsSection audience="Buyer" />
     </>
   );
 }

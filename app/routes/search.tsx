@@ -7,6 +7,7 @@ import { Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination } from '~/components/pagination';
+import { FeatureRating } from '~/features/feedback/feature-rating';
 import { ProductGrid } from '~/components/product-card';
 import { statusMeta } from '~/components/status-meta';
 import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
@@ -118,6 +119,8 @@ export default function Search() {
             </Empty>
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchUrl(action, { ...state, page: p })} />
+          {/* Asks for a rating of the results at most once every 2 months (spec §2 overlay 6, §9). */}
+          {results.items.length > 0 ? <FeatureRating feature="search-results" label="these search results" /> : null}
         </section>
       </div>
     </>

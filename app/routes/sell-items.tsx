@@ -11,6 +11,7 @@ import { PageTitle } from '~/components/layout';
 import { CAPABILITY_LABELS } from '~/features/dashboard/capabilities';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
 import * as s from '~/features/sell-items/start-selling.css';
+import { TestimonialsSection } from '~/features/testimonials/testimonials-section';
 import { query } from '~/graphql/client.server';
 import { SellItemsPackagesQuery } from '~/graphql/queries/sell-items.server';
 import { formatMoney } from '~/lib/money';
@@ -69,6 +70,7 @@ export default function SellItems() {
           List a product
         </Link>
       </div>
+      <TestimonialsSection audience="Vendor" title="What vendors and buyers say about Musika" />
     </div>
   );
 }

@@ -400,3 +400,4 @@ export * from './schema-analytics';
 export * from './schema-money';
 export * from './schema-sandbox';
 export * from './schema-content';
+export * from './schema-feedback';

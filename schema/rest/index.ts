@@ -17,3 +17,4 @@ export * as search from './search';
 export * as posts from './posts';
 export * as shoppingCentres from './shopping-centres';
 export * as contact from './contact';
+export * as feedback from './feedback';

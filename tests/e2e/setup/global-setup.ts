@@ -33,6 +33,9 @@ function isRunning(pid: number) {
   }
 }
 
+/** The container the e2e server is configured with (shell-overlays.spec.ts stubs Google's answer). */
+export const E2E_TAG_MANAGER_ID = 'GTM-MUSIKA1';
+
 export default async function setup(project: TestProject) {
   const wrangler = bin('wrangler');
   // Start from an empty database each run: tests may write (carts, orders) and must not see the last run.
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject) {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   // This server plays Cloudflare's edge for the test browsers: each sends its own CF-Connecting-IP
   // (support/browser.ts), which must count as its address. E-mailed links point back at this server.
-  const vars = ['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`];
+  // A tag manager container is configured, so the consent tests show it loads only after "Accept".
+  const vars = ['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`, '--var', `GTM_ID:${E2E_TAG_MANAGER_ID}`];
   const child = spawnGroup(wrangler, [...args, ...vars, '--persist-to', PERSIST_TO], {
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,6 +44,12 @@ export interface NewPageOptions {
   javaScriptEnabled?: boolean;
   /** A position the browser reports, with the geolocation permission granted. */
   geolocation?: { latitude: number; longitude: number };
+  /**
+   * true: a first-time visitor, who sees the site's overlays (cookie banner, notice bar) and gets the service
+   * worker. By default a returning visitor who answered them already, so they cover nothing a test clicks and
+   * the worker does not answer page loads a test routes or stubs.
+   */
+  overlays?: boolean;
 }
 
 type StatusMatcher = { url: string | RegExp; status: number };
@@ -64,6 +70,12 @@ export interface TrackedPage {
 
 let visitorNumber = 0;
 
+/** The visitor has answered the cookie banner (declined) and closed the new-version notice before. */
+async function answerOverlays(context: BrowserContext) {
+  const { hostname } = new URL(inject('baseURL'));
+  await context.addCookies([{ name: 'cookie_consent', value: 'denied', domain: hostname, path: '/' }]);
+}
+
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TrackedPage> {
   const width = options.width ?? 1280;
   const height = options.height ?? (width < 768 ? 812 : 800);
@@ -74,7 +86,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     // Each browser is its own visitor: the per-IP login limit (10 a minute) counts them apart, as on the web.
     extraHTTPHeaders: { 'cf-connecting-ip': `198.51.100.${(visitorNumber++ % 250) + 1}` },
+    serviceWorkers: options.overlays ? 'allow' : 'block',
   });
+  if (!options.overlays) await answerOverlays(context);
   const page = await context.newPage();
   const allowed: StatusMatcher[] = [];
   const isAllowed = (url: string, status: number) =>

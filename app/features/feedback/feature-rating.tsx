@@ -1,0 +1,40 @@
+/**
+ * <FeatureRating feature="search-results" label="these search results" />: asks for a 1–5 rating of one
+ * feature (spec §2 overlay 6), at most once every 2 months per feature (spec §9, remembered in localStorage
+ * from the moment it is shown). Decided only after hydration (the page HTML is shared by all visitors); the
+ * popover itself is a chunk loaded then, and floats over the content, so it shifts nothing.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { mayPromptFeature } from './feedback-rules';
+import { featurePromptKey, readLocal, writeLocal } from './local-flags';
+import { anchor } from './feedback.css';
+
+const FeatureRatingPopover = lazy(() => import('./feature-rating-popover'));
+
+interface FeatureRatingProps {
+  /** The feature's slug, sent with the rating and used for the 2-month throttle. */
+  feature: string;
+  /** Completes "How would you rate …?", e.g. "these search results". */
+  label: string;
+}
+
+export function FeatureRating({ feature, label }: FeatureRatingProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const key = featurePromptKey(feature);
+    const now = new Date();
+    if (!mayPromptFeature(readLocal(key), now)) return;
+    writeLocal(key, now.toISOString());
+    setOpen(true);
+  }, [feature]);
+
+  return (
+    <div className={anchor}>
+      {open ? (
+        <Suspense fallback={null}>
+          <FeatureRatingPopover feature={feature} label={label} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The new-version notice bar (spec §2 overlay 2, §9), in the server HTML above the header: shown only while
+ * the page is scrolled within 10 px of the top; its close button (there once the page is interactive) animates
+ * it away for 400 ms and remembers that (localStorage, read again before the next page's first paint);
+ * 'Click here' opens the opt-out modal, loaded only then. Without JavaScript 'Click here' is a link to the
+ * feedback page.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { href } from '~/routes';
+import { closeNoticeBar, noticeVisibleAt } from './feedback-rules';
+import { NOTICE_DISMISSED_ATTR, NOTICE_DISMISSED_KEY, readLocal, writeLocal } from './local-flags';
+import * as s from './notice-bar.css';
+
+const OptOutModal = lazy(() => import('./opt-out-modal'));
+
+export function NoticeBar() {
+  const [interactive, setInteractive] = useState(false);
+  const [atTop, setAtTop] = useState(true);
+  const [closing, setClosing] = useState(false);
+  const [gone, setGone] = useState(false);
+  const [optOut, setOptOut] = useState(0);
+  const cancelClose = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    setInteractive(true);
+    if (readLocal(NOTICE_DISMISSED_KEY)) setGone(true);
+    const onScroll = () => setAtTop(noticeVisibleAt(window.scrollY));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelClose.current?.();
+    };
+  }, []);
+
+  const close = () => {
+    if (closing) return;
+    cancelClose.current = closeNoticeBar(
+      () => setClosing(true),
+      () => {
+        writeLocal(NOTICE_DISMISSED_KEY, new Date().toISOString());
+        document.documentElement.setAttribute(NOTICE_DISMISSED_ATTR, '');
+        setGone(true);
+      },
+    );
+  };
+
+  const openOptOut = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys) still gets the page.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setOptOut((n) => n + 1);
+  };
+
+  const className = [s.notice, !atTop && !closing ? s.noticeScrolled : '', closing ? s.noticeClosing : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      {gone ? null : (
+        <div className={className} role="region" aria-label="New version notice" aria-hidden={!atTop || undefined} data-testid="notice-bar">
+          <p className={s.text}>
+            You are using the new Musika. Not happy with it?{' '}
+            <a href={href('support-feedback')} className={s.link} onClick={openOptOut}>
+              Click here
+            </a>{' '}
+            to tell us why.
+          </p>
+          {interactive ? (
+            <button type="button" className={s.close} onClick={close} aria-label="Close the notice">
+              ×
+            </button>
+          ) : null}
+        </div>
+      )}
+      {optOut > 0 ? (
+        <Suspense fallback={null}>
+          <OptOutModal openCount={optOut} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The support widget's panel (spec §2 overlay 4): tabs 'Feedback' and 'Live Chat', titled 'Send Feedback' or
+ * 'Live Chat', in the site's one modal. Loaded only when the floating button is first pressed.
+ */
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Modal, type ModalHandle } from '~/components/modal';
+import { SUPPORT } from '~/features/support/support-contacts';
+import { button } from '~/components/button.css';
+import type { action } from '~/routes/support-feedback';
+import { FeedbackForm } from './feedback-form';
+import { scheduleFormReset } from './feedback-rules';
+import * as s from './feedback.css';
+
+type Tab = 'feedback' | 'chat';
+const TABS: { id: Tab; label: string; title: string }[] = [
+  { id: 'feedback', label: 'Feedback', title: 'Send Feedback' },
+  { id: 'chat', label: 'Live Chat', title: 'Live Chat' },
+];
+
+/** Until a live-chat provider is configured, Live Chat is a WhatsApp chat with support (issue 13). */
+const WHATSAPP_CHAT = `${SUPPORT.whatsAppLink}?text=${encodeURIComponent('Hello Musika support, ')}`;
+
+export default function SupportWidget({ openCount }: { openCount: number }) {
+  const modal = useRef<ModalHandle>(null);
+  const [tab, setTab] = useState<Tab>('feedback');
+  // Each press of the floating button opens the panel again; what was typed stays until it is sent.
+  useEffect(() => modal.current?.open(), [openCount]);
+
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'feedback' ? 'chat' : 'feedback';
+    setTab(next);
+    document.getElementById(`support-tab-${next}`)?.focus();
+  };
+
+  return (
+    <Modal ref={modal} titleId="support-widget-title" title={TABS.find((t) => t.id === tab)?.title} className={s.panel}>
+      <div className={s.tabs} role="tablist" aria-label="Support">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`support-tab-${t.id}`}
+            type="button"
+            role="tab"
+            className={s.tab}
+            aria-selected={tab === t.id}
+            aria-controls={`support-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={onTabKey}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="support-panel-feedback" role="tabpanel" aria-labelledby="support-tab-feedback" hidden={tab !== 'feedback'}>
+        <WidgetFeedbackForm />
+      </div>
+      <div id="support-panel-chat" role="tabpanel" aria-labelledby="support-tab-chat" hidden={tab !== 'chat'}>
+        {/* The grid is inside: a display on the panel itself would override `hidden`. */}
+        <div className={s.stack}>
+          <p>Chat with our support team on WhatsApp. {SUPPORT.hours}</p>
+          <a className={button()} href={WHATSAPP_CHAT} target="_blank" rel="noopener noreferrer">
+            Open WhatsApp chat
+          </a>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The feedback form through a fetcher: the answer shows in place, and 3 s after success the form resets. */
+function WidgetFeedbackForm() {
+  const fetcher = useFetcher<typeof action>();
+  const form = useRef<HTMLFormElement>(null);
+  // The answer the visitor has already seen reset: not shown again.
+  const [cleared, setCleared] = useState<unknown>(null);
+  const result = fetcher.data && fetcher.data !== cleared ? fetcher.data : undefined;
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || !answer?.sent) return;
+    return scheduleFormReset(() => {
+      form.current?.reset();
+      setCleared(answer);
+    });
+  }, [fetcher.data, fetcher.state]);
+
+  return <FeedbackForm ref={form} as={fetcher.Form} result={result} busy={fetcher.state !== 'idle'} idPrefix="feedback-widget" />;
+}

@@ -1,0 +1,49 @@
+/**
+ * Cookie banner (spec §2 overlay 5): at the bottom until the visitor answers. Loaded lazily, and only for a
+ * visitor without a stored answer, by shell-overlays.tsx. Session cookies are essential and set anyway; the
+ * answer decides the optional ones (the tag manager and any analytics).
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { button } from '~/components/button.css';
+import { consentCookie, type Consent } from './consent';
+import * as s from './shell-overlays.css';
+
+/**
+ * Room under the footer while the banner is up, so the end of every page can still be scrolled above it.
+ * Padding at the end of the body moves nothing that is already on screen.
+ */
+function useRoomBelow(ref: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    body.style.paddingBottom = `${(ref.current?.offsetHeight ?? 0) + 16}px`;
+    return () => {
+      body.style.paddingBottom = before;
+    };
+  }, [ref]);
+}
+
+export default function CookieBanner({ onAnswer }: { onAnswer: (consent: Consent) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useRoomBelow(ref);
+  const answer = (consent: Consent) => {
+    document.cookie = consentCookie(consent, window.location.protocol === 'https:');
+    onAnswer(consent);
+  };
+  return (
+    <section ref={ref} className={s.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+      <p className={s.text}>
+        We use cookies to keep you signed in and your cart safe. With your permission we also use analytics cookies to learn how Musika is
+        used. <a className={s.link} href="/privacy-policy/">Privacy policy</a>
+      </p>
+      <div className={s.actions}>
+        <button type="button" className={button({ tone: 'secondary' })} onClick={() => answer('denied')}>
+          Decline
+        </button>
+        <button type="button" className={button()} onClick={() => answer('accepted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}
