@@ -20,7 +20,7 @@ import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { claimRegistration } from '../auth/registrations';
 import { publicOrigin } from '../auth/request-config';
 import { loadSession, logIn } from '../auth/session';
-import { bearerToken, clearSessionCookie, findToken, readSessionCookie, revokeToken } from '../auth/tokens';
+import { bearerToken, clearSessionCookie, findToken, forgetVerifiedTokens, readSessionCookie, revokeToken } from '../auth/tokens';
 
 type LoginBody = Extract<contract.RestLoginBody, { username: string }>;
 type LinkBody = Extract<contract.RestLoginBody, { email: string }>;
@@ -76,6 +76,7 @@ export function registerAuthRoutes(app: BackendApp): void {
     clearSessionCookie(c);
     if (live.length === 0) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
     for (const token of live) await revokeToken(db, token.tokenId, now);
+    forgetVerifiedTokens(c);
     return { loggedOut: true as const };
   });
 

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { publicOrigin } from '../auth/request-config';
 import { clearBackoff, userBackoffKey } from '../auth/backoff';
-import { insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
+import { forgetVerifiedTokens, insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
 
 export function registerPasswordRoutes(app: BackendApp): void {
   mount(app, contract.changePassword, async ({ db, body, c }) => {
@@ -34,6 +34,7 @@ export function registerPasswordRoutes(app: BackendApp): void {
       revokeAllTokens(db, userId, now),
       insertToken(db, userId, issued, now),
     ]);
+    forgetVerifiedTokens(c);
     return { token: issued.token, expiresAt: issued.expiresAt };
   });
 
@@ -67,6 +68,7 @@ export function registerPasswordRoutes(app: BackendApp): void {
       // Whoever reset the password owns the address: wrong passwords before it no longer slow them down.
       clearBackoff(db, userBackoffKey(userId)),
     ]);
+    forgetVerifiedTokens(c);
     return { updated: true as const };
   });
 }
