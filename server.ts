@@ -15,7 +15,7 @@ import { createGateway, type Gateway } from './gateway/yoga';
 import { reconcilePayments } from './backend/payments/reconcile';
 import { sandboxApp } from './backend/payments/sandbox/app';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
-import { readGeneration } from './server/catalogue-generation';
+import { effectiveGeneration, readGeneration } from './server/catalogue-generation';
 import { ConfigError, loadConfig, publicConfig } from './server/config';
 import { isCrossSiteWrite } from './server/csrf';
 import { CACHE_STATUS_HEADER, type EdgeCacheDeps } from './server/edge-cache';
@@ -55,7 +55,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
   const cache = (caches as unknown as { default: EdgeCacheDeps['cache'] }).default;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const generation = await readGeneration(cache);
+  const generation = effectiveGeneration(await readGeneration(cache), config.ZWG_RATE);
   const target = restTarget({
     apiBasePath: API_BASE_PATH,
     remoteBase: config.EZW_API_BASE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bumpGeneration, GENERATION_MEMO_MS, readGeneration, type GenerationStore } from './catalogue-generation';
+import { bumpGeneration, effectiveGeneration, GENERATION_MEMO_MS, readGeneration, type GenerationStore } from './catalogue-generation';
 
 /** A Cache API stand-in that counts lookups; `other` writes as another isolate would (no memo of ours). */
 function store() {
@@ -47,5 +47,11 @@ describe('catalogue generation', () => {
     await readGeneration(s.cache, 20_000);
     s.other('g3');
     expect(await readGeneration(s.cache, 19_000)).toBe('g3');
+  });
+
+  it('a changed ZWG_RATE is a new generation: cached pages with the old ZiG prices are not served', () => {
+    expect(effectiveGeneration('g7', undefined)).toBe('g7');
+    expect(effectiveGeneration('g7', '26.95')).not.toBe(effectiveGeneration('g7', '27.10'));
+    expect(effectiveGeneration('g7', '26.95')).not.toBe('g7');
   });
 });

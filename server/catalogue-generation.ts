@@ -38,3 +38,12 @@ export async function bumpGeneration(store: GenerationStore, now: number = Date.
   memos.set(store, { value: next, at: now });
   return next;
 }
+
+/**
+ * The generation cached copies are keyed by: the stored one, plus the configured ZiG rate when there is one.
+ * Pages and REST reads show ZiG beside USD, and a new ZWG_RATE arrives with a deployment that the Cache API
+ * outlives, so a changed rate must make the old copies unreachable like any other catalogue change.
+ */
+export function effectiveGeneration(stored: string, configuredZwgRate: string | undefined): string {
+  return configuredZwgRate ? `${stored}~zwg${configuredZwgRate}` : stored;
+}

@@ -41,6 +41,8 @@ describe('orders pages', { timeout: T }, () => {
     expect(all.status).toBe(200);
     const html = await all.text();
     expect(html).toContain(fresh.number);
+    // Each row says how the order is paid: a cash order reads as its method until the store completes it.
+    expect(html).toMatch(/data-testid="order-row-payment">Pay on delivery or collection</);
     expect(html).toContain('method="get"');
     expect(html).toMatch(/data-testid="new-order-count">\d+ new</);
     expect(await (await visit('/dashboard/orders/new-orders/', jar)).text()).toContain(fresh.number);

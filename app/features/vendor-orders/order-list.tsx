@@ -9,6 +9,7 @@ import { Pagination } from '~/components/pagination';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
+import { paymentLabel } from '~/features/orders/payment-label';
 import { ORDER_STATUSES } from '../../../schema/rest/orders';
 import type { OrderFilters } from './order-filters';
 import { filterQuery } from './order-filters';
@@ -53,6 +54,10 @@ export function OrderList({ state, filters, path, showFilters }: { state: ListSt
                   </span>
                   <span>
                     {o.contact?.name ?? 'Customer'} · {units(o.items)} · {o.fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'}
+                    <br />
+                    <span className={s.muted} data-testid="order-row-payment">
+                      {paymentLabel(o.paymentMethod, o.paymentStatus)}
+                    </span>
                   </span>
                   <span>{VENDOR_STATUS_LABEL[o.status]}</span>
                   <strong>{formatMoney(o.total.amountCents, o.total.currency)}</strong>

@@ -9,6 +9,7 @@ export const BusinessOrderRowFragment = graphql(`
     createdAt
     readStatus
     fulfilment
+    paymentMethod
     paymentStatus
     contact { name phone }
     total { amountCents currency }
