@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { describe, expect, it, vi } from 'vitest';
 import { LayoutQuery } from './queries/layout.server';
-import { SHARED_QUERY_MS, sharedQuery } from './shared-query.server';
+import { SHARED_QUERY_ENTRIES, SHARED_QUERY_MS, sharedQuery } from './shared-query.server';
+import { CategoryQuery } from './queries/catalogue.server';
 
 /** A gateway that counts executions and answers the layout (with an error while `failing`). */
 function gateway() {
@@ -58,5 +59,18 @@ describe('shared public queries (layout once per isolate and generation)', () =>
     expect(g.calls()).toBe(2);
     expect(logged).toHaveBeenCalledWith('GraphQL error', '[GraphQL] down');
     logged.mockRestore();
+  });
+
+  it('keeps at most SHARED_QUERY_ENTRIES answers, dropping the oldest first', async () => {
+    let calls = 0;
+    const graphql = async () => (calls++, Response.json({ data: { category: null } }));
+    const context = { graphql, catalogueGeneration: 'g9' } as unknown as AppLoadContext;
+    const ask = (page: number) => sharedQuery(context, request(), CategoryQuery, { slug: 'phones', page }, { now: 300_000 });
+    for (let page = 1; page <= SHARED_QUERY_ENTRIES + 1; page++) await ask(page);
+    expect(calls).toBe(SHARED_QUERY_ENTRIES + 1);
+    await ask(SHARED_QUERY_ENTRIES + 1); // the newest is kept
+    expect(calls).toBe(SHARED_QUERY_ENTRIES + 1);
+    await ask(1); // the oldest was dropped
+    expect(calls).toBe(SHARED_QUERY_ENTRIES + 2);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Public data every visitor sees the same (the header and footer menus, the ZiG rate) is asked of the API
- * once per isolate and catalogue generation, then reused for a few seconds, instead of one GraphQL execution
- * and four REST reads on every page, logged-in pages included (the page cache only helps anonymous ones).
+ * Public data every visitor sees the same (the header and footer menus, the ZiG rate, the home page's and a
+ * category page's listings) is asked of the API once per isolate and catalogue generation, then reused for a
+ * few seconds, instead of a GraphQL execution and several REST reads on every page, logged-in pages included
+ * (the page cache only helps anonymous ones).
  * A bump of the generation (a vendor's change) makes the next page ask again; the REST reads behind it are
  * edge-cached for 60 s anyway, so this adds no staleness of its own beyond SHARED_QUERY_MS.
  */
@@ -11,7 +12,8 @@ import { print } from 'graphql';
 import { graphqlClient, settleQuery } from './client.server';
 
 export const SHARED_QUERY_MS = 10_000;
-/** A few documents at most (layout and the like): the memo never needs evicting by size. */
+/** Per document and variables (a category page per slug and page): the oldest entries go first beyond this. */
+export const SHARED_QUERY_ENTRIES = 300;
 const memo = new Map<string, { generation: string; at: number; data: unknown }>();
 const keys = new WeakMap<object, string>();
 
@@ -48,6 +50,11 @@ export async function sharedQuery<Data, Variables extends AnyVariables>(
   const client = await graphqlClient(context, request, { token: null });
   const result = await client.query(document, variables);
   const data = await settleQuery(request, result, options.optional);
-  if (!result.error) memo.set(key, { generation: context.catalogueGeneration, at: now, data: deepFreeze(data) });
+  if (!result.error) {
+    // Re-inserted at the end, so the Map's first key is always the least recently stored.
+    memo.delete(key);
+    memo.set(key, { generation: context.catalogueGeneration, at: now, data: deepFreeze(data) });
+    if (memo.size > SHARED_QUERY_ENTRIES) memo.delete(memo.keys().next().value as string);
+  }
   return data;
 }

@@ -6,7 +6,8 @@ import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/componen
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
 import { statusMeta } from '~/components/status-meta';
-import { invariantFound, query } from '~/graphql/client.server';
+import { invariantFound } from '~/graphql/client.server';
+import { sharedQuery } from '~/graphql/shared-query.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
@@ -16,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFromUrl(url);
-  const data = await query(context, request, CategoryQuery, { slug: params.slug ?? '', page });
+  // Public listings, the same for every visitor: shared per isolate and catalogue generation.
+  const data = await sharedQuery(context, request, CategoryQuery, { slug: params.slug ?? '', page });
   return { category: invariantFound(data.category, 'Category not found'), url: url.toString() };
 }
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Section } from '~/components/layout';
 import { ProductGrid } from '~/components/product-card';
 import * as s from '~/features/catalogue/home.css';
-import { query } from '~/graphql/client.server';
+import { sharedQuery } from '~/graphql/shared-query.server';
 import { HomeQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
@@ -15,7 +15,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return query(context, request, HomeQuery, {});
+  // The same for every visitor: asked once per isolate and catalogue generation (shared-query.server.ts).
+  return sharedQuery(context, request, HomeQuery, {});
 }
 
 const quickLinks = [
