@@ -54,6 +54,7 @@ describe('web payments', () => {
     const html = await page.text();
     expect(html).toContain('25.00');
     expect(html).toContain(view.reference);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
     const paid = await SELF.fetch(`http://musika.test${path}`, {
       method: 'POST',
       redirect: 'manual',

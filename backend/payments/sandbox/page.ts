@@ -20,7 +20,7 @@ export function renderPaymentPage(row: SandboxRow, action: string): string {
 </form>`;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paynow sandbox – pay ${escapeHtml(row.amount)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Paynow sandbox – pay ${escapeHtml(row.amount)}</title></head>
 <body>
 <main>
 <h1>Paynow sandbox</h1>
