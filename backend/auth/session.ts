@@ -9,7 +9,7 @@ import {
   activeSubscription,
   findUserById,
   ownedBusinesses,
-  publishedProductCount,
+  publishedProductCountOf,
   type PackageRow,
   type UserRow,
 } from '../db/queries/accounts';
@@ -60,14 +60,15 @@ export function toPackage(p: PackageRow): RestPackage {
 }
 
 export async function loadSession(db: Db, userId: number, now: Date = new Date()): Promise<RestSession> {
-  const [user, businesses, current] = await Promise.all([
+  // Independent reads, side by side: a session is asked on every logged-in page.
+  const [user, businesses, current, productCount] = await Promise.all([
     findUserById(db, userId),
     ownedBusinesses(db, userId),
     activeSubscription(db, userId, now),
+    publishedProductCountOf(db, userId),
   ]);
   // The token outlived its user (deleted account): same answer as any other dead token.
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
-  const productCount = await publishedProductCount(db, businesses.map((b) => b.bID));
   const pkg = current ? toPackage(current.pkg) : null;
   // Spec §4/§6: what the active package grants, by the same rule the activation tests pin down.
   const grants = packageGrants(pkg);

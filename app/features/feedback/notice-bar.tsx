@@ -64,11 +64,14 @@ export function NoticeBar() {
             </a>{' '}
             to tell us why.
           </p>
+          {/* Its room is kept before hydration (an empty box of the same size), so the text never re-wraps. */}
           {interactive ? (
             <button type="button" className={s.close} onClick={close} aria-label="Close the notice">
               ×
             </button>
-          ) : null}
+          ) : (
+            <span className={s.close} aria-hidden="true" />
+          )}
         </div>
       )}
       {optOut > 0 ? (

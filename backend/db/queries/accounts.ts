@@ -61,6 +61,19 @@ export async function publishedProductCount(db: Db, businessIds: number[]): Prom
   return row?.n ?? 0;
 }
 
+/**
+ * Published products across every business the user runs, in one read (no list of their businesses first),
+ * so it can run beside the other reads of a session.
+ */
+export async function publishedProductCountOf(db: Db, userId: number): Promise<number> {
+  const theirs = db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .where(and(inArray(products.businessId, theirs), eq(products.status, 'publish')));
+  return row?.n ?? 0;
+}
+
 /** The latest subscription that is active and not past its end, with its package. */
 export async function activeSubscription(db: Db, userId: number, now: Date) {
   const [row] = await db

@@ -8,9 +8,8 @@ import { NEAR_LIMIT_SHARE, type RestAnalyticsCounters } from '../../../schema/re
 import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
 import type { Db } from '../client';
 import { readBatch } from './read-batch';
-import { publishedProductCount } from './accounts';
-import { businessIdsRunBy } from './business-access';
-import { publishAllowance } from './vendor-catalogue';
+import { activeSubscription } from './accounts';
+import { packageProductLimit } from './vendor-catalogue';
 
 type Count = { n: number };
 
@@ -26,7 +25,7 @@ export function nearLimit(used: number, limit: number): boolean {
 
 export async function analyticsCounters(db: Db, businessId: number, userId: number, now: Date): Promise<RestAnalyticsCounters> {
   const nowIso = now.toISOString();
-  // The four counts in one D1 batch (one round trip), beside the package's allowance.
+  // The five counts in one D1 batch (one round trip), beside the package that sets the product limit.
   const counts = readBatch<Count[][]>(db, [
     sql`select count(*) as n from orders where business_id = ${businessId} and read_by_vendor = 0`,
     sql`select count(*) as n from offers where business_id = ${businessId} and status in (${openOffer})
@@ -36,19 +35,18 @@ export async function analyticsCounters(db: Db, businessId: number, userId: numb
             and r.category_id in (select category_id from business_category_links where business_id = ${businessId})
             and not exists (select 1 from buyer_request_responses x where x.request_id = r.id and x.business_id = ${businessId})`,
     sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null`,
+    // The package limit counts published products across every business the user runs (businessIdsRunBy's rule).
+    sql`select count(*) as n from products where status = 'publish'
+          and business_id in (select id from businesses where owner_id = ${userId})`,
   ]);
-  const [rows, allowance, owned] = await Promise.all([counts, publishAllowance(db, userId, now), businessIdsRunBy(db, userId)]);
-  const [newOrders, pendingOffers, matchingRequests, unreadNotifications] = rows.map((r) => Number(r[0]?.n ?? 0));
-  const used = await publishedProductCount(db, [...owned]);
+  const [rows, subscription] = await Promise.all([counts, activeSubscription(db, userId, now)]);
+  const [newOrders, pendingOffers, matchingRequests, unreadNotifications, used] = rows.map((r) => Number(r[0]?.n ?? 0));
+  const limit = packageProductLimit(subscription);
   return {
     newOrders,
     pendingOffers,
     matchingRequests,
     unreadNotifications,
-    products: {
-      used,
-      limit: allowance.limit,
-      nearLimit: nearLimit(used, allowance.limit),
-    },
+    products: { used, limit, nearLimit: nearLimit(used, limit) },
   };
 }

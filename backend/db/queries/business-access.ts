@@ -3,7 +3,8 @@
  * reviews) and behind seeing one's own unpublished products. Asked here only, so the rules cannot disagree.
  *
  * Today a business is run by its owner (businesses.owner_id): the schema has no staff yet. When the vendor
- * workspace adds staff members, they join the query below and every rule follows.
+ * workspace adds staff members, they join businessIdsRunBy and requireBusinessRunner's read (the two places
+ * that say who runs a business) and every rule follows.
  */
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
@@ -41,8 +42,10 @@ export async function viewerBusinessIds(c: Context, db: Db, now = new Date()): P
  */
 export async function requireBusinessRunner(c: Context, db: Db, businessId: number, now = new Date()): Promise<number> {
   const { userId } = await requireUser(c, db, now);
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  // One read answers both questions (does it exist, does the caller run it): every vendor call waits on it.
+  // The same rule as businessIdsRunBy: its owner runs it.
+  const [row] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!row) throw new HttpError(404, 'Business not found');
-  if (!(await runsBusiness(db, userId, businessId))) throw new HttpError(403, 'You do not manage this business');
+  if (row.ownerId !== userId) throw new HttpError(403, 'You do not manage this business');
   return userId;
 }

@@ -94,10 +94,15 @@ export async function productsOfBusiness(db: Db, businessId: number, ids: number
  * subscription. Counted as the session counts (published products of all their businesses), so the dashboard's
  * "at limit" and the API agree.
  */
+/** How many products the package lets the user publish in all (-1: no limit; no package: none). */
+export function packageProductLimit(subscription: Awaited<ReturnType<typeof activeSubscription>>): number {
+  const limits = subscription ? (JSON.parse(subscription.pkg.limits || '{}') as Record<string, number>) : {};
+  return typeof limits.products === 'number' ? limits.products : 0;
+}
+
 export async function publishAllowance(db: Db, userId: number, now: Date): Promise<{ limit: number; remaining: number }> {
   const [subscription, owned] = await Promise.all([activeSubscription(db, userId, now), ownedBusinesses(db, userId)]);
-  const limits = subscription ? (JSON.parse(subscription.pkg.limits || '{}') as Record<string, number>) : {};
-  const limit = typeof limits.products === 'number' ? limits.products : 0;
+  const limit = packageProductLimit(subscription);
   if (limit === -1) return { limit, remaining: Number.POSITIVE_INFINITY };
   const used = await publishedProductCount(db, owned.map((b) => b.bID));
   return { limit, remaining: Math.max(0, limit - used) };
