@@ -76,6 +76,26 @@ describe('gateway DataLoaders', () => {
     expect(calls).toEqual(['/wp-json/ezw/v1/products/sale-type']);
   });
 
+  it("businessProducts reads a business's list by id, and a junk id reads as an empty list without a REST call", async () => {
+    const calls: string[] = [];
+    const restFetch = async (req: Request) => {
+      const url = new URL(req.url);
+      calls.push(`${url.pathname}?${url.searchParams}`);
+      return Response.json({ success: true, message: 'success', data: { load: [summary(5, 'acme')], pageInfo: { page: 1, perPage: 6, total: 1, totalPages: 1 } } });
+    };
+    const ask = async (id: string) => {
+      const response = await createGateway().fetch(
+        new Request('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ businessProducts(businessId: "${id}", limit: 6) { items { slug } } }` }) }),
+        { restBaseUrl: 'http://rest/wp-json/ezw/v1', restFetch },
+      );
+      return ((await response.json()) as { data: { businessProducts: { items: { slug: string }[] } } }).data.businessProducts.items;
+    };
+    expect(await ask('4')).toEqual([{ slug: 'p-5' }]);
+    expect(calls).toEqual(['/wp-json/ezw/v1/products?bID=4&page=1&limit=6']);
+    expect(await ask('not-a-number')).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
   it('loads each product and business once for a list', async () => {
     const calls: string[] = [];
     const items = [summary(1, 'acme'), summary(2, 'acme'), summary(3, 'zed'), summary(1, 'acme')];

@@ -21,7 +21,7 @@ import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { PackageUsage } from '~/features/dashboard/package-usage';
 import * as s from '~/features/dashboard/dashboard-home.css';
 import { query } from '~/graphql/client.server';
-import { DashboardAnalyticsQuery, DashboardLatestProductsQuery } from '~/graphql/queries/analytics.server';
+import { DashboardAnalyticsQuery } from '~/graphql/queries/analytics.server';
 import { formatMoney } from '~/lib/money';
 import { href, routeEntry } from '~/routes';
 
@@ -30,11 +30,9 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard — Musika' }, { na
 export async function loader(args: LoaderFunctionArgs) {
   const range = rangeFromSearch(new URL(args.request.url).searchParams);
   const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) =>
-    query(args.context, args.request, DashboardAnalyticsQuery, { businessId, range: rangeEnum(range) }, { token }),
+    query(args.context, args.request, DashboardAnalyticsQuery, { businessId, range: rangeEnum(range) }, { token, optional: ['latestProducts'] }),
   );
-  // Public and edge-cached, so this second round costs little (the figures and counters are in the first).
-  const latest = await query(args.context, args.request, DashboardLatestProductsQuery, { slug: access.frame.business.slug }, { optional: ['business'] });
-  const products = latest.business?.products.items ?? [];
+  const products = data.latestProducts?.items ?? [];
   return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products };
 }
 

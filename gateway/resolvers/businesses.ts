@@ -24,6 +24,12 @@ export const businessResolvers: Resolvers = {
     promotedBusinesses: (_root, { limit }, ctx) =>
       ctx.rest.call(promotedBusinesses, { query: { limit: clampLimit(limit) } }),
     business: (_root, { slug }, ctx) => ctx.loaders.businessBySlug.load(slug),
+    businessProducts: async (_root, { businessId, page, limit }, ctx, info) => {
+      const bID = Number(businessId);
+      if (!Number.isSafeInteger(bID) || bID < 1) return { items: [], pageInfo: { page: 1, perPage: 0, total: 0, totalPages: 0 } };
+      const data = await ctx.loaders.businessProducts.load(`${bID}|${Math.max(page ?? 1, 1)}|${resolverLimit(limit, info)}`);
+      return { items: data.load, pageInfo: data.pageInfo };
+    },
   },
   Business: {
     id: (b) => String(b.bID),

@@ -76,6 +76,8 @@ describe('the dashboard page', () => {
     expect(html).not.toContain('Kwekwe'); // 40 days ago: outside 7 days
     expect(html).toMatch(/aria-current="page"[^>]*>7 days|>7 days<\/a>/);
     expect(html).toContain('New orders');
+    // The storefront's newest listings, read by the business's id beside the figures.
+    expect(html).toMatch(/Latest listings<\/h2>[\s\S]*>Dashboard Kettle<\/a>/);
     expect(html).toMatch(/href="\/dashboard\/\?range=12m"/);
 
     const year = await (await visit('/dashboard/?range=12m', jar)).text();

@@ -27,15 +27,9 @@ export const DashboardAnalyticsQuery = graphql(`
       productLimit
       productsNearLimit
     }
-  }
-`);
-
-/** The storefront's newest listings: a public read the edge caches, asked once the guard has named the business. */
-export const DashboardLatestProductsQuery = graphql(`
-  query DashboardHome_LatestProducts($slug: String!) {
-    business(slug: $slug) {
-      id
-      products(page: 1, limit: 6) { items { id slug name kind price { amountCents currency } stockQuantity } }
+    # The storefront's newest listings: by id, so this public (edge-cached) read runs beside the figures.
+    latestProducts: businessProducts(businessId: $businessId, page: 1, limit: 6) {
+      items { id slug name kind price { amountCents currency } stockQuantity }
     }
   }
 `);
