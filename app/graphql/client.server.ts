@@ -29,7 +29,8 @@ export interface ServerResult<Data> {
 }
 
 const printed = new WeakMap<DocumentNode, string>();
-function queryText(document: DocumentNode): string {
+/** A document's text, printed once per isolate (every loader sends the same few documents again and again). */
+export function queryText(document: DocumentNode): string {
   let text = printed.get(document);
   if (!text) printed.set(document, (text = print(document)));
   return text;

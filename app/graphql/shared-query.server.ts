@@ -8,20 +8,13 @@
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { print } from 'graphql';
-import { graphqlClient, settleQuery } from './client.server';
+import { graphqlClient, queryText, settleQuery } from './client.server';
 
 export const SHARED_QUERY_MS = 10_000;
 /** Per document and variables (a category page per slug and page): the oldest entries go first beyond this. */
 export const SHARED_QUERY_ENTRIES = 300;
 const memo = new Map<string, { generation: string; at: number; data: unknown }>();
-const keys = new WeakMap<object, string>();
-
-function keyOf(document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables): string {
-  let text = keys.get(document);
-  if (!text) keys.set(document, (text = print(document)));
-  return `${text}\n${JSON.stringify(variables ?? {})}`;
-}
+const keyOf = (document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables) => `${queryText(document)}\n${JSON.stringify(variables ?? {})}`;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

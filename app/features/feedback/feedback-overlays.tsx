@@ -4,6 +4,7 @@
  * loaded when it is first opened. The new-version notice bar is in the page flow (notice-bar.tsx, root.tsx).
  */
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { isPlainClick } from '~/lib/plain-click';
 import { href } from '~/routes';
 import * as s from './overlays.css';
 
@@ -14,8 +15,7 @@ export function FeedbackOverlays() {
   const [openCount, setOpenCount] = useState(0);
 
   const openPanel = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window (modifier keys) still gets the page.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return; // a new tab or window still gets the page
     event.preventDefault();
     setOpenCount((n) => n + 1);
   };

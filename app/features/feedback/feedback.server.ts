@@ -7,6 +7,7 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { FEEDBACK_MESSAGES, FEEDBACK_REQUEST_TYPE, OPT_OUT_REASONS, feedbackInput, ratingId } from '../../../schema/rest/feedback';
 import { graphql } from '~/graphql/generated';
 import { mutate } from '~/graphql/client.server';
+import { postedField as field, splitUserErrors } from '~/lib/form-answers';
 
 const SendFeedbackMutation = graphql(`
   mutation FeedbackForm_Send($input: SendFeedbackInput!) {
@@ -24,8 +25,6 @@ export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 export type FeedbackResult =
   | { sent: true; message: string; values: null; errors: null; formError: null }
   | { sent: false; message: null; values: FeedbackValues; errors: FeedbackErrors; formError: string | null };
-
-const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? '').slice(0, max);
 
 /** The REST field an issue is about → the form's field (the rating travels as customfield_10059). */
 const formField = (path: (string | number)[]): FeedbackField | null => {
@@ -89,11 +88,6 @@ export async function sendFeedbackForm(context: AppLoadContext, request: Request
     return failed({}, FEEDBACK_MESSAGES.failed);
   }
   if (answer.message) return { sent: true, message: answer.message, values: null, errors: null, formError: null };
-  const errors: FeedbackErrors = {};
-  let formError: string | null = null;
-  for (const e of answer.userErrors) {
-    if (e.field && e.field in values) errors[e.field as FeedbackField] ??= e.message;
-    else formError ??= e.message;
-  }
+  const { errors, formError } = splitUserErrors(answer.userErrors, values);
   return failed(errors, formError ?? (Object.keys(errors).length ? null : FEEDBACK_MESSAGES.failed));
 }

@@ -6,6 +6,7 @@
  * feedback page.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { isPlainClick } from '~/lib/plain-click';
 import { href } from '~/routes';
 import { closeNoticeBar, noticeVisibleAt } from './feedback-rules';
 import { NOTICE_DISMISSED_ATTR, NOTICE_DISMISSED_KEY, readLocal, writeLocal } from './local-flags';
@@ -46,8 +47,7 @@ export function NoticeBar() {
   };
 
   const openOptOut = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window (modifier keys) still gets the page.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return; // a new tab or window still gets the page
     event.preventDefault();
     setOptOut((n) => n + 1);
   };

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { CONTACT_TOPICS, contactInput } from '../../../schema/rest/contact';
 import { mutate } from '~/graphql/client.server';
+import { postedField as field, splitUserErrors } from '~/lib/form-answers';
 import { SendContactMessageMutation } from '~/graphql/queries/content-pages.server';
 
 export type ContactValues = Record<'name' | 'email' | 'phone' | 'topic' | 'message', string>;
@@ -15,8 +16,6 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 export type ContactResult =
   | { sent: true; message: string; values: null; errors: null; formError: null }
   | { sent: false; message: null; values: ContactValues; errors: ContactErrors; formError: string | null };
-
-const field = (form: FormData, name: string, max: number) => String(form.get(name) ?? '').slice(0, max);
 
 export async function sendContactForm(context: AppLoadContext, request: Request): Promise<ContactResult> {
   const form = await request.formData();
@@ -40,12 +39,7 @@ export async function sendContactForm(context: AppLoadContext, request: Request)
   }
   const { sendContactMessage } = await mutate(context, request, SendContactMessageMutation, { input: parsed.data });
   if (sendContactMessage.message) return { sent: true, message: sendContactMessage.message, values: null, errors: null, formError: null };
-  const errors: ContactErrors = {};
-  let formError: string | null = null;
-  for (const e of sendContactMessage.userErrors) {
-    if (e.field && e.field in values) errors[e.field as keyof ContactValues] ??= e.message;
-    else formError ??= e.message;
-  }
+  const { errors, formError } = splitUserErrors(sendContactMessage.userErrors, values);
   return failed(errors, formError ?? (Object.keys(errors).length ? null : 'Your message could not be sent. Please try again.'));
 }
 

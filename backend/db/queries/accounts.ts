@@ -3,6 +3,7 @@ import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { businesses, products, subscriptionPackages, userSubscriptions, users } from '../schema';
 import { categoriesOf } from './businesses';
+import { readBatch } from './read-batch';
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -62,16 +63,16 @@ export async function publishedProductCount(db: Db, businessIds: number[]): Prom
 }
 
 /**
- * Published products across every business the user runs, in one read (no list of their businesses first),
- * so it can run beside the other reads of a session.
+ * Published products across every business the user runs (businessIdsRunBy's rule: its owner), in one read
+ * with no list of their businesses first, so it can run beside other reads or join a batch (the counters).
  */
+export const publishedProductCountOfSql = (userId: number) =>
+  sql`select count(*) as n from products where status = 'publish'
+        and business_id in (select id from businesses where owner_id = ${userId})`;
+
 export async function publishedProductCountOf(db: Db, userId: number): Promise<number> {
-  const theirs = db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(products)
-    .where(and(inArray(products.businessId, theirs), eq(products.status, 'publish')));
-  return row?.n ?? 0;
+  const [rows] = await readBatch<[{ n: number }[]]>(db, [publishedProductCountOfSql(userId)]);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The latest subscription that is active and not past its end, with its package. */

@@ -8,7 +8,7 @@ import { NEAR_LIMIT_SHARE, type RestAnalyticsCounters } from '../../../schema/re
 import { OPEN_OFFER_STATUSES } from '../../../schema/rest/offers';
 import type { Db } from '../client';
 import { readBatch } from './read-batch';
-import { activeSubscription } from './accounts';
+import { activeSubscription, publishedProductCountOfSql } from './accounts';
 import { packageProductLimit } from './vendor-catalogue';
 
 type Count = { n: number };
@@ -35,9 +35,8 @@ export async function analyticsCounters(db: Db, businessId: number, userId: numb
             and r.category_id in (select category_id from business_category_links where business_id = ${businessId})
             and not exists (select 1 from buyer_request_responses x where x.request_id = r.id and x.business_id = ${businessId})`,
     sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null`,
-    // The package limit counts published products across every business the user runs (businessIdsRunBy's rule).
-    sql`select count(*) as n from products where status = 'publish'
-          and business_id in (select id from businesses where owner_id = ${userId})`,
+    // The package limit counts published products across every business the user runs.
+    publishedProductCountOfSql(userId),
   ]);
   const [rows, subscription] = await Promise.all([counts, activeSubscription(db, userId, now)]);
   const [newOrders, pendingOffers, matchingRequests, unreadNotifications, used] = rows.map((r) => Number(r[0]?.n ?? 0));
