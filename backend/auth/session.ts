@@ -5,14 +5,7 @@
 import type { Context } from 'hono';
 import { AUTH_MESSAGES, billing as billingSchema, type RestAuthResult, type RestBilling, type RestPackage, type RestProfile, type RestSession } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
-import {
-  activeSubscription,
-  findUserById,
-  ownedBusinesses,
-  publishedProductCountOf,
-  type PackageRow,
-  type UserRow,
-} from '../db/queries/accounts';
+import { sessionRows, type PackageRow, type UserRow } from '../db/queries/accounts';
 import { HttpError } from '../http';
 import { packageGrants } from '../subscriptions/activation';
 import { insertToken, newToken, setSessionCookie } from './tokens';
@@ -60,13 +53,7 @@ export function toPackage(p: PackageRow): RestPackage {
 }
 
 export async function loadSession(db: Db, userId: number, now: Date = new Date()): Promise<RestSession> {
-  // Independent reads, side by side: a session is asked on every logged-in page.
-  const [user, businesses, current, productCount] = await Promise.all([
-    findUserById(db, userId),
-    ownedBusinesses(db, userId),
-    activeSubscription(db, userId, now),
-    publishedProductCountOf(db, userId),
-  ]);
+  const { user, businesses, current, productCount } = await sessionRows(db, userId, now);
   // The token outlived its user (deleted account): same answer as any other dead token.
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
   const pkg = current ? toPackage(current.pkg) : null;

@@ -14,6 +14,7 @@ import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 import { HttpError } from '../http';
+import { forgetPerRequest, perRequest } from '../request-memo';
 import { hashSecret, randomSecret } from './encoding';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -77,39 +78,18 @@ export function bearerToken(c: Context): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * Token checks of one request to the Worker. A page's in-process API calls all run under that request's
- * ExecutionContext, so the five or so calls of a dashboard page look the bearer up once instead of once each
- * (a D1 round trip before every call's own work). Nothing outlives the request; a revocation forgets them.
- */
-const verified = new WeakMap<object, Map<string, Promise<TokenOwner | null>>>();
-
-function requestScope(c: Context): object | null {
-  try {
-    return c.executionCtx;
-  } catch {
-    return null; // Hono throws when a request came without one (unit tests).
-  }
-}
-
 /** After revoking tokens: later calls in this request must look them up again (and be refused). */
 export function forgetVerifiedTokens(c: Context) {
-  const scope = requestScope(c);
-  if (scope) verified.delete(scope);
+  forgetPerRequest(c, 'token:');
 }
 
-/** For protected calls: the bearer's owner, or 401 with the one message for every way a token can be bad. */
+/**
+ * For protected calls: the bearer's owner, or 401 with the one message for every way a token can be bad.
+ * Looked up once per request to the Worker (request-memo.ts).
+ */
 export async function requireUser(c: Context, db: Db, now: Date = new Date()): Promise<TokenOwner> {
   const token = bearerToken(c);
-  const scope = requestScope(c);
-  let lookups = scope ? verified.get(scope) : undefined;
-  if (scope && !lookups) verified.set(scope, (lookups = new Map()));
-  let pending = token ? lookups?.get(token) : undefined;
-  if (!pending) {
-    pending = findToken(db, token, now);
-    if (token) lookups?.set(token, pending);
-  }
-  const owner = await pending;
+  const owner = token ? await perRequest(c, `token:${token}`, () => findToken(db, token, now)) : null;
   if (!owner) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
   return owner;
 }

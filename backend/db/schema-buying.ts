@@ -65,6 +65,12 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     /** Whether the vendor has seen the order (spec: readStatus). */
     readByVendor: integer('read_by_vendor', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Where the buyer is, for the analytics: the delivery city, else the buyer's billing city, else 'Unknown'.
+     * Set by a trigger when the order is written (migration 0013) and never changed, so the daily city rollup
+     * subtracts a cancelled order from the same city it added it to, whatever the buyer edits later.
+     */
+    buyerCity: text('buyer_city'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -61,6 +61,8 @@ export const businesses = sqliteTable(
     socials: text('socials').notNull().default('{}'),
     isPromoted: integer('is_promoted', { mode: 'boolean' }).notNull().default(false),
     adsBalanceCents: integer('ads_balance_cents').notNull().default(0),
+    /** Spent on ads but not yet taken from the balance: the sub-cent part, 0–999 millicents (schema-ads.ts). */
+    adsAccruedMillicents: integer('ads_accrued_millicents').notNull().default(0),
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('businesses_city_idx').on(t.city), index('businesses_promoted_idx').on(t.isPromoted)],
@@ -397,6 +399,8 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
 
 export * from './schema-buying';
 export * from './schema-analytics';
+export * from './schema-analytics-rollups';
+export * from './schema-ads';
 export * from './schema-money';
 export * from './schema-sandbox';
 export * from './schema-content';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/categories';
 import { HttpError, mount, type BackendApp } from '../http';
 import { loadCategoryTree } from '../db/queries/category-tree';
-import { countProducts, listSummaries, paging } from '../db/queries/product-summary';
+import { pageOfSummaries, paging } from '../db/queries/product-summary';
 import { attributes, attributeTerms, productAttributeTerms, products } from '../db/schema';
 
 export function registerCategoryRoutes(app: BackendApp): void {
@@ -26,10 +26,11 @@ export function registerCategoryRoutes(app: BackendApp): void {
       throw new HttpError(404, `Failed to fetch category with slug: ${what}`);
     }
     const where = inArray(products.categoryId, tree.descendantIds(row.id));
-    const [items, total] = await Promise.all([
-      listSummaries(db, { where, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
-      countProducts(db, where),
-    ]);
+    const { items, total } = await pageOfSummaries(db, {
+      where,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
     return {
       category: tree.toRest(row),
       ancestors: tree.ancestors(row.id).map(({ id, slug, name }) => ({ id, slug, name })),

@@ -5,7 +5,7 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { loadCategoryTree } from '../db/queries/category-tree';
 import { findProductDetail } from '../db/queries/product-detail';
 import { viewerBusinessIds } from '../db/queries/business-access';
-import { countProducts, listSummaries, paging } from '../db/queries/product-summary';
+import { listSummaries, pageOfSummaries, paging } from '../db/queries/product-summary';
 import { businesses, products } from '../db/schema';
 
 export function registerProductRoutes(app: BackendApp): void {
@@ -50,36 +50,40 @@ export function registerProductRoutes(app: BackendApp): void {
       wanted.has('promoted') ? eq(products.isPromoted, true) : undefined,
     );
     const offset = (query.page - 1) * query.per_page;
-    const [load, total] = await Promise.all([
-      listSummaries(db, {
-        where,
-        // Biggest saving first for deals; promoted ones newest first.
-        orderBy: [
-          sql`coalesce(${products.regularPriceCents} - ${products.priceCents}, 0) * 1.0 / max(${products.priceCents}, 1) desc`,
-          sql`${products.createdAt} desc`,
-          products.id,
-        ],
-        limit: query.per_page,
-        offset,
-      }),
-      countProducts(db, where),
-    ]);
+    const { items: load, total } = await pageOfSummaries(db, {
+      where,
+      // Biggest saving first for deals; promoted ones newest first.
+      orderBy: [
+        sql`coalesce(${products.regularPriceCents} - ${products.priceCents}, 0) * 1.0 / max(${products.priceCents}, 1) desc`,
+        sql`${products.createdAt} desc`,
+        products.id,
+      ],
+      limit: query.per_page,
+      offset,
+    });
     return { load, pageInfo: paging(query.page, query.per_page, total) };
   });
 
   mount(app, contract.businessProducts, async ({ db, query }) => {
-    const [business] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(and(eq(businesses.id, query.bID), eq(businesses.status, 'publish')))
-      .limit(1);
-    if (!business) throw new HttpError(404, `No business with id ${query.bID}`);
     const where = eq(products.businessId, query.bID);
     const all = query.limit === -1;
-    const [load, total] = await Promise.all([
-      listSummaries(db, { where, limit: query.limit, offset: all ? 0 : (query.page - 1) * query.limit }),
-      countProducts(db, where),
-    ]);
-    return { load, pageInfo: paging(all ? 1 : query.page, all ? total : query.limit, total) };
+    // Public summaries only show for a published business, so only an empty answer needs to ask which it is.
+    const { items: load, total } = await pageOfSummaries(db, {
+      where,
+      limit: query.limit,
+      offset: all ? 0 : (query.page - 1) * query.limit,
+    });
+    if (total === 0) {
+      const [business] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(eq(businesses.id, query.bID), eq(businesses.status, 'publish')))
+        .limit(1);
+      if (!business) throw new HttpError(404, `No business with id ${query.bID}`);
+    }
+    return {
+      load,
+      pageInfo: paging(all ? 1 : query.page, all ? total : query.limit, total),
+    };
   });
 }

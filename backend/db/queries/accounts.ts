@@ -1,9 +1,8 @@
 /** Account reads: users by login, owned businesses, the active subscription and the package catalogue. */
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { businesses, products, subscriptionPackages, userSubscriptions, users } from '../schema';
-import { categoriesOf } from './businesses';
-import { readBatch } from './read-batch';
+import { countOf } from './read-batch';
+import { businessCategories, businessCategoryLinks, businesses, products, subscriptionPackages, userSubscriptions, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -36,13 +35,28 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** Every business the user owns (drafts included: it is their own dashboard), oldest first. */
-export async function ownedBusinesses(db: Db, userId: number) {
-  const rows = await db
+const ownedBusinessRows = (db: Db, userId: number) =>
+  db
     .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, logo: businesses.logo, adsBalanceCents: businesses.adsBalanceCents })
     .from(businesses)
     .where(eq(businesses.ownerId, userId))
     .orderBy(businesses.createdAt, businesses.id);
-  const cats = await categoriesOf(db, rows.map((r) => r.id));
+
+/** The categories of every business the user owns, without a list of their ids first (so it can join a batch). */
+const ownedBusinessCategoryRows = (db: Db, userId: number) =>
+  db
+    .select({ businessId: businessCategoryLinks.businessId, id: businessCategories.id, name: businessCategories.name })
+    .from(businessCategoryLinks)
+    .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
+    .where(inArray(businessCategoryLinks.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId))))
+    .orderBy(businessCategories.id);
+
+type OwnedRow = Awaited<ReturnType<typeof ownedBusinessRows>>[number];
+type OwnedCategoryRow = Awaited<ReturnType<typeof ownedBusinessCategoryRows>>[number];
+
+function toOwnedBusinesses(rows: OwnedRow[], categories: OwnedCategoryRow[]) {
+  const cats = new Map<number, { id: number; name: string }[]>();
+  for (const c of categories) cats.set(c.businessId, [...(cats.get(c.businessId) ?? []), { id: c.id, name: c.name }]);
   return rows.map((b) => ({
     bID: b.id,
     name: b.name,
@@ -51,6 +65,11 @@ export async function ownedBusinesses(db: Db, userId: number) {
     categories: cats.get(b.id) ?? [],
     adsBalance: b.adsBalanceCents,
   }));
+}
+
+export async function ownedBusinesses(db: Db, userId: number) {
+  const [rows, categories] = await db.batch([ownedBusinessRows(db, userId), ownedBusinessCategoryRows(db, userId)]);
+  return toOwnedBusinesses(rows, categories);
 }
 
 export async function publishedProductCount(db: Db, businessIds: number[]): Promise<number> {
@@ -70,10 +89,9 @@ export const publishedProductCountOfSql = (userId: number) =>
   sql`select count(*) as n from products where status = 'publish'
         and business_id in (select id from businesses where owner_id = ${userId})`;
 
-export async function publishedProductCountOf(db: Db, userId: number): Promise<number> {
-  const [rows] = await readBatch<[{ n: number }[]]>(db, [publishedProductCountOfSql(userId)]);
-  return Number(rows[0]?.n ?? 0);
-}
+const isActiveSubscriptionOf = (userId: number, now: Date) =>
+  and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active'), gt(userSubscriptions.endsAt, now.toISOString()));
+const latestFirst = [desc(userSubscriptions.startedAt), desc(userSubscriptions.id)];
 
 /** The latest subscription that is active and not past its end, with its package. */
 export async function activeSubscription(db: Db, userId: number, now: Date) {
@@ -81,10 +99,56 @@ export async function activeSubscription(db: Db, userId: number, now: Date) {
     .select({ subscription: userSubscriptions, pkg: subscriptionPackages })
     .from(userSubscriptions)
     .innerJoin(subscriptionPackages, eq(subscriptionPackages.id, userSubscriptions.packageId))
-    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active'), gt(userSubscriptions.endsAt, now.toISOString())))
-    .orderBy(desc(userSubscriptions.startedAt), desc(userSubscriptions.id))
+    .where(isActiveSubscriptionOf(userId, now))
+    .orderBy(...latestFirst)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * activeSubscription as two single-table reads for a `db.batch`: D1 batches answer rows as objects keyed by
+ * column name, so a join of two tables that both have id and status would mix them up. Pair the answers
+ * with pairSubscription.
+ */
+export function activeSubscriptionReads(db: Db, userId: number, now: Date) {
+  const latest = db.select().from(userSubscriptions).where(isActiveSubscriptionOf(userId, now)).orderBy(...latestFirst).limit(1);
+  const pkg = db
+    .select()
+    .from(subscriptionPackages)
+    .where(
+      eq(
+        subscriptionPackages.id,
+        db.select({ id: userSubscriptions.packageId }).from(userSubscriptions).where(isActiveSubscriptionOf(userId, now)).orderBy(...latestFirst).limit(1),
+      ),
+    );
+  return [latest, pkg] as const;
+}
+
+export function pairSubscription(subscriptions: SubscriptionRow[], packages: PackageRow[]) {
+  const [subscription, pkg] = [subscriptions[0], packages[0]];
+  return subscription && pkg ? { subscription, pkg } : null;
+}
+
+/**
+ * Everything a session is made of, in one D1 batch (one round trip, asked on every logged-in page): the user,
+ * the businesses they own with their categories, the active subscription and the published product count.
+ */
+export async function sessionRows(db: Db, userId: number, now: Date) {
+  const [latest, pkg] = activeSubscriptionReads(db, userId, now);
+  const [user, owned, categories, subscriptions, packages, count] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    ownedBusinessRows(db, userId),
+    ownedBusinessCategoryRows(db, userId),
+    latest,
+    pkg,
+    countOf(db, publishedProductCountOfSql(userId)),
+  ]);
+  return {
+    user: (user[0] as UserRow | undefined) ?? null,
+    businesses: toOwnedBusinesses(owned, categories),
+    current: pairSubscription(subscriptions, packages),
+    productCount: Number(count[0]?.n ?? 0),
+  };
 }
 
 export async function listPackages(db: Db): Promise<PackageRow[]> {

@@ -1,24 +1,19 @@
 /**
- * The figures of the analytics dashboard for one business and one Harare range. Four reads sent as one D1
- * batch (one round trip): the series (sales and orders by Harare day or month, over the covering index
- * orders_business_created_idx), views by bucket, product totals, and buyers' cities. Totals are summed from
- * the series, so the tiles and the chart can never disagree.
+ * The figures of the analytics dashboard for one business and one Harare range. Four reads of the daily rollups
+ * (schema-analytics-rollups.ts, kept by triggers) sent as one D1 batch (one round trip): the series (sales and
+ * orders by Harare day or month), views by bucket, product totals and buyers' cities. A 12-month range sums at
+ * most a few hundred rows per read however many orders the business has. Totals are summed from the series, so
+ * the tiles and the chart can never disagree.
  */
 import { sql } from 'drizzle-orm';
-import { NOT_SALE_STATUSES, TOP_CITIES, TOP_PRODUCTS, type RestDashboardFigures } from '../../../schema/rest/analytics';
-import { HARARE_SQL_MODIFIER, type HarareRange } from '../../analytics/harare-range';
+import { TOP_CITIES, TOP_PRODUCTS, type RestDashboardFigures } from '../../../schema/rest/analytics';
+import type { HarareRange } from '../../analytics/harare-range';
 import type { Db } from '../client';
 import { readBatch } from './read-batch';
 
-const notSale = sql.join(
-  NOT_SALE_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/** The bucket of a stored UTC instant: its Harare day, or Harare month for monthly series. */
-function bucketOf(column: string, granularity: HarareRange['granularity']) {
-  const day = sql`date(${sql.raw(column)}, ${HARARE_SQL_MODIFIER})`;
-  return granularity === 'month' ? sql`substr(${day}, 1, 7)` : day;
+/** A rollup row's bucket: its Harare day, or Harare month for monthly series. */
+function bucketOf(granularity: HarareRange['granularity']) {
+  return granularity === 'month' ? sql`substr(day, 1, 7)` : sql`day`;
 }
 
 type Figures = Omit<RestDashboardFigures, 'range' | 'currency'>;
@@ -34,29 +29,24 @@ type ItemRow = {
 type CityRow = { city: string; orders: number; salesCents: number };
 
 export async function dashboardFigures(db: Db, businessId: number, r: HarareRange): Promise<Figures> {
-  const inRange = sql`o.business_id = ${businessId} and o.created_at >= ${r.startIso} and o.created_at < ${r.endIso} and o.status not in (${notSale})`;
-  // One batch: one round trip to D1 for the four reads.
+  const inRange = sql`business_id = ${businessId} and day >= ${r.from} and day <= ${r.to}`;
+  const bucket = bucketOf(r.granularity);
+  // One batch: one round trip to D1 for the four reads. Rows zeroed by cancellations are skipped.
   const [sales, views, items, cities] = await readBatch<[SalesRow[], ViewRow[], ItemRow[], CityRow[]]>(db, [
     sql`
-      select ${bucketOf('o.created_at', r.granularity)} as bucket, sum(o.total_cents) as salesCents, count(*) as orders
-      from orders o where ${inRange} group by bucket`,
+      select ${bucket} as bucket, sum(sales_cents) as salesCents, sum(orders) as orders
+      from daily_sales where ${inRange} group by bucket having sum(orders) > 0`,
+    sql`select ${bucket} as bucket, sum(views) as views from daily_views where ${inRange} group by bucket`,
     sql`
-      select ${bucketOf('v.viewed_at', r.granularity)} as bucket, count(*) as views
-      from product_views v
-      where v.business_id = ${businessId} and v.viewed_at >= ${r.startIso} and v.viewed_at < ${r.endIso}
-      group by bucket`,
+      select d.product_id as productId, max(d.name) as name, p.slug as slug,
+             sum(d.units) as units, sum(d.revenue_cents) as revenueCents
+      from daily_product_sales d left join products p on p.id = d.product_id
+      where d.business_id = ${businessId} and d.day >= ${r.from} and d.day <= ${r.to}
+      group by d.product_id having sum(d.units) > 0`,
     sql`
-      select i.product_id as productId, max(i.name) as name, p.slug as slug,
-             sum(i.quantity) as units, sum(i.line_total_cents) as revenueCents
-      from orders o join order_items i on i.order_id = o.id left join products p on p.id = i.product_id
-      where ${inRange} group by i.product_id`,
-    // Delivery orders name their city; collection orders fall back to the buyer's billing city.
-    sql`
-      select coalesce(nullif(trim(json_extract(o.delivery_address, '$.city')), ''),
-                      nullif(trim(json_extract(u.billing, '$.city')), ''), 'Unknown') as city,
-             count(*) as orders, sum(o.total_cents) as salesCents
-      from orders o left join users u on u.id = o.user_id
-      where ${inRange} group by city order by orders desc, salesCents desc, city limit ${TOP_CITIES}`,
+      select city, sum(orders) as orders, sum(sales_cents) as salesCents
+      from daily_city_sales where ${inRange}
+      group by city having sum(orders) > 0 order by orders desc, salesCents desc, city limit ${TOP_CITIES}`,
   ]);
 
   const salesBy = new Map(sales.map((s) => [s.bucket, s]));

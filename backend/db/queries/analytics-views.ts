@@ -58,13 +58,15 @@ export interface ViewRecord extends ViewTarget {
 
 /** Inserts the view unless the visitor has a counted view of the same thing in the window; true when counted. */
 export async function insertViewOnce(db: Db, v: ViewRecord): Promise<boolean> {
-  const result = await db.run(sql`
+  // `returning` rather than meta.changes: D1 counts the rollup trigger's write as a change too.
+  const inserted = await db.all<{ id: number }>(sql`
     insert into product_views (business_id, product_id, visitor, viewed_at, city)
     select ${v.businessId}, ${v.productId}, ${v.visitor}, ${v.viewedAt}, ${v.city}
     where not exists (
       select 1 from product_views
       where visitor = ${v.visitor} and business_id = ${v.businessId} and product_id is ${v.productId}
         and viewed_at > ${v.windowStart}
-    )`);
-  return result.meta.changes === 1;
+    )
+    returning id`);
+  return inserted.length === 1;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../client';
 import { businesses } from '../schema';
 import { bearerToken, findToken, requireUser } from '../../auth/tokens';
 import { HttpError } from '../../http';
+import { perRequest } from '../../request-memo';
 
 /** Ids of the businesses `userId` owns or staffs (drafts included: they are still theirs). */
 export async function businessIdsRunBy(db: Db, userId: number): Promise<Set<number>> {
@@ -44,7 +45,13 @@ export async function requireBusinessRunner(c: Context, db: Db, businessId: numb
   const { userId } = await requireUser(c, db, now);
   // One read answers both questions (does it exist, does the caller run it): every vendor call waits on it.
   // The same rule as businessIdsRunBy: its owner runs it.
-  const [row] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  // Shared by the request's calls (the dashboard asks figures and counters of the same business side by side).
+  const row = await perRequest(
+    c,
+    `business-owner:${businessId}`,
+    async () => (await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1))[0],
+    (found) => found !== undefined,
+  );
   if (!row) throw new HttpError(404, 'Business not found');
   if (row.ownerId !== userId) throw new HttpError(403, 'You do not manage this business');
   return userId;

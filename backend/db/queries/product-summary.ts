@@ -9,10 +9,12 @@ const firstImage = sql<string | null>`(
   select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
   from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
 
+// The business's columns are aliased: a D1 batch answers rows keyed by column name, so an unaliased slug or
+// name would be overwritten by the product's own (pageOfSummaries batches this select).
 export const summaryColumns = {
   product: products,
-  businessSlug: businesses.slug,
-  businessName: businesses.name,
+  businessSlug: sql<string>`${businesses.slug}`.as('business_slug'),
+  businessName: sql<string>`${businesses.name}`.as('business_name'),
   image: firstImage,
 };
 
@@ -61,7 +63,7 @@ export interface ListOptions {
   offset?: number;
 }
 
-export async function listSummaries(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
+function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
   let query = db
     .select(summaryColumns)
     .from(products)
@@ -70,17 +72,25 @@ export async function listSummaries(db: Db, { where, orderBy, limit, offset = 0 
     .orderBy(...(orderBy ?? [sql`${products.createdAt} desc`, products.id]))
     .$dynamic();
   if (limit !== -1) query = query.limit(limit).offset(offset);
-  const rows = await query;
-  return rows.map(toSummary);
+  return query;
 }
 
-export async function countProducts(db: Db, where?: SQL): Promise<number> {
-  const [row] = await db
+function countQuery(db: Db, where?: SQL) {
+  return db
     .select({ n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .where(where ? and(isPublic, where) : isPublic);
-  return row?.n ?? 0;
+}
+
+export async function listSummaries(db: Db, options: ListOptions) {
+  return (await summariesQuery(db, options)).map(toSummary);
+}
+
+/** A page of summaries and the total that matches, in one D1 batch (one round trip). */
+export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; total: number }> {
+  const [rows, total] = await db.batch([summariesQuery(db, options), countQuery(db, options.where)]);
+  return { items: rows.map(toSummary), total: total[0]?.n ?? 0 };
 }
 
 export function paging(page: number, perPage: number, total: number) {

@@ -95,7 +95,7 @@ export async function productsOfBusiness(db: Db, businessId: number, ids: number
  * "at limit" and the API agree.
  */
 /** How many products the package lets the user publish in all (-1: no limit; no package: none). */
-export function packageProductLimit(subscription: Awaited<ReturnType<typeof activeSubscription>>): number {
+export function packageProductLimit(subscription: { pkg: { limits: string } } | null): number {
   const limits = subscription ? (JSON.parse(subscription.pkg.limits || '{}') as Record<string, number>) : {};
   return typeof limits.products === 'number' ? limits.products : 0;
 }

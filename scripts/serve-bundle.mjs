@@ -1,0 +1,48 @@
+/**
+ * Serves the Worker as `wrangler deploy` would upload it, in workerd through Miniflare, on a D1 that
+ * `wrangler --persist-to` prepared: for benchmarks that time the server itself.
+ *
+ * Why not `wrangler dev`: it puts a proxy Worker in front (a second workerd process, ~25 ms of CPU per request
+ * on our 2-core machines) and wraps the Worker in its dev middleware, so a page timed through it costs 15–30 ms
+ * more than the same page served by the deployed bundle. Production has neither.
+ */
+import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { bin, ROOT, run, wranglerEnv } from './lib.mjs';
+
+/** `persistTo` as given to wrangler's --persist-to; `inspectorPort` opens V8's inspector for profiles. */
+export async function serveBundle({ persistTo, port, inspectorPort }) {
+  const outdir = await mkdtemp(join(tmpdir(), 'musika-bundle-'));
+  run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
+    env: wranglerEnv({ CI: '1' }),
+    quiet: true,
+  });
+  // The bundle imports the GraphQL schema files as text modules (wrangler.toml [[rules]]).
+  const texts = readdirSync(outdir).filter((f) => f.endsWith('.graphql'));
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  const v3 = join(persistTo, 'v3');
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: [{ type: 'ESModule', path: join(outdir, 'server.js') }, ...texts.map((f) => ({ type: 'Text', path: join(outdir, f) }))],
+    modulesRoot: outdir,
+    d1Persist: join(v3, 'd1'),
+    r2Persist: join(v3, 'r2'),
+    kvPersist: join(v3, 'kv'),
+    cachePersist: join(v3, 'cache'),
+    host: '127.0.0.1',
+    port,
+    ...(inspectorPort ? { inspectorPort } : {}),
+  });
+  const url = await mf.ready;
+  return {
+    base: url.origin,
+    stop: async () => {
+      await mf.dispose();
+      await rm(outdir, { recursive: true, force: true });
+    },
+  };
+}
