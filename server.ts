@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 import * as build from './build/server';
 import { API_BASE_PATH, createBackend } from './backend/app';
 import { createGateway, type Gateway } from './gateway/yoga';
+import { consumeAdEvents } from './backend/ads/queue-consumer';
 import { reconcilePayments } from './backend/payments/reconcile';
 import { sandboxApp } from './backend/payments/sandbox/app';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
@@ -26,6 +27,7 @@ import { restTarget } from './server/rest-target';
 import { viewRequest } from './server/page-view';
 import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
+import { adClickResponse, isAdClickPath } from './server/ads-click';
 
 const backend = createBackend();
 /** One gateway per isolate, made on the first request (its options come from the configuration). */
@@ -41,6 +43,10 @@ export default {
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const result = await reconcilePayments(env, ctx);
     if (result.polled || result.abandoned) console.log('payments reconciled', JSON.stringify(result));
+  },
+  /** The AD_EVENTS queue (wrangler.toml [[queues.consumers]]): counts and bills ad impressions and clicks. */
+  async queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+    await consumeAdEvents(batch, env);
   },
 } satisfies ExportedHandler<Env>;
 
@@ -75,6 +81,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     // itself said how to cache it (an uploaded photo is public and immutable).
     const bypassed = answer.headers.get(CACHE_STATUS_HEADER) === 'BYPASS' && !answer.headers.has('cache-control');
     return bypassed ? noStore(answer) : answer;
+  }
+  if (isAdClickPath(pathname)) {
+    return adClickResponse(request, target.restBaseUrl, async (req) => (target.embedded ? backend.fetch(req, env, ctx) : fetch(req)));
   }
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });

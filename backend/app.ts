@@ -32,6 +32,9 @@ import { registerPostRoutes } from './routes/posts';
 import { registerShoppingCentreRoutes } from './routes/shopping-centres';
 import { registerContactRoutes } from './routes/contact';
 import { registerFeedbackRoutes } from './routes/feedback';
+import { registerAdsManageRoutes } from './routes/ads-manage';
+import { registerAdEventRoutes } from './routes/ads-events';
+import { registerAdsServingRoutes } from './routes/ads-serving';
 
 export { API_BASE_PATH };
 
@@ -73,6 +76,9 @@ export function createBackend(): BackendApp {
   registerAnalyticsRoutes(app);
   registerCustomerRoutes(app);
   registerPaymentRoutes(app);
+  registerAdsManageRoutes(app);
+  registerAdEventRoutes(app);
+  registerAdsServingRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -49,11 +49,13 @@ export const errorCatalogue = {
   storeFinder: entry('REQUEST_FAILED', 'Request failed'),
   // Ads
   listAds: entry('ADS_FETCH_FAILED', 'Error fetching ads'),
-  recordAdClick: entry('AD_VIEW_RECORD_FAILED', 'Error recording ad view'),
+  adsReport: entry('ADS_FETCH_FAILED', 'Error fetching ads'),
+  serveAds: entry('ADS_FETCH_FAILED', 'Error fetching ads'),
+  recordClick: entry('AD_VIEW_RECORD_FAILED', 'Error recording ad view'),
   createAd: entry('AD_CREATE_FAILED', 'Error creating ads'),
   getAd: entry('AD_FETCH_FAILED', 'Error fetching ad'),
   updateAd: entry('AD_UPDATE_FAILED', 'Error updating ad'),
-  recordAdImpressions: entry('AD_IMPRESSION_RECORD_FAILED', 'Error recording ad impression'),
+  recordImpressions: entry('AD_IMPRESSION_RECORD_FAILED', 'Error recording ad impression'),
   fundAdsAccount: entry('ADS_FUNDING_FAILED', 'Error funding account'),
   adsBalance: entry('ADS_BALANCE_FAILED', 'Error requesting balance'),
   // Buyer requests, offers, messaging

@@ -26,15 +26,18 @@ import customersSdl from '../schema/graphql/customers.graphql';
 import moneySdl from '../schema/graphql/money.graphql';
 import subscriptionsSdl from '../schema/graphql/subscriptions.graphql';
 import adsBalanceSdl from '../schema/graphql/ads-balance.graphql';
+import adsManageSdl from '../schema/graphql/ads-manage.graphql';
 import paymentsSdl from '../schema/graphql/payments.graphql';
 import postsSdl from '../schema/graphql/posts.graphql';
 import shoppingCentresSdl from '../schema/graphql/shopping-centres.graphql';
 import supportSdl from '../schema/graphql/support.graphql';
 import feedbackSdl from '../schema/graphql/feedback.graphql';
+import adsServingSdl from '../schema/graphql/ads-serving.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
 import { adsResolvers } from './resolvers/ads';
+import { adsManageResolvers } from './resolvers/ads-manage';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 import { businessResolvers } from './resolvers/businesses';
 import { cartResolvers } from './resolvers/cart';
@@ -61,12 +64,13 @@ import { postResolvers } from './resolvers/posts';
 import { shoppingCentreResolvers } from './resolvers/shopping-centres';
 import { supportResolvers } from './resolvers/support';
 import { feedbackResolvers } from './resolvers/feedback';
+import { adsServingResolvers } from './resolvers/ads-serving';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, postsSdl, shoppingCentresSdl, supportSdl, feedbackSdl];
+export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, adsManageSdl, postsSdl, shoppingCentresSdl, supportSdl, feedbackSdl, adsServingSdl];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, postResolvers, shoppingCentreResolvers, supportResolvers, feedbackResolvers],
+  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, adsManageResolvers, postResolvers, shoppingCentreResolvers, supportResolvers, feedbackResolvers, adsServingResolvers],
 });
 
 export interface GatewayOptions {

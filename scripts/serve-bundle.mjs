@@ -10,12 +10,16 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { bin, ROOT, run, wranglerEnv } from './lib.mjs';
 
-/** `persistTo` as given to wrangler's --persist-to; `inspectorPort` opens V8's inspector for profiles. */
-export async function serveBundle({ persistTo, port, inspectorPort }) {
+/**
+ * `persistTo` as given to wrangler's --persist-to; `inspectorPort` opens V8's inspector for profiles; `log` shows
+ * the runtime's warnings and errors (the queue broker's included). Answers the Miniflare instance too, for
+ * scripts that read the D1 it serves (mf.getD1Database('DB')).
+ */
+export async function serveBundle({ persistTo, port, inspectorPort, log = false }) {
   const outdir = await mkdtemp(join(tmpdir(), 'musika-bundle-'));
   run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
     env: wranglerEnv({ CI: '1' }),
@@ -36,10 +40,12 @@ export async function serveBundle({ persistTo, port, inspectorPort }) {
     host: '127.0.0.1',
     port,
     ...(inspectorPort ? { inspectorPort } : {}),
+    ...(log ? { cf: false, log: new Log(process.env.DEBUG ? LogLevel.DEBUG : LogLevel.WARN) } : {}),
   });
   const url = await mf.ready;
   return {
     base: url.origin,
+    mf,
     stop: async () => {
       await mf.dispose();
       await rm(outdir, { recursive: true, force: true });

@@ -1,9 +1,13 @@
 /** Bindings and variables of the Worker (wrangler.toml). */
+import type { AdEventMessage } from '../schema/rest/ads-events';
+
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
   /** Uploaded photos (POST /media); R2, simulated locally by wrangler dev and the workerd tests. */
   MEDIA: R2Bucket;
+  /** Ad impressions and clicks on their way to the billing consumer (backend/ads/queue-consumer.ts). */
+  AD_EVENTS: Queue<AdEventMessage>;
   EZW_API_BASE?: string;
   MAP_TILE_URL?: string;
   MAP_ATTRIBUTION?: string;

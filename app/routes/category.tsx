@@ -5,6 +5,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { ProductGrid } from '~/components/product-card';
+import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { statusMeta } from '~/components/status-meta';
 import { invariantFound } from '~/graphql/client.server';
 import { sharedQuery } from '~/graphql/shared-query.server';
@@ -18,12 +20,13 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFromUrl(url);
   // Public listings, the same for every visitor: shared per isolate and catalogue generation.
-  const data = await sharedQuery(context, request, CategoryQuery, { slug: params.slug ?? '', page });
-  return { category: invariantFound(data.category, 'Category not found'), url: url.toString() };
+  const data = await sharedQuery(context, request, CategoryQuery, { slug: params.slug ?? '', page }, { optional: ['sponsoredAds', 'exchangeRate'] });
+  const category = invariantFound(data.category, 'Category not found');
+  return { category, sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros), url: url.toString() };
 }
 
 export default function Category() {
-  const { category: data, url } = useLoaderData<typeof loader>();
+  const { category: data, sponsored, url } = useLoaderData<typeof loader>();
   const { category, ancestors, children, products } = data;
   const { page, totalPages, total } = products.pageInfo;
   return (
@@ -45,6 +48,7 @@ export default function Category() {
           <CategoryTiles categories={children} eagerCount={4} />
         </Section>
       ) : null}
+      <SponsoredSlot html={sponsored} />
       <Section title={page > 1 ? `Listings — page ${page}` : 'Listings'}>
         {products.items.length > 0 ? (
           // With sub-category tiles above, the first tile is the LCP: the grid's images then need no priority.

@@ -4,6 +4,8 @@ import { CategoryTiles } from '~/components/category-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Section } from '~/components/layout';
 import { ProductGrid } from '~/components/product-card';
+import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import * as s from '~/features/catalogue/home.css';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { HomeQuery } from '~/graphql/queries/catalogue.server';
@@ -16,7 +18,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The same for every visitor: asked once per isolate and catalogue generation (shared-query.server.ts).
-  return sharedQuery(context, request, HomeQuery, {});
+  // Ads and the ZiG rate are optional: without them the page renders as it would with no ads.
+  const { sponsoredAds, exchangeRate, ...home } = await sharedQuery(context, request, HomeQuery, {}, { optional: ['sponsoredAds', 'exchangeRate'] });
+  return { ...home, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros) };
 }
 
 const quickLinks = [
@@ -48,6 +52,8 @@ export default function Home() {
           ))}
         </nav>
       </section>
+
+      <SponsoredSlot html={data.sponsored} />
 
       {data.promotedProducts.length > 0 ? (
         <Section id="featured" title="Featured">

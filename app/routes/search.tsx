@@ -9,8 +9,11 @@ import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout
 import { Pagination } from '~/components/pagination';
 import { FeatureRating } from '~/features/feedback/feature-rating';
 import { ProductGrid } from '~/components/product-card';
+import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { statusMeta } from '~/components/status-meta';
 import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
+import { cityBySlug } from '~/features/search/cities';
 import { FILTER_FORM_ID, FilterPanel } from '~/features/search/filter-panel';
 import { DEFAULT_PER_PAGE, parseSearch, searchCentre, toSearchInput } from '~/features/search/search-params.server';
 import { searchUrl, SORT_OPTIONS, storeScope } from '~/features/search/search-url';
@@ -34,21 +37,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = await rememberedCity(request);
   const centre = screen.nearYou ? searchCentre(state, remembered) : null;
   const sortBy = state.sort === 'DISTANCE' && !centre ? 'RELEVANCE' : (state.sort ?? (centre ? 'DISTANCE' : 'RELEVANCE'));
+  const adCategory = state.category ?? screen.fixed.category;
   const result = await query(context, request, SearchPageQuery, {
     input: toSearchInput(state, screen.fixed, centre),
     sortBy,
     page: state.page ?? 1,
     perPage: state.per_page ?? DEFAULT_PER_PAGE,
-  });
+    // Sponsored ads, read in the same request: a search by its words, a category screen by its category.
+    adPlacement: state.term || !adCategory ? 'SEARCH' : 'CATEGORY',
+    adTerm: state.term,
+    adCategory,
+    adCity: cityBySlug(state.city)?.name ?? centre?.city?.name,
+  }, { optional: ['sponsoredAds', 'exchangeRate'] });
   const cookie = await rememberCity(request, state.city, remembered);
   return data(
-    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets },
+    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets, sponsored: sponsoredHtml(result.sponsoredAds, result.exchangeRate?.rateMicros) },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
 
 export default function Search() {
-  const { screen, state, ignored, centre, results, facets } = useLoaderData<typeof loader>();
+  const { screen, state, ignored, centre, results, facets, sponsored } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
   const updating = navigation.state === 'loading' && navigation.location.pathname === action;
@@ -105,6 +114,7 @@ export default function Search() {
               </select>
             </label>
           </div>
+          <SponsoredSlot html={sponsored} />
           {results.items.length > 0 ? (
             <ProductGrid products={results.items} eagerCount={4} />
           ) : (

@@ -7,6 +7,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { StoreCard } from '~/features/catalogue/store-card';
 import * as cards from '~/features/catalogue/store-card.css';
 import { CITIES } from '~/features/search/cities';
@@ -27,15 +29,17 @@ const filters = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const f = filters.parse(Object.fromEntries(url.searchParams));
-  const { searchBusinesses } = await query(context, request, BusinessSearchQuery, {
+  // Sponsored stores are read in the same request; a chosen city ranks its stores' ads first.
+  const { searchBusinesses, sponsoredAds, exchangeRate } = await query(context, request, BusinessSearchQuery, {
     input: { term: f.term || undefined, city: f.city, category: f.category, sortBy: f.term ? undefined : 'NAME' },
     page: pageFromUrl(url),
-  });
-  return { stores: searchBusinesses, filters: f, url: url.toString() };
+    adCity: f.city,
+  }, { optional: ['sponsoredAds', 'exchangeRate'] });
+  return { stores: searchBusinesses, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros), filters: f, url: url.toString() };
 }
 
 export default function Vendors() {
-  const { stores, filters: f, url } = useLoaderData<typeof loader>();
+  const { stores, sponsored, filters: f, url } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = stores.pageInfo;
   return (
     <>
@@ -66,6 +70,7 @@ export default function Vendors() {
           Find stores
         </button>
       </Form>
+      <SponsoredSlot html={sponsored} />
       {stores.items.length ? (
         <ul className={cards.list}>
           {stores.items.map((b) => (

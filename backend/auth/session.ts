@@ -53,7 +53,7 @@ export function toPackage(p: PackageRow): RestPackage {
 }
 
 export async function loadSession(db: Db, userId: number, now: Date = new Date()): Promise<RestSession> {
-  const { user, businesses, current, productCount } = await sessionRows(db, userId, now);
+  const { user, businesses, current, productCount, adsCount } = await sessionRows(db, userId, now);
   // The token outlived its user (deleted account): same answer as any other dead token.
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
   const pkg = current ? toPackage(current.pkg) : null;
@@ -79,7 +79,7 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
       : null,
     package: pkg,
     productCount,
-    adsCount: 0, // No ads exist yet (a later issue); the field is part of the session already.
+    adsCount,
     businessCount: businesses.length,
     // Spec §4: an active subscription clears canTrial, whatever the column still says.
     canTrial: user.canTrial && !current,

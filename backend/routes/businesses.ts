@@ -1,19 +1,26 @@
 /** Business reads (spec §7 "Business and ads"). */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as contract from '../../schema/rest/businesses';
 import { HttpError, mount, type BackendApp } from '../http';
 import { findBusinessDetail, listBusinessSummaries } from '../db/queries/businesses';
 import { slugAfterRename } from '../db/queries/business-settings';
 import { businesses } from '../db/schema';
+import { advertisedBusinessIds } from '../db/queries/ads-serving';
 
 export function registerBusinessRoutes(app: BackendApp): void {
   mount(app, contract.listBusinesses, async ({ db, query }) => ({
     load: await listBusinessSummaries(db, { limit: query.limit }),
   }));
 
-  mount(app, contract.promotedBusinesses, async ({ db, query }) => ({
-    load: await listBusinessSummaries(db, { where: eq(businesses.isPromoted, true), limit: query.limit }),
-  }));
+  // Issue #12: the businesses with an ad that can serve now, strongest bid first; while none runs, the seeded
+  // is_promoted flag, so the site still shows featured stores.
+  mount(app, contract.promotedBusinesses, async ({ db, query }) => {
+    const advertised = await advertisedBusinessIds(db);
+    if (advertised.length === 0) return { load: await listBusinessSummaries(db, { where: eq(businesses.isPromoted, true), limit: query.limit }) };
+    const ids = query.limit === -1 ? advertised : advertised.slice(0, query.limit);
+    const found = await listBusinessSummaries(db, { where: inArray(businesses.id, ids), limit: -1 });
+    return { load: found.sort((a, b) => ids.indexOf(a.bID) - ids.indexOf(b.bID)) };
+  });
 
   mount(app, contract.getBusiness, async ({ db, query }) => {
     // A renamed business keeps answering under its old slugs, with its current `slug` (the storefront

@@ -7,6 +7,7 @@ import { findProductDetail } from '../db/queries/product-detail';
 import { viewerBusinessIds } from '../db/queries/business-access';
 import { listSummaries, pageOfSummaries, paging } from '../db/queries/product-summary';
 import { businesses, products } from '../db/schema';
+import { advertisedProductIds } from '../db/queries/ads-serving';
 
 export function registerProductRoutes(app: BackendApp): void {
   mount(app, contract.getProduct, async ({ db, query, c }) => {
@@ -45,15 +46,18 @@ export function registerProductRoutes(app: BackendApp): void {
 
   mount(app, contract.productsBySaleType, async ({ db, query }) => {
     const wanted = new Set(query.saleType);
-    const where = or(
-      wanted.has('deals') ? eq(products.isDeal, true) : undefined,
-      wanted.has('promoted') ? eq(products.isPromoted, true) : undefined,
-    );
+    // Issue #12: promoted means a product with an ad that can serve now, strongest bid first; while none runs,
+    // the seeded is_promoted flag, so the home page still shows featured products.
+    const advertised = wanted.has('promoted') ? await advertisedProductIds(db) : [];
+    const promoted = advertised.length > 0 ? inArray(products.id, advertised) : eq(products.isPromoted, true);
+    const where = or(wanted.has('deals') ? eq(products.isDeal, true) : undefined, wanted.has('promoted') ? promoted : undefined);
     const offset = (query.page - 1) * query.per_page;
+    const adRank = advertised.length > 0 ? [sql`case ${products.id} ${sql.join(advertised.map((id, i) => sql`when ${id} then ${i}`), sql` `)} else ${advertised.length} end`] : [];
     const { items: load, total } = await pageOfSummaries(db, {
       where,
-      // Biggest saving first for deals; promoted ones newest first.
+      // Advertised ones by bid; then biggest saving first for deals; promoted ones newest first.
       orderBy: [
+        ...adRank,
         sql`coalesce(${products.regularPriceCents} - ${products.priceCents}, 0) * 1.0 / max(${products.priceCents}, 1) desc`,
         sql`${products.createdAt} desc`,
         products.id,

@@ -6,6 +6,9 @@ export const HomeQuery = graphql(`
     deals(page: 1, perPage: 8) { items { ...ProductCard } pageInfo { total } }
     popularCategories { ...CategoryTile }
     promotedBusinesses(limit: 6) { id slug name logo city productCount categories { id name } }
+    sponsoredAds(placement: HOME) { ...SponsoredAd }
+    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
+    exchangeRate { rateMicros }
   }
 `);
 
@@ -29,6 +32,9 @@ export const CategoryQuery = graphql(`
       children { ...CategoryTile }
       products { items { ...ProductCard } pageInfo { page perPage total totalPages } }
     }
+    sponsoredAds(placement: CATEGORY, categorySlug: $slug) { ...SponsoredAd }
+    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
+    exchangeRate { rateMicros }
   }
 `);
 

@@ -2,7 +2,16 @@ import { graphql } from '../generated';
 
 /** One query for a search page: results and facets resolve in parallel in the gateway. */
 export const SearchPageQuery = graphql(`
-  query SearchRoute_Search($input: ProductSearchInput!, $sortBy: SearchSort!, $page: Int!, $perPage: Int!) {
+  query SearchRoute_Search(
+    $input: ProductSearchInput!
+    $sortBy: SearchSort!
+    $page: Int!
+    $perPage: Int!
+    $adPlacement: SponsoredPlacement!
+    $adTerm: String
+    $adCategory: String
+    $adCity: String
+  ) {
     search(input: $input, sortBy: $sortBy, page: $page, perPage: $perPage) {
       items { ...ProductCard distanceKm }
       pageInfo { page perPage total totalPages }
@@ -16,6 +25,9 @@ export const SearchPageQuery = graphql(`
       makes { value count }
       attributes { id slug name terms { id slug name count } }
     }
+    sponsoredAds(placement: $adPlacement, q: $adTerm, categorySlug: $adCategory, city: $adCity) { ...SponsoredAd }
+    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
+    exchangeRate { rateMicros }
   }
 `);
 
@@ -28,11 +40,14 @@ export const SuggestQuery = graphql(`
 `);
 
 export const BusinessSearchQuery = graphql(`
-  query StoresRoute_Search($input: BusinessSearchInput!, $page: Int!) {
+  query StoresRoute_Search($input: BusinessSearchInput!, $page: Int!, $adCity: String) {
     searchBusinesses(input: $input, page: $page, perPage: 20) {
       items { id slug name logo city productCount distanceKm categories { id name } }
       pageInfo { page perPage total totalPages }
     }
+    sponsoredAds(placement: STOREFRONT, city: $adCity) { ...SponsoredAd }
+    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
+    exchangeRate { rateMicros }
   }
 `);
 

@@ -131,23 +131,25 @@ export function pairSubscription(subscriptions: SubscriptionRow[], packages: Pac
 
 /**
  * Everything a session is made of, in one D1 batch (one round trip, asked on every logged-in page): the user,
- * the businesses they own with their categories, the active subscription and the published product count.
+ * the businesses they own with their categories, the active subscription, the published product count and the count of their ads.
  */
 export async function sessionRows(db: Db, userId: number, now: Date) {
   const [latest, pkg] = activeSubscriptionReads(db, userId, now);
-  const [user, owned, categories, subscriptions, packages, count] = await db.batch([
+  const [user, owned, categories, subscriptions, packages, count, adCount] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     ownedBusinessRows(db, userId),
     ownedBusinessCategoryRows(db, userId),
     latest,
     pkg,
     countOf(db, publishedProductCountOfSql(userId)),
+    countOf(db, sql`select count(*) as n from ads where business_id in (select id from businesses where owner_id = ${userId})`),
   ]);
   return {
     user: (user[0] as UserRow | undefined) ?? null,
     businesses: toOwnedBusinesses(owned, categories),
     current: pairSubscription(subscriptions, packages),
     productCount: Number(count[0]?.n ?? 0),
+    adsCount: Number(adCount[0]?.n ?? 0),
   };
 }
 

@@ -50,7 +50,16 @@ export interface NewPageOptions {
    * the worker does not answer page loads a test routes or stubs.
    */
   overlays?: boolean;
+  /**
+   * A browser's User-Agent instead of HeadlessChrome's: the view and ad counters drop headless browsers as bots
+   * (backend/analytics/is-bot.ts), so journeys that must be counted play an ordinary phone's browser.
+   */
+  userAgent?: string;
 }
+
+/** What a shopper's phone sends: a recent Chrome on a budget Android phone. */
+export const SHOPPER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 type StatusMatcher = { url: string | RegExp; status: number };
 
@@ -87,6 +96,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     // Each browser is its own visitor: the per-IP login limit (10 a minute) counts them apart, as on the web.
     extraHTTPHeaders: { 'cf-connecting-ip': `198.51.100.${(visitorNumber++ % 250) + 1}` },
     serviceWorkers: options.overlays ? 'allow' : 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (!options.overlays) await answerOverlays(context);
   const page = await context.newPage();

@@ -1,0 +1,16 @@
+/**
+ * The pause and resume buttons' form posts (list and edit pages): one updateAd with `paused` only. A refusal
+ * (no run_ads, no balance, an ended ad) comes back as the page's notice; pausing is always allowed by the API.
+ */
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { mutate } from '~/graphql/client.server';
+import { UpdateAdMutation } from '~/graphql/queries/ads-manage.server';
+
+export async function pauseOrResume(context: AppLoadContext, request: Request, businessId: string, form: FormData): Promise<{ notice?: string; formError?: string } | null> {
+  const intent = String(form.get('intent') ?? '');
+  const adId = String(form.get('adId') ?? '');
+  if ((intent !== 'pause' && intent !== 'resume') || !/^\d{1,10}$/.test(adId)) return null;
+  const { updateAd } = await mutate(context, request, UpdateAdMutation, { input: { businessId, adId, paused: intent === 'pause' } });
+  if (!updateAd.ad) return { formError: updateAd.userErrors[0]?.message.replace(/^\w+: /, '') ?? 'Error updating ad' };
+  return { notice: intent === 'pause' ? 'The ad is paused.' : 'The ad is running again.' };
+}

@@ -1,0 +1,63 @@
+/**
+ * One sponsored ad: a product card, or a store card when the ad promotes the business. Its link is the ad's
+ * click link (/ads/click/{id}?placement=…, a plain link that works without JavaScript: the server records the
+ * click and redirects), never the product's own URL, so every click is counted once by the server.
+ */
+import type { SponsoredAdFragment } from '~/graphql/generated/graphql';
+import { Price } from '~/components/price';
+import { ResponsiveImg } from '~/components/responsive-img';
+import * as card from '~/components/product-card.css';
+import { kindLabel } from '~/lib/product-links';
+import * as s from './sponsored.css';
+
+const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
+
+export function SponsoredCard({ ad }: { ad: SponsoredAdFragment }) {
+  const { product, business } = ad;
+  return (
+    <article className={card.card} data-ad-id={ad.id} data-ad-placement={ad.placement.toLowerCase()}>
+      {product ? (
+        <div className={card.imageBox}>
+          {product.image ? (
+            <ResponsiveImg
+              className={card.image}
+              url={product.image.url}
+              alt={product.image.alt || product.name}
+              width={product.image.width}
+              height={product.image.height}
+              sizes={CARD_SIZES}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <div className={s.logoBox}>
+          {business.logo ? <img className={s.logo} src={business.logo} alt="" width={96} height={96} loading="lazy" /> : null}
+        </div>
+      )}
+      <span className={s.mark}>Sponsored</span>
+      <div className={`${card.body} ${s.body}`}>
+        {/* rel=sponsored: search engines must not count a paid link. */}
+        <a className={card.name} href={ad.clickUrl} rel="sponsored nofollow">
+          {product ? product.name : business.name}
+        </a>
+        {product ? (
+          <>
+            <Price
+              price={product.auction?.startingBid ?? product.rate?.amount ?? product.price}
+              regularPrice={product.auction || product.rate ? null : product.regularPrice}
+              per={product.rate?.unit}
+            />
+            <p className={card.meta}>
+              {kindLabel[product.kind]} · {product.city}
+            </p>
+            <p className={card.meta}>{product.business.name}</p>
+          </>
+        ) : (
+          <p className={card.meta}>
+            {ad.title} · {business.city}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

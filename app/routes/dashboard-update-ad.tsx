@@ -1,0 +1,89 @@
+/**
+ * Update ad (`/dashboard/update-ad/{adID}`, issue #12 items 1 and 4): the ad form filled with the ad, its
+ * status with pause/resume, and its own figures per Harare day (?range=7d|30d|90d) as a chart with its table.
+ * An ad of another business (or none) is a 404. Without run_ads, the upgrade notice replaces the form; pausing
+ * stays possible.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormAlert, FormNotice } from '~/components/form';
+import { AdForm } from '~/features/ads-manage/ad-form';
+import { adInputFrom, adValues, formErrorsFrom, readAdForm, updateInputFrom, type AdFormResult } from '~/features/ads-manage/ad-form-values';
+import { AdsChart } from '~/features/ads-manage/ads-chart';
+import { AdFiguresList, PauseResumeForm, StatusBadge } from '~/features/ads-manage/ads-list';
+import { AdsRangeSwitcher } from '~/features/ads-manage/ads-range-switcher';
+import { adsRangeEnum, adsRangeFromSearch } from '~/features/ads-manage/labels';
+import { pauseOrResume } from '~/features/ads-manage/pause-action.server';
+import * as s from '~/features/ads-manage/ads-manage.css';
+import { mayUse, requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
+import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { AdEditQuery, UpdateAdMutation } from '~/graphql/queries/ads-manage.server';
+import { href } from '~/routes';
+import { AD_MESSAGES } from '../../schema/rest/ads';
+
+export const meta: MetaFunction = () => [{ title: 'Update ad — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const adIdOf = (params: { adID?: string }) => {
+  const adId = params.adID ?? '';
+  if (!/^\d{1,10}$/.test(adId)) throw new Response(AD_MESSAGES.notFound, { status: 404 });
+  return adId;
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const adId = adIdOf(args.params);
+  const range = adsRangeFromSearch(new URL(args.request.url).searchParams);
+  const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
+    query(args.context, args.request, AdEditQuery, { businessId, adId, range: adsRangeEnum(range) }, { token, optional: ['adsReport', 'businessProducts', 'adsBalance'] }),
+  );
+  const ad = invariantFound(result.businessAd, AD_MESSAGES.notFound);
+  return { frame: access.frame, range, ad, report: result.adsReport, products: result.businessProducts?.items ?? [], mayRunAds: mayUse(access.frame, 'run_ads') };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const adId = adIdOf(args.params);
+  const access = await requireDashboardBusiness(args);
+  const form = await args.request.formData();
+  const intent = form.get('intent');
+  if (intent === 'pause' || intent === 'resume') {
+    const result = await pauseOrResume(args.context, args.request, access.businessId, form);
+    return data<AdFormResult & { notice?: string }>(result ?? { formError: AD_MESSAGES.updateAd }, { status: !result || result.formError ? 400 : 200 });
+  }
+  const values = readAdForm(form);
+  const parsed = adInputFrom(values);
+  if ('fieldErrors' in parsed) return data<AdFormResult & { notice?: string }>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  const { updateAd } = await mutate(args.context, args.request, UpdateAdMutation, { input: updateInputFrom(access.businessId, adId, parsed.input) });
+  if (!updateAd.ad) return data<AdFormResult & { notice?: string }>({ ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }, { status: 400 });
+  throw redirect(href('ads-management-list'));
+}
+
+export default function UpdateAd() {
+  const { frame, range, ad, report, products, mayRunAds } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <DashboardLayout frame={frame} title={`Ad: ${ad.title}`}>
+      <div className={s.stack}>
+        {result?.values ? null : <FormAlert>{result?.formError}</FormAlert>}
+        <FormNotice>{result?.notice}</FormNotice>
+        <div className={s.row}>
+          <StatusBadge ad={ad} />
+          <PauseResumeForm ad={ad} />
+        </div>
+        <AdFiguresList ad={ad} />
+        {mayRunAds ? (
+          <AdForm values={result?.values ?? adValues(ad)} products={products} result={result?.values ? result : undefined} submitLabel="Save ad" busy={busy} />
+        ) : (
+          <UpgradeNotice>{AD_MESSAGES.notInPackage}</UpgradeNotice>
+        )}
+        <AdsRangeSwitcher current={range} path={href('update-ad', { adID: ad.id })} />
+        {report ? <AdsChart report={report} title="What this ad did" /> : <p>The figures could not be loaded. Please reload the page.</p>}
+        <Link to={href('ads-management-list')}>Back to your ads</Link>
+      </div>
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

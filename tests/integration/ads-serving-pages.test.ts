@@ -1,0 +1,113 @@
+/**
+ * Sponsored slots on the public pages (issue #12 item 2), server-rendered: a page with a running ad shows it
+ * marked "Sponsored" in its slot, linked through the click link; a page without ads keeps its own layout.
+ * Needs a fresh build (`npm run build`). The page cache and shared reads are keyed by the catalogue generation:
+ * each test bumps it after changing ads, as a purge would, so it sees the ads as they are now.
+ */
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bumpGeneration } from '../../server/catalogue-generation';
+import { page } from './support/http';
+import { clearAds, insertAd, setBalance } from './support/ads-serving';
+
+async function fresh() {
+  await bumpGeneration((caches as unknown as { default: Cache }).default);
+  // Another isolate trusts its last read of the generation for up to a second (GENERATION_MEMO_MS).
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+}
+
+const slotOf = (html: string) => /<section[^>]*aria-label="Sponsored"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
+
+beforeEach(async () => {
+  await clearAds();
+  for (const id of [2, 3, 4]) await setBalance(id, 5000);
+  await fresh();
+});
+
+describe('sponsored slots', () => {
+  it('home: a running ad shows in the slot, marked Sponsored, linked through the click link', async () => {
+    await insertAd({ id: 801, businessId: 4, productId: 37, placement: 'home', bidCents: 200 });
+    await insertAd({ id: 802, businessId: 3, placement: 'home', bidCents: 100, title: 'Trade prices on cement' });
+    await fresh();
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const slot = slotOf(html);
+    expect(slot).not.toBeNull();
+    expect(slot).toContain('data-ad-slot="home"');
+    expect(slot).toContain('>Sponsored</span>');
+    // The best bid first: the phone, then the store card.
+    expect(slot!.indexOf('data-ad-id="801"')).toBeGreaterThan(-1);
+    expect(slot!.indexOf('data-ad-id="801"')).toBeLessThan(slot!.indexOf('data-ad-id="802"'));
+    expect(slot).toContain('href="/ads/click/801?placement=home"');
+    expect(slot).toContain('href="/ads/click/802?placement=home"');
+    expect(slot).toContain('rel="sponsored nofollow"');
+    expect(slot).toContain('Samsung Galaxy A15 128GB');
+    expect(slot).toContain('Msasa Hardware &amp; Build');
+    // The product's own link is not used: every click goes through the counter.
+    expect(slot).not.toContain('href="/product/samsung-galaxy-a15-128gb-37/"');
+    // Reserved shape: the picture box (4/3) is there even for a store ad, with fixed logo dimensions.
+    expect(slot).toMatch(/<img[^>]*width="96"[^>]*height="96"/);
+  });
+
+  it('home without ads keeps its layout: no slot, the usual sections', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(slotOf(html)).toBeNull();
+    expect(html).not.toContain('/ads/click/');
+    expect(html).toContain('id="deals-title"');
+    expect(html).toContain('Buy and sell across Zimbabwe');
+  });
+
+  it('a paused ad or one out of funds is not shown', async () => {
+    await insertAd({ id: 803, businessId: 4, placement: 'home', paused: true });
+    await insertAd({ id: 804, businessId: 3, placement: 'home' });
+    await setBalance(3, 0);
+    await fresh();
+    expect(slotOf((await page('/')).html)).toBeNull();
+  });
+
+  it('category page: the category placement, ranked by the page’s category', async () => {
+    await insertAd({ id: 805, businessId: 2, productId: 151, placement: 'category', bidCents: 300 });
+    await insertAd({ id: 806, businessId: 4, productId: 38, placement: 'category', bidCents: 100 });
+    await fresh();
+    const { status, html } = await page('/category/phones');
+    expect(status).toBe(200);
+    const slot = slotOf(html)!;
+    expect(slot).toContain('data-ad-slot="category"');
+    expect(slot.indexOf('data-ad-id="806"')).toBeLessThan(slot.indexOf('data-ad-id="805"'));
+    expect(slot).toContain('href="/ads/click/806?placement=category"');
+  });
+
+  it('search results: an ad whose keyword is in the query', async () => {
+    await insertAd({ id: 807, businessId: 3, placement: 'search', keywords: 'cement', bidCents: 100 });
+    await fresh();
+    const { status, html } = await page('/search?term=cement');
+    expect(status).toBe(200);
+    expect(slotOf(html)).toContain('href="/ads/click/807?placement=search"');
+  });
+
+  it('stores list: a store ad in the storefront placement', async () => {
+    await insertAd({ id: 808, businessId: 2, placement: 'storefront', title: 'New season in store' });
+    await fresh();
+    const { status, html } = await page('/vendors');
+    expect(status).toBe(200);
+    const slot = slotOf(html)!;
+    expect(slot).toContain('href="/ads/click/808?placement=storefront"');
+    expect(slot).toContain('New season in store');
+  });
+
+  it('the ads failing does not fail the page', async () => {
+    await insertAd({ id: 809, businessId: 2, placement: 'home' });
+    // A broken ads table: the serving read fails, the page renders without ads.
+    await env.DB.prepare('alter table ads rename to ads_broken').run();
+    try {
+      await fresh();
+      const { status, html } = await page('/');
+      expect(status).toBe(200);
+      expect(slotOf(html)).toBeNull();
+      expect(html).toContain('id="deals-title"');
+    } finally {
+      await env.DB.prepare('alter table ads_broken rename to ads').run();
+    }
+  });
+});
