@@ -1,6 +1,6 @@
 /** The embedded ezw/v1 REST API on D1, mounted at /wp-json/ezw/v1 (spec §7). */
 import { Hono } from 'hono';
-import { API_BASE_PATH, HttpError, type BackendApp, type BackendEnv } from './http';
+import { API_BASE_PATH, HttpError, unexpectedFailure, type BackendApp, type BackendEnv } from './http';
 import { registerCategoryRoutes } from './routes/categories';
 import { registerProductRoutes } from './routes/products';
 import { registerBusinessRoutes } from './routes/businesses';
@@ -87,9 +87,7 @@ export function createBackend(): BackendApp {
     if (error instanceof HttpError) {
       return c.json({ success: false, message: error.message, data: { status: error.status } }, error.status, error.headers);
     }
-    // Unexpected: log the detail for operators, tell the client nothing about internals.
-    console.error('ezw/v1 unexpected error', c.req.method, new URL(c.req.url).pathname, error);
-    return c.json({ success: false, message: 'An error occurred', data: { status: 500 } }, 500);
+    return unexpectedFailure(c, error);
   });
   return app;
 }

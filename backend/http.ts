@@ -87,6 +87,14 @@ async function readBody(c: Context): Promise<unknown> {
 export interface MountOptions {
   /** Success status; 201 for calls that create something (POST /register). */
   status?: 200 | 201;
+  /** What an unexpected failure answers instead of 'An error occurred': the call's message in spec §8. */
+  failure?: string;
+}
+
+/** An unexpected failure: the detail is logged for operators, the client learns nothing about internals. */
+export function unexpectedFailure(c: Context, error: unknown, message = 'An error occurred') {
+  console.error('ezw/v1 unexpected error', c.req.method, new URL(c.req.url).pathname, error);
+  return c.json({ success: false, message, data: { status: 500 } }, 500);
 }
 
 export function mount<C extends RestCall>(
@@ -102,8 +110,13 @@ export function mount<C extends RestCall>(
     if (!query.success) throw new HttpError(400, firstIssue(query.error));
     const body = call.body.safeParse(await readBody(c));
     if (!body.success) throw new HttpError(400, firstIssue(body.error));
-    const data = await handler({ query: query.data, body: body.data, db: createDb(c.env.DB), c });
-    // Headers the handler set (Set-Cookie) ride along: c.json merges them.
-    return c.json({ success: true, message: 'success', data }, options.status ?? 200);
+    try {
+      const data = await handler({ query: query.data, body: body.data, db: createDb(c.env.DB), c });
+      // Headers the handler set (Set-Cookie) ride along: c.json merges them.
+      return c.json({ success: true, message: 'success', data }, options.status ?? 200);
+    } catch (error) {
+      if (options.failure && !(error instanceof HttpError)) return unexpectedFailure(c, error, options.failure);
+      throw error;
+    }
   });
 }

@@ -10,11 +10,7 @@ import type { Context } from 'hono';
 import { href } from '../../app/routes';
 import type { AdEventMessage, RestImpression } from '../../schema/rest/ads-events';
 import type { AdPlacement } from '../../schema/rest/ads';
-import { harareDay } from '../analytics/harare-range';
-import { visitorId } from '../analytics/view-window';
-import { clientIp } from '../auth/rate-limit';
 import type { Db } from '../db/client';
-import { daySalt } from '../db/queries/analytics-views';
 import { ads, businesses, products } from '../db/schema';
 
 /** The bindings intake needs besides the backend's own (server/env.ts declares AD_EVENTS for the Worker). */
@@ -77,11 +73,6 @@ export function clickMessage(click: ClickFacts, visitor: string, now: Date, even
     referrer: click.referrer,
     at: clampedInstant(click.timestamp, now),
   };
-}
-
-/** The anonymous visitor id of product views (day salt, IP, User-Agent): the 30-minute rule's "same visitor". */
-export async function requestVisitor(c: Context, db: Db, now: Date): Promise<string> {
-  return visitorId(await daySalt(db, harareDay(now)), clientIp(c), c.req.header('user-agent') ?? '');
 }
 
 const SEND_ATTEMPTS = 3;

@@ -6,7 +6,8 @@
  */
 import * as contract from '../../schema/rest/ads-events';
 import { AD_MESSAGES } from '../../schema/rest/ads';
-import { adTarget, clickMessage, impressionKey, impressionMessages, queueInBackground, requestVisitor } from '../ads/event-intake';
+import { adTarget, clickMessage, impressionKey, impressionMessages, queueInBackground } from '../ads/event-intake';
+import { requestVisitor } from '../analytics/request-visitor';
 import { isBot } from '../analytics/is-bot';
 import { HttpError, mount, type BackendApp } from '../http';
 

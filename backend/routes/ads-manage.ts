@@ -4,7 +4,7 @@
  * never a hint that it exists elsewhere), then for a create, an edit or a resume the package (run_ads and its
  * `ads` limit) and the balance, then the rules one field cannot check (backend/ads/ad-input.ts).
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 import * as contract from '../../schema/rest/ads-manage';
@@ -24,15 +24,6 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { packageGrants } from '../subscriptions/activation';
 
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
-
-/** Anything unexpected answers the spec's message of the call (spec §8), never 'An error occurred' or a trace. */
-function defaultFailure(messages: Partial<Record<string, string>>): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const message = messages[c.req.method];
-    if (c.error && !(c.error instanceof HttpError) && message) c.res = c.json({ success: false, message, data: { status: 500 } }, 500);
-  };
-}
 
 async function loadAds(db: Db, businessId: number, today: string, adId?: number) {
   const [rows, stats, money] = await Promise.all([q.adRows(db, businessId, adId), q.adStatTotals(db, businessId, today, adId), q.adsMoney(db, businessId)]);
@@ -91,21 +82,18 @@ async function retireCachedPages(c: Context, db: Db, businessId: number) {
 }
 
 export function registerAdsManageRoutes(app: BackendApp): void {
-  app.use('/advertising/ads', defaultFailure({ GET: AD_MESSAGES.fetchAds }));
-  app.use('/advertising/business-ads', defaultFailure({ POST: AD_MESSAGES.fetchAds }));
-  app.use('/advertising/ad', defaultFailure({ GET: AD_MESSAGES.fetchAd, POST: AD_MESSAGES.createAd, PUT: AD_MESSAGES.updateAd }));
-
+  // An unexpected failure answers the call's message of spec §8 (MountOptions.failure), never a trace.
   mount(app, contract.listAds, async ({ db, query, c }) => {
     const now = new Date();
     await requireBusinessRunner(c, db, query.bID, now);
     return { bID: query.bID, ...(await loadAds(db, query.bID, harareDay(now))) };
-  });
+  }, { failure: AD_MESSAGES.fetchAds });
 
   mount(app, contract.getAd, async ({ db, query, c }) => {
     const now = new Date();
     await requireBusinessRunner(c, db, query.bID, now);
     return { ad: await oneAd(db, query.bID, query.adID, harareDay(now)) };
-  });
+  }, { failure: AD_MESSAGES.fetchAd });
 
   mount(
     app,
@@ -125,7 +113,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
       await retireCachedPages(c as Context, db, bID);
       return { ad: await oneAd(db, bID, id, today) };
     },
-    { status: 201 },
+    { status: 201, failure: AD_MESSAGES.createAd },
   );
 
   mount(app, contract.updateAd, async ({ db, body, c }) => {
@@ -158,7 +146,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
     }, now);
     await retireCachedPages(c as Context, db, body.bID);
     return { ad: await oneAd(db, body.bID, body.adID, today) };
-  });
+  }, { failure: AD_MESSAGES.updateAd });
 
   mount(app, contract.adsReport, async ({ db, body, c }) => {
     const now = new Date();
@@ -168,7 +156,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
       q.adRows(db, body.bID, body.adID),
       q.dailySeries(db, body.bID, range.from, range.to, body.adID),
       q.perAdDays(db, body.bID, range.from, range.to, body.adID),
-      q.topUpsOf(db, body.bID, range.startIso, BILLING_HISTORY_MAX),
+      q.topUpsOf(db, body.bID, BILLING_HISTORY_MAX, range.startIso),
       q.adsMoney(db, body.bID),
     ]);
     if (body.adID !== undefined && rows.length === 0) throw new HttpError(404, AD_MESSAGES.notFound);
@@ -201,5 +189,5 @@ export function registerAdsManageRoutes(app: BackendApp): void {
       currency: 'USD' as const,
       history: mergeHistory([...debits, ...credits], BILLING_HISTORY_MAX),
     };
-  });
+  }, { failure: AD_MESSAGES.fetchAds });
 }

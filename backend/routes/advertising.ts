@@ -3,12 +3,13 @@
  * bID through requireBusinessRunner: only someone who runs the business sees or funds its balance. The balance
  * changes only when a top-up payment settles paid (payments/effects/ads.ts).
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/advertising';
 import type { Db } from '../db/client';
 import { findUserById } from '../db/queries/accounts';
 import { requireBusinessRunner } from '../db/queries/business-access';
-import { businesses, payments } from '../db/schema';
+import { topUpsOf } from '../db/queries/ads-manage';
+import { businesses } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { startPayment } from '../payments/start-payment';
@@ -16,12 +17,7 @@ import { startPayment } from '../payments/start-payment';
 async function balanceOf(db: Db, businessId: number) {
   const [business] = await db.select({ id: businesses.id, name: businesses.name, balance: businesses.adsBalanceCents }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw new HttpError(404, 'Business not found');
-  const topUps = await db
-    .select({ reference: payments.reference, status: payments.status, usdCents: payments.usdCents, method: payments.method, createdAt: payments.createdAt })
-    .from(payments)
-    .where(and(eq(payments.purpose, 'ads'), eq(payments.businessId, businessId)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(10);
+  const topUps = await topUpsOf(db, businessId, 10);
   return { bID: business.id, name: business.name, balanceCents: business.balance, currency: 'USD' as const, topUps };
 }
 

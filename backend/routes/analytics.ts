@@ -3,13 +3,13 @@
  * requireBusinessRunner, and the public view recorder that server.ts calls off the response path.
  */
 import * as contract from '../../schema/rest/analytics';
-import { harareDay, harareRange } from '../analytics/harare-range';
+import { harareRange } from '../analytics/harare-range';
 import { isBot } from '../analytics/is-bot';
-import { visitorId, viewWindowStart } from '../analytics/view-window';
-import { clientIp } from '../auth/rate-limit';
+import { requestVisitor } from '../analytics/request-visitor';
+import { viewWindowStart } from '../analytics/view-window';
 import { analyticsCounters } from '../db/queries/analytics-counters';
 import { dashboardFigures } from '../db/queries/analytics-dashboard';
-import { daySalt, findViewTarget, insertViewOnce } from '../db/queries/analytics-views';
+import { findViewTarget, insertViewOnce } from '../db/queries/analytics-views';
 import { requireBusinessRunner } from '../db/queries/business-access';
 import { mount, type BackendApp } from '../http';
 
@@ -28,15 +28,13 @@ export function registerAnalyticsRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.recordView, async ({ body, db, c }) => {
-    const userAgent = c.req.header('user-agent') ?? '';
-    if (isBot(userAgent)) return { recorded: false };
+    if (isBot(c.req.header('user-agent'))) return { recorded: false };
     const target = await findViewTarget(db, body.kind, body.slug);
     if (!target) return { recorded: false };
     const now = new Date();
-    const visitor = await visitorId(await daySalt(db, harareDay(now)), clientIp(c), userAgent);
     const recorded = await insertViewOnce(db, {
       ...target,
-      visitor,
+      visitor: await requestVisitor(c, db, now),
       viewedAt: now.toISOString(),
       windowStart: viewWindowStart(now),
       city: body.city ?? null,

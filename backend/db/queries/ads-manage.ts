@@ -154,12 +154,15 @@ export function perAdDays(db: Db, businessId: number, from: string, to: string, 
     .orderBy(desc(adDailyStats.day), desc(adDailyStats.adId));
 }
 
-/** The business's ads top-ups (payments for the purpose 'ads'), newest first, as GET /advertising/balance reads them. */
-export function topUpsOf(db: Db, businessId: number, sinceIso: string, limit: number) {
+/**
+ * The business's ads top-ups (payments for the purpose 'ads'), newest first: GET /advertising/balance shows the
+ * latest, the ads report those since the start of its range.
+ */
+export function topUpsOf(db: Db, businessId: number, limit: number, sinceIso?: string) {
   return db
-    .select({ reference: payments.reference, status: payments.status, usdCents: payments.usdCents, createdAt: payments.createdAt })
+    .select({ reference: payments.reference, status: payments.status, usdCents: payments.usdCents, method: payments.method, createdAt: payments.createdAt })
     .from(payments)
-    .where(and(eq(payments.purpose, 'ads'), eq(payments.businessId, businessId), gte(payments.createdAt, sinceIso)))
+    .where(and(eq(payments.purpose, 'ads'), eq(payments.businessId, businessId), sinceIso ? gte(payments.createdAt, sinceIso) : undefined))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
 }

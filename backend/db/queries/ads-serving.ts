@@ -11,6 +11,7 @@ import type { RestServedAd } from '../../../schema/rest/ads-serving';
 import type { Db } from '../client';
 import { adDailyStats, ads, businesses, productCategories, products } from '../schema';
 import { summaryColumns, toSummary, type SummaryRow } from './product-summary';
+import { spendableMillicents } from '../../ads/ad-status';
 import { rankByBid, type AdCandidate } from '../../ads/select-ads';
 import { harareDay } from '../../analytics/harare-range';
 
@@ -85,7 +86,7 @@ function toEligible(row: Row): EligibleAd {
     categoryId: row.adCategoryId,
     keywords: row.keywords,
     city: row.adCity,
-    availableMillicents: row.balanceCents * 1000 - row.accruedMillicents,
+    availableMillicents: spendableMillicents(row.balanceCents, row.accruedMillicents),
     spentTodayMillicents: row.spentTodayMillicents,
     productId: row.product?.id ?? null,
     title: row.title,
