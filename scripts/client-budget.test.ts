@@ -1,6 +1,9 @@
 /** Budgets for client JavaScript on a first visit (issue #2: home ≤ 110 KB gzip; React + Remix alone ~83 KB). */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { firstLoadBytes, perRouteSizes, readManifest } from './client-budget.mjs';
+import { ROOT } from './lib.mjs';
 
 const KB = 1024;
 
@@ -37,9 +40,13 @@ describe('client JS budget', () => {
     }
   });
 
-  it('keeps the product page within 114 KB gzip: the catalogue budget plus its offer, review, report and save forms', () => {
-    // Every built screen adds its entry to Remix's route manifest (7 KB gzip at ~150 routes), which each first
-    // load carries; the product page was the first to reach 110 KB that way.
-    expect(firstLoadBytes('product')).toBeLessThanOrEqual(114 * KB);
+  it('keeps the product page, with its offer, review, report and save forms and its sponsored slot, within the catalogue budget', () => {
+    // It had 114 KB while the whole route manifest (7.5 KB gzip at ~150 routes) was counted; a first visit only
+    // inlines its own routes' part of it (lazy route discovery), so the catalogue's 110 KB holds again.
+    expect(firstLoadBytes('product')).toBeLessThanOrEqual(110 * KB);
+  });
+
+  it('counts only the inline route manifest because lazy route discovery is on (else every page loads the whole file)', () => {
+    expect(readFileSync(join(ROOT, 'vite.config.ts'), 'utf8')).toMatch(/v3_lazyRouteDiscovery: true/);
   });
 });

@@ -20,7 +20,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // The same for every visitor: asked once per isolate and catalogue generation (shared-query.server.ts).
   // Ads and the ZiG rate are optional: without them the page renders as it would with no ads.
   const { sponsoredAds, exchangeRate, ...home } = await sharedQuery(context, request, HomeQuery, {}, { optional: ['sponsoredAds', 'exchangeRate'] });
-  return { ...home, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros) };
+  // Featured comes from running ads too: a product already in the sponsored slot is not shown twice.
+  const inSlot = new Set(sponsoredAds?.flatMap((ad) => (ad.product ? [ad.product.id] : [])));
+  const promotedProducts = home.promotedProducts.filter((p) => !inSlot.has(p.id));
+  return { ...home, promotedProducts, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros) };
 }
 
 const quickLinks = [

@@ -17,6 +17,8 @@ import { ProductGallery } from '~/features/product/product-gallery';
 import { ProductReviews } from '~/features/product/product-reviews';
 import { ReportProduct } from '~/features/product/report-product';
 import { SaveButton } from '~/features/product/save-button';
+import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { CreateReviewMutation, ReportProductMutation } from '~/graphql/queries/engagement.server';
 import { MakeOfferMutation } from '~/graphql/queries/offers.server';
 import { MakeOffer } from '~/features/offers/make-offer';
@@ -42,12 +44,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { product } = await query(context, request, ProductQuery, { slug: params.slug ?? '' });
+  const { product, sponsoredAds, exchangeRate } = await query(context, request, ProductQuery, { slug: params.slug ?? '' }, {
+    optional: ['sponsoredAds', 'exchangeRate'],
+  });
   const found = invariantFound(product, 'Product not found');
   const { variant, status } = variantFromPath(url.pathname);
   // One address per product: a product opened through another kind's route goes to its own.
   if (!variantMatchesKind(variant, found.kind)) throw redirect(productHref(found), 301);
-  return { product: found, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1' };
+  const sponsored = sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros);
+  return { product: found, sponsored, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1' };
 }
 
 const reviewForm = z.object({
@@ -101,7 +106,7 @@ function whatsAppLink(number: string, productName: string) {
 }
 
 export default function Product() {
-  const { product: p, routeStatus, path, added } = useLoaderData<typeof loader>();
+  const { product: p, sponsored, routeStatus, path, added } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
@@ -194,6 +199,7 @@ export default function Product() {
           <ProductGrid products={p.related} />
         </Section>
       ) : null}
+      <SponsoredSlot html={sponsored} />
     </>
   );
 }

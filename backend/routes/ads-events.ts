@@ -3,6 +3,7 @@
  * are dropped here, the rest is hashed and queued after the answer (event-intake.ts), and the AD_EVENTS
  * consumer counts and bills them (backend/ads/queue-consumer.ts). The browser sends impressions with
  * sendBeacon, whose body may come as text/plain: the body is parsed as JSON whatever its declared type.
+ * Something unexpected failing answers spec §8's message: a click is the ad's view of its target.
  */
 import * as contract from '../../schema/rest/ads-events';
 import { AD_MESSAGES } from '../../schema/rest/ads';
@@ -18,7 +19,7 @@ export function registerAdEventRoutes(app: BackendApp): void {
     const queued = new Set(body.impressions.map((i) => impressionKey(i.pageViewId, i.adID))).size;
     queueInBackground(c, async () => impressionMessages(body.impressions, await requestVisitor(c, db, now), now));
     return { queued };
-  });
+  }, { failure: AD_MESSAGES.recordImpression });
 
   mount(app, contract.recordClick, async ({ body, db, c }) => {
     // The one D1 read on this path: where the click leads must come from the ad, not from the request.
@@ -28,5 +29,5 @@ export function registerAdEventRoutes(app: BackendApp): void {
     const now = new Date();
     queueInBackground(c, async () => [clickMessage(body, await requestVisitor(c, db, now), now)]);
     return { queued: 1, target };
-  });
+  }, { failure: AD_MESSAGES.recordView });
 }

@@ -134,6 +134,16 @@ describe('POST /advertising/record-click', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await eventRows(ad.id)).toEqual([]);
   });
+
+  it("answers spec §8's 'Error recording ad view' when the ad cannot be read, never the detail", async () => {
+    await env.DB.prepare('alter table ads rename to ads_away').run();
+    try {
+      const { status, json } = await call('POST', '/advertising/record-click', { body: { adID: 1, placement: 'home', timestamp: Date.now() }, headers: shopper });
+      expect([status, json.message]).toEqual([500, 'Error recording ad view']);
+    } finally {
+      await env.DB.prepare('alter table ads_away rename to ads').run();
+    }
+  });
 });
 
 describe('GET /ads/click/{adID} (no JavaScript)', () => {

@@ -35,6 +35,8 @@ describe('sponsored slots', () => {
     expect(slot).not.toBeNull();
     expect(slot).toContain('data-ad-slot="home"');
     expect(slot).toContain('>Sponsored</span>');
+    // The cards are rendered on the server only: their styles must still reach the page.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/sponsored-slot-[\w-]+\.css"/);
     // The best bid first: the phone, then the store card.
     expect(slot!.indexOf('data-ad-id="801"')).toBeGreaterThan(-1);
     expect(slot!.indexOf('data-ad-id="801"')).toBeLessThan(slot!.indexOf('data-ad-id="802"'));
@@ -47,6 +49,30 @@ describe('sponsored slots', () => {
     expect(slot).not.toContain('href="/product/samsung-galaxy-a15-128gb-37/"');
     // Reserved shape: the picture box (4/3) is there even for a store ad, with fixed logo dimensions.
     expect(slot).toMatch(/<img[^>]*width="96"[^>]*height="96"/);
+  });
+
+  it('home: a product in the sponsored slot is not repeated under Featured', async () => {
+    await insertAd({ id: 810, businessId: 4, productId: 37, placement: 'home', bidCents: 200 });
+    await insertAd({ id: 811, businessId: 2, productId: 151, placement: 'category', bidCents: 200 });
+    await fresh();
+    const { html } = await page('/');
+    const featured = /<section[^>]*aria-labelledby="featured-title"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(slotOf(html)).toContain('data-ad-id="810"');
+    // Product 151 runs an ad elsewhere, so it is promoted; product 37 is in the slot above, so it is not repeated.
+    expect(featured).toContain('-151/');
+    expect(featured).not.toContain('samsung-galaxy-a15-128gb-37');
+  });
+
+  it('product page: the product placement shows other products’ ads, never the product itself', async () => {
+    await insertAd({ id: 812, businessId: 4, productId: 37, placement: 'product', bidCents: 300 });
+    await insertAd({ id: 813, businessId: 4, productId: 38, placement: 'product', bidCents: 100 });
+    await fresh();
+    const { status, html } = await page('/product/samsung-galaxy-a15-128gb-37/');
+    expect(status).toBe(200);
+    const slot = slotOf(html)!;
+    expect(slot).toContain('data-ad-slot="product"');
+    expect(slot).toContain('href="/ads/click/813?placement=product"');
+    expect(slot).not.toContain('data-ad-id="812"');
   });
 
   it('home without ads keeps its layout: no slot, the usual sections', async () => {

@@ -15,7 +15,7 @@ const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 export function SponsoredCard({ ad }: { ad: SponsoredAdFragment }) {
   const { product, business } = ad;
   return (
-    <article className={card.card} data-ad-id={ad.id} data-ad-placement={ad.placement.toLowerCase()}>
+    <article className={`${card.card} ${s.card}`} data-ad-id={ad.id} data-ad-placement={ad.placement.toLowerCase()}>
       {product ? (
         <div className={card.imageBox}>
           {product.image ? (

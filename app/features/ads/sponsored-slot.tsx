@@ -4,7 +4,13 @@
  * arrive with the page's data, in the same render. No ads: nothing renders and the page keeps its own layout.
  * Once it is in the document the impression observer is loaded lazily (no first-load cost). Kept this small on
  * purpose: every byte here is in the first load of each page with a slot (scripts/client-budget.test.ts).
+ *
+ * The cards are rendered on the server only, so their styles reach the browser through these imports: without
+ * them a page whose own modules do not import the card styles (the stores list) or the ads' styles (every page)
+ * would show unstyled cards.
  */
+import '~/components/product-card.css';
+import './sponsored.css';
 
 // A ref callback, not an effect: React calls it when the slot is attached (hydration included), and observeAds
 // ignores an ad it already watches, so a repeat call is harmless.

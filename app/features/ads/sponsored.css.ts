@@ -10,6 +10,9 @@ export const heading = style({ fontSize: vars.fontSize.sm, fontWeight: vars.font
 export const logoBox = style({ display: 'grid', placeItems: 'center', aspectRatio: '4 / 3', background: vars.color.brandSoft });
 export const logo = style({ width: 96, height: 96, objectFit: 'contain' });
 
+/** The card is the mark's containing block, so the mark sits on the picture's corner, not below it. */
+export const card = style({ position: 'relative' });
+
 /** The visible "Sponsored" mark: on the card, not only in the heading, so a shared or cropped card still says so. */
 export const mark = style({
   position: 'absolute',

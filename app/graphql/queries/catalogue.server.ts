@@ -69,6 +69,10 @@ export const ProductQuery = graphql(`
       reviews { rating { average count } reviews { id rating review authorName createdAt } }
       reviewEligibility { canReview reason message }
     }
+    # Issue #12: ads for this page (never the product itself), read in the same request as the product.
+    sponsoredAds(placement: PRODUCT, productSlug: $slug) { ...SponsoredAd }
+    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
+    exchangeRate { rateMicros }
   }
 `);
 
