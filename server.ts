@@ -14,6 +14,7 @@ import { API_BASE_PATH, createBackend } from './backend/app';
 import { createGateway, type Gateway } from './gateway/yoga';
 import { consumeAdEvents } from './backend/ads/queue-consumer';
 import { reconcilePayments } from './backend/payments/reconcile';
+import { sendBookingReminders } from './backend/bookings/reminders';
 import { sandboxApp } from './backend/payments/sandbox/app';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
 import { effectiveGeneration, readGeneration } from './server/catalogue-generation';
@@ -28,6 +29,11 @@ import { viewRequest } from './server/page-view';
 import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 import { adClickResponse, isAdClickPath } from './server/ads-click';
+import { closeEndedAuctions } from './backend/auctions/close-ended';
+import { chatSocket, chatSocketId } from './server/chat-socket';
+
+export { AuctionRoom } from './backend/auctions/auction-room';
+export { ChatRoom } from './backend/chat/chat-room';
 
 const backend = createBackend();
 /** One gateway per isolate, made on the first request (its options come from the configuration). */
@@ -39,10 +45,17 @@ export default {
     const nonce = createNonce();
     return withSecurityHeaders(await route(request, env, ctx, nonce), request, nonce);
   },
-  /** Cron Trigger (wrangler.toml [triggers]): settles payments whose Paynow callback never arrived. */
+  /**
+   * Cron Trigger (wrangler.toml [triggers]), every minute: settles payments whose Paynow callback never arrived,
+   * sends tomorrow's booking reminders and closes ended auctions.
+   */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const result = await reconcilePayments(env, ctx);
-    if (result.polled || result.abandoned) console.log('payments reconciled', JSON.stringify(result));
+    // Each pass on its own: one failing must not stop the others (the next minute's run retries it).
+    await reconcilePayments(env, ctx)
+      .then((result) => (result.polled || result.abandoned) && console.log('payments reconciled', JSON.stringify(result)))
+      .catch((e: unknown) => console.error('payment reconcile pass failed', e));
+    await sendBookingReminders(env.DB).catch((e: unknown) => console.error('booking reminders failed', e));
+    await closeEndedAuctions(env).catch((e: unknown) => console.error('auction close pass failed', e));
   },
   /** The AD_EVENTS queue (wrangler.toml [[queues.consumers]]): counts and bills ad impressions and clicks. */
   async queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -82,6 +95,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     const bypassed = answer.headers.get(CACHE_STATUS_HEADER) === 'BYPASS' && !answer.headers.has('cache-control');
     return bypassed ? noStore(answer) : answer;
   }
+  // Buyer ⇄ store chat sockets (ours): session, Origin and party checked there; chat lives in the embedded D1.
+  const chatId = chatSocketId(pathname);
+  if (chatId !== null) return target.embedded ? chatSocket(request, env, chatId) : new Response('Not found', { status: 404 });
   if (isAdClickPath(pathname)) {
     return adClickResponse(request, target.restBaseUrl, async (req) => (target.embedded ? backend.fetch(req, env, ctx) : fetch(req)));
   }

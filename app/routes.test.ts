@@ -152,6 +152,6 @@ describe('mounting', () => {
   it('mounts every guarded route, built or not, so its guard always runs', () => {
     const mounted = new Map(mountedRoutes().map((r) => [r.id, r.module]));
     for (const r of routeTable.filter((x) => x.guard !== 'public')) expect(mounted.has(r.id), r.id).toBe(true);
-    expect(mounted.get('appointments')).toBe('routes/guarded-unbuilt.tsx');
+    expect(mounted.get('account-add-new-product-promotion')).toBe('routes/guarded-unbuilt.tsx');
   });
 });

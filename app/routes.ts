@@ -88,6 +88,10 @@ export const routeTable: readonly RouteEntry[] = [
   pub('compare-accounts', '/compare-accounts', 'compare-accounts'),
   // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)
   pub('newsletter-signup', '/newsletter', 'newsletter'),
+  // A store newsletter's unsubscribe link: no login, one POST button (ours)
+  pub('newsletter-unsubscribe', '/newsletter/unsubscribe/{token}', 'newsletter-unsubscribe'),
+  // The storefront's Follow / Unfollow form posts here (ours)
+  pub('follow-store', '/follow-store', 'routes/follow-store.ts'),
   // The support widget's feedback form as a page: the widget's button links here without JavaScript, and the
   // widget, the opt-out modal and feature ratings post here (ours)
   pub('support-feedback', '/support/feedback', 'support-feedback'),
@@ -119,6 +123,8 @@ export const routeTable: readonly RouteEntry[] = [
   pub('single-product-auction-real-estate', '/product/auction-real-estate/{slug}/', 'product'),
   pub('single-product-auction-real-estate-approved', '/product/auction-real-estate/{slug}/approved/', 'product'),
   pub('single-product-auction-real-estate-rejected', '/product/auction-real-estate/{slug}/rejected/', 'product'),
+  // Booking a service's time or a hire item's days (ours)
+  pub('product-book', '/product/{slug}/book', 'product-book'),
 
   // Account routes (login required)
   acc('account', '/account', 'account'),
@@ -131,7 +137,12 @@ export const routeTable: readonly RouteEntry[] = [
   acc('subscriptions', '/account/subscriptions', 'subscriptions'),
   acc('account-settings', '/account/settings', 'account-settings'),
   acc('orders', '/account/orders', 'account-orders'),
+  // Invitations to help run a business, answered by their addressee (issue #14 staff) (ours)
+  acc('staff-invitations', '/account/staff-invitations', 'account-staff-invitations'),
   acc('inbox-messages', '/account/inbox/messages', 'inbox-messages'),
+  // A buyer's chat with a store, and starting one from a storefront (ours)
+  acc('inbox-chat', '/account/inbox/chat/{id}', 'account-chat'),
+  acc('inbox-chat-start', '/account/inbox/chat/new/{bID}', 'account-chat-start'),
   acc('inbox-offers', '/account/inbox/offers', 'inbox-offers'),
   acc('inbox-offer', '/account/inbox/offers/{offerId}', 'inbox-offer'),
   acc('add', '/account/add', 'account-product-new'),
@@ -139,10 +150,10 @@ export const routeTable: readonly RouteEntry[] = [
   acc('publish-product', '/account/publish-product', 'account-product-new'),
   acc('publish-product-auction', '/account/publish-product-auction', 'account-product-new'),
   acc('publish-product-hire-item', '/account/publish-product-hire-item', 'account-product-new'),
-  acc('appointments', '/account/appointments'),
-  acc('appointments-respond', '/account/appointments/respond/{id}'),
+  acc('appointments', '/account/appointments', 'account-appointments'),
+  acc('appointments-respond', '/account/appointments/respond/{id}', 'account-appointments-respond'),
   acc('account-all-sell-items', '/account/all-sell-items', 'account-all-sell-items'),
-  acc('account-calendar', '/account/calendar'),
+  acc('account-calendar', '/account/calendar', 'account-calendar'),
   acc('account-add-new-product-service', '/account/add-new-product-service', 'account-product-new'),
   acc('account-add-new-product-auction', '/account/add-new-product-auction', 'account-product-new'),
   acc('account-add-new-product-hire-item', '/account/add-new-product-hire-item', 'account-product-new'),
@@ -176,18 +187,22 @@ export const routeTable: readonly RouteEntry[] = [
   dash('bulk-upload', '/dashboard/bulk-upload/', 'dashboard-bulk-upload'),
   dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'routes/dashboard-bulk-upload-template.ts'),
   dash('add-new-product-auction', '/dashboard/add-new-product-auction/', 'dashboard-product-new'),
+  // The business's auctions with their bids and the vendor's decision on each result (ours)
+  dash('dashboard-auctions', '/dashboard/auctions/', 'dashboard-auctions'),
   dash('add-new-product-hire-item', '/dashboard/add-new-product-hire-item/', 'dashboard-product-new'),
   dash('add-new-product-service', '/dashboard/add-new-product-service/', 'dashboard-product-new'),
   dash('customer-list', '/dashboard/customer-list/', 'dashboard-customers'),
-  dash('newsletter', '/dashboard/newsletter/'),
-  dash('all-services', '/dashboard/all-services/'),
+  dash('newsletter', '/dashboard/newsletter/', 'dashboard-newsletter'),
+  dash('all-services', '/dashboard/all-services/', 'dashboard-all-services'),
   dash('dashboard-inbox-messages', '/dashboard/inbox/messages', 'dashboard-inbox-messages'),
+  // The store's side of a chat with a buyer (ours)
+  dash('dashboard-inbox-chat', '/dashboard/inbox/chat/{id}', 'dashboard-chat'),
   dash('all-customers', '/dashboard/all-customers/', 'dashboard-customers'),
   dash('customers-export', '/dashboard/customers/export.csv', 'routes/dashboard-customers-export.ts'),
-  dash('all-followers', '/dashboard/all-followers/'),
-  dash('dashboard-calendar', '/dashboard/calendar/'),
-  dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/'),
-  dash('all-appointments', '/dashboard/all-appointments/'),
+  dash('all-followers', '/dashboard/all-followers/', 'dashboard-followers'),
+  dash('dashboard-calendar', '/dashboard/calendar/', 'dashboard-calendar'),
+  dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/', 'dashboard-staff'),
+  dash('all-appointments', '/dashboard/all-appointments/', 'dashboard-all-appointments'),
 ];
 
 export type RouteId = (typeof routeTable)[number]['id'];

@@ -35,6 +35,11 @@ import { registerFeedbackRoutes } from './routes/feedback';
 import { registerAdsManageRoutes } from './routes/ads-manage';
 import { registerAdEventRoutes } from './routes/ads-events';
 import { registerAdsServingRoutes } from './routes/ads-serving';
+import { registerChatRoutes } from './routes/chat';
+import { registerBookingRoutes } from './routes/bookings';
+import { registerAuctionRoutes } from './routes/auctions';
+import { registerFollowerRoutes } from './routes/followers';
+import { registerStaffRoutes } from './routes/staff';
 
 export { API_BASE_PATH };
 
@@ -79,6 +84,11 @@ export function createBackend(): BackendApp {
   registerAdsManageRoutes(app);
   registerAdEventRoutes(app);
   registerAdsServingRoutes(app);
+  registerChatRoutes(app);
+  registerBookingRoutes(app);
+  registerAuctionRoutes(app);
+  registerFollowerRoutes(app);
+  registerStaffRoutes(app);
 
   app.notFound((c) =>
     c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),

@@ -33,11 +33,17 @@ import shoppingCentresSdl from '../schema/graphql/shopping-centres.graphql';
 import supportSdl from '../schema/graphql/support.graphql';
 import feedbackSdl from '../schema/graphql/feedback.graphql';
 import adsServingSdl from '../schema/graphql/ads-serving.graphql';
+import bookingsSdl from '../schema/graphql/bookings.graphql';
+import auctionsSdl from '../schema/graphql/auctions.graphql';
+import followersSdl from '../schema/graphql/followers.graphql';
+import staffSdl from '../schema/graphql/staff.graphql';
+import chatSdl from '../schema/graphql/chat.graphql';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
 import { limitPlugins } from './limits/plugins';
 import { accountResolvers } from './resolvers/accounts';
 import { adsResolvers } from './resolvers/ads';
 import { adsManageResolvers } from './resolvers/ads-manage';
+import { auctionsResolvers } from './resolvers/auctions';
 import { subscriptionResolvers } from './resolvers/subscriptions';
 import { businessResolvers } from './resolvers/businesses';
 import { cartResolvers } from './resolvers/cart';
@@ -65,12 +71,88 @@ import { shoppingCentreResolvers } from './resolvers/shopping-centres';
 import { supportResolvers } from './resolvers/support';
 import { feedbackResolvers } from './resolvers/feedback';
 import { adsServingResolvers } from './resolvers/ads-serving';
+import { bookingResolvers } from './resolvers/bookings';
+import { followerResolvers } from './resolvers/followers';
+import { staffResolvers } from './resolvers/staff';
+import { chatResolvers } from './resolvers/chat';
 
-export const typeDefs = [commonSdl, catalogueSdl, businessesSdl, contentSdl, accountsSdl, searchSdl, cartSdl, ordersSdl, engagementSdl, offersSdl, buyerRequestsSdl, mediaSdl, businessAdminSdl, catalogueAdminSdl, productAdminSdl, vendorInboxSdl, customersSdl, analyticsSdl, vendorOrdersSdl, moneySdl, paymentsSdl, subscriptionsSdl, adsBalanceSdl, adsManageSdl, postsSdl, shoppingCentresSdl, supportSdl, feedbackSdl, adsServingSdl];
+export const typeDefs = [
+  commonSdl,
+  catalogueSdl,
+  businessesSdl,
+  contentSdl,
+  accountsSdl,
+  searchSdl,
+  cartSdl,
+  ordersSdl,
+  engagementSdl,
+  offersSdl,
+  buyerRequestsSdl,
+  mediaSdl,
+  businessAdminSdl,
+  catalogueAdminSdl,
+  productAdminSdl,
+  vendorInboxSdl,
+  customersSdl,
+  analyticsSdl,
+  vendorOrdersSdl,
+  moneySdl,
+  paymentsSdl,
+  subscriptionsSdl,
+  adsBalanceSdl,
+  adsManageSdl,
+  postsSdl,
+  shoppingCentresSdl,
+  supportSdl,
+  feedbackSdl,
+  adsServingSdl,
+  bookingsSdl,
+  auctionsSdl,
+  followersSdl,
+  staffSdl,
+  chatSdl,
+];
 
 export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
-  resolvers: [{ Query: { ok: () => true } }, productResolvers, categoryResolvers, businessResolvers, contentResolvers, accountResolvers, searchResolvers, cartResolvers, serverCartResolvers, orderResolvers, engagementResolvers, offerResolvers, buyerRequestResolvers, mediaResolvers, businessAdminResolvers, catalogueAdminResolvers, productAdminResolvers, vendorInboxResolvers, customerResolvers, analyticsResolvers, vendorOrderResolvers, moneyResolvers, paymentResolvers, subscriptionResolvers, adsResolvers, adsManageResolvers, postResolvers, shoppingCentreResolvers, supportResolvers, feedbackResolvers, adsServingResolvers],
+  resolvers: [
+    { Query: { ok: () => true } },
+    productResolvers,
+    categoryResolvers,
+    businessResolvers,
+    contentResolvers,
+    accountResolvers,
+    searchResolvers,
+    cartResolvers,
+    serverCartResolvers,
+    orderResolvers,
+    engagementResolvers,
+    offerResolvers,
+    buyerRequestResolvers,
+    mediaResolvers,
+    businessAdminResolvers,
+    catalogueAdminResolvers,
+    productAdminResolvers,
+    vendorInboxResolvers,
+    customerResolvers,
+    analyticsResolvers,
+    vendorOrderResolvers,
+    moneyResolvers,
+    paymentResolvers,
+    subscriptionResolvers,
+    adsResolvers,
+    adsManageResolvers,
+    postResolvers,
+    shoppingCentreResolvers,
+    supportResolvers,
+    feedbackResolvers,
+    adsServingResolvers,
+    bookingResolvers,
+    auctionsResolvers,
+    followerResolvers,
+    staffResolvers,
+    chatResolvers,
+  ],
 });
 
 export interface GatewayOptions {

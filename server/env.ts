@@ -8,6 +8,10 @@ export interface Env {
   MEDIA: R2Bucket;
   /** Ad impressions and clicks on their way to the billing consumer (backend/ads/queue-consumer.ts). */
   AD_EVENTS: Queue<AdEventMessage>;
+  /** One Durable Object per auction decides its bids (backend/auctions/auction-room.ts). */
+  AUCTIONS: DurableObjectNamespace<import('../backend/auctions/auction-room').AuctionRoom>;
+  /** One Durable Object per chat conversation holds its WebSockets (backend/chat/chat-room.ts). */
+  CHAT: DurableObjectNamespace<import('../backend/chat/chat-room').ChatRoom>;
   EZW_API_BASE?: string;
   MAP_TILE_URL?: string;
   MAP_ATTRIBUTION?: string;

@@ -2,6 +2,7 @@
  * Dashboard messages (`/dashboard/inbox/messages`): the active business's conversations — everything about one
  * order, offer, buyer request or product gathered into one line. Opening an offer (`?offer=ID`) or a request
  * (`?request=ID`) shows it here to answer as the store; another business's offer or request is not found.
+ * Above them, the business's chats with buyers (issue #14 item 7), each opening its conversation page.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -11,6 +12,8 @@ import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import * as cart from '~/features/cart/cart.css';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { ChatList, chatPageFromUrl } from '~/features/chat/chat-list';
+import { ChatConversationsQuery } from '~/graphql/queries/chat.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { runInboxAction } from '~/features/vendor-inbox/inbox-actions.server';
 import { openedSubject } from '~/features/vendor-inbox/opened-subject.server';
@@ -28,12 +31,13 @@ export const meta: MetaFunction = () => [{ title: 'Messages — Musika' }, { nam
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
-  const [{ businessInbox }, opened] = await Promise.all([
+  const [{ businessInbox }, opened, { chatConversations }] = await Promise.all([
     query(args.context, args.request, BusinessConversationsQuery, { businessId: access.businessId, page: pageFromUrl(url) }, { token: access.token }),
     openedSubject(args, url, access.businessId, access.token),
+    query(args.context, args.request, ChatConversationsQuery, { businessId: access.businessId, page: chatPageFromUrl(url) }, { token: access.token }),
   ]);
   const inbox = invariantFound(businessInbox, 'Business not found');
-  return { frame: access.frame, unread: inbox.unreadCount, threads: inbox.conversations, opened, url: url.toString() };
+  return { frame: access.frame, unread: inbox.unreadCount, threads: inbox.conversations, chats: chatConversations, opened, url: url.toString() };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -42,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardInboxMessages() {
-  const { frame, unread, threads, opened, url } = useLoaderData<typeof loader>();
+  const { frame, unread, threads, chats, opened, url } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const formError = result?.values?.intent === 'offer' || result?.values?.intent === 'request' ? null : result?.error;
   return (
@@ -51,7 +55,8 @@ export default function DashboardInboxMessages() {
       {opened?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} /> : null}
       {opened?.kind === 'request' ? <RequestPanel detail={opened.detail} business={opened.business} result={result} /> : null}
       <FormAlert>{formError}</FormAlert>
-      {opened ? <h2>All conversations</h2> : null}
+      {chats ? <ChatList side="store" items={chats.items} unreadCount={chats.unreadCount} page={chats.pageInfo.page} totalPages={chats.pageInfo.totalPages} url={url} /> : null}
+      <h2>{opened ? 'All conversations' : 'Orders, offers and requests'}</h2>
       {threads.items.length ? (
         <ul className={s.list} aria-label="Conversations">
           {threads.items.map((t) => (

@@ -2,6 +2,7 @@
  * Inbox messages (`/account/inbox/messages`): the account's conversations — every notification about one order,
  * offer or request gathered into one line, the most recently active first. Opening one marks it read and goes
  * to what it is about, where the whole exchange is (an offer's moves, an order's status, a request's answers).
+ * Above them, the buyer's chats with stores (issue #14 item 7), each opening its conversation page.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -11,10 +12,12 @@ import { FormAlert } from '~/components/form';
 import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
+import { ChatList, chatPageFromUrl } from '~/features/chat/chat-list';
 import { requireAccess } from '~/features/auth/guards.server';
 import * as cart from '~/features/cart/cart.css';
 import { mutate, query } from '~/graphql/client.server';
 import { ConversationThreadsQuery, MarkConversationReadMutation } from '~/graphql/queries/engagement.server';
+import { ChatConversationsQuery } from '~/graphql/queries/chat.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
@@ -24,8 +27,11 @@ export const meta: MetaFunction = () => [{ title: 'Messages — Musika' }];
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const url = new URL(args.request.url);
-  const { conversationThreads } = await query(args.context, args.request, ConversationThreadsQuery, { page: pageFromUrl(url) });
-  return { threads: conversationThreads, url: url.toString() };
+  const [{ conversationThreads }, { chatConversations }] = await Promise.all([
+    query(args.context, args.request, ConversationThreadsQuery, { page: pageFromUrl(url) }),
+    query(args.context, args.request, ChatConversationsQuery, { page: chatPageFromUrl(url) }),
+  ]);
+  return { threads: conversationThreads, chats: chatConversations, url: url.toString() };
 }
 
 const openForm = z.object({ link: z.string().startsWith('/').max(300) });
@@ -41,11 +47,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function InboxMessages() {
-  const { threads, url } = useLoaderData<typeof loader>();
+  const { threads, chats, url } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AccountLayout title="Messages">
       <FormAlert>{result?.error}</FormAlert>
+      {chats ? <ChatList side="buyer" items={chats.items} unreadCount={chats.unreadCount} page={chats.pageInfo.page} totalPages={chats.pageInfo.totalPages} url={url} /> : null}
+      <h2>Orders, offers and requests</h2>
       {threads.items.length ? (
         <ul className={s.list} aria-label="Conversations">
           {threads.items.map((t) => (

@@ -2,7 +2,7 @@
  * Product page for every detail variant of spec §2 (generic, real estate, trades & services, auction,
  * auction real estate, and the auction -approved/-rejected routes that set the status shown).
  */
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { button } from '~/components/button.css';
@@ -25,6 +25,8 @@ import { MakeOffer } from '~/features/offers/make-offer';
 import type { loader as rootLoader } from '~/root';
 import * as s from '~/features/product/product-page.css';
 import { ProductSpecs } from '~/features/product/product-specs';
+import { AuctionPanel } from '~/features/auctions/auction-panel';
+import { loadAuctionLot, placeBidAction } from '~/features/auctions/auction.server';
 import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
@@ -52,8 +54,18 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   // One address per product: a product opened through another kind's route goes to its own.
   if (!variantMatchesKind(variant, found.kind)) throw redirect(productHref(found), 301);
   const sponsored = sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros);
-  return { product: found, sponsored, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1' };
+  // An auction's bids change by the second: its page is never kept by a shared cache (see `headers`).
+  const lot = found.auction ? await loadAuctionLot(context, request, found.id) : null;
+  const page = { product: found, sponsored, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1', lot, bidPlaced: url.searchParams.get('bid') === 'placed' };
+  return data(page, lot ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) out.set('Cache-Control', cacheControl);
+  return out;
+};
 
 const reviewForm = z.object({
   intent: z.literal('review'),
@@ -78,6 +90,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { product } = await query(context, request, ProductIdQuery, { slug: params.slug ?? '' });
   if (!product) throw new Response('Product not found', { status: 404 });
+  if (form.intent === 'bid') return placeBidAction(context, request, product.id, form, new URL(request.url).pathname);
   if (form.intent === 'offer') {
     const parsed = offerForm.safeParse(form);
     if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'offer' }, { status: 400 });
@@ -106,10 +119,11 @@ function whatsAppLink(number: string, productName: string) {
 }
 
 export default function Product() {
-  const { product: p, sponsored, routeStatus, path, added } = useLoaderData<typeof loader>();
+  const { product: p, sponsored, routeStatus, path, added, lot, bidPlaced } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
+  const bidError = actionData && 'intent' in actionData && actionData.intent === 'bid' && 'error' in actionData ? String(actionData.error) : null;
   const auctionStatus = routeStatus ?? p.auction?.status ?? null;
   const last = p.categories[p.categories.length - 1];
   return (
@@ -126,8 +140,8 @@ export default function Product() {
         <div className={s.panel}>
           <p className={layoutStyles.muted}>{kindLabel[p.kind]}</p>
           <PageTitle>{p.name}</PageTitle>
-          {auctionStatus === 'APPROVED' ? <p className={s.approved}>Auction approved — bidding is open</p> : null}
-          {auctionStatus === 'REJECTED' ? <p className={s.rejected}>Auction rejected — this lot is not open for bids</p> : null}
+          {!lot && auctionStatus === 'APPROVED' ? <p className={s.approved}>Auction approved — bidding is open</p> : null}
+          {!lot && auctionStatus === 'REJECTED' ? <p className={s.rejected}>Auction rejected — this lot is not open for bids</p> : null}
           <Price
             className={s.bigPrice}
             price={p.auction?.startingBid ?? p.rate?.amount ?? p.price}
@@ -146,6 +160,9 @@ export default function Product() {
           ) : null}
           <p>{p.shortDescription}</p>
           <ProductSpecs product={p} />
+          {lot ? (
+            <AuctionPanel lot={lot} routeStatus={routeStatus} loggedIn={loggedIn} isOwner={p.viewerIsOwner} returnTo={path} placed={bidPlaced} error={bidError} />
+          ) : null}
           {p.viewerIsOwner ? (
             <EditListing slug={p.slug} />
           ) : CART_KINDS.has(p.kind) ? (
@@ -153,6 +170,7 @@ export default function Product() {
           ) : null}
           <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
           {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
+          {(p.kind === 'TRADES_SERVICES' || p.kind === 'HIRE_ITEM') && !p.viewerIsOwner ? <Link className={button()} to={href('product-book', { slug: p.slug })}>{p.kind === 'HIRE_ITEM' ? 'Check availability and book' : 'Book a time'}</Link> : null}
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">

@@ -8,6 +8,8 @@ import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/catalogue/storefront.css';
 import { sectionForPath, STOREFRONT_SECTIONS } from '~/features/catalogue/storefront-sections';
 import { StoreSearch } from '~/features/stores/store-search';
+import { FollowStore } from '~/features/followers/follow-store';
+import { loadStoreFollow } from '~/features/followers/follow-store.server';
 import { openState } from '~/lib/opening-hours';
 import { invariantFound, query } from '~/graphql/client.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
@@ -37,13 +39,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const openNow = openState(found.openingHours);
   const counts = new Map(found.kindCounts.map((k) => [k.value, k.count]));
   const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter((sec) => sec.count > 0);
-  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString() };
+  // Per viewer (following or not), so it is fetched with the visitor's own token and never edge-cached.
+  const follow = await loadStoreFollow(context, request, found.id);
+  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow };
 }
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 export default function Storefront() {
-  const { business: b, products, openNow, section, sections, url } = useLoaderData<typeof loader>();
+  const { business: b, products, openNow, section, sections, url, follow } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = products.pageInfo;
   const current = sections.find((sec) => sec.segment === section);
   const address = [b.address.shopAddress, b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ');
@@ -59,6 +63,7 @@ export default function Storefront() {
             {b.categories.map((c) => c.name).join(' · ')} · {b.city}
           </p>
           {openNow ? <p className={openNow.open ? s.open : s.closed}>{openNow.label}</p> : null}
+          <FollowStore follow={follow} slug={b.slug} />
         </div>
       </div>
       {sections.length > 0 ? (
@@ -87,6 +92,7 @@ export default function Storefront() {
           </Section>
         </div>
         <aside className={s.aside} aria-label="Store details">
+          <p><a href={href('inbox-chat-start', { bID: b.id })} rel="nofollow" data-testid="message-store">Message the store</a></p>
           <p>
             <strong>Address</strong>
             <br />

@@ -80,7 +80,8 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
     package: pkg,
     productCount,
     adsCount,
-    businessCount: businesses.length,
+    // Businesses they own (the package's `businesses` limit); those they are staff of are their owners'.
+    businessCount: businesses.filter((b) => b.role === 'owner').length,
     // Spec §4: an active subscription clears canTrial, whatever the column still says.
     canTrial: user.canTrial && !current,
     userCreatedDate: user.createdAt,

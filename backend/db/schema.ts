@@ -405,3 +405,8 @@ export * from './schema-money';
 export * from './schema-sandbox';
 export * from './schema-content';
 export * from './schema-feedback';
+export * from './schema-staff';
+export * from './schema-auctions';
+export * from './schema-followers';
+export * from './schema-bookings';
+export * from './schema-chat';

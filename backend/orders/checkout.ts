@@ -104,7 +104,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
       const used = await offerUnitsBought(db, offerRows.map((o) => o.id));
       const lines = requested.map((r) => {
         const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
-        const line = resolveLine(catalogue, r.product, r.variation);
+        const line = resolveLine(catalogue, r.product, r.variation, r.offerUuid !== undefined);
         if (manual) refuseForeignLine(line, manual);
         else refuseOwnProduct(line, runBy);
         return priceLine(line, r, offer, offer ? (used.get(offer.id) ?? 0) : 0, {

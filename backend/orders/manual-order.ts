@@ -19,7 +19,7 @@ export const MANUAL_OFFER_MESSAGE = 'An order entered for a customer cannot use 
 
 export async function requireManualOrder(c: Context, db: Db, body: CreateOrderBody): Promise<ManualOrder | null> {
   if (body.bID === undefined) return null;
-  await requireBusinessRunner(c, db, body.bID);
+  await requireBusinessRunner(c, db, body.bID, 'orders');
   if (body.items.some((i) => i.offerUuid !== undefined)) throw new HttpError(400, MANUAL_OFFER_MESSAGE);
   return { businessId: body.bID };
 }

@@ -1,6 +1,7 @@
 /**
  * A vendor's ads (schema/rest/ads-manage.ts; issue #12 items 1 and 4). Order of checks on every call: the
- * caller runs bID (requireBusinessRunner: 401/404/403), the ad is that business's (else 404 'Ad not found',
+ * caller runs bID with need 'billing' (the owner only, not staff: ads spend the business's money;
+ * requireBusinessRunner: 401/404/403), the ad is that business's (else 404 'Ad not found',
  * never a hint that it exists elsewhere), then for a create, an edit or a resume the package (run_ads and its
  * `ads` limit) and the balance, then the rules one field cannot check (backend/ads/ad-input.ts).
  */
@@ -85,13 +86,13 @@ export function registerAdsManageRoutes(app: BackendApp): void {
   // An unexpected failure answers the call's message of spec §8 (MountOptions.failure), never a trace.
   mount(app, contract.listAds, async ({ db, query, c }) => {
     const now = new Date();
-    await requireBusinessRunner(c, db, query.bID, now);
+    await requireBusinessRunner(c, db, query.bID, 'billing', now);
     return { bID: query.bID, ...(await loadAds(db, query.bID, harareDay(now))) };
   }, { failure: AD_MESSAGES.fetchAds });
 
   mount(app, contract.getAd, async ({ db, query, c }) => {
     const now = new Date();
-    await requireBusinessRunner(c, db, query.bID, now);
+    await requireBusinessRunner(c, db, query.bID, 'billing', now);
     return { ad: await oneAd(db, query.bID, query.adID, harareDay(now)) };
   }, { failure: AD_MESSAGES.fetchAd });
 
@@ -101,7 +102,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
     async ({ db, body, c }) => {
       const now = new Date();
       const today = harareDay(now);
-      const userId = await requireBusinessRunner(c, db, body.bID, now);
+      const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
       await requireAdsAllowed(db, userId, body.bID, now, true);
       const problem = adScheduleProblem(body, today, NEW_AD);
       if (problem) throw invalid(problem.field, problem.message);
@@ -119,7 +120,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
   mount(app, contract.updateAd, async ({ db, body, c }) => {
     const now = new Date();
     const today = harareDay(now);
-    const userId = await requireBusinessRunner(c, db, body.bID, now);
+    const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
     const ad = await oneAd(db, body.bID, body.adID, today);
     const edits = editsOf(body, ad);
     const resuming = body.paused === false && ad.paused;
@@ -150,7 +151,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
 
   mount(app, contract.adsReport, async ({ db, body, c }) => {
     const now = new Date();
-    await requireBusinessRunner(c, db, body.bID, now);
+    await requireBusinessRunner(c, db, body.bID, 'billing', now);
     const range = harareRange(body.range, now);
     const [rows, series, days, topUps, money] = await Promise.all([
       q.adRows(db, body.bID, body.adID),

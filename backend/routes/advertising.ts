@@ -24,7 +24,8 @@ async function balanceOf(db: Db, businessId: number) {
 export function registerAdvertisingRoutes(app: BackendApp): void {
   mount(app, contract.adsBalance, async ({ db, query, c }) => {
     if (query.bID !== undefined) {
-      await requireBusinessRunner(c, db, query.bID);
+      // The balance is money: owners only (staff roles have no 'billing').
+      await requireBusinessRunner(c, db, query.bID, 'billing');
       return { balance: await balanceOf(db, query.bID) };
     }
     // No bID: the caller's first business, as the dashboard picks it.
@@ -35,7 +36,7 @@ export function registerAdvertisingRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.fundAdsAccount, async ({ db, body, c }) => {
-    const userId = await requireBusinessRunner(c, db, body.bID);
+    const userId = await requireBusinessRunner(c, db, body.bID, 'billing');
     const [user, [business]] = await Promise.all([
       findUserById(db, userId),
       db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, body.bID)).limit(1),

@@ -10,7 +10,7 @@ import { viewWindowStart } from '../analytics/view-window';
 import { analyticsCounters } from '../db/queries/analytics-counters';
 import { dashboardFigures } from '../db/queries/analytics-dashboard';
 import { findViewTarget, insertViewOnce } from '../db/queries/analytics-views';
-import { requireBusinessRunner } from '../db/queries/business-access';
+import { requireBusinessAccess, requireBusinessRunner } from '../db/queries/business-access';
 import { mount, type BackendApp } from '../http';
 
 export function registerAnalyticsRoutes(app: BackendApp): void {
@@ -23,8 +23,9 @@ export function registerAnalyticsRoutes(app: BackendApp): void {
 
   mount(app, contract.analyticsCountersCall, async ({ query, db, c }) => {
     const now = new Date();
-    const userId = await requireBusinessRunner(c, db, query.bID, now);
-    return analyticsCounters(db, query.bID, userId, now);
+    // The counters measure the business against its owner's package, whoever of its staff asks.
+    const { ownerId } = await requireBusinessAccess(c, db, query.bID, 'manage', now);
+    return analyticsCounters(db, query.bID, ownerId, now);
   });
 
   mount(app, contract.recordView, async ({ body, db, c }) => {

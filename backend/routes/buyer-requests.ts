@@ -17,6 +17,8 @@ import {
   openRequestsWhere,
 } from '../db/queries/buyer-requests';
 import { paging } from '../db/queries/product-summary';
+import { businessRoleOf } from '../db/queries/business-access';
+import { roleAllows } from '../../schema/rest/staff';
 import { businesses, buyerRequests, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { bearerToken, findToken, requireUser } from '../auth/tokens';
@@ -129,12 +131,14 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
       const { userId } = await requireUser(c, db, now);
       await enforceRateLimits(db, [limitKey('request-response', 'user', userId)], now);
       const [business] = await db
-        .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name })
+        .select({ id: businesses.id, name: businesses.name })
         .from(businesses)
         .where(eq(businesses.id, body.bID))
         .limit(1);
       if (!business) throw new HttpError(404, MESSAGES.businessNotFound);
-      if (business.ownerId !== userId) throw new HttpError(403, MESSAGES.notYourBusiness);
+      // Answering a buyer as the store is inbox work: the owner and every staff role (business-access.ts).
+      const role = await businessRoleOf(db, userId, body.bID);
+      if (!role || !roleAllows(role, 'inbox')) throw new HttpError(403, MESSAGES.notYourBusiness);
 
       const found = await requireRequest(db, body.requestId);
       if (found.userId === userId) throw new HttpError(400, MESSAGES.ownRequest);

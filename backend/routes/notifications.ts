@@ -11,7 +11,7 @@ import { notifications } from '../db/schema';
 import { paging } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
-import { requireBusinessRunner } from '../db/queries/business-access';
+import { requireBusinessAccess } from '../db/queries/business-access';
 import { inboxScope } from '../notifications/business-scope';
 
 const unread = (userId: number, businessId?: number) => and(inboxScope(userId, businessId), isNull(notifications.readAt))!;
@@ -20,10 +20,13 @@ export async function unreadCount(db: Db, userId: number, businessId?: number): 
   return db.$count(notifications, unread(userId, businessId));
 }
 
-/** The caller, and the business the call is narrowed to (which they must run) when it names one. */
+/**
+ * Whose notifications the call reads, and the business it is narrowed to (which the caller must run) when it
+ * names one. A business's news is addressed to its owner; staff read that same inbox (every role has 'inbox').
+ */
 async function caller(c: Parameters<typeof requireUser>[0], db: Db, bID: number | undefined): Promise<{ userId: number; bID?: number }> {
   if (bID === undefined) return { userId: (await requireUser(c, db)).userId };
-  return { userId: await requireBusinessRunner(c, db, bID), bID };
+  return { userId: (await requireBusinessAccess(c, db, bID, 'inbox')).ownerId, bID };
 }
 
 export function registerNotificationRoutes(app: BackendApp): void {

@@ -10,7 +10,7 @@ import { OFFER_MESSAGES } from '../../schema/rest/offers';
 import { billing as billingSchema } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
 import { findUserById } from '../db/queries/accounts';
-import { runsBusiness } from '../db/queries/business-access';
+import { businessIdsRunBy, businessRoleOf, runsBusiness } from '../db/queries/business-access';
 import { paging } from '../db/queries/product-summary';
 import {
   applyMove,
@@ -49,9 +49,17 @@ function profilePhone(user: { whatsAppNumber: string | null; billing: string | n
 /** The offer `userId` may see, with their side; 404 for an unknown id and for other people's offers alike. */
 async function loadForUser(db: Db, offerId: number, userId: number, now: Date) {
   const record = await findOfferById(db, offerId);
-  const role = record ? roleOf(record, userId) : null;
+  const role = record ? await sideOf(db, record, userId) : null;
   if (!record || !role) throw notFound();
   return { record: await expireIfDue(db, record, now), role };
+}
+
+/** The caller's side: the buyer, or the seller as the business's owner or staff (every staff role has the inbox). */
+async function sideOf(db: Db, record: NonNullable<Awaited<ReturnType<typeof findOfferById>>>, userId: number) {
+  const side = roleOf(record, userId);
+  if (side) return side;
+  const role = await businessRoleOf(db, userId, record.business.bID);
+  return role ? ('seller' as const) : null;
 }
 
 async function productName(db: Db, productId: number): Promise<string> {
@@ -140,7 +148,7 @@ export function registerOfferRoutes(app: BackendApp): void {
     const { userId } = await requireUser(c, db, now);
     await enforceRateLimits(db, [limitKey('offer', 'user', userId)], now);
     const found = await findOfferById(db, body.offerId);
-    const side = found ? roleOf(found, userId) : null;
+    const side = found ? await sideOf(db, found, userId) : null;
     if (!found || !side) throw notFound();
     if (side !== body.role) throw new HttpError(403, OFFER_MESSAGES.wrongRole(side));
     const record = await expireIfDue(db, found, now);
@@ -196,8 +204,8 @@ export function registerOfferRoutes(app: BackendApp): void {
     if (query.role === 'buyer') {
       scope = eq(offers.buyerId, userId);
     } else {
-      const owned = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
-      const ids = owned.map((b) => b.id);
+      // Owned and staffed alike: offers are the store's inbox, which every staff role answers.
+      const ids = [...(await businessIdsRunBy(db, userId))];
       if (query.bID !== undefined && !ids.includes(query.bID)) throw new HttpError(404, `No business with id ${query.bID}`);
       const wanted = query.bID !== undefined ? [query.bID] : ids;
       if (wanted.length === 0) return { load: [], pageInfo: paging(query.page, query.per_page, 0) };

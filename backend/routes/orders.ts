@@ -51,7 +51,7 @@ async function buyersOrder(db: Db, userId: number, orderID: number): Promise<Res
  */
 async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | undefined): Promise<RestOrder> {
   if (bID !== undefined) {
-    await requireBusinessRunner(c, db, bID);
+    await requireBusinessRunner(c, db, bID, 'orders');
     const order = await loadOrder(db, and(eq(orders.id, orderID), eq(orders.businessId, bID))!);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
     return order;
@@ -76,7 +76,7 @@ export function registerOrderRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.businessOrders, async ({ db, body, c }) => {
-    await requireBusinessRunner(c, db, body.bID);
+    await requireBusinessRunner(c, db, body.bID, 'orders');
     const where = businessOrderFilter(body);
     const [list, total, unreadCount] = await Promise.all([
       loadOrders(db, { where, limit: body.perPage, offset: (body.page - 1) * body.perPage }),

@@ -10,7 +10,7 @@ import type { CategoryLookup } from '../../schema/rest/product-csv';
 import { planImport } from '../catalogue/plan-import';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import type { Db } from '../db/client';
-import { requireBusinessRunner } from '../db/queries/business-access';
+import { requireBusinessAccess } from '../db/queries/business-access';
 import { loadCategoryTree } from '../db/queries/category-tree';
 import { runBatch, type Statement } from '../db/queries/run-batch';
 import { packageCapabilities, publishAllowance } from '../db/queries/vendor-catalogue';
@@ -49,7 +49,8 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
 export function registerBulkImportRoute(app: BackendApp): void {
   mount(app, contract.bulkImportProducts, async ({ db, body, c }) => {
     const now = new Date();
-    const userId = await requireBusinessRunner(c, db, body.bID, now);
+    // The owner's package decides (bulk upload, publish allowance), whoever of its staff asks.
+    const { ownerId: userId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     if (!(await packageCapabilities(db, userId, now)).includes('bulk_upload')) throw new HttpError(403, CATALOGUE_MESSAGES.noBulkUpload);
 
     const [[business], lookupCategory, allowance, existing] = await Promise.all([

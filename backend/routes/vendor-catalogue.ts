@@ -6,7 +6,7 @@
 import * as contract from '../../schema/rest/vendor-catalogue';
 import { CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
-import { requireBusinessRunner } from '../db/queries/business-access';
+import { requireBusinessAccess, requireBusinessRunner } from '../db/queries/business-access';
 import { paging } from '../db/queries/product-summary';
 import {
   deleteProducts,
@@ -35,7 +35,8 @@ export function registerVendorCatalogueRoutes(app: BackendApp): void {
 
   mount(app, contract.bulkProducts, async ({ db, body, c }) => {
     const now = new Date();
-    const userId = await requireBusinessRunner(c, db, body.bID, now);
+    // The owner's package decides how many products the business may publish, whoever of its staff asks.
+    const { ownerId: userId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     const found = await productsOfBusiness(db, body.bID, body.ids);
     // One id that is not this business's (someone else's, or none at all) refuses everything.
     if (found.length !== body.ids.length) throw new HttpError(404, CATALOGUE_MESSAGES.foreignIds);

@@ -10,7 +10,7 @@ import { VENDOR_PRODUCT_MESSAGES as MESSAGES } from '../../schema/rest/vendor-pr
 import type { ProductInput } from '../../schema/rest/product-input';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import type { Db } from '../db/client';
-import { requireBusinessRunner } from '../db/queries/business-access';
+import { requireBusinessAccess, requireBusinessRunner } from '../db/queries/business-access';
 import { constraintFailure } from '../db/queries/run-batch';
 import { deleteProducts, packageCapabilities, publishAllowance, referencedIds, setStatus } from '../db/queries/vendor-catalogue';
 import {
@@ -61,8 +61,9 @@ export function registerVendorProductRoutes(app: BackendApp): void {
     contract.createProduct,
     async ({ db, body, c }) => {
       const now = new Date();
-      const userId = await requireBusinessRunner(c, db, body.bID, now);
-      await requirePackageRoom(db, userId, body.status === 'publish', now);
+      // The owner's package governs the business's products, whoever of its staff asks.
+      const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
+      await requirePackageRoom(db, ownerId, body.status === 'publish', now);
       await requireValidReferences(db, body.bID, body);
       const business = await businessDefaults(db, body.bID);
       const slug = await freeProductSlug(db, body.name);
@@ -75,10 +76,10 @@ export function registerVendorProductRoutes(app: BackendApp): void {
 
   mount(app, contract.updateProduct, async ({ db, body, c }) => {
     const now = new Date();
-    const userId = await requireBusinessRunner(c, db, body.bID, now);
+    const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     const existing = await findOwnProduct(db, body.bID, { id: body.id });
     if (!existing) throw new HttpError(404, MESSAGES.notFound);
-    await requirePackageRoom(db, userId, body.status === 'publish' && existing.status !== 'publish', now);
+    await requirePackageRoom(db, ownerId, body.status === 'publish' && existing.status !== 'publish', now);
     await requireValidReferences(db, body.bID, body, existing.id);
     const business = await businessDefaults(db, body.bID);
     // The slug stays: a rename must not break links already shared.

@@ -1,5 +1,5 @@
 /**
- * The businesses the viewer runs, for fields that differ per viewer on otherwise public data
+ * The businesses the viewer runs (owned or staffed, any role), for fields that differ per viewer on otherwise public data
  * (Product.viewerIsOwner). Asked from the viewer's own session (GET /me with their bearer), never from a
  * product answer: product reads are edge-cached and shared by everyone. Once per GraphQL request, however
  * many products ask.

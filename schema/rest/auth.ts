@@ -66,6 +66,8 @@ export const session = z.object({
       logo: z.string().nullable(),
       categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
       adsBalance: z.number().int(),
+      /** The user's role in it (issue #14): owner, or a staff role (schema/rest/staff.ts). Older APIs: owner. */
+      role: z.enum(['owner', 'manager', 'assistant']).default('owner'),
     }),
   ),
   /** Package capabilities, each prefixed perm_. */

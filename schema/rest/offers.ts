@@ -296,8 +296,8 @@ export type RestOfferListItem = z.infer<typeof offerListItem>;
 
 /**
  * GET /offers?role&status&bID&page&per_page (Musika addition, bearer) → data.load: the user's offers as buyer,
- * or offers on the businesses they own as seller (bID narrows to one of them; 404 for someone else's), newest
- * first, 20 a page by default; data.pageInfo.
+ * or offers on the businesses they run (own or staff) as seller (bID narrows to one of them; 404 for someone
+ * else's), newest first, 20 a page by default; data.pageInfo.
  */
 export const listOffers = defineCall({
   name: 'listOffers',

@@ -77,9 +77,10 @@ describe('guards (spec §6)', () => {
   });
 
   it('account routes not built yet are guarded too', async () => {
-    expect((await visit('/account/appointments', {})).headers.get('location')).toBe('/login/?redirectTo=%2Faccount%2Fappointments');
+    const path = '/account/add-new-product/promotion';
+    expect((await visit(path, {})).headers.get('location')).toBe(`/login/?redirectTo=${encodeURIComponent(path)}`);
     const { jar } = await loginAs('buyer');
-    expect((await visit('/account/appointments', jar)).status).toBe(404);
+    expect((await visit(path, jar)).status).toBe(404);
   });
 
   it('dashboard routes send a logged-in non-vendor to the account page', async () => {

@@ -30,6 +30,13 @@ describe('guards (spec §6)', () => {
     expect(decide('dashboard', buyer, '/dashboard/')).toEqual({ kind: 'redirect', to: '/account' });
   });
 
+  it('a buyer who is staff of a business is let into the dashboard with it; removed, they are not', () => {
+    const staff: GuardViewer = { ...buyer, businessIds: ['7'] };
+    expect(decide('dashboard', staff, '/dashboard/orders/', '7')).toEqual({ kind: 'allow' });
+    expect(decide('dashboard', staff, '/dashboard/orders/')).toEqual({ kind: 'assign-business', businessId: '7' });
+    expect(decide('dashboard', { ...staff, businessIds: [] }, '/dashboard/orders/', '7')).toEqual({ kind: 'redirect', to: '/account' });
+  });
+
   it('a vendor with an active business of theirs is let in', () => {
     expect(decide('dashboard', vendor, '/dashboard/orders/', '9')).toEqual({ kind: 'allow' });
   });

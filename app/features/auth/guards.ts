@@ -35,8 +35,8 @@ export function decideAccess(input: {
   if (!viewer) return { kind: 'redirect', to: loginUrl(location) };
   if (guard === 'account') return { kind: 'allow' };
 
-  // Dashboard: vendors only; a logged-in non-vendor goes to the account page.
-  if (!viewer.roles.includes('vendor')) return { kind: 'redirect', to: ACCOUNT_PATH };
+  // Dashboard: vendors, and staff members of a business (issue #14); anyone else goes to the account page.
+  if (!viewer.roles.includes('vendor') && viewer.businessIds.length === 0) return { kind: 'redirect', to: ACCOUNT_PATH };
   if (activeBusinessId && viewer.businessIds.includes(activeBusinessId)) return { kind: 'allow' };
   if (viewer.businessIds.length > 0) return { kind: 'assign-business', businessId: viewer.businessIds[0] };
 

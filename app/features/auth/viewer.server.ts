@@ -19,6 +19,9 @@ export interface VisitorState {
   counts?: HeaderCounts;
 }
 
+/** The inbox badge: unread notifications and unread chat messages (issue #14 item 7) together. */
+const inboxBadge = (notifications?: number | null, chats?: number | null) => (notifications ?? 0) + (chats ?? 0);
+
 export interface HeaderCounts {
   cartItems: number;
   unreadNotifications: number;
@@ -42,8 +45,8 @@ export function getVisitor(context: AppLoadContext, request: Request, options: {
         return { token, viewer: viewer ?? null, staleToken: !viewer };
       }
       // One GraphQL execution for the viewer and both badges (they used to be three).
-      const { viewer, cart, notificationCount } = await query(context, request, VisitorWithCountsQuery, {}, { token });
-      const counts = { cartItems: cart?.itemCount ?? 0, unreadNotifications: notificationCount ?? 0 };
+      const { viewer, cart, notificationCount, chatUnreadCount } = await query(context, request, VisitorWithCountsQuery, {}, { token });
+      const counts = { cartItems: cart?.itemCount ?? 0, unreadNotifications: inboxBadge(notificationCount, chatUnreadCount) };
       return { token, viewer: viewer ?? null, staleToken: !viewer, counts };
     })();
     if (shared) perRequest.set(context, pending);
@@ -55,6 +58,6 @@ export function getVisitor(context: AppLoadContext, request: Request, options: {
 export async function headerCounts(context: AppLoadContext, request: Request, visitor: VisitorState): Promise<HeaderCounts | null> {
   if (!visitor.viewer || !visitor.token) return null;
   if (visitor.counts) return visitor.counts;
-  const { cart, notificationCount } = await query(context, request, HeaderCountsQuery, {}, { token: visitor.token });
-  return { cartItems: cart?.itemCount ?? 0, unreadNotifications: notificationCount ?? 0 };
+  const { cart, notificationCount, chatUnreadCount } = await query(context, request, HeaderCountsQuery, {}, { token: visitor.token });
+  return { cartItems: cart?.itemCount ?? 0, unreadNotifications: inboxBadge(notificationCount, chatUnreadCount) };
 }

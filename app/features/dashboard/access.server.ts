@@ -3,17 +3,22 @@
  * role, active business), then one query says what the vendor may do. Pages still only show; the API checks
  * that the caller runs the business on every read and write (backend/db/queries/business-access.ts).
  */
-import type { AppLoadContext } from '@remix-run/cloudflare';
+import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import type { BusinessRole } from '../../../schema/rest/staff-roles';
 import { readActiveBusiness, readToken } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { getVisitor } from '~/features/auth/viewer.server';
-import { capabilityAllows, limitReached, type LimitName } from './capabilities';
+import { CAPABILITY_LABELS, capabilityAllows, limitReached, type LimitName } from './capabilities';
+import { dashboardRouteOf, mayOpen } from './route-needs';
+import { href } from '~/routes';
 
 export interface DashboardBusiness {
   id: string;
   name: string;
   slug: string;
   logo: string | null | undefined;
+  /** The viewer's role in it (issue #14): the owner, or a staff role. */
+  role: BusinessRole;
 }
 
 /** What the layout shows and the page decides with. Serialisable: loaders hand `frame` to DashboardLayout. */
@@ -39,14 +44,24 @@ export interface DashboardAccess {
 
 type Args = { request: Request; context: AppLoadContext };
 
+const STAFF_PERMISSIONS = Object.keys(CAPABILITY_LABELS).map((c) => `perm_${c}`);
+
 export async function requireDashboard(args: Args): Promise<DashboardAccess> {
   // The guard's viewer query (one per request, shared with the root loader) already carries the frame.
   const viewer = await requireAccess('dashboard', args);
   const [{ token }, active] = await Promise.all([getVisitor(args.context, args.request), readActiveBusiness(args.request)]);
   if (!token) throw new Error('The dashboard guard let a visitor through');
-  const businesses = viewer.businesses.map((b) => ({ id: b.id, name: b.name, slug: b.slug, logo: b.logo ?? null }));
+  const businesses = viewer.businesses.map((b) => ({
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    logo: b.logo ?? null,
+    role: b.role.toLowerCase() as BusinessRole,
+  }));
   // The guard has made the cookie's business one of theirs, or there is none yet (create-business).
   const business = businesses.find((b) => b.id === active) ?? null;
+  if (business) refuseUnlessRoleMayOpen(business.role, new URL(args.request.url).pathname);
+  const asStaff = business !== null && business.role !== 'owner';
   return {
     token,
     businessId: business?.id ?? null,
@@ -54,13 +69,27 @@ export async function requireDashboard(args: Args): Promise<DashboardAccess> {
       vendorName: viewer.displayName,
       business,
       businesses,
-      permissions: viewer.permissions,
-      limits: viewer.limits,
+      // A staffed business runs on its owner's package, which only the API knows: staff see the forms, and the
+      // API refuses by the owner's capabilities and limits (business-access.ts ownerId).
+      permissions: asStaff ? STAFF_PERMISSIONS : viewer.permissions,
+      limits: asStaff ? [...viewer.limits.filter((l) => l.name !== 'products'), { name: 'products', value: -1 }] : viewer.limits,
       packageName: viewer.package?.name ?? null,
       productCount: viewer.productCount,
       businessCount: viewer.businessCount,
     },
   };
+}
+
+/**
+ * Staff see the pages their role opens (route-needs.ts): any other answers the dashboard's 403 (the route's
+ * GeneralErrorBoundary shows the unauthorized screen). The home page, which is the business's figures, sends an
+ * assistant on to the orders instead, since it is where the dashboard lands.
+ */
+function refuseUnlessRoleMayOpen(role: BusinessRole, pathname: string): void {
+  const routeId = dashboardRouteOf(pathname);
+  if (!routeId || mayOpen(role, routeId)) return;
+  if (routeId === 'dashboard') throw redirect(href('all-orders'));
+  throw new Response('Your role in this business does not allow this page', { status: 403 });
 }
 
 /** As requireDashboard, for pages that need an active business (all but create-business). */

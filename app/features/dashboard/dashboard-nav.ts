@@ -3,7 +3,9 @@
  * shows once its screen is built (it has a module in the route table), so the menu never leads to a 404 and
  * grows by itself as screens land.
  */
+import type { BusinessRole } from '../../../schema/rest/staff-roles';
 import { routeTable } from '~/routes';
+import { mayOpen } from './route-needs';
 
 export interface NavGroup {
   title: string;
@@ -19,6 +21,7 @@ const GROUPS: { title: string; links: [id: string, label: string][] }[] = [
       ['add-product', 'Add product'],
       ['add-single-product', 'Add single product'],
       ['add-new-product-auction', 'Add auction'],
+      ['dashboard-auctions', 'Auctions'],
       ['add-new-product-hire-item', 'Add hire item'],
       ['add-new-product-service', 'Add service'],
       ['bulk-upload', 'Bulk upload'],
@@ -68,11 +71,11 @@ const GROUPS: { title: string; links: [id: string, label: string][] }[] = [
 
 const built = new Map(routeTable.filter((r) => r.guard === 'dashboard' && r.module).map((r) => [r.id, r.path]));
 
-/** The groups with the links whose screens exist; empty groups are left out. */
-export function dashboardNav(): NavGroup[] {
+/** The groups with the links whose screens exist and `role` may open (issue #14 staff); empty groups are left out. */
+export function dashboardNav(role: BusinessRole = 'owner'): NavGroup[] {
   return GROUPS.map((g) => ({
     title: g.title,
-    links: g.links.filter(([id]) => built.has(id)).map(([id, label]) => ({ id, label, to: built.get(id)! })),
+    links: g.links.filter(([id]) => built.has(id) && mayOpen(role, id)).map(([id, label]) => ({ id, label, to: built.get(id)! })),
   })).filter((g) => g.links.length > 0);
 }
 

@@ -2,12 +2,13 @@
  * The support widget's panel (spec §2 overlay 4): tabs 'Feedback' and 'Live Chat', titled 'Send Feedback' or
  * 'Live Chat', in the site's one modal. Loaded only when the floating button is first pressed.
  */
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useMatches } from '@remix-run/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, type ModalHandle } from '~/components/modal';
 import { SUPPORT } from '~/features/support/support-contacts';
 import { button } from '~/components/button.css';
 import type { action } from '~/routes/support-feedback';
+import { href } from '~/routes';
 import { FeedbackForm } from './feedback-form';
 import { scheduleFormReset } from './feedback-rules';
 import * as s from './feedback.css';
@@ -21,9 +22,17 @@ const TABS: { id: Tab; label: string; title: string }[] = [
 /** Until a live-chat provider is configured, Live Chat is a WhatsApp chat with support (issue 13). */
 const WHATSAPP_CHAT = `${SUPPORT.whatsAppLink}?text=${encodeURIComponent('Hello Musika support, ')}`;
 
+/** On a store's pages, Live Chat offers that store's own chat first (issue #14 item 7). */
+function useStoreOnPage(): { id: string; name: string } | null {
+  const match = useMatches().find((m) => m.id === 'storefront' || m.id.startsWith('storefront-'));
+  const business = (match?.data as { business?: { id?: unknown; name?: unknown } } | undefined)?.business;
+  return business && typeof business.id === 'string' && typeof business.name === 'string' ? { id: business.id, name: business.name } : null;
+}
+
 export default function SupportWidget({ openCount }: { openCount: number }) {
   const modal = useRef<ModalHandle>(null);
   const [tab, setTab] = useState<Tab>('feedback');
+  const store = useStoreOnPage();
   // Each press of the floating button opens the panel again; what was typed stays until it is sent.
   useEffect(() => modal.current?.open(), [openCount]);
 
@@ -60,6 +69,11 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
       <div id="support-panel-chat" role="tabpanel" aria-labelledby="support-tab-chat" hidden={tab !== 'chat'}>
         {/* The grid is inside: a display on the panel itself would override `hidden`. */}
         <div className={s.stack}>
+          {store ? (
+            <a className={button()} href={href('inbox-chat-start', { bID: store.id })} data-testid="support-store-chat">
+              Chat with {store.name}
+            </a>
+          ) : null}
           <p>Chat with our support team on WhatsApp. {SUPPORT.hours}</p>
           <a className={button()} href={WHATSAPP_CHAT} target="_blank" rel="noopener noreferrer">
             Open WhatsApp chat

@@ -7,7 +7,7 @@ export const ViewerFields = graphql(`
     displayName
     roles
     isVendor
-    businesses { id name slug logo }
+    businesses { id name slug logo role }
     subscription { status }
     # The dashboard frame reads these from the same answer (one /me per page, no second query).
     permissions
@@ -30,6 +30,7 @@ export const VisitorWithCountsQuery = graphql(`
     viewer { ...ViewerFields }
     cart { itemCount }
     notificationCount
+    chatUnreadCount
   }
 `);
 
@@ -38,6 +39,7 @@ export const HeaderCountsQuery = graphql(`
   query Root_HeaderCounts {
     cart { itemCount }
     notificationCount
+    chatUnreadCount
   }
 `);
 

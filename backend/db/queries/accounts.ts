@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { countOf } from './read-batch';
-import { businessCategories, businessCategoryLinks, businesses, products, subscriptionPackages, userSubscriptions, users } from '../schema';
+import { businessCategories, businessCategoryLinks, businesses, businessStaff, products, subscriptionPackages, userSubscriptions, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -34,42 +34,68 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** Every business the user owns (drafts included: it is their own dashboard), oldest first. */
+/** Businesses the user is staff of (issue #14), as a subquery of ids. */
+const staffedIds = (db: Db, userId: number) => db.select({ id: businessStaff.businessId }).from(businessStaff).where(eq(businessStaff.userId, userId));
+
+/**
+ * Every business the user runs (drafts included: it is their own dashboard) with their role in it: owned ones
+ * first (the dashboard opens the first), then those they are staff of, each oldest first.
+ */
 const ownedBusinessRows = (db: Db, userId: number) =>
   db
-    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, logo: businesses.logo, adsBalanceCents: businesses.adsBalanceCents })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      logo: businesses.logo,
+      adsBalanceCents: businesses.adsBalanceCents,
+      ownerId: businesses.ownerId,
+      staffRole: businessStaff.role,
+    })
     .from(businesses)
-    .where(eq(businesses.ownerId, userId))
-    .orderBy(businesses.createdAt, businesses.id);
+    .leftJoin(businessStaff, and(eq(businessStaff.businessId, businesses.id), eq(businessStaff.userId, userId)))
+    .where(or(eq(businesses.ownerId, userId), inArray(businesses.id, staffedIds(db, userId))))
+    .orderBy(sql`${businesses.ownerId} = ${userId} desc`, businesses.createdAt, businesses.id);
 
-/** The categories of every business the user owns, without a list of their ids first (so it can join a batch). */
+/** The categories of every business the user runs, without a list of their ids first (so it can join a batch). */
 const ownedBusinessCategoryRows = (db: Db, userId: number) =>
   db
     .select({ businessId: businessCategoryLinks.businessId, id: businessCategories.id, name: businessCategories.name })
     .from(businessCategoryLinks)
     .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
-    .where(inArray(businessCategoryLinks.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId))))
+    .where(
+      or(
+        inArray(businessCategoryLinks.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId))),
+        inArray(businessCategoryLinks.businessId, staffedIds(db, userId)),
+      ),
+    )
     .orderBy(businessCategories.id);
 
 type OwnedRow = Awaited<ReturnType<typeof ownedBusinessRows>>[number];
 type OwnedCategoryRow = Awaited<ReturnType<typeof ownedBusinessCategoryRows>>[number];
 
-function toOwnedBusinesses(rows: OwnedRow[], categories: OwnedCategoryRow[]) {
+function toOwnedBusinesses(rows: OwnedRow[], categories: OwnedCategoryRow[], userId: number) {
   const cats = new Map<number, { id: number; name: string }[]>();
   for (const c of categories) cats.set(c.businessId, [...(cats.get(c.businessId) ?? []), { id: c.id, name: c.name }]);
-  return rows.map((b) => ({
-    bID: b.id,
-    name: b.name,
-    slug: b.slug,
-    logo: b.logo,
-    categories: cats.get(b.id) ?? [],
-    adsBalance: b.adsBalanceCents,
-  }));
+  return rows.map((b) => {
+    const role = b.ownerId === userId || b.staffRole === null ? ('owner' as const) : b.staffRole;
+    return {
+      bID: b.id,
+      name: b.name,
+      slug: b.slug,
+      logo: b.logo,
+      categories: cats.get(b.id) ?? [],
+      // The balance is billing, which staff roles do not have (schema/rest/staff.ts ROLE_GRANTS).
+      adsBalance: role === 'owner' ? b.adsBalanceCents : 0,
+      role,
+    };
+  });
 }
 
 export async function ownedBusinesses(db: Db, userId: number) {
   const [rows, categories] = await db.batch([ownedBusinessRows(db, userId), ownedBusinessCategoryRows(db, userId)]);
-  return toOwnedBusinesses(rows, categories);
+  // Owned only: callers measure the user's own package (publishAllowance).
+  return toOwnedBusinesses(rows, categories, userId).filter((b) => b.role === 'owner');
 }
 
 export async function publishedProductCount(db: Db, businessIds: number[]): Promise<number> {
@@ -82,7 +108,8 @@ export async function publishedProductCount(db: Db, businessIds: number[]): Prom
 }
 
 /**
- * Published products across every business the user runs (businessIdsRunBy's rule: its owner), in one read
+ * Published products across every business the user owns (not those they are staff of: the count is measured
+ * against their own package's limit; a staffed business counts against its owner's), in one read
  * with no list of their businesses first, so it can run beside other reads or join a batch (the counters).
  */
 export const publishedProductCountOfSql = (userId: number) =>
@@ -146,7 +173,7 @@ export async function sessionRows(db: Db, userId: number, now: Date) {
   ]);
   return {
     user: (user[0] as UserRow | undefined) ?? null,
-    businesses: toOwnedBusinesses(owned, categories),
+    businesses: toOwnedBusinesses(owned, categories, userId),
     current: pairSubscription(subscriptions, packages),
     productCount: Number(count[0]?.n ?? 0),
     adsCount: Number(adCount[0]?.n ?? 0),

@@ -1,22 +1,30 @@
 /**
- * Who runs a business: the one question behind every "not on your own product" rule (ordering, offers,
- * reviews) and behind seeing one's own unpublished products. Asked here only, so the rules cannot disagree.
+ * Who runs a business, and what each of them may do: the one question behind every vendor call and every
+ * "not on your own product" rule (ordering, offers, reviews), and behind seeing one's own unpublished products.
+ * Asked here only, so the rules cannot disagree.
  *
- * Today a business is run by its owner (businesses.owner_id): the schema has no staff yet. When the vendor
- * workspace adds staff members, they join businessIdsRunBy and requireBusinessRunner's read (the two places
- * that say who runs a business) and every rule follows.
+ * A business is run by its owner (businesses.owner_id) and by its staff members (business_staff, issue #14):
+ * a manager does everything but billing and staff, an assistant orders and the inbox only. The role → capability
+ * table is ROLE_GRANTS in schema/rest/staff.ts (the dashboard reads the same table). Nothing here is cached
+ * beyond one request: removing a member takes effect on their very next call.
  */
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { businesses } from '../schema';
+import { businesses, businessStaff } from '../schema';
+import { roleAllows, STAFF_MESSAGES, type BusinessNeed, type BusinessRole } from '../../../schema/rest/staff';
 import { bearerToken, findToken, requireUser } from '../../auth/tokens';
 import { HttpError } from '../../http';
 import { perRequest } from '../../request-memo';
 
-/** Ids of the businesses `userId` owns or staffs (drafts included: they are still theirs). */
+export type { BusinessNeed, BusinessRole };
+
+/** Ids of the businesses `userId` owns or staffs, whatever the role (drafts included: they are still theirs). */
 export async function businessIdsRunBy(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(sql`${businesses.ownerId} = ${userId} or ${businesses.id} in (select business_id from business_staff where user_id = ${userId})`);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -36,23 +44,65 @@ export async function viewerBusinessIds(c: Context, db: Db, now = new Date()): P
   return owner ? businessIdsRunBy(db, owner.userId) : new Set();
 }
 
+export interface BusinessAccess {
+  /** The caller. */
+  userId: number;
+  /** The business's owner: whose package (capabilities, limits) governs what the business may do. */
+  ownerId: number;
+  role: BusinessRole;
+}
+
 /**
  * Every vendor read and write scoped by bID goes through here first: the caller (bearer token) must run the
- * business. 401 without a valid token; 404 for a business that does not exist; 403 for someone else's.
- * Answers the caller's user id.
+ * business with a role that grants `need`. 401 without a valid token; 404 for a business that does not exist;
+ * 403 for someone else's business, or one whose role does not grant `need`.
  */
-export async function requireBusinessRunner(c: Context, db: Db, businessId: number, now = new Date()): Promise<number> {
+export async function requireBusinessAccess(c: Context, db: Db, businessId: number, need: BusinessNeed = 'manage', now = new Date()): Promise<BusinessAccess> {
   const { userId } = await requireUser(c, db, now);
-  // One read answers both questions (does it exist, does the caller run it): every vendor call waits on it.
-  // The same rule as businessIdsRunBy: its owner runs it.
-  // Shared by the request's calls (the dashboard asks figures and counters of the same business side by side).
+  // One read answers all three questions (does it exist, who owns it, the caller's staff role): every vendor
+  // call waits on it. Shared by the request's calls only (the dashboard asks several of the same business).
   const row = await perRequest(
     c,
-    `business-owner:${businessId}`,
-    async () => (await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId)).limit(1))[0],
+    `business-access:${businessId}:${userId}`,
+    async () =>
+      (
+        await db
+          .select({ ownerId: businesses.ownerId, staffRole: businessStaff.role })
+          .from(businesses)
+          .leftJoin(businessStaff, and(eq(businessStaff.businessId, businesses.id), eq(businessStaff.userId, userId)))
+          .where(eq(businesses.id, businessId))
+          .limit(1)
+      )[0],
     (found) => found !== undefined,
   );
   if (!row) throw new HttpError(404, 'Business not found');
-  if (row.ownerId !== userId) throw new HttpError(403, 'You do not manage this business');
-  return userId;
+  const role: BusinessRole | null = row.ownerId === userId ? 'owner' : row.staffRole;
+  if (!role) throw new HttpError(403, 'You do not manage this business');
+  if (!roleAllows(role, need)) throw new HttpError(403, STAFF_MESSAGES.refused);
+  return { userId, ownerId: row.ownerId, role };
+}
+
+/**
+ * requireBusinessAccess answering the caller's user id, the form most routes use. The fourth argument is what
+ * the call needs (default 'manage': owner or manager) or, as older callers pass it, the clock.
+ */
+export async function requireBusinessRunner(c: Context, db: Db, businessId: number, needOrNow?: BusinessNeed | Date, now?: Date): Promise<number> {
+  const need = needOrNow instanceof Date || needOrNow === undefined ? 'manage' : needOrNow;
+  const clock = needOrNow instanceof Date ? needOrNow : (now ?? new Date());
+  return (await requireBusinessAccess(c, db, businessId, need, clock)).userId;
+}
+
+/**
+ * The caller's role in a business without refusing: undefined when the business does not exist, null when they
+ * do not run it. For routes that word their own refusals (buyer-request answers, offers answered as the store).
+ */
+export async function businessRoleOf(db: Db, userId: number, businessId: number): Promise<BusinessRole | null | undefined> {
+  const [row] = await db
+    .select({ ownerId: businesses.ownerId, staffRole: businessStaff.role })
+    .from(businesses)
+    .leftJoin(businessStaff, and(eq(businessStaff.businessId, businesses.id), eq(businessStaff.userId, userId)))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!row) return undefined;
+  return row.ownerId === userId ? 'owner' : row.staffRole;
 }

@@ -22,6 +22,8 @@ export interface CatalogueProduct {
   purchasable: boolean;
   /** Why not, in words, when not purchasable. */
   unavailableReason: string | null;
+  /** A published auction lot: bought only through the accepted offer an approved auction result becomes. */
+  auctionLot?: boolean;
   variations: Map<number, RestVariationSummary>;
 }
 
@@ -51,6 +53,7 @@ export async function loadCatalogue(db: Db, productIds: number[]): Promise<Catal
       row: row.product,
       ownerId: row.ownerId,
       purchasable: published && !auction,
+      auctionLot: published && auction,
       unavailableReason: !published
         ? `${row.product.name} is no longer available`
         : auction
@@ -97,10 +100,11 @@ export interface ResolvedLine {
 export const productNotFound = (productId: number) => new HttpError(400, `Product ${productId} was not found`);
 
 /** A line's product and variation, or 400 with a message naming what is wrong. */
-export function resolveLine(catalogue: Catalogue, productId: number, variationId: number): ResolvedLine {
+export function resolveLine(catalogue: Catalogue, productId: number, variationId: number, viaOffer = false): ResolvedLine {
   const product = catalogue.get(productId);
   if (!product || product.row.status !== 'publish') throw productNotFound(productId);
-  if (!product.purchasable) throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
+  // An auction lot passes only with an offer uuid; priceLine then requires it accepted, the buyer's and this lot's.
+  if (!product.purchasable && !(viaOffer && product.auctionLot)) throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
   let variation: RestVariationSummary | null = null;
   if (variationId !== 0) {
     variation = product.variations.get(variationId) ?? null;

@@ -1,0 +1,81 @@
+/** One booking as both sides read it: what, when (Harare), status, money and messages; answers go in `children`. */
+import type { ReactNode } from 'react';
+import { formatMoney } from '~/lib/money';
+import { RATE_UNIT_LABEL, STATUS_LABEL, VENDOR_STATUS_LABEL, dayLabel, timeLabel, whenLabel } from './labels';
+import { harareDayOf } from '../../../schema/rest/booking-rules';
+import * as s from './bookings.css';
+
+type Money = { amountCents: number; currency: string };
+
+export interface BookingCardData {
+  id: string;
+  kind: string;
+  status: string;
+  product: { name: string; slug: string };
+  business: { name: string };
+  buyer: { name: string; email: string };
+  startsAt: string;
+  endsAt: string;
+  startDay: string;
+  endDay: string;
+  requestedStartsAt?: string | null;
+  note: string;
+  vendorMessage: string;
+  rate?: Money | null;
+  rateUnit?: string | null;
+  deposit: Money;
+  callOutFee?: Money | null;
+  total: Money;
+}
+
+export function BookingCard({ booking: b, side, children }: { booking: BookingCardData; side: 'buyer' | 'vendor'; children?: ReactNode }) {
+  const labels = side === 'vendor' ? VENDOR_STATUS_LABEL : STATUS_LABEL;
+  return (
+    <article className={s.card} id={`booking-${b.id}`} data-testid="booking">
+      <div className={s.cardHead}>
+        <h3 className={s.cardTitle}>
+          {b.kind === 'HIRE' ? 'Hire' : 'Appointment'}: {b.product.name}
+        </h3>
+        <span className={s.badge[b.status as keyof typeof s.badge] ?? s.badge.CANCELLED} data-testid="booking-status">
+          {labels[b.status] ?? b.status}
+        </span>
+      </div>
+      <p>
+        <strong>{whenLabel(b)}</strong> <span className={s.muted}>(Harare time)</span>
+      </p>
+      {b.status === 'PROPOSED' && b.requestedStartsAt ? (
+        <p className={s.muted}>
+          First asked for {dayLabel(harareDayOf(b.requestedStartsAt))}, {timeLabel(b.requestedStartsAt)}.
+        </p>
+      ) : null}
+      <p className={s.muted}>{side === 'vendor' ? `${b.buyer.name} · ${b.buyer.email}` : b.business.name}</p>
+      <dl className={s.figures}>
+        {b.rate ? (
+          <>
+            <dt>Rate</dt>
+            <dd>
+              {formatMoney(b.rate.amountCents, b.rate.currency)} {RATE_UNIT_LABEL[b.rateUnit ?? ''] ?? ''}
+            </dd>
+          </>
+        ) : null}
+        {b.callOutFee ? (
+          <>
+            <dt>Call-out fee</dt>
+            <dd>{formatMoney(b.callOutFee.amountCents, b.callOutFee.currency)}</dd>
+          </>
+        ) : null}
+        {b.kind === 'HIRE' ? (
+          <>
+            <dt>Deposit</dt>
+            <dd>{formatMoney(b.deposit.amountCents, b.deposit.currency)}</dd>
+          </>
+        ) : null}
+        <dt>Total</dt>
+        <dd>{formatMoney(b.total.amountCents, b.total.currency)}</dd>
+      </dl>
+      {b.note ? <p>Note from the buyer: {b.note}</p> : null}
+      {b.vendorMessage ? <p>Message from the business: {b.vendorMessage}</p> : null}
+      {children}
+    </article>
+  );
+}

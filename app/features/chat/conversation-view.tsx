@@ -1,0 +1,121 @@
+/**
+ * One conversation: its messages (text only — React escapes it, and nothing is linkified, so a link or a phone
+ * number in a message is just text) and a form to write. Without JavaScript the form posts and the page comes
+ * back with the message; with it, live-chat.client.ts (loaded lazily, after the page works) brings new messages
+ * in and sends without a reload, falling back to the form post whenever the socket is not open.
+ */
+import { Form, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { button } from '~/components/button.css';
+import { FormAlert } from '~/components/form';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import type { LiveChat, LiveMessage } from './live-chat.client';
+import * as s from './chat.css';
+
+export type ChatMessageView = LiveMessage;
+
+interface Props {
+  conversationId: string;
+  viewerRole: 'BUYER' | 'BUSINESS';
+  messages: ChatMessageView[];
+  /** The form post's refusal, with what was typed so it is not lost. */
+  result?: { error?: string; text?: string } | null;
+  maxLength: number;
+}
+
+export function ConversationView({ conversationId, viewerRole, messages, result, maxLength }: Props) {
+  const [arrived, setArrived] = useState<ChatMessageView[]>([]);
+  const [live, setLive] = useState(false);
+  const [liveError, setLiveError] = useState<string | null>(null);
+  const chat = useRef<LiveChat | null>(null);
+  const pending = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const end = useRef<HTMLLIElement>(null);
+  const busy = useNavigation().state === 'submitting';
+
+  useEffect(() => {
+    // A conversation not yet started has nothing to listen to: its first message is a plain post.
+    if (!conversationId) return;
+    let left = false;
+    void import('./live-chat.client').then(({ connectChat }) => {
+      if (left) return;
+      chat.current = connectChat(conversationId, {
+        onMessage: (m) => {
+          setArrived((prev) => (prev.some((p) => p.id === m.id) ? prev : [...prev, m]));
+          // Seen as it arrives: the other side's message does not wait in the unread badge.
+          if (m.fromRole !== viewerRole && document.visibilityState === 'visible') chat.current?.markRead();
+        },
+        onAnswer: (clientId, error) => {
+          if (clientId !== pending.current) return;
+          pending.current = null;
+          setLiveError(error ?? null);
+          if (!error) form.current?.reset();
+        },
+        onLive: setLive,
+      });
+    });
+    return () => {
+      left = true;
+      chat.current?.close();
+      chat.current = null;
+    };
+  }, [conversationId, viewerRole]);
+
+  const shown = [...messages, ...arrived.filter((a) => !messages.some((m) => m.id === a.id))];
+  // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown.length]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
+    if (!text) return;
+    const clientId = chat.current?.send(text) ?? null;
+    // Not live: the form posts as it would without JavaScript.
+    if (clientId === null) return;
+    event.preventDefault();
+    pending.current = clientId;
+    setLiveError(null);
+  };
+
+  return (
+    <>
+      {shown.length ? (
+        <ol className={s.thread} aria-label="Messages" aria-live="polite">
+          {shown.map((m) => (
+            <li key={m.id} className={m.fromRole === viewerRole ? s.mine : s.theirs} data-testid="chat-message">
+              <span className={s.meta}>
+                {m.fromRole === viewerRole ? 'You' : m.senderName} · {formatHarareDateTime(m.createdAt)}
+              </span>
+              <p className={s.text}>{m.text}</p>
+            </li>
+          ))}
+          <li ref={end} aria-hidden="true" />
+        </ol>
+      ) : (
+        <p>No messages yet. Say hello below.</p>
+      )}
+      <Form method="post" ref={form} className={s.composer} onSubmit={onSubmit}>
+        <FormAlert>{liveError ?? result?.error}</FormAlert>
+        <label htmlFor="chat-text">Your message</label>
+        <textarea
+          id="chat-text"
+          name="text"
+          className={s.textarea}
+          required
+          maxLength={maxLength}
+          defaultValue={result?.text ?? ''}
+          aria-invalid={result?.error ? true : undefined}
+        />
+        <div className={s.row}>
+          <span className={s.status} data-testid="chat-live">
+            {live ? 'Live: new messages appear here' : ''}
+          </span>
+          <button className={button()} type="submit" disabled={busy}>
+            Send
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The storefront's follow line (issue #14 item 5): how many follow the store and, for anyone but its own
+ * vendor, a Follow / Unfollow button. A plain HTML form posting to /follow-store: no client JavaScript (the
+ * storefront's first-load budget), and it works without any. Logged out, the post leads to login and back.
+ * The count on a page served from the anonymous page cache may be a few minutes old; logged-in pages are fresh.
+ */
+import { href } from '~/routes';
+import { button } from '~/components/button.css';
+import * as s from './followers.css';
+
+export interface StoreFollowView {
+  businessId: string;
+  followers: number;
+  following?: boolean | null;
+  own: boolean;
+}
+
+export function FollowStore({ follow, slug }: { follow: StoreFollowView | null; slug: string }) {
+  if (!follow) return null;
+  const following = follow.following === true;
+  return (
+    <div className={s.follow} data-testid="store-follow">
+      <span className={s.count} data-testid="follower-count">
+        {follow.followers} {follow.followers === 1 ? 'follower' : 'followers'}
+      </span>
+      {follow.own ? null : (
+        <form method="post" action={href('follow-store')}>
+          <input type="hidden" name="businessId" value={follow.businessId} />
+          <input type="hidden" name="intent" value={following ? 'unfollow' : 'follow'} />
+          <input type="hidden" name="redirectTo" value={href('storefront', { bSlug: slug })} />
+          <button className={button({ tone: following ? 'secondary' : 'primary' })} type="submit" aria-pressed={following}>
+            {following ? 'Following · Unfollow' : 'Follow store'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The business's calendar (`/dashboard/calendar/`, issue #14 item 4): appointments and hire bookings of the
+ * active business by day, week or month (?view=day|week|month&date=YYYY-MM-DD), today marked in Harare time.
+ * Declined and cancelled bookings are left out. Each entry opens the booking on the appointments page.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Calendar } from '~/features/bookings/calendar';
+import { calendarParams, calendarRange } from '~/features/bookings/calendar-range';
+import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { query } from '~/graphql/client.server';
+import { BusinessBookingsQuery } from '~/graphql/queries/bookings.server';
+import { href } from '~/routes';
+import { harareDayOf } from '../../schema/rest/booking-rules';
+
+export const meta: MetaFunction = () => [{ title: 'Calendar — Musika' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const today = harareDayOf(new Date());
+  const { view, date } = calendarParams(new URL(args.request.url).searchParams, today);
+  const { from, to } = calendarRange(view, date);
+  const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
+    query(args.context, args.request, BusinessBookingsQuery, { businessId, from, to }, { token, optional: ['businessBookings'] }),
+  );
+  const bookings = (result.businessBookings ?? []).filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED');
+  return { frame: access.frame, view, date, today, bookings, failed: !result.businessBookings };
+}
+
+export default function DashboardCalendar() {
+  const { frame, view, date, today, bookings, failed } = useLoaderData<typeof loader>();
+  return (
+    <DashboardLayout frame={frame} title="Calendar">
+      {failed ? <p role="alert">Error fetching bookings</p> : null}
+      <Calendar view={view} date={date} today={today} bookings={bookings} path={href('dashboard-calendar')} who="buyer" linkTo={(b) => `${href('all-appointments')}?booking=${b.id}`} />
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,51 @@
+/**
+ * The store's side of a conversation with a buyer (`/dashboard/inbox/chat/{id}`, ours), for the active business:
+ * a conversation of another business (even one the same vendor runs) is not found here.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireDashboardBusiness } from '~/features/dashboard/access.server';
+import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { loadThread, postMessage, CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
+import { ConversationView } from '~/features/chat/conversation-view';
+import { href } from '~/routes';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.thread.conversation.buyerName} — Messages — Musika` : 'Messages — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+async function storeThread(args: LoaderFunctionArgs | ActionFunctionArgs) {
+  const access = await requireDashboardBusiness(args);
+  const thread = await loadThread(args, args.params.id, access.token);
+  if (thread.conversation.viewerRole !== 'BUSINESS' || thread.conversation.store.id !== String(access.businessId)) {
+    throw new Response('Conversation not found', { status: 404 });
+  }
+  return { access, thread };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { access, thread } = await storeThread(args);
+  return { frame: access.frame, thread, maxLength: CHAT_TEXT_MAX };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { access, thread } = await storeThread(args);
+  return postMessage(args, thread.conversation.id, access.token);
+}
+
+export default function DashboardChat() {
+  const { frame, thread, maxLength } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <DashboardLayout frame={frame} title={`Chat with ${thread.conversation.buyerName}`}>
+      <p>
+        <Link to={href('dashboard-inbox-messages')}>All messages</Link>
+      </p>
+      <ConversationView conversationId={thread.conversation.id} viewerRole="BUSINESS" messages={thread.messages} result={result} maxLength={maxLength} />
+    </DashboardLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

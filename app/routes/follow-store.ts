@@ -1,0 +1,35 @@
+/**
+ * Follow / unfollow a store (issue #14 item 5): the storefront's plain form posts here. Logged out, the visitor
+ * goes to login and comes back to the store to press Follow; logged in, the follow is made and the browser goes
+ * back to the store, which now shows it. A GET has nothing to show: it goes to the stores list.
+ */
+import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { getVisitor } from '~/features/auth/viewer.server';
+import { mutate } from '~/graphql/client.server';
+import { FollowStoreMutation } from '~/graphql/queries/followers.server';
+import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
+import { href } from '~/routes';
+
+const form = z.object({
+  businessId: z.string().regex(/^[1-9]\d{0,9}$/),
+  intent: z.enum(['follow', 'unfollow']),
+  redirectTo: z.string().optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw new Response('Choose a store to follow', { status: 400 });
+  // Only back to a storefront: this form never sends anyone elsewhere.
+  const back = safeRedirect(parsed.data.redirectTo, href('stores-list'));
+  const target = back.startsWith('/vendor/') ? back : href('stores-list');
+  const { viewer } = await getVisitor(context, request);
+  if (!viewer) throw redirect(loginUrl(target));
+  const { followStore } = await mutate(context, request, FollowStoreMutation, { input: { businessId: parsed.data.businessId, follow: parsed.data.intent === 'follow' } });
+  if (followStore.userErrors.length) throw new Response(followStore.userErrors[0].message, { status: 400 });
+  throw redirect(target);
+}
+
+export function loader() {
+  throw redirect(href('stores-list'));
+}
