@@ -1,21 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
+export { card, list, muted, row, stack } from '~/components/card-list.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const balance = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline', justifyContent: 'space-between' });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
 export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))', gap: vars.space.xs, margin: 0 });

@@ -1,20 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { above, vars } from '~/styles/theme.css';
+import * as shared from '~/components/card-list.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const list = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export { list, muted, row, stack } from '~/components/card-list.css';
+
+export const card = style([shared.card, { overflowWrap: 'anywhere' }]);
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'baseline', justifyContent: 'space-between' });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 560 });
