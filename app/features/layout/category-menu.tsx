@@ -1,8 +1,9 @@
 /**
  * The category menu under the header. Each group is a <details> disclosure: it opens with a tap or the
- * keyboard and needs no JavaScript.
+ * keyboard and needs no JavaScript. Its ~90 links are plain anchors navigated client-side by one handler
+ * (delegated-links.ts).
  */
-import { Link } from '@remix-run/react';
+import { useDelegatedLinks } from '~/lib/delegated-links';
 import * as s from './category-menu.css';
 
 export interface MenuGroup {
@@ -13,8 +14,9 @@ export interface MenuGroup {
 }
 
 export function CategoryMenu({ groups }: { groups: MenuGroup[] }) {
+  const onClick = useDelegatedLinks();
   return (
-    <nav aria-label="Categories">
+    <nav aria-label="Categories" onClick={onClick}>
       <ul className={s.menu}>
         {groups.map((g) => (
           <li key={g.id} className={s.group}>
@@ -22,15 +24,15 @@ export function CategoryMenu({ groups }: { groups: MenuGroup[] }) {
               <summary className={s.summary}>{g.title}</summary>
               <ul className={s.panel}>
                 <li>
-                  <Link className={s.allLink} to={g.url}>
+                  <a className={s.allLink} href={g.url}>
                     All {g.title}
-                  </Link>
+                  </a>
                 </li>
                 {g.subitems.map((sub) => (
                   <li key={sub.id}>
-                    <Link className={s.link} to={sub.url}>
+                    <a className={s.link} href={sub.url}>
                       {sub.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useDelegatedLinks } from '~/lib/delegated-links';
 import { container } from '~/components/layout.css';
 import { ZigRateNote } from '~/features/money/dual-price';
 import { href } from '~/routes';
@@ -11,16 +12,18 @@ interface FooterLink {
   url: string;
 }
 
+/** Plain anchors navigated client-side by one handler (delegated-links.ts). */
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const onClick = useDelegatedLinks();
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} onClick={onClick}>
       <h2 className={s.heading}>{title}</h2>
       <ul className={s.list}>
         {links.map((l) => (
           <li key={l.id}>
-            <Link className={s.link} to={l.url}>
+            <a className={s.link} href={l.url}>
               {l.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
