@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // @ts-ignore
 import * as build from './build/server';
 import { API_BASE_PATH, createBackend } from './backend/app';
+import { executeInProcess } from './gateway/in-process';
 import { createGateway, type Gateway } from './gateway/yoga';
 import { consumeAdEvents } from './backend/ads/queue-consumer';
 import { reconcilePayments } from './backend/payments/reconcile';
@@ -121,8 +122,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
       cspNonce,
       catalogueGeneration: generation,
       publicConfig: publicConfig(config),
-      // Loaders run GraphQL in-process: a Request object, no network hop.
+      // Loaders run GraphQL in-process: no network hop; their own documents without the HTTP layer at all.
       graphql: async (req: Request) => yoga.fetch(req, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),
+      graphqlOperation: (operation) => executeInProcess(operation, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),
     });
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
   // Product and storefront views count after answering, cached pages included (server/page-view.ts).

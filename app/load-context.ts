@@ -1,4 +1,5 @@
 /** What server.ts hands every loader and action. */
+import type { InProcessOperation, InProcessResult } from '../gateway/in-process';
 import type { PublicConfig } from '../server/config';
 import type { Env } from '../server/env';
 
@@ -11,8 +12,10 @@ declare module '@remix-run/cloudflare' {
     cspNonce: string;
     /** The catalogue generation of this request (server/catalogue-generation.ts): names the public data's state. */
     catalogueGeneration: string;
-    /** The GraphQL gateway, called in-process. */
+    /** The GraphQL gateway's HTTP handler, called in-process (the browser's operations, uploads). */
     graphql: (request: Request) => Promise<Response>;
+    /** The app's own operations executed on the gateway's schema, without the HTTP layer (gateway/in-process.ts). */
+    graphqlOperation: (operation: InProcessOperation) => Promise<InProcessResult>;
   }
 }
 

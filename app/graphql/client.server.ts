@@ -36,33 +36,28 @@ export function queryText(document: DocumentNode): string {
   return text;
 }
 
-/** One operation through the in-process gateway; a broken or empty answer is a network error, as in urql. */
-async function execute<Data>(context: AppLoadContext, url: string, headers: Record<string, string>, document: DocumentNode, variables: unknown): Promise<ServerResult<Data>> {
-  const response = await context.graphql(
-    new Request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: queryText(document), variables: variables ?? {} }),
-    }),
-  );
-  const json = (await response.json().catch(() => null)) as { data?: Data | null; errors?: GraphQLError[] } | null;
-  if (!json || (json.data == null && !json.errors?.length)) {
-    return { error: new CombinedError({ networkError: new Error(`GraphQL answered ${response.status} without a result`), response }) };
+/** One operation through the in-process gateway; an answer with neither data nor errors is a network error, as in urql. */
+async function execute<Data>(context: AppLoadContext, headers: Record<string, string>, document: DocumentNode, variables: unknown): Promise<ServerResult<Data>> {
+  const result = await context.graphqlOperation({ document, variables: (variables ?? {}) as Record<string, unknown>, headers });
+  if (result.data == null && !result.errors?.length) {
+    return { error: new CombinedError({ networkError: new Error('GraphQL answered without a result') }) };
   }
-  return { data: json.data ?? undefined, error: json.errors?.length ? new CombinedError({ graphQLErrors: json.errors, response }) : undefined };
+  return {
+    data: (result.data ?? undefined) as Data | undefined,
+    error: result.errors?.length ? new CombinedError({ graphQLErrors: result.errors as unknown as GraphQLError[] }) : undefined,
+  };
 }
 
 export async function graphqlClient(context: AppLoadContext, request: Request, options: ClientOptions = {}) {
-  const url = `${new URL(request.url).origin}/graphql`;
   const token = options.token === undefined ? await readToken(request) : options.token;
   const headers = visitorHeaders(request, token);
   const cookie = request.headers.get('cookie');
   if (options.forwardCookie && cookie) headers.cookie = cookie;
   return {
     query: <Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) =>
-      execute<Data>(context, url, headers, document, variables),
+      execute<Data>(context, headers, document, variables),
     mutation: <Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables: Variables) =>
-      execute<Data>(context, url, headers, document, variables),
+      execute<Data>(context, headers, document, variables),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { describe, expect, it, vi } from 'vitest';
+import type { InProcessOperation, InProcessResult } from '../../gateway/in-process';
 import { LayoutQuery } from './queries/layout.server';
 import { SHARED_QUERY_ENTRIES, SHARED_QUERY_MS, sharedQuery } from './shared-query.server';
 import { CategoryQuery } from './queries/catalogue.server';
@@ -9,13 +10,13 @@ function gateway() {
   let calls = 0;
   let failing = false;
   let rate = 1;
-  const graphql = async (request: Request) => {
+  const graphqlOperation = async ({ headers }: InProcessOperation): Promise<InProcessResult> => {
     calls += 1;
-    expect(request.headers.get('authorization')).toBeNull(); // always asked as a logged-out visitor
+    expect(headers.authorization).toBeUndefined(); // always asked as a logged-out visitor
     const data = { categoryMenu: [], companyMenu: { items: [] }, supportMenu: { items: [] }, exchangeRate: failing ? null : { rateMicros: rate } };
-    return Response.json(failing ? { data, errors: [{ message: 'down', path: ['exchangeRate'] }] } : { data });
+    return failing ? { data, errors: [{ message: 'down', path: ['exchangeRate'] }] } : { data };
   };
-  const context = (generation: string) => ({ graphql, catalogueGeneration: generation }) as unknown as AppLoadContext;
+  const context = (generation: string) => ({ graphqlOperation, catalogueGeneration: generation }) as unknown as AppLoadContext;
   return { context, calls: () => calls, fail: (on: boolean) => void (failing = on), setRate: (r: number) => void (rate = r) };
 }
 const request = () => new Request('http://musika.test/', { headers: { cookie: 'ezw_token=secret' } });
@@ -63,8 +64,8 @@ describe('shared public queries (layout once per isolate and generation)', () =>
 
   it('keeps at most SHARED_QUERY_ENTRIES answers, dropping the oldest first', async () => {
     let calls = 0;
-    const graphql = async () => (calls++, Response.json({ data: { category: null } }));
-    const context = { graphql, catalogueGeneration: 'g9' } as unknown as AppLoadContext;
+    const graphqlOperation = async (): Promise<InProcessResult> => (calls++, { data: { category: null } });
+    const context = { graphqlOperation, catalogueGeneration: 'g9' } as unknown as AppLoadContext;
     const ask = (page: number) => sharedQuery(context, request(), CategoryQuery, { slug: 'phones', page }, { now: 300_000 });
     for (let page = 1; page <= SHARED_QUERY_ENTRIES + 1; page++) await ask(page);
     expect(calls).toBe(SHARED_QUERY_ENTRIES + 1);

@@ -18,7 +18,8 @@ import {
 } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import * as documents from '~/graphql/generated/graphql';
-import { createGateway, schema } from '../yoga';
+import { schema } from '../schema';
+import { createGateway } from '../yoga';
 import { COST_BUDGET, queryCost } from './cost';
 import { MAX_ALIASES, MAX_DEPTH } from './plugins';
 

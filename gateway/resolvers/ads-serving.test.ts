@@ -2,7 +2,7 @@ import { graphql } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoaders } from '../loaders';
 import { createRestClient, type FetchLike } from '../rest/client';
-import { schema } from '../yoga';
+import { schema } from '../schema';
 import { ADS_READ_MS } from './ads-serving';
 
 function remote(fetch: FetchLike) {

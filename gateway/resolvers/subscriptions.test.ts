@@ -2,7 +2,7 @@ import { graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createLoaders } from '../loaders';
 import { createRestClient, type FetchLike } from '../rest/client';
-import { schema } from '../yoga';
+import { schema } from '../schema';
 
 /** A remote ezw/v1 answering every call with `answer`; the requests it got are kept. */
 function remote(answer: unknown, status = 200) {

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import type { InProcessOperation, InProcessResult } from '../../../gateway/in-process';
 import { tokenCookie } from './cookies.server';
 import { getVisitor, headerCounts } from './viewer.server';
 
@@ -7,13 +9,13 @@ import { getVisitor, headerCounts } from './viewer.server';
 function gateway() {
   let calls = 0;
   const context = {
-    graphql: async (request: Request) => {
+    graphqlOperation: async ({ document }: InProcessOperation): Promise<InProcessResult> => {
       calls += 1;
-      const { query } = (await request.json()) as { query: string };
+      const query = print(document);
       const viewer = { userId: '7', displayName: 'Tendai', isVendor: true };
       const counts = { cart: { itemCount: 3 }, notificationCount: 2 };
-      if (query.includes('Root_HeaderCounts')) return Response.json({ data: counts });
-      return Response.json({ data: query.includes('Auth_VisitorWithCounts') ? { viewer, ...counts } : { viewer } });
+      if (query.includes('Root_HeaderCounts')) return { data: counts };
+      return { data: query.includes('Auth_VisitorWithCounts') ? { viewer, ...counts } : { viewer } };
     },
   } as unknown as AppLoadContext;
   return { context, calls: () => calls };
