@@ -32,6 +32,8 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['GET', /^\/subscriptions\/packages$/, LONG],
   ['GET', /^\/products\/related$/, SHORT],
   ['GET', /^\/products\/sale-type$/, SHORT],
+  // A product's reviews: a new review names its product in the purge header (backend/routes/reviews.ts).
+  ['GET', /^\/products\/reviews$/, SHORT],
   ['POST', /^\/products$/, SHORT],
   ['GET', /^\/businesses(\/promoted)?\/?$/, SHORT],
   ['GET', /^\/businesses\/search$/, SHORT],

@@ -12,6 +12,7 @@ import { businesses, orderItems, orders, products, reviews, users } from '../db/
 import { businessIdsRunBy, viewerBusinessIds } from '../db/queries/business-access';
 import { paging } from '../db/queries/product-summary';
 import { constraintFailure, runBatch } from '../db/queries/run-batch';
+import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { notifyStatement } from '../notifications/notify';
@@ -36,6 +37,7 @@ async function visibleProduct(db: Db, where: ReturnType<typeof eq>, runBy: Reado
       slug: products.slug,
       name: products.name,
       businessId: products.businessId,
+      businessSlug: businesses.slug,
       ownerId: businesses.ownerId,
       ratingAverage: products.ratingAverage,
       reviewCount: products.reviewCount,
@@ -172,6 +174,8 @@ export function registerReviewRoutes(app: BackendApp): void {
         db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.authorId)).where(eq(reviews.id, inserted[0].id)),
         db.select({ average: products.ratingAverage, count: products.reviewCount }).from(products).where(eq(products.id, product.id)),
       ]);
+      // The product's reviews and rating are edge-cached public reads (server/edge-cache.ts): retire them now.
+      setPurgeHeader(c, purgeTagsForProduct({ slug: product.slug, businessSlug: product.businessSlug }));
       return { review: toReview(row), rating };
     },
     { status: 201 },

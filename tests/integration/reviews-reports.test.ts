@@ -67,6 +67,11 @@ describe('writing reviews', () => {
     expect(refused.json.message).toBe(REVIEW_MESSAGES.noCompletedOrder);
 
     const before = await product(P.jbl);
+    // Anonymous readers get the list from the edge cache (server/edge-cache.ts)…
+    await call('GET', `/products/reviews?slug=${before.slug}`);
+    const cached = await call('GET', `/products/reviews?slug=${before.slug}`);
+    expect(cached.headers.get('x-musika-cache')).toBe('HIT');
+    expect(cached.json.data.reviews).toHaveLength(before.review_count);
     const vendorNotes = await countRows('notifications', "user_id = 20 and kind = 'review_received'");
     ({ status, json } = await post(review(P.jbl, { rating: 4 })));
     expect(status).toBe(201);
@@ -84,9 +89,11 @@ describe('writing reviews', () => {
     expect(twice.status).toBe(409);
     expect(twice.json.message).toBe(REVIEW_MESSAGES.alreadyReviewed);
     expect((await product(P.jbl)).review_count).toBe(before.review_count + 1);
-    // The new review is first in the list.
+    // …and a new review retires the cached list at once (purge header): it is first in the list.
     const list = await call('GET', `/products/reviews?slug=${before.slug}`);
+    expect(list.headers.get('x-musika-cache')).not.toBe('HIT');
     expect(list.json.data.reviews[0]).toMatchObject({ rating: 4, author: { displayName: 'Chiedza Mavhunga' } });
+    expect(list.json.data.rating.count).toBe(before.review_count + 1);
 
     // Completing the fertiliser order opens its review.
     const midlandsOwner = await env.DB.prepare('select owner_id from businesses where id = ?').bind(await businessId('midlands-agri-supplies')).first('owner_id');
