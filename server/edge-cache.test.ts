@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedFetch, policyFor, SHORT, STALE_IF_ERROR_SECONDS, type EdgeCacheDeps } from './edge-cache';
+import { ADS, cachedFetch, policyFor, SHORT, STALE_IF_ERROR_SECONDS, type EdgeCacheDeps } from './edge-cache';
 
 function memoryCache() {
   const entries = new Map<string, Response>();
@@ -73,6 +73,10 @@ describe('edge cache (stale-while-revalidate by hand)', () => {
 
   it('caches only the public reads it knows', () => {
     expect(policyFor('GET', '/search')).toBe(SHORT);
+    expect(policyFor('GET', '/products/reviews')).toBe(SHORT);
+    // Ads change with today's spend: reused for seconds only (billing never takes what cannot be paid).
+    expect(policyFor('GET', '/advertising/serve')).toBe(ADS);
+    expect(ADS.ttl + ADS.swr).toBeLessThanOrEqual(30);
     expect(policyFor('POST', '/product')).not.toBeNull();
     expect(policyFor('GET', '/me')).toBeNull();
     expect(policyFor('POST', '/auth/token')).toBeNull();

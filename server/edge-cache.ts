@@ -15,6 +15,12 @@ export interface CachePolicy {
 /** Lists change as vendors list and sell; product, category and page metadata rarely. */
 export const SHORT: CachePolicy = { ttl: 60, swr: 300 };
 export const LONG: CachePolicy = { ttl: 600, swr: 3600 };
+/**
+ * The ads a placement serves. What can serve changes by the second (today's spend), but billing never takes a
+ * unit the balance or the daily budget cannot cover (docs/decisions/012-ads.md) and every ad change purges, so
+ * reusing an answer for a few seconds costs no vendor money; it spares every uncached page its D1 round trip.
+ */
+export const ADS: CachePolicy = { ttl: 10, swr: 20 };
 /** When the origin is down (network failure or 5xx), any stored answer this young is served rather than an error. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
@@ -34,6 +40,7 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['GET', /^\/products\/sale-type$/, SHORT],
   // A product's reviews: a new review names its product in the purge header (backend/routes/reviews.ts).
   ['GET', /^\/products\/reviews$/, SHORT],
+  ['GET', /^\/advertising\/serve$/, ADS],
   ['POST', /^\/products$/, SHORT],
   ['GET', /^\/businesses(\/promoted)?\/?$/, SHORT],
   ['GET', /^\/businesses\/search$/, SHORT],

@@ -22,6 +22,21 @@ async function newAd(token: string, bID: number, over: Record<string, unknown> =
 }
 
 describe('PUT /advertising/ad', () => {
+  it('a paused ad stops serving at once, though /advertising/serve is edge-cached for seconds', async () => {
+    const token = await vendorToken();
+    const shop = await adsShop(5000);
+    const ad = await newAd(token, shop.id, { placement: 'search', keywords: 'lantern', bidCents: 10_000 });
+    const serve = () => call('GET', '/advertising/serve?placement=search&q=lantern');
+    const served = (r: Awaited<ReturnType<typeof serve>>) => (r.json.data.load as { adID: number }[]).map((a) => a.adID);
+    expect(served(await serve())).toContain(ad.adID);
+    const again = await serve();
+    expect(again.headers.get('x-musika-cache')).toBe('HIT');
+    expect((await updateAd(token, { bID: shop.id, adID: ad.adID, paused: true })).status).toBe(200);
+    const afterPause = await serve();
+    expect(afterPause.headers.get('x-musika-cache')).not.toBe('HIT');
+    expect(served(afterPause)).not.toContain(ad.adID);
+  });
+
   it('pauses and resumes, and edits fields', async () => {
     const token = await vendorToken();
     const shop = await adsShop(5000);

@@ -20,7 +20,10 @@ beforeEach(async () => {
   ]);
 });
 
-const serve = async (query: string) => rest('GET', `/advertising/serve?${query}`);
+// The Worker edge-caches this read for seconds (server/edge-cache.ts ADS); these tests change ads straight in D1,
+// so each asks a URL of its own (an unknown parameter is ignored) to see the database as it is now.
+let asked = 0;
+const serve = async (query: string) => rest('GET', `/advertising/serve?${query}&fresh=${++asked}`);
 const adIds = (json: { data?: any }) => (json.data.load as { adID: number }[]).map((a) => a.adID);
 
 describe('GET /advertising/serve', () => {
