@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 /**
  * npm test's last stage: the performance reports of issue 16 — `npm run bench` (short) and
- * `npm run lighthouse` — against one Worker over the build/ the earlier stages made, printing their tables.
+ * `npm run lighthouse` — against one Worker over the build/ the earlier stages made, printing their tables,
+ * then `npm run bench:render` (CPU per uncached render) on that Worker's D1 once it has stopped.
  * Reports, not assertions: a slow number or a Lighthouse MISS never fails CI. A script that crashes, exits
  * non-zero or hangs past its time limit does, so the reports keep working.
  *   BENCH_REQUESTS=100 node scripts/lighthouse/ci-reports.mjs
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../lib.mjs';
-import { startServer } from './server.mjs';
+import { PERSIST_TO, startServer } from './server.mjs';
 
 // Short enough for CI (bench ≈ 30 s on a loaded 2-core machine, Lighthouse ≈ 2 min: one run per page and
 // profile), long enough that the ratios mean something. The time limits are a hang guard, not a budget.
 const BENCH_REQUESTS = process.env.BENCH_REQUESTS ?? '100';
 const BENCH_LIMIT_MS = 4 * 60_000;
 const LIGHTHOUSE_LIMIT_MS = 8 * 60_000;
+const RENDER_LIMIT_MS = 4 * 60_000;
 
 /** Run a report script to completion with its output shown; throw when it fails or overruns. */
 function report(name, args, env, timeout) {
@@ -43,6 +45,8 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // Its own workerd on the D1 the server migrated and seeded: only where this script made that server.
+  if (!process.env.BASE_URL) report('render CPU', ['scripts/profile/render-cpu.mjs', '3', '100'], { PERSIST_TO }, RENDER_LIMIT_MS);
 }
 
 main().catch((error) => {

@@ -11,7 +11,7 @@ import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEn
 
 // One fixed dir, wiped on every start: measurements must not depend on what an earlier run left behind
 // (a cart, a purge that bumped the catalogue generation). .wrangler/ is gitignored.
-const PERSIST_TO = '.wrangler/lighthouse-state';
+export const PERSIST_TO = '.wrangler/lighthouse-state';
 const LOG_FILE = join(ROOT, PERSIST_TO, 'wrangler-dev.log');
 
 /**

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * A CPU profile of the Worker under `wrangler dev`, through its inspector (port 9229): starts the profiler,
- * sends uncached page requests, stops, and prints where self time went, grouped by package/part. Used for
- * docs/decisions/004-page-cost.md; not part of npm test.
+ * A CPU profile of the Worker under `wrangler dev`, or of the deploy bundle (`INSPECTOR_PORT=9233 node
+ * scripts/profile/serve.mjs 8791`, then SOURCEMAP=<its bundle's server.js.map>), through its inspector: starts the
+ * profiler, sends uncached page requests, stops, and prints where self time went, grouped by package/part.
+ * Sampling skews fine attribution (a function can show a millisecond it does not cost): confirm a finding with
+ * ab-cpu.mjs before acting on it. Used for docs/decisions/004-page-cost.md; not part of npm test.
  *   INSPECTOR=http://127.0.0.1:9229 [COOKIE=…] node scripts/profile/cpu-profile.mjs [path=/] [requests=100] [BASE_URL]
  * (workerd's own inspector port is in `ss -ltnp`: the one next to the serving port.)
  */
