@@ -1,11 +1,13 @@
 /**
  * Follow / unfollow a store (issue #14 item 5): the storefront's plain form posts here. Logged out, the visitor
  * goes to login and comes back to the store to press Follow; logged in, the follow is made and the browser goes
- * back to the store, which now shows it. A GET has nothing to show: it goes to the stores list.
+ * back to the store, which now shows it, or, refused (too many at once, their own store), says why
+ * (follow-failures.ts). A GET has nothing to show: it goes to the stores list.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { getVisitor } from '~/features/auth/viewer.server';
+import { FOLLOW_FAILURE_PARAM, followFailureKey } from '~/features/followers/follow-failures';
 import { mutate } from '~/graphql/client.server';
 import { FollowStoreMutation } from '~/graphql/queries/followers.server';
 import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
@@ -26,7 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { viewer } = await getVisitor(context, request);
   if (!viewer) throw redirect(loginUrl(target));
   const { followStore } = await mutate(context, request, FollowStoreMutation, { input: { businessId: parsed.data.businessId, follow: parsed.data.intent === 'follow' } });
-  if (followStore.userErrors.length) throw new Response(followStore.userErrors[0].message, { status: 400 });
+  if (followStore.userErrors.length) {
+    throw redirect(`${target}?${FOLLOW_FAILURE_PARAM}=${followFailureKey(followStore.userErrors[0].message)}`);
+  }
   throw redirect(target);
 }
 

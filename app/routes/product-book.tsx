@@ -13,7 +13,7 @@ import { PageTitle } from '~/components/layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import * as s from '~/features/bookings/bookings.css';
 import { HirePicker } from '~/features/bookings/hire-picker';
-import { RATE_UNIT_LABEL } from '~/features/bookings/labels';
+import { depositLabel, RATE_UNIT_LABEL } from '~/features/bookings/labels';
 import { ServicePicker } from '~/features/bookings/service-picker';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { BookingPageQuery, CreateBookingMutation } from '~/graphql/queries/bookings.server';
@@ -107,7 +107,7 @@ export default function ProductBook() {
         {hire ? (
           <>
             <dt>Refundable deposit</dt>
-            <dd>{formatMoney(p.deposit?.amountCents ?? 0)}</dd>
+            <dd>{depositLabel(p.deposit?.amountCents)}</dd>
           </>
         ) : p.callOutFee ? (
           <>

@@ -10,6 +10,7 @@ import { sectionForPath, STOREFRONT_SECTIONS } from '~/features/catalogue/storef
 import { StoreSearch } from '~/features/stores/store-search';
 import { FollowStore } from '~/features/followers/follow-store';
 import { loadStoreFollow } from '~/features/followers/follow-store.server';
+import { FOLLOW_FAILURE_PARAM, followFailureMessage } from '~/features/followers/follow-failures';
 import { openState } from '~/lib/opening-hours';
 import { invariantFound, query } from '~/graphql/client.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
@@ -41,13 +42,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter((sec) => sec.count > 0);
   // Per viewer (following or not), so it is fetched with the visitor's own token and never edge-cached.
   const follow = await loadStoreFollow(context, request, found.id);
-  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow };
+  const followFailure = followFailureMessage(url.searchParams.get(FOLLOW_FAILURE_PARAM));
+  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow, followFailure };
 }
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 export default function Storefront() {
-  const { business: b, products, openNow, section, sections, url, follow } = useLoaderData<typeof loader>();
+  const { business: b, products, openNow, section, sections, url, follow, followFailure } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = products.pageInfo;
   const current = sections.find((sec) => sec.segment === section);
   const address = [b.address.shopAddress, b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ');
@@ -63,7 +65,7 @@ export default function Storefront() {
             {b.categories.map((c) => c.name).join(' · ')} · {b.city}
           </p>
           {openNow ? <p className={openNow.open ? s.open : s.closed}>{openNow.label}</p> : null}
-          <FollowStore follow={follow} slug={b.slug} />
+          <FollowStore follow={follow} slug={b.slug} failure={followFailure} />
         </div>
       </div>
       {sections.length > 0 ? (

@@ -66,6 +66,14 @@ describe('/product/{slug}/book', () => {
     const past = await text(await visit(`/product/${shop.hire.slug}/book?start=${dayOffset(-2)}&end=${dayOffset(1)}`, jar));
     expect(past).toContain(M.pastDay);
   });
+
+  it('a hire item that asks no deposit says so ("None"), not "$0.00"', async () => {
+    const { jar } = await loginAs('buyer');
+    const page = await text(await visit(`/product/wedding-tent-hire-10x20m-178/book?start=${dayOffset(20)}&end=${dayOffset(21)}`, jar));
+    expect(page).toMatch(/<dt>Refundable deposit<\/dt><dd>None<\/dd>/);
+    expect(page).toMatch(/data-testid="hire-quote"[\s\S]*<dt>Refundable deposit<\/dt><dd>None<\/dd>/);
+    expect(page).not.toContain('$0.00');
+  });
 });
 
 describe('/dashboard/all-appointments/ and /dashboard/all-services/', () => {

@@ -54,6 +54,18 @@ describe('storefront follow', () => {
     expect(await text(await visit(storefront(shop.slug), jar))).toContain('Follow store');
   });
 
+  it('a refused follow comes back to the store saying why, not to a bare error page', async () => {
+    const shop = await freshBusiness();
+    // Its own vendor has no button; a forged post is refused by the API.
+    const jar = await vendorWith(shop.id);
+    const refused = await visit('/follow-store', jar, form({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }));
+    expect([refused.status, refused.headers.get('location')]).toEqual([302, `${storefront(shop.slug)}?follow=own`]);
+    const html = await text(await visit(refused.headers.get('location')!, jar));
+    expect(html).toMatch(new RegExp(`data-testid="follow-failure"[^>]*>${FOLLOWER_MESSAGES.ownBusiness}<`));
+    // Only our own messages: an address cannot put words on the page.
+    expect(await text(await visit(`${storefront(shop.slug)}?follow=You+won+a+prize`, jar))).not.toContain('data-testid="follow-failure"');
+  });
+
   it('the vendor sees the count on their own store, without a button', async () => {
     const shop = await freshBusiness();
     const jar = await vendorWith(shop.id);

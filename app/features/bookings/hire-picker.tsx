@@ -7,7 +7,7 @@ import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
 import { formatMoney } from '~/lib/money';
 import type { HireQuote } from '../../../schema/rest/booking-rules';
-import { dayLabel } from './labels';
+import { dayLabel, depositLabel } from './labels';
 import * as s from './bookings.css';
 
 interface Props {
@@ -61,7 +61,7 @@ export function HirePicker({ days, start, end, today, quote, clash, errors, busy
             <dt>Hire</dt>
             <dd>{formatMoney(quote.hireCents)}</dd>
             <dt>Refundable deposit</dt>
-            <dd>{formatMoney(quote.depositCents)}</dd>
+            <dd>{depositLabel(quote.depositCents)}</dd>
             <dt>Total</dt>
             <dd>
               <strong>{formatMoney(quote.totalCents)}</strong>

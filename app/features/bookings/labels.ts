@@ -1,5 +1,9 @@
 /** Words for bookings: statuses, kinds and Harare dates and times, written by hand so server and browser agree. */
+import { formatMoney } from '~/lib/money';
 import { harareDayOf, harareTimeOf } from '../../../schema/rest/booking-rules';
+
+/** A hire item's refundable deposit: "None" rather than "$0.00" when the business asks for none. */
+export const depositLabel = (cents: number | null | undefined) => (cents ? formatMoney(cents) : 'None');
 
 export const STATUS_LABEL: Record<string, string> = {
   REQUESTED: 'Waiting for the business',

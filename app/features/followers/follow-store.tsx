@@ -15,7 +15,8 @@ export interface StoreFollowView {
   own: boolean;
 }
 
-export function FollowStore({ follow, slug }: { follow: StoreFollowView | null; slug: string }) {
+/** `failure`: why the visitor's last press did not follow (follow-failures.ts), shown beside the button. */
+export function FollowStore({ follow, slug, failure }: { follow: StoreFollowView | null; slug: string; failure?: string | null }) {
   if (!follow) return null;
   const following = follow.following === true;
   return (
@@ -33,6 +34,11 @@ export function FollowStore({ follow, slug }: { follow: StoreFollowView | null; 
           </button>
         </form>
       )}
+      {failure ? (
+        <p className={s.failure} role="alert" data-testid="follow-failure">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }
