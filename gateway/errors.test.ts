@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as auctions from '../schema/rest/auctions';
+import * as followers from '../schema/rest/followers';
+import { AUCTION_MESSAGES } from '../schema/rest/auctions';
+import { CHAT_MESSAGES } from '../schema/rest/chat';
+import { FOLLOWER_MESSAGES } from '../schema/rest/followers';
+import { STAFF_MESSAGES } from '../schema/rest/staff';
 import { defaultMessage, errorCatalogue, RestError, safeServerMessage } from './errors';
 
 /** Spec §8, every default message. */
@@ -50,6 +56,20 @@ describe('error catalogue (spec §8)', () => {
 
   it('fills placeholders, e.g. the category slug', () => {
     expect(defaultMessage('getCategory', { slug: 'cars' })).toBe('Failed to fetch category with slug: cars');
+  });
+
+  it('gives the store operations (issue #14) their own failure messages, the ones their backend calls answer', () => {
+    expect(defaultMessage('placeBid')).toBe(AUCTION_MESSAGES.placeBid);
+    expect(defaultMessage('followBusiness')).toBe(FOLLOWER_MESSAGES.follow);
+    expect(defaultMessage('sendMessage')).toBe(CHAT_MESSAGES.send);
+    expect(defaultMessage('businessStaff')).toBe(STAFF_MESSAGES.fetchStaff);
+    expect(defaultMessage('openConversation')).toBe(CHAT_MESSAGES.send);
+    // Every auction and follower call has a message of its own, and the catalogue holds it.
+    for (const call of [...Object.values(auctions), ...Object.values(followers)]) {
+      if (call && typeof call === 'object' && 'name' in call && 'method' in call) {
+        expect(defaultMessage(String(call.name)), String(call.name)).not.toBe('An error occurred');
+      }
+    }
   });
 
   it("falls back to 'An error occurred' for an unknown operation", () => {

@@ -4,6 +4,10 @@
  * status code the UI can act on (401 → UNAUTHENTICATED logs the user out).
  */
 import { GraphQLError } from 'graphql';
+import { AUCTION_MESSAGES } from '../schema/rest/auctions';
+import { CHAT_MESSAGES } from '../schema/rest/chat';
+import { FOLLOWER_MESSAGES } from '../schema/rest/followers';
+import { STAFF_MESSAGES } from '../schema/rest/staff';
 
 export interface CatalogueEntry {
   code: string;
@@ -122,6 +126,26 @@ export const errorCatalogue = {
   buyerRequestDetail: entry('REQUEST_DETAILS_FETCH_FAILED', 'Failed to fetch request details'),
   createBuyerRequest: entry('REQUEST_CREATE_FAILED', 'Request failed'),
   createBuyerRequestResponse: entry('REQUEST_RESPONSE_FAILED', 'Request failed'),
+  // Store operations (issue #14): each call's own failure message, shared with the backend's mount().
+  placeBid: entry('BID_FAILED', AUCTION_MESSAGES.placeBid),
+  listBids: entry('BIDS_FETCH_FAILED', AUCTION_MESSAGES.fetchBids),
+  listVendorAuctions: entry('AUCTIONS_FETCH_FAILED', AUCTION_MESSAGES.fetchAuctions),
+  decideAuction: entry('AUCTION_DECIDE_FAILED', AUCTION_MESSAGES.decide),
+  getFollowState: entry('FOLLOW_FAILED', FOLLOWER_MESSAGES.follow),
+  followBusiness: entry('FOLLOW_FAILED', FOLLOWER_MESSAGES.follow),
+  unfollowBusiness: entry('FOLLOW_FAILED', FOLLOWER_MESSAGES.follow),
+  listFollowers: entry('FOLLOWERS_FETCH_FAILED', FOLLOWER_MESSAGES.fetchFollowers),
+  listNewsletters: entry('NEWSLETTERS_FETCH_FAILED', FOLLOWER_MESSAGES.fetchNewsletters),
+  sendNewsletter: entry('NEWSLETTER_SEND_FAILED', FOLLOWER_MESSAGES.sendNewsletter),
+  unsubscribe: entry('UNSUBSCRIBE_FAILED', FOLLOWER_MESSAGES.unsubscribe),
+  unsubscribeStatus: entry('UNSUBSCRIBE_FAILED', FOLLOWER_MESSAGES.unsubscribe),
+  businessStaff: entry('STAFF_FETCH_FAILED', STAFF_MESSAGES.fetchStaff),
+  listConversations: entry('CONVERSATIONS_FETCH_FAILED', CHAT_MESSAGES.fetchConversations),
+  conversationMessages: entry('MESSAGES_FETCH_FAILED', CHAT_MESSAGES.fetchMessages),
+  openConversation: entry('MESSAGE_SEND_FAILED', CHAT_MESSAGES.send),
+  sendMessage: entry('MESSAGE_SEND_FAILED', CHAT_MESSAGES.send),
+  markChatRead: entry('CONVERSATION_READ_FAILED', CHAT_MESSAGES.markRead),
+  chatUnread: entry('MESSAGES_COUNT_FETCH_FAILED', CHAT_MESSAGES.unreadCount),
   network: entry('NETWORK_ERROR', 'Network error'),
   unknown: entry('INTERNAL_SERVER_ERROR', 'An error occurred'),
 } satisfies Record<string, CatalogueEntry>;
