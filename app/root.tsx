@@ -15,12 +15,11 @@ import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
 import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
-import { sharedQuery } from '~/graphql/shared-query.server';
 import { SiteOverlays } from '~/features/overlays/site-overlays';
 import { NoticeBar } from '~/features/feedback/notice-bar';
 import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
-import { LayoutQuery } from '~/graphql/queries/layout.server';
+import { loadLayout } from '~/features/layout/layout.server';
 import { useNonce } from '~/lib/nonce';
 
 export const meta: MetaFunction = () => [
@@ -47,9 +46,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Independent: in parallel. getVisitor is asked first, synchronously, so route loaders share this answer.
   const [visitor, layout, cartLines] = await Promise.all([
     getVisitor(context, request, { counts: true }),
-    // Menus have built-in fallbacks (spec §8), so an outage of the API does not take the whole page down.
-    // The ZiG rate too: without it prices show in USD alone.
-    sharedQuery(context, request, LayoutQuery, {}, { optional: ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] }),
+    loadLayout(context, request),
     readCartCookie(request),
   ]);
   // A logged-in user's cart count comes from their server cart.

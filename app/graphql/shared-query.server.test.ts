@@ -32,6 +32,14 @@ describe('shared public queries (layout once per isolate and generation)', () =>
     expect(Object.isFrozen(first.exchangeRate)).toBe(true);
   });
 
+  it('pages rendered at once share one execution (the root and a route loader, a burst after a purge)', async () => {
+    const g = gateway();
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => sharedQuery(g.context('g1b'), request(), LayoutQuery, {}, { optional, now: 10_000 })));
+    expect(g.calls()).toBe(1);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+  });
+
   it("a new catalogue generation (a vendor's change) asks again at once", async () => {
     const g = gateway();
     await sharedQuery(g.context('g2'), request(), LayoutQuery, {}, { optional, now: 50_000 });

@@ -14,6 +14,8 @@ export const SHARED_QUERY_MS = 10_000;
 /** Per document and variables (a category page per slug and page): the oldest entries go first beyond this. */
 export const SHARED_QUERY_ENTRIES = 300;
 const memo = new Map<string, { generation: string; at: number; data: unknown }>();
+/** Executions under way, so pages rendered at once (the root and a route loader, a burst after a purge) share one. */
+const inFlight = new Map<string, Promise<unknown>>();
 const keyOf = (document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables) => `${queryText(document)}\n${JSON.stringify(variables ?? {})}`;
 
 function deepFreeze<T>(value: T): T {
@@ -40,9 +42,26 @@ export async function sharedQuery<Data, Variables extends AnyVariables>(
   const key = keyOf(document as TypedDocumentNode<unknown, AnyVariables>, variables);
   const hit = memo.get(key);
   if (hit && hit.generation === context.catalogueGeneration && now - hit.at >= 0 && now - hit.at < SHARED_QUERY_MS) return hit.data as Data;
+  const flightKey = `${context.catalogueGeneration}\n${key}`;
+  const pending = inFlight.get(flightKey);
+  if (pending) return pending as Promise<Data>;
+  const asked = ask(context, request, document, variables, key, now, options.optional).finally(() => inFlight.delete(flightKey));
+  inFlight.set(flightKey, asked);
+  return asked;
+}
+
+async function ask<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  key: string,
+  now: number,
+  optional: readonly string[] | undefined,
+): Promise<Data> {
   const client = await graphqlClient(context, request, { token: null });
   const result = await client.query(document, variables);
-  const data = await settleQuery(request, result, options.optional);
+  const data = await settleQuery(request, result, optional);
   if (!result.error) {
     // Re-inserted at the end, so the Map's first key is always the least recently stored.
     memo.delete(key);

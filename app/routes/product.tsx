@@ -30,6 +30,7 @@ import { loadAuctionLot, placeBidAction } from '~/features/auctions/auction.serv
 import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
+import { layoutRateMicros } from '~/features/layout/layout.server';
 import { formatMoney } from '~/lib/money';
 import { kindLabel, productHref } from '~/lib/product-links';
 import { href } from '~/routes';
@@ -46,14 +47,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { product, sponsoredAds, exchangeRate } = await query(context, request, ProductQuery, { slug: params.slug ?? '' }, {
-    optional: ['sponsoredAds', 'exchangeRate'],
-  });
+  const [{ product, sponsoredAds }, rateMicros] = await Promise.all([
+    query(context, request, ProductQuery, { slug: params.slug ?? '' }, { optional: ['sponsoredAds'] }),
+    layoutRateMicros(context, request),
+  ]);
   const found = invariantFound(product, 'Product not found');
   const { variant, status } = variantFromPath(url.pathname);
   // One address per product: a product opened through another kind's route goes to its own.
   if (!variantMatchesKind(variant, found.kind)) throw redirect(productHref(found), 301);
-  const sponsored = sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros);
+  const sponsored = sponsoredHtml(sponsoredAds, rateMicros);
   // An auction's bids change by the second: its page is never kept by a shared cache (see `headers`).
   const lot = found.auction ? await loadAuctionLot(context, request, found.id) : null;
   const page = { product: found, sponsored, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1', lot, bidPlaced: url.searchParams.get('bid') === 'placed' };

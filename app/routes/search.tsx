@@ -10,6 +10,7 @@ import { Pagination } from '~/components/pagination';
 import { FeatureRating } from '~/features/feedback/feature-rating';
 import { ProductGrid } from '~/components/product-card';
 import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { layoutRateMicros } from '~/features/layout/layout.server';
 import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { statusMeta } from '~/components/status-meta';
 import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const centre = screen.nearYou ? searchCentre(state, remembered) : null;
   const sortBy = state.sort === 'DISTANCE' && !centre ? 'RELEVANCE' : (state.sort ?? (centre ? 'DISTANCE' : 'RELEVANCE'));
   const adCategory = state.category ?? screen.fixed.category;
-  const result = await query(context, request, SearchPageQuery, {
+  const [result, rateMicros] = await Promise.all([query(context, request, SearchPageQuery, {
     input: toSearchInput(state, screen.fixed, centre),
     sortBy,
     page: state.page ?? 1,
@@ -48,10 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     adTerm: state.term,
     adCategory,
     adCity: cityBySlug(state.city)?.name ?? centre?.city?.name,
-  }, { optional: ['sponsoredAds', 'exchangeRate'] });
+  }, { optional: ['sponsoredAds'] }), layoutRateMicros(context, request)]);
   const cookie = await rememberCity(request, state.city, remembered);
   return data(
-    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets, sponsored: sponsoredHtml(result.sponsoredAds, result.exchangeRate?.rateMicros) },
+    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets, sponsored: sponsoredHtml(result.sponsoredAds, rateMicros) },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }

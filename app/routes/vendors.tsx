@@ -8,6 +8,7 @@ import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
 import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
+import { layoutRateMicros } from '~/features/layout/layout.server';
 import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { StoreCard } from '~/features/catalogue/store-card';
 import * as cards from '~/features/catalogue/store-card.css';
@@ -30,12 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const f = filters.parse(Object.fromEntries(url.searchParams));
   // Sponsored stores are read in the same request; a chosen city ranks its stores' ads first.
-  const { searchBusinesses, sponsoredAds, exchangeRate } = await query(context, request, BusinessSearchQuery, {
-    input: { term: f.term || undefined, city: f.city, category: f.category, sortBy: f.term ? undefined : 'NAME' },
-    page: pageFromUrl(url),
-    adCity: f.city,
-  }, { optional: ['sponsoredAds', 'exchangeRate'] });
-  return { stores: searchBusinesses, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros), filters: f, url: url.toString() };
+  const [{ searchBusinesses, sponsoredAds }, rateMicros] = await Promise.all([
+    query(context, request, BusinessSearchQuery, {
+      input: { term: f.term || undefined, city: f.city, category: f.category, sortBy: f.term ? undefined : 'NAME' },
+      page: pageFromUrl(url),
+      adCity: f.city,
+    }, { optional: ['sponsoredAds'] }),
+    layoutRateMicros(context, request),
+  ]);
+  return { stores: searchBusinesses, sponsored: sponsoredHtml(sponsoredAds, rateMicros), filters: f, url: url.toString() };
 }
 
 export default function Vendors() {

@@ -73,6 +73,8 @@ describe('sponsored slots', () => {
     expect(slot).toContain('data-ad-slot="product"');
     expect(slot).toContain('href="/ads/click/813?placement=product"');
     expect(slot).not.toContain('data-ad-id="812"');
+    // Its price in ZiG too, at the layout's rate (the page's query no longer asks for the rate itself).
+    expect(slot.replace(/<!-- -->/g, '')).toMatch(/ZiG [\d,]+\.\d\d/);
   });
 
   it('home without ads keeps its layout: no slot, the usual sections', async () => {

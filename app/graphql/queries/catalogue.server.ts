@@ -69,10 +69,9 @@ export const ProductQuery = graphql(`
       reviews { rating { average count } reviews { id rating review authorName createdAt } }
       reviewEligibility { canReview reason message }
     }
-    # Issue #12: ads for this page (never the product itself), read in the same request as the product.
+    # Issue #12: ads for this page (never the product itself), read in the same request as the product. Their ZiG
+    # prices use the layout's rate (features/layout/layout.server.ts).
     sponsoredAds(placement: PRODUCT, productSlug: $slug) { ...SponsoredAd }
-    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
-    exchangeRate { rateMicros }
   }
 `);
 

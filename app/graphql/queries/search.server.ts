@@ -26,8 +26,6 @@ export const SearchPageQuery = graphql(`
       attributes { id slug name terms { id slug name count } }
     }
     sponsoredAds(placement: $adPlacement, q: $adTerm, categorySlug: $adCategory, city: $adCity) { ...SponsoredAd }
-    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
-    exchangeRate { rateMicros }
   }
 `);
 
@@ -46,8 +44,6 @@ export const BusinessSearchQuery = graphql(`
       pageInfo { page perPage total totalPages }
     }
     sponsoredAds(placement: STOREFRONT, city: $adCity) { ...SponsoredAd }
-    # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
-    exchangeRate { rateMicros }
   }
 `);
 

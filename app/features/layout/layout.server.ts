@@ -1,0 +1,21 @@
+/**
+ * The header's and footer's data and the ZiG rate, shared by every page an isolate renders (shared-query.server.ts):
+ * the root loader shows the menus, and pages that print ZiG prices of their own (sponsored cards) take the rate
+ * from here instead of asking for it again in their query.
+ */
+import type { AppLoadContext } from '@remix-run/cloudflare';
+import { LayoutQuery } from '~/graphql/queries/layout.server';
+import { sharedQuery } from '~/graphql/shared-query.server';
+
+// Menus have built-in fallbacks (spec §8) and prices show in USD alone without the rate: an outage of any of
+// them does not take the page down.
+const OPTIONAL = ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] as const;
+
+export function loadLayout(context: AppLoadContext, request: Request) {
+  return sharedQuery(context, request, LayoutQuery, {}, { optional: OPTIONAL });
+}
+
+/** The USD→ZWG rate in millionths, or null while the API cannot say. */
+export async function layoutRateMicros(context: AppLoadContext, request: Request): Promise<number | null> {
+  return (await loadLayout(context, request)).exchangeRate?.rateMicros ?? null;
+}
