@@ -85,5 +85,11 @@ describe('in-process execution of the app’s own operations', () => {
     expect(masked).toEqual({ message: yoga.message, path: ['deals'], extensions: { code: yoga.extensions.code } });
     expect(JSON.stringify(masked)).not.toContain('secret');
     expect(logged).toHaveBeenCalledOnce();
+    // Wrapped twice (a GraphQLError around a GraphQLError around what was thrown): still hidden, as Yoga hides it.
+    const wrapped = new GraphQLError('outer', { path: ['deals'], originalError: new GraphQLError('inner', { originalError: new Error('D1_ERROR secret') }) });
+    expect((maskError(wrapped, 'Unexpected error.', false) as GraphQLError).message).toBe('Unexpected error.');
+    expect(maskedError(wrapped).message).toBe('Unexpected error.');
+    // A GraphQLError of our own (a RestError) keeps its message.
+    expect(maskedError(new GraphQLError('Failed to fetch products', { path: ['deals'] })).message).toBe('Failed to fetch products');
   });
 });

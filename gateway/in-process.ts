@@ -29,10 +29,16 @@ export interface InProcessResult {
   errors?: ResultError[];
 }
 
+/** Yoga's test (isOriginalGraphQLError): a GraphQLError all the way down, not one wrapping something thrown. */
+function isOriginalGraphQLError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null ? true : isOriginalGraphQLError(error.originalError);
+}
+
 /** Yoga's masking (maskedErrors: { isDev: false }): a GraphQLError keeps its message, anything else is hidden. */
 export function maskedError(error: GraphQLError): ResultError {
   const original = error.originalError;
-  if (original && !(original instanceof GraphQLError)) {
+  if (!isOriginalGraphQLError(error)) {
     console.error('GraphQL unexpected error', error.path?.join('.'), original);
     return { message: 'Unexpected error.', path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
