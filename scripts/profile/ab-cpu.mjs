@@ -6,8 +6,7 @@
  * alternating cancels the drift, so a change of a few percent shows. docs/decisions/004-page-cost.md.
  *   [PAGES=/,/search?term=phone] node scripts/profile/ab-cpu.mjs PORT_A PORT_B [batches=12] [per batch=25]
  */
-import { readFileSync } from 'node:fs';
-import { workerdPid } from './workerd-pid.mjs';
+import { processCpuMs, workerdPid } from './workerd-pid.mjs';
 
 const [portA, portB, batches = 12, perBatch = 25] = process.argv.slice(2).map(Number);
 if (!portA || !portB) {
@@ -16,10 +15,6 @@ if (!portA || !portB) {
 }
 const PAGES = (process.env.PAGES ?? '/,/category/electronics,/search?term=phone,/product/samsung-galaxy-a15-128gb-37').split(',');
 const servers = [portA, portB].map((port) => ({ port, pid: workerdPid(port) }));
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 async function get(port, path) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: 'musika_bench=1' } });
   await res.arrayBuffer();
@@ -35,9 +30,9 @@ for (const path of PAGES) {
     const perRequest = [0, 0];
     // Alternate which goes first, so neither always runs on a warmer or quieter machine.
     for (const k of b % 2 ? [1, 0] : [0, 1]) {
-      const before = cpuMs(servers[k].pid);
+      const before = processCpuMs(servers[k].pid);
       for (let i = 0; i < perBatch; i += 1) await get(servers[k].port, path);
-      perRequest[k] = (cpuMs(servers[k].pid) - before) / perBatch;
+      perRequest[k] = (processCpuMs(servers[k].pid) - before) / perBatch;
       totals[k] += perRequest[k];
     }
     ratios.push(perRequest[1] / perRequest[0]);

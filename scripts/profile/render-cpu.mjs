@@ -9,10 +9,10 @@
  * (docs/decisions/004-page-cost.md); npm test prints it last.
  *   [PERSIST_TO=.wrangler/state] node scripts/profile/render-cpu.mjs [rounds=5] [requests per round=100]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { freePort } from '../lib.mjs';
 import { serveBundle } from '../serve-bundle.mjs';
-import { workerdPid } from './workerd-pid.mjs';
+import { processCpuMs, workerdPid } from './workerd-pid.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const PER_ROUND = Number(process.argv[3] ?? 100);
@@ -29,10 +29,7 @@ if (!existsSync(`${PERSIST_TO}/v3/d1`)) {
 const server = await serveBundle({ persistTo: PERSIST_TO, port: PORT });
 try {
   const pid = workerdPid(PORT);
-  const cpuMs = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
-  };
+  const cpuMs = () => processCpuMs(pid);
   const get = async (path) => {
     const res = await fetch(server.base + path, UNCACHED);
     await res.arrayBuffer();
