@@ -11,7 +11,8 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { BookingCard } from '~/features/bookings/booking-card';
 import * as s from '~/features/bookings/bookings.css';
-import { STATUS_FILTERS, STATUS_LABEL, statusFromSearch } from '~/features/bookings/labels';
+import { STATUS_LABEL, statusFromSearch } from '~/features/bookings/labels';
+import { StatusFilters, WhenLink } from '~/features/bookings/status-filters';
 import { query } from '~/graphql/client.server';
 import { MyBookingsQuery } from '~/graphql/queries/bookings.server';
 import { href } from '~/routes';
@@ -32,33 +33,15 @@ const PATH = href('appointments');
 
 export default function AccountAppointments() {
   const { bookings, status, all } = useLoaderData<typeof loader>();
-  const withParams = (p: Record<string, string | null>) => {
-    const q = new URLSearchParams(Object.entries({ status, when: all ? 'all' : null, ...p }).filter((e): e is [string, string] => !!e[1]));
-    return q.size ? `${PATH}?${q}` : PATH;
-  };
+  const filters = { status, all };
   return (
     <AccountLayout title="Your appointments">
       <div className={s.stack}>
         <div className={s.row}>
           <Link to={href('account-calendar')}>Open your calendar</Link>
-          <Link to={withParams({ when: all ? null : 'all' })}>{all ? 'Upcoming only' : 'Show past ones too'}</Link>
+          <WhenLink path={PATH} filters={filters} />
         </div>
-        <nav aria-label="Filter by status">
-          <ul className={s.chips}>
-            <li>
-              <Link className={`${s.chip} ${status ? '' : s.chipCurrent}`} to={withParams({ status: null })}>
-                All
-              </Link>
-            </li>
-            {STATUS_FILTERS.map((f) => (
-              <li key={f}>
-                <Link className={`${s.chip} ${status === f ? s.chipCurrent : ''}`} to={withParams({ status: f.toLowerCase() })}>
-                  {STATUS_LABEL[f]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StatusFilters path={PATH} filters={filters} labels={STATUS_LABEL} />
         {bookings.length === 0 ? (
           <Empty>
             No appointments or hire bookings yet. Book a service from its page, e.g. in <Link to={href('category-trades-and-services')}>Trades & services</Link>.

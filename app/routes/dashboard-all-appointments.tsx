@@ -10,7 +10,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Empty } from '~/components/layout';
 import { BookingCard } from '~/features/bookings/booking-card';
 import * as s from '~/features/bookings/bookings.css';
-import { STATUS_FILTERS, statusFromSearch, VENDOR_STATUS_LABEL } from '~/features/bookings/labels';
+import { statusFromSearch, VENDOR_STATUS_LABEL } from '~/features/bookings/labels';
+import { StatusFilters, WhenLink } from '~/features/bookings/status-filters';
 import { answerBooking } from '~/features/bookings/vendor-action.server';
 import { VendorActions } from '~/features/bookings/vendor-actions';
 import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
@@ -46,36 +47,16 @@ const PATH = href('all-appointments');
 export default function AllAppointments() {
   const { frame, bookings, status, one, all, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const withParams = (p: Record<string, string | null>) => {
-    const q = new URLSearchParams(Object.entries({ status, when: all ? 'all' : null, ...p }).filter((e): e is [string, string] => !!e[1]));
-    return q.size ? `${PATH}?${q}` : PATH;
-  };
+  const filters = { status, all };
   return (
     <DashboardLayout frame={frame} title="Appointments">
       <div className={s.stack}>
         <div className={s.row}>
           <Link to={href('dashboard-calendar')}>Open the calendar</Link>
           <Link to={href('all-services')}>Your services</Link>
-          {one ? <Link to={PATH}>All appointments</Link> : <Link to={withParams({ when: all ? null : 'all' })}>{all ? 'Upcoming only' : 'Show past ones too'}</Link>}
+          {one ? <Link to={PATH}>All appointments</Link> : <WhenLink path={PATH} filters={filters} />}
         </div>
-        {one ? null : (
-          <nav aria-label="Filter by status">
-            <ul className={s.chips}>
-              <li>
-                <Link className={`${s.chip} ${status ? '' : s.chipCurrent}`} to={withParams({ status: null })}>
-                  All
-                </Link>
-              </li>
-              {STATUS_FILTERS.map((f) => (
-                <li key={f}>
-                  <Link className={`${s.chip} ${status === f ? s.chipCurrent : ''}`} to={withParams({ status: f.toLowerCase() })} aria-current={status === f ? 'page' : undefined}>
-                    {VENDOR_STATUS_LABEL[f]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {one ? null : <StatusFilters path={PATH} filters={filters} labels={VENDOR_STATUS_LABEL} />}
         {bookings === null || bookings === undefined ? (
           <p role="alert">Error fetching bookings</p>
         ) : bookings.length === 0 ? (
