@@ -4,12 +4,11 @@
  * sees it accepted (and is notified). The service is a fixture written into the e2e server's D1 for the seeded
  * vendor's Eastlea Fashion House (business 2), open 08:00–18:00 in the seed.
  */
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../scripts/lib.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from './support/d1';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { login } from './support/session';
+import { login, manage } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,23 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function sql(command: string) {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', command];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr || result.stdout}`);
-}
-
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Makes the store the active business with the dashboard's switcher. */
-async function manage(page: Page, store: string) {
-  const active = await page.locator('#switch-business option:checked').textContent();
-  if (active === store) return;
-  await page.selectOption('#switch-business', { label: store });
-  await page.click('form:has(#switch-business) button:has-text("Switch")');
-  await page.waitForLoadState('load');
-  await expect.poll(() => page.locator('#switch-business option:checked').textContent()).toBe(store);
-}
 
 describe('appointments', () => {
   it('a buyer books a service slot, the vendor accepts it from the calendar, the buyer sees it accepted', async () => {

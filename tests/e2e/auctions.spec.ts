@@ -3,21 +3,12 @@
  * and one who registers in the test. After the end (moved into the past in the e2e D1, as a minute passing
  * would), the winner sees the win on the lot and in their notifications; the other sees they lost.
  */
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../scripts/lib.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from './support/d1';
 import { launchBrowser, newPage, type TrackedPage } from './support/browser';
 import { registerThroughEmail } from './support/outbox';
 import { login } from './support/session';
-
-/** One statement against the e2e server's local D1; answers its rows. */
-function sql<T>(command: string): T[] {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', command];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr || result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0].results;
-}
 
 let browser: Browser;
 const tabs: TrackedPage[] = [];

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { login } from './support/session';
+import { login, manage } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,17 +32,6 @@ async function openChat(page: Page, first: string): Promise<string> {
   return /\/chat\/(\d+)$/.exec(page.url())![1];
 }
 
-/** Makes the store the active business with the dashboard's switcher. */
-async function manage(page: Page, store: string) {
-  await page.goto('/dashboard/');
-  const active = await page.locator('#switch-business option:checked').textContent();
-  if (active === store) return;
-  await page.selectOption('#switch-business', { label: store });
-  await page.click('form:has(#switch-business) button:has-text("Switch")');
-  await page.waitForLoadState('load');
-  await expect.poll(() => page.locator('#switch-business option:checked').textContent()).toBe(store);
-}
-
 const messageCount = (page: Page, text: string) => page.locator('[data-testid="chat-message"]', { hasText: text }).count();
 
 describe('chat between a buyer and a store', () => {
@@ -52,6 +41,7 @@ describe('chat between a buyer and a store', () => {
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
     await login(vendor.page, 'vendor@musika.co.zw', 'Vendor#2026!');
     const id = await openChat(buyer.page, 'Hello, I have a question');
+    await vendor.page.goto('/dashboard/');
     await manage(vendor.page, STORE);
     await vendor.page.goto(`/dashboard/inbox/chat/${id}`);
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { login } from './support/session';
+import { login, manage } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,16 +27,6 @@ async function offer(page: Page, slug: string, amount: string) {
   await page.fill('form[aria-label="Make an offer"] textarea[name="message"]', 'Cash today if you agree');
   await page.click('form[aria-label="Make an offer"] button[type="submit"]');
   await page.waitForURL(/\/account\/inbox\/offers\/\d+$/);
-}
-
-/** Makes the store the active business with the dashboard's switcher, staying on the same page. */
-async function manage(page: Page, store: string) {
-  const active = await page.locator('#switch-business option:checked').textContent();
-  if (active === store) return;
-  await page.selectOption('#switch-business', { label: store });
-  await page.click('form:has(#switch-business) button:has-text("Switch")');
-  await page.waitForLoadState('load');
-  await expect.poll(() => page.locator('#switch-business option:checked').textContent()).toBe(store);
 }
 
 describe('vendor inbox', () => {

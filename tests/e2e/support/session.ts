@@ -1,5 +1,6 @@
-/** Logging in through the login page, as the seeded users do in several journeys. */
+/** Logging in through the login page, as the seeded users do in several journeys; choosing the managed store. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function login(page: Page, username: string, password: string) {
   // Wait for the page to load (so the click does not land mid-hydration), but a slow image must not hold the
@@ -10,4 +11,14 @@ export async function login(page: Page, username: string, password: string) {
   await page.fill('main form[aria-label="Log in"] input[name="password"]', password);
   await page.click('main form[aria-label="Log in"] button[type="submit"]');
   await page.waitForURL('**/account');
+}
+
+/** Makes the store the active business with the dashboard's switcher, staying on the same page. */
+export async function manage(page: Page, store: string) {
+  const active = await page.locator('#switch-business option:checked').textContent();
+  if (active === store) return;
+  await page.selectOption('#switch-business', { label: store });
+  await page.click('form:has(#switch-business) button:has-text("Switch")');
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.locator('#switch-business option:checked').textContent()).toBe(store);
 }
