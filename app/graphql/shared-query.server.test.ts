@@ -70,6 +70,18 @@ describe('shared public queries (layout once per isolate and generation)', () =>
     logged.mockRestore();
   });
 
+  it('a gateway that fails to execute at all is an outage (503), never kept', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const graphqlOperation = async (): Promise<InProcessResult> => {
+      throw new TypeError('context could not be made');
+    };
+    const context = { graphqlOperation, catalogueGeneration: 'g8' } as unknown as AppLoadContext;
+    const thrown = await sharedQuery(context, request(), LayoutQuery, {}, { optional, now: 250_000 }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    logged.mockRestore();
+  });
+
   it('keeps at most SHARED_QUERY_ENTRIES answers, dropping the oldest first', async () => {
     let calls = 0;
     const graphqlOperation = async (): Promise<InProcessResult> => (calls++, { data: { category: null } });
