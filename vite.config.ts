@@ -3,6 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mountedRoutes, remixPath } from './app/routes';
+import { stylesheetBundles } from './scripts/vite/stylesheet-bundles';
+
+const appDir = fileURLToPath(new URL('./app', import.meta.url));
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -31,7 +34,11 @@ export default defineConfig({
         }),
     }),
     vanillaExtractPlugin(),
+    stylesheetBundles(appDir, [
+      ...mountedRoutes().map((entry) => ({ module: entry.module, dashboard: entry.guard === 'dashboard' })),
+      { module: 'routes/catch-all.tsx', dashboard: false },
+    ]),
   ],
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias: { '~': appDir } },
   build: { sourcemap: false },
 });

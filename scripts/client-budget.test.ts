@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadBytes, perRouteSizes, readManifest } from './client-budget.mjs';
 import { ROOT } from './lib.mjs';
+import { mountedRoutes } from '../app/routes';
 
 const KB = 1024;
 
@@ -44,6 +45,16 @@ describe('client JS budget', () => {
     // It had 114 KB while the whole route manifest (7.5 KB gzip at ~150 routes) was counted; a first visit only
     // inlines its own routes' part of it (lazy route discovery), so the catalogue's 110 KB holds again.
     expect(firstLoadBytes('product')).toBeLessThanOrEqual(110 * KB);
+  });
+
+  it('blocks first paint on one stylesheet outside the dashboard and on two inside it (decision 006)', () => {
+    const { manifest } = readManifest();
+    const rootSheets = [...manifest.entry.css, ...manifest.routes.root.css];
+    expect(rootSheets).toHaveLength(1);
+    for (const route of mountedRoutes()) {
+      const sheets = new Set([...rootSheets, ...(manifest.routes[route.id].css ?? [])]);
+      expect(sheets.size, route.id).toBeLessThanOrEqual(route.guard === 'dashboard' ? 2 : 1);
+    }
   });
 
   it('counts only the inline route manifest because lazy route discovery is on (else every page loads the whole file)', () => {
