@@ -77,7 +77,8 @@ describe('edge cache (stale-while-revalidate by hand)', () => {
     // Ads change with today's spend: reused for seconds only (billing never takes what cannot be paid).
     expect(policyFor('GET', '/advertising/serve')).toBe(ADS);
     expect(ADS.ttl + ADS.swr).toBeLessThanOrEqual(30);
-    expect(policyFor('POST', '/product')).not.toBeNull();
+    // A product carries its first reviews and related products: kept no longer than those lists.
+    expect(policyFor('POST', '/product')).toBe(SHORT);
     expect(policyFor('GET', '/me')).toBeNull();
     expect(policyFor('POST', '/auth/token')).toBeNull();
     expect(policyFor('GET', '/products/cart')).toBeNull();

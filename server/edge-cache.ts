@@ -12,7 +12,7 @@ export interface CachePolicy {
   swr: number;
 }
 
-/** Lists change as vendors list and sell; product, category and page metadata rarely. */
+/** Lists (and a product, which carries its reviews and related products) change as vendors list and sell; category and page metadata rarely. */
 export const SHORT: CachePolicy = { ttl: 60, swr: 300 };
 export const LONG: CachePolicy = { ttl: 600, swr: 3600 };
 /**
@@ -33,9 +33,10 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['POST', /^\/menu$/, LONG],
   ['POST', /^\/attributes$/, LONG],
   ['GET', /^\/pages$/, LONG],
-  ['POST', /^\/product$/, LONG],
   ['POST', /^\/business$/, LONG],
   ['GET', /^\/subscriptions\/packages$/, LONG],
+  // A product carries its first reviews and related products (its page extras): as fresh as those lists.
+  ['POST', /^\/product$/, SHORT],
   ['GET', /^\/products\/related$/, SHORT],
   ['GET', /^\/products\/sale-type$/, SHORT],
   // A product's reviews: a new review names its product in the purge header (backend/routes/reviews.ts).

@@ -1,11 +1,14 @@
 /** Product reads: single product, related, deals and promoted, a business's products (spec §7). */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/products';
 import { HttpError, mount, type BackendApp } from '../http';
 import { loadCategoryTree } from '../db/queries/category-tree';
 import { findProductDetail } from '../db/queries/product-detail';
+import { findSellerCard } from '../db/queries/businesses';
+import { reviewsPage } from '../db/queries/product-reviews';
+import { findRelatedSource, relatedSummaries } from '../db/queries/related-products';
 import { viewerBusinessIds } from '../db/queries/business-access';
-import { listSummaries, pageOfSummaries, paging } from '../db/queries/product-summary';
+import { pageOfSummaries, paging } from '../db/queries/product-summary';
 import { businesses, products } from '../db/schema';
 import { advertisedProductIds } from '../db/queries/ads-serving';
 
@@ -13,35 +16,22 @@ export function registerProductRoutes(app: BackendApp): void {
   mount(app, contract.getProduct, async ({ db, query, c }) => {
     // An unpublished product is not found, except by the vendor whose business sells it.
     const [tree, runBy] = await Promise.all([loadCategoryTree(db), viewerBusinessIds(c, db)]);
-    const product = await findProductDetail(db, tree, query.slug, runBy);
-    if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
-    return product;
+    const found = await findProductDetail(db, tree, query.slug, runBy);
+    if (!found) throw new HttpError(404, `No product found with slug: ${query.slug}`);
+    const { detail, categoryId } = found;
+    // The page extras (contract.productPageExtras): what the product page shows around it, in this same read.
+    const [seller, reviews, related] = await Promise.all([
+      findSellerCard(db, detail.business.id),
+      reviewsPage(db, { id: detail.id, ratingAverage: detail.rating.average, reviewCount: detail.rating.count }, 1, contract.REVIEWS_ON_PAGE),
+      relatedSummaries(db, tree, { id: detail.id, categoryId, businessId: detail.business.id }, contract.RELATED_ON_PAGE),
+    ]);
+    return seller ? { ...detail, page: { seller, reviews, related } } : detail;
   });
 
   mount(app, contract.relatedProducts, async ({ db, query }) => {
-    const [source] = await db
-      .select({ id: products.id, categoryId: products.categoryId, businessId: products.businessId })
-      .from(products)
-      .where(eq(products.slug, query.slug))
-      .limit(1);
+    const source = await findRelatedSource(db, query.slug);
     if (!source) throw new HttpError(404, `No product found with slug: ${query.slug}`);
-    const tree = await loadCategoryTree(db);
-    // Siblings under the same parent category first, then the same business's other products.
-    const parentId = tree.byId(source.categoryId)?.parentId;
-    const family = parentId ? tree.descendantIds(parentId) : [source.categoryId];
-    const load = await listSummaries(db, {
-      where: and(
-        ne(products.id, source.id),
-        or(inArray(products.categoryId, family), eq(products.businessId, source.businessId)),
-      ),
-      orderBy: [
-        sql`case when ${products.categoryId} = ${source.categoryId} then 0 when ${inArray(products.categoryId, family)} then 1 else 2 end`,
-        sql`${products.ratingAverage} desc`,
-        products.id,
-      ],
-      limit: query.limit,
-    });
-    return { load };
+    return { load: await relatedSummaries(db, await loadCategoryTree(db), source, query.limit) };
   });
 
   mount(app, contract.productsBySaleType, async ({ db, query }) => {

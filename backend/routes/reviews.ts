@@ -4,13 +4,13 @@
  * (403, whatever the page showed). A new review changes the product's rating average and count in the same
  * batch, and notifies the vendor.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/reviews';
-import { REVIEW_MESSAGES, type RestReview } from '../../schema/rest/reviews';
+import { REVIEW_MESSAGES } from '../../schema/rest/reviews';
 import type { Db } from '../db/client';
 import { businesses, orderItems, orders, products, reviews, users } from '../db/schema';
 import { businessIdsRunBy, viewerBusinessIds } from '../db/queries/business-access';
-import { paging } from '../db/queries/product-summary';
+import { reviewColumns, reviewsPage, toReview } from '../db/queries/product-reviews';
 import { constraintFailure, runBatch } from '../db/queries/run-batch';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
@@ -70,49 +70,11 @@ export async function reviewEligibility(db: Db, userId: number, product: { id: n
   return bought.length > 0 ? 'eligible' : 'no_completed_order';
 }
 
-const reviewColumns = {
-  id: reviews.id,
-  productId: reviews.productId,
-  authorId: reviews.authorId,
-  displayName: users.displayName,
-  rating: reviews.rating,
-  review: reviews.review,
-  createdAt: reviews.createdAt,
-};
-
-function toReview(row: { id: number; productId: number; authorId: number; displayName: string; rating: number; review: string; createdAt: string }): RestReview {
-  return {
-    id: row.id,
-    productId: row.productId,
-    author: { id: row.authorId, displayName: row.displayName },
-    rating: row.rating,
-    review: row.review,
-    createdAt: row.createdAt,
-  };
-}
-
 export function registerReviewRoutes(app: BackendApp): void {
   mount(app, contract.productReviews, async ({ db, query, c }) => {
     const product = await visibleProduct(db, eq(products.slug, query.slug), await viewerBusinessIds(c, db));
     if (!product) throw new HttpError(404, `No product found with slug: ${query.slug}`);
-    const where = eq(reviews.productId, product.id);
-    const [rows, total] = await Promise.all([
-      db
-        .select(reviewColumns)
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.authorId))
-        .where(where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
-      db.$count(reviews, where),
-    ]);
-    return {
-      reviews: rows.map(toReview),
-      message: 'success',
-      rating: { average: product.ratingAverage, count: product.reviewCount },
-      pageInfo: paging(query.page, query.per_page, total),
-    };
+    return { ...(await reviewsPage(db, product, query.page, query.per_page)), message: 'success' };
   });
 
   mount(app, contract.canReview, async ({ db, query, c }) => {

@@ -41,8 +41,9 @@ export const businessResolvers: Resolvers = {
     promoted: async (b, _a, ctx) => b.isPromoted ?? (await detail(b, ctx))?.isPromoted ?? false,
     description: fromDetail('description', ''),
     coverImage: fromDetail('coverImage', null),
-    phone: fromDetail('phone', null),
-    whatsApp: fromDetail('whatsApp', null),
+    // A product's seller comes with these (the product read's page extras); otherwise the detail has them.
+    phone: async (b, _a, ctx) => (b.phone !== undefined ? b.phone : ((await detail(b, ctx))?.phone ?? null)),
+    whatsApp: async (b, _a, ctx) => (b.whatsApp !== undefined ? b.whatsApp : ((await detail(b, ctx))?.whatsApp ?? null)),
     email: fromDetail('email', null),
     website: fromDetail('website', null),
     address: async (b, _a, ctx) =>

@@ -98,7 +98,8 @@ export const engagementResolvers: Resolvers = {
   },
   Product: {
     reviews: async (p, _args, ctx) => {
-      const data = await ctx.rest.call(reviews.productReviews, { query: { slug: p.slug } });
+      // The product read carries its first page of reviews (our API); another ezw/v1 is asked for them.
+      const data = p.page?.reviews ?? (await ctx.rest.call(reviews.productReviews, { query: { slug: p.slug } }));
       return { reviews: data.reviews, rating: data.rating };
     },
     reviewEligibility: (p, _args, ctx) => (ctx.token ? ctx.rest.call(reviews.canReview, { query: { productId: p.id } }).catch(loggedOutIsNull) : null),

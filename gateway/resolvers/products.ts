@@ -1,5 +1,5 @@
 /** Product queries and fields. Detail fields on a list item are filled through the productBySlug loader. */
-import { productsBySaleType, relatedProducts } from '../../schema/rest/products';
+import { productsBySaleType, relatedProducts, RELATED_ON_PAGE } from '../../schema/rest/products';
 import type { RestProductDetail } from '../../schema/rest/products';
 import type { GatewayContext } from '../context';
 import type { ProductParent } from '../mappers';
@@ -41,7 +41,8 @@ export const productResolvers: Resolvers = {
     regularPrice: (p) => (p.regularPriceCents == null ? null : money(p.regularPriceCents, p.currency)),
     onSale: (p) => p.isDeal,
     promoted: (p) => p.isPromoted,
-    business: (p) => ({ bID: p.business.id, slug: p.business.slug, name: p.business.name }),
+    // The product read carries its seller's card (our API): the page's seller fields need no /business read.
+    business: (p) => ({ bID: p.business.id, slug: p.business.slug, name: p.business.name, ...p.page?.seller }),
     rate: (p) => (p.rate ? { amount: money(p.rate.cents, p.currency), unit: p.rate.unit } : null),
     auction: (p) =>
       p.auction
@@ -67,8 +68,12 @@ export const productResolvers: Resolvers = {
     serviceArea: fromDetail('serviceArea', null),
     coordinates: fromDetail('coordinates', { lat: 0, lng: 0 }),
     createdAt: fromDetail('createdAt', ''),
-    related: (p, { limit }, ctx, info) =>
-      ctx.loaders.relatedProducts.load(`${p.slug}|${Math.min(resolverLimit(limit ?? 4, info), 24)}`),
+    related: (p, { limit }, ctx, info) => {
+      const size = Math.min(resolverLimit(limit ?? RELATED_ON_PAGE, info), 24);
+      // The product read carries its first related products (our API); more than it holds, or another ezw/v1, asks.
+      if (p.page && size <= RELATED_ON_PAGE) return p.page.related.slice(0, size);
+      return ctx.loaders.relatedProducts.load(`${p.slug}|${size}`);
+    },
   },
   ProductVariation: {
     id: (v) => String(v.id),

@@ -33,6 +33,13 @@ export const review = z.object({
 });
 export type RestReview = z.infer<typeof review>;
 
+/** A page of a product's reviews, newest first, with the product's rating as shown on its card. */
+export const reviewsPage = z.object({
+  reviews: z.array(review),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  pageInfo,
+});
+
 /** GET /products/reviews?slug — data.reviews (newest first) and data.message 'success' (spec). */
 export const productReviews = defineCall({
   name: 'productReviews',
@@ -40,13 +47,7 @@ export const productReviews = defineCall({
   path: '/products/reviews',
   query: z.object({ slug: slugParam, page: queryInt(1, 10_000).default(1), per_page: queryInt(1, 100).default(20) }),
   body: z.object({}).strip(),
-  data: z.object({
-    reviews: z.array(review),
-    message: z.string(),
-    /** The product's rating as shown on its card. */
-    rating: z.object({ average: z.number(), count: z.number().int() }),
-    pageInfo,
-  }),
+  data: reviewsPage.extend({ message: z.string() }),
   requireSuccess: true,
 });
 

@@ -35,8 +35,9 @@ describe('sponsored slots', () => {
     expect(slot).not.toBeNull();
     expect(slot).toContain('data-ad-slot="home"');
     expect(slot).toContain('>Sponsored</span>');
-    // The cards are rendered on the server only: their styles must still reach the page.
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/sponsored-slot-[\w-]+\.css"/);
+    // The cards are rendered on the server only: their styles must still reach the page, in the one stylesheet
+    // every page outside the dashboard links (scripts/vite/stylesheet-plan.ts; client-budget.test.ts checks it).
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/pages-[\w-]+\.css"/);
     // The best bid first: the phone, then the store card.
     expect(slot!.indexOf('data-ad-id="801"')).toBeGreaterThan(-1);
     expect(slot!.indexOf('data-ad-id="801"')).toBeLessThan(slot!.indexOf('data-ad-id="802"'));

@@ -1,7 +1,8 @@
 /** The ezw/v1 catalogue contract on the embedded backend: good input, bad input, unknown slugs. */
 import { describe, expect, it } from 'vitest';
 import { categoryMenu, getCategory, listAttributes, listCategories, popularCategories } from '../../schema/rest/categories';
-import { businessProducts, getProduct, productsBySaleType, relatedProducts } from '../../schema/rest/products';
+import { businessProducts, getProduct, productsBySaleType, RELATED_ON_PAGE, relatedProducts, REVIEWS_ON_PAGE } from '../../schema/rest/products';
+import { productReviews } from '../../schema/rest/reviews';
 import { getBusiness, listBusinesses, promotedBusinesses } from '../../schema/rest/businesses';
 import { getMenu, getPage } from '../../schema/rest/content';
 import { rest } from './support/http';
@@ -118,6 +119,22 @@ describe('products', () => {
     expect((await rest('POST', '/product?slug=nope-404')).status).toBe(404);
     expect((await rest('POST', '/product')).status).toBe(400);
     expect((await rest('POST', `/product?slug=${'a'.repeat(10_000)}`)).json.message).toMatch(/too long/);
+  });
+
+  it("POST /product carries its page extras: the seller's card, first reviews and related products, equal to their own reads", async () => {
+    const slug = 'samsung-galaxy-a15-128gb-37';
+    const p = getProduct.data.parse((await rest('POST', `/product?slug=${slug}`)).json.data);
+    const [business, reviews, related] = await Promise.all([
+      rest('POST', `/business?bSlug=${p.business.slug}`),
+      rest('GET', `/products/reviews?slug=${slug}&per_page=${REVIEWS_ON_PAGE}`),
+      rest('GET', `/products/related?slug=${slug}&limit=${RELATED_ON_PAGE}`),
+    ]);
+    const seller = getBusiness.data.parse(business.json.data);
+    expect(p.page?.seller).toEqual({ logo: seller.logo, city: seller.city, phone: seller.phone, whatsApp: seller.whatsApp, productCount: seller.productCount });
+    const { message: _message, ...reviewsPage } = productReviews.data.parse(reviews.json.data);
+    expect(p.page?.reviews).toEqual(reviewsPage);
+    expect(p.page?.related).toEqual(relatedProducts.data.parse(related.json.data).load);
+    expect(p.page?.related).toHaveLength(RELATED_ON_PAGE);
   });
 
   it('GET /products/related gives other products, most similar first', async () => {

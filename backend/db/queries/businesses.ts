@@ -1,6 +1,7 @@
 /** Business reads and their mapping to the REST shapes. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RestBusinessDetail, RestBusinessSummary } from '../../../schema/rest/businesses';
+import type { RestProductPageExtras } from '../../../schema/rest/products';
 import type { Db } from '../client';
 import { businessCategories, businessCategoryLinks, businesses } from '../schema';
 
@@ -48,6 +49,16 @@ export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: 
   const rows = await query;
   const cats = await categoriesOf(db, rows.map((r) => r.business.id));
   return rows.map((r) => toSummary(r.business, r.productCount, cats.get(r.business.id) ?? []));
+}
+
+/** What a product page shows of its seller (the product read's page extras): the card, and how to reach them. */
+export async function findSellerCard(db: Db, businessId: number): Promise<RestProductPageExtras['seller'] | null> {
+  const [row] = await db
+    .select({ logo: businesses.logo, city: businesses.city, phone: businesses.phone, whatsApp: businesses.whatsApp, productCount })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findBusinessDetail(db: Db, slug: string): Promise<RestBusinessDetail | null> {

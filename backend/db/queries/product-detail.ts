@@ -1,7 +1,8 @@
 /**
  * One product with everything its page shows. Only a published product of a published business is found,
  * except by the businesses in `runBy` (the viewer's own): a vendor still opens their unpublished product.
- * Such a request carries a bearer token, so the edge cache neither answers nor keeps it.
+ * Such a request carries a bearer token, so the edge cache neither answers nor keeps it. Answers the product's
+ * category id beside it, for its related products.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RestProductDetail } from '../../../schema/rest/products';
@@ -23,7 +24,7 @@ export async function findProductDetail(
   tree: CategoryTree,
   slug: string,
   runBy: ReadonlySet<number> = new Set(),
-): Promise<RestProductDetail | null> {
+): Promise<{ detail: RestProductDetail; categoryId: number } | null> {
   const [row] = await db
     .select({ ...summaryColumns, businessStatus: businesses.status })
     .from(products)
@@ -48,7 +49,7 @@ export async function findProductDetail(
   ]);
   const category = tree.byId(p.categoryId);
   const isRealEstate = p.kind === 'real_estate' || p.kind === 'auction_real_estate';
-  return {
+  const detail: RestProductDetail = {
     ...toSummary(row),
     description: p.description,
     shortDescription: p.shortDescription,
@@ -88,4 +89,5 @@ export async function findProductDetail(
     coordinates: { lat: p.lat, lng: p.lng },
     createdAt: p.createdAt,
   };
+  return { detail, categoryId: p.categoryId };
 }
