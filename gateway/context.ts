@@ -13,6 +13,11 @@ export interface GatewayServerContext {
   inProcess?: boolean;
   /** Whether CF-Connecting-IP was set by Cloudflare's edge (TRUST_CF_CONNECTING_IP), not by the client. */
   trustClientIp?: boolean;
+  /**
+   * Whether the API is Musika's own backend, which answers our extensions of ezw/v1 (the search filters'
+   * attribute facets): a resolver then asks once what another ezw/v1 API needs two calls for.
+   */
+  extensions?: boolean;
 }
 
 export interface GatewayContext {
@@ -21,6 +26,8 @@ export interface GatewayContext {
   cookie?: string;
   rest: RestClient;
   loaders: Loaders;
+  /** GatewayServerContext.extensions. */
+  extensions: boolean;
 }
 
 export function bearerToken(request: Request): string | undefined {
@@ -48,5 +55,5 @@ export function createContext(request: Request, server: GatewayServerContext): G
     clientIp: clientIp(request, server.trustClientIp === true),
   });
   const cookie = server.inProcess ? (request.headers.get('cookie') ?? undefined) : undefined;
-  return { token, cookie, rest, loaders: createLoaders(rest) };
+  return { token, cookie, rest, loaders: createLoaders(rest), extensions: server.extensions === true };
 }

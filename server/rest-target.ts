@@ -37,5 +37,6 @@ export function restTarget(deps: RestTargetDeps): GatewayServerContext & { embed
     return cachedFetch(request, apiPath, origin, { cache: deps.cache, waitUntil: deps.waitUntil, generation: deps.generation });
   };
   const base = deps.remoteBase ?? EMBEDDED_ORIGIN;
-  return { restBaseUrl: base + deps.apiBasePath, restFetch, embedded: !deps.remoteBase };
+  // The embedded backend is ours: it answers our extensions of ezw/v1 (gateway/context.ts).
+  return { restBaseUrl: base + deps.apiBasePath, restFetch, embedded: !deps.remoteBase, extensions: !deps.remoteBase };
 }

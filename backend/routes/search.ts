@@ -13,9 +13,11 @@ export function registerSearchRoutes(app: BackendApp): void {
     return searchProductPage(db, search, sortBy ?? 'relevance', page, per_page);
   });
 
-  mount(app, contract.searchFilter, async ({ db, query }) =>
-    productFacets(db, await resolveProductSearch(db, query, { withTree: true })),
-  );
+  mount(app, contract.searchFilter, async ({ db, query }) => {
+    const search = await resolveProductSearch(db, query, { withTree: true });
+    const [facets, attributes] = await Promise.all([productFacets(db, search), attributeFacets(db, search)]);
+    return { ...facets, attributes };
+  });
 
   mount(app, contract.searchFilterCategories, async ({ db, query }) => ({
     load: await categoryFacets(db, await resolveProductSearch(db, query, { withTree: true })),

@@ -102,7 +102,21 @@ export const searchProducts = defineCall({
 
 const facetCategory = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), parent: z.number().int().nullable(), count: z.number().int() });
 
-/** GET /search/filter — the facets of a term in a category: categories, price bounds, sale types, kinds. */
+/** Attributes and their terms with counts for a result set (the search page's attribute filters). */
+const attributeFacets = z.array(
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    terms: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
+  }),
+);
+
+/**
+ * GET /search/filter — the facets of a term in a category: categories, price bounds, sale types, kinds; and, our
+ * extension (not in the spec), the attribute facets of /search/filter/attributes, so the search page reads its
+ * filters in one call. Optional: another ezw/v1 API is asked /search/filter/attributes beside it.
+ */
 export const searchFilter = defineCall({
   name: 'searchFilter',
   method: 'GET',
@@ -116,6 +130,7 @@ export const searchFilter = defineCall({
     saleTypes: z.array(z.object({ value: z.enum(SALE_TYPE_FILTERS), count: z.number().int() })),
     kinds: z.array(z.object({ value: productKind, count: z.number().int() })),
     makes: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    attributes: attributeFacets.optional(),
   }),
 });
 
@@ -137,16 +152,7 @@ export const searchFilterAttributes = defineCall({
   path: '/search/filter/attributes',
   query: productFilters,
   body: noInput,
-  data: z.object({
-    load: z.array(
-      z.object({
-        id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        terms: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() })),
-      }),
-    ),
-  }),
+  data: z.object({ load: attributeFacets }),
   unwrap: 'load',
 });
 

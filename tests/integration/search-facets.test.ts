@@ -70,6 +70,7 @@ describe('GET /search/filter', () => {
       saleTypes: ['deals', 'promoted', 'auction', 'hire'].map((value) => ({ value, count: 0 })),
       kinds: [],
       makes: [],
+      attributes: [],
     });
   });
 
@@ -99,6 +100,13 @@ describe('GET /search/filter/attributes', () => {
   const attrs = async (params: Params) => (await call(searchFilterAttributes, params)).data!.load;
   const count = (list: Awaited<ReturnType<typeof attrs>>, attr: string, term: string) =>
     list.find((a) => a.slug === attr)?.terms.find((t) => t.slug === term)?.count;
+
+  it('answers the same attribute facets as /search/filter carries (our extension, one call for the search page)', async () => {
+    for (const params of [{ category: 'clothing-apparel' }, { category: 'clothing-apparel', attributes: ['clothing-size:m'] }, { term: 'samsung' }, { term: 'nothing-matches-this' }]) {
+      const { data } = await call(searchFilter, params);
+      expect(data!.attributes).toEqual(await attrs(params));
+    }
+  });
 
   it('term counts are what the search with that term would find', async () => {
     const list = await attrs({ category: 'clothing-apparel' });
