@@ -120,6 +120,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     handleRemix(request, {
       cloudflare: { env, ctx },
       cspNonce,
+      islands: {},
       catalogueGeneration: generation,
       publicConfig: publicConfig(config),
       // Loaders run GraphQL in-process: no network hop; their own documents without the HTTP layer at all.

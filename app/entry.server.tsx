@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+import { IslandHtml } from '~/lib/static-island';
 
 const ABORT_DELAY = 5_000;
 
@@ -19,7 +20,9 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <IslandHtml.Provider value={loadContext.islands}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </IslandHtml.Provider>
     </NonceProvider>,
     {
     nonce,

@@ -16,6 +16,8 @@ declare module '@remix-run/cloudflare' {
     graphql: (request: Request) => Promise<Response>;
     /** The app's own operations executed on the gateway's schema, without the HTTP layer (gateway/in-process.ts). */
     graphqlOperation: (operation: InProcessOperation) => Promise<InProcessResult>;
+    /** Server-written markup for this response's static islands (app/lib/static-island.tsx), by island name. */
+    islands: Record<string, string>;
   }
 }
 

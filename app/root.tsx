@@ -13,6 +13,8 @@ import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
 import { NavigationProgress } from '~/features/layout/navigation-progress';
 import { SiteFooter } from '~/features/layout/site-footer';
 import { SiteHeader, type HeaderViewer } from '~/features/layout/site-header';
+import { CATEGORY_MENU_ISLAND } from '~/features/layout/category-menu';
+import { categoryMenuHtml } from '~/features/layout/category-menu-html.server';
 import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
 import { SiteOverlays } from '~/features/overlays/site-overlays';
@@ -55,11 +57,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // A token the API refuses logs the visitor out (spec §7: a 401 triggers logout).
   if (visitor.staleToken) for (const c of (await clearSession(request)).getSetCookie()) headers.append('Set-Cookie', c);
   if (!visitor.token) await checkCookieSession(context, request, headers);
+  // Spec §8: the category menu falls back to the built-in list on failure. Written once as HTML, kept out of the
+  // loader data (app/lib/static-island.tsx).
+  context.islands[CATEGORY_MENU_ISLAND] = categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
   const viewer: HeaderViewer | null = visitor.viewer ? { displayName: visitor.viewer.displayName, isVendor: visitor.viewer.isVendor } : null;
   return data(
     {
-      // Spec §8: the category menu falls back to the built-in list on failure.
-      categoryMenu: layout.categoryMenu ?? fallbackCategoryMenu,
       companyMenu: layout.companyMenu?.items ?? [],
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
@@ -99,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
               Skip to content
             </a>
             <NoticeBar />
-            <SiteHeader menu={data?.categoryMenu ?? fallbackCategoryMenu} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
+            <SiteHeader viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
             <main id="main" className={`${container} ${main}`}>
               {children}
             </main>

@@ -1,7 +1,8 @@
 /**
  * The category menu and the footer are plain links with one click handler (app/lib/delegated-links.ts): with
  * JavaScript a click navigates client-side as a <Link> would (the page is not reloaded, the menu data is not
- * asked again); without it they are ordinary links.
+ * asked again); without it they are ordinary links. The menu is written by the server once and left alone by
+ * React (app/lib/static-island.tsx), so it must keep working after client-side navigations.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,14 @@ describe('menu and footer links', () => {
     await menu.locator('a', { hasText: 'Phones' }).click();
     await page.waitForURL(/\/category\/phones$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Phones');
+    // The menu is server-written markup React leaves alone (app/lib/static-island.tsx): mounted again after the
+    // navigation (closed), it still holds every group and link and still navigates client-side.
+    expect(await menu.locator('details[open]').count()).toBe(0);
+    expect(await menu.locator('a').count()).toBeGreaterThan(80);
+    await menu.locator('summary', { hasText: 'Motor Vehicles' }).click();
+    await menu.locator('a', { hasText: /^Cars$/ }).click();
+    await page.waitForURL(/\/category\/cars$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Cars');
 
     await page.locator('footer nav[aria-label="Company"] a', { hasText: 'About us' }).click();
     await page.waitForURL(/\/about-us\/?$/);

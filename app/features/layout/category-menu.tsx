@@ -1,9 +1,11 @@
 /**
  * The category menu under the header. Each group is a <details> disclosure: it opens with a tap or the
  * keyboard and needs no JavaScript. Its ~90 links are plain anchors navigated client-side by one handler
- * (delegated-links.ts).
+ * (delegated-links.ts), written once per menu by the server (static-island.tsx, category-menu-html.server.ts).
  */
 import { useDelegatedLinks } from '~/lib/delegated-links';
+import { StaticIsland } from '~/lib/static-island';
+import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
 import * as s from './category-menu.css';
 
 export interface MenuGroup {
@@ -13,33 +15,38 @@ export interface MenuGroup {
   subitems: { id: string; title: string; url: string }[];
 }
 
-export function CategoryMenu({ groups }: { groups: MenuGroup[] }) {
+export const CATEGORY_MENU_ISLAND = 'category-menu';
+
+export function CategoryMenu() {
   const onClick = useDelegatedLinks();
   return (
     <nav aria-label="Categories" onClick={onClick}>
-      <ul className={s.menu}>
-        {groups.map((g) => (
-          <li key={g.id} className={s.group}>
-            <details>
-              <summary className={s.summary}>{g.title}</summary>
-              <ul className={s.panel}>
-                <li>
-                  <a className={s.allLink} href={g.url}>
-                    All {g.title}
-                  </a>
-                </li>
-                {g.subitems.map((sub) => (
-                  <li key={sub.id}>
-                    <a className={s.link} href={sub.url}>
-                      {sub.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-        ))}
-      </ul>
+      <StaticIsland name={CATEGORY_MENU_ISLAND} as="ul" className={s.menu} fallback={<CategoryMenuGroups groups={fallbackCategoryMenu} />} />
     </nav>
   );
+}
+
+/** The menu's groups: the island's HTML (category-menu-html.server.ts), or the built-in menu where there is none. */
+export function CategoryMenuGroups({ groups }: { groups: MenuGroup[] }) {
+  return groups.map((g) => (
+    <li key={g.id} className={s.group}>
+      <details>
+        <summary className={s.summary}>{g.title}</summary>
+        <ul className={s.panel}>
+          <li>
+            <a className={s.allLink} href={g.url}>
+              All {g.title}
+            </a>
+          </li>
+          {g.subitems.map((sub) => (
+            <li key={sub.id}>
+              <a className={s.link} href={sub.url}>
+                {sub.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  ));
 }

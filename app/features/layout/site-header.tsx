@@ -3,7 +3,7 @@ import { href } from '~/routes';
 import { container } from '~/components/layout.css';
 import { useAuthPopup } from '~/features/auth/auth-popup';
 import { RequireLoginLink } from '~/features/auth/require-login-link';
-import { CategoryMenu, type MenuGroup } from './category-menu';
+import { CategoryMenu } from './category-menu';
 import { AccountIcon, BellIcon, CountBadge } from './header-icons';
 import { SearchBox } from './search-box';
 import * as s from './site-header.css';
@@ -13,7 +13,7 @@ export interface HeaderViewer {
   isVendor: boolean;
 }
 
-export function SiteHeader({ menu, viewer, cartCount, unread }: { menu: MenuGroup[]; viewer: HeaderViewer | null; cartCount: number; unread: number }) {
+export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer | null; cartCount: number; unread: number }) {
   // Re-mounting the menu on navigation closes any open group.
   const { pathname, search } = useLocation();
   const popup = useAuthPopup();
@@ -68,7 +68,7 @@ export function SiteHeader({ menu, viewer, cartCount, unread }: { menu: MenuGrou
       </div>
       <div className={s.nav}>
         <div className={container}>
-          <CategoryMenu key={pathname} groups={menu} />
+          <CategoryMenu key={pathname} />
         </div>
       </div>
     </header>
