@@ -8,26 +8,10 @@ import { maskError } from 'graphql-yoga';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { executeInProcess, maskedError } from './in-process';
 import { createGateway } from './yoga';
+import { restSummary } from './test-support/rest-products';
 
 const REST = 'http://rest/wp-json/ezw/v1';
-const deal = (id: number) => ({
-  id,
-  slug: `p-${id}`,
-  name: `Product ${id}`,
-  kind: 'general',
-  priceCents: 100 * id,
-  regularPriceCents: 150 * id,
-  currency: 'USD',
-  image: null,
-  city: 'Harare',
-  isDeal: true,
-  isPromoted: false,
-  rating: { average: 0, count: 0 },
-  business: { id: 4, slug: 'acme', name: 'Acme' },
-  rate: null,
-  auction: null,
-  stockQuantity: 3,
-});
+const deal = (id: number) => restSummary(id, { regularPriceCents: 150 * id, isDeal: true });
 
 /** A REST backend that lists two deals and refuses a missing category, recording what it was sent. */
 function backend() {

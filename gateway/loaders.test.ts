@@ -4,40 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGateway } from './yoga';
+import { restDetail, restSummary } from './test-support/rest-products';
 
-const summary = (id: number, businessSlug: string) => ({
-  id,
-  slug: `p-${id}`,
-  name: `Product ${id}`,
-  kind: 'general',
-  priceCents: 100,
-  regularPriceCents: 150,
-  currency: 'USD',
-  image: null,
-  city: 'Harare',
-  isDeal: true,
-  isPromoted: false,
-  rating: { average: 0, count: 0 },
-  business: { id: businessSlug.length, slug: businessSlug, name: businessSlug },
-  rate: null,
-  auction: null,
-  stockQuantity: 3,
-});
+const summary = (id: number, businessSlug: string) =>
+  restSummary(id, { priceCents: 100, regularPriceCents: 150, isDeal: true, business: { id: businessSlug.length, slug: businessSlug, name: businessSlug } });
 
-const detail = (id: number, businessSlug: string) => ({
-  ...summary(id, businessSlug),
-  description: `About ${id}`,
-  shortDescription: '',
-  images: [],
-  categories: [],
-  attributes: [],
-  variations: [],
-  realEstate: null,
-  vehicle: null,
-  serviceArea: null,
-  coordinates: { lat: -17.8, lng: 31 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const detail = (id: number, businessSlug: string) => restDetail(id, summary(id, businessSlug));
 
 const business = (slug: string) => ({
   bID: slug.length,

@@ -5,28 +5,12 @@
  */
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { RestProductDetail, RestProductPageExtras, RestProductSummary } from '../../schema/rest/products';
+import type { RestProductPageExtras } from '../../schema/rest/products';
 import { executeInProcess } from '../in-process';
+import { restDetail, restSummary } from '../test-support/rest-products';
 
 const REST = 'http://rest/wp-json/ezw/v1';
-const summary = (id: number): RestProductSummary => ({
-  id,
-  slug: `p-${id}`,
-  name: `Product ${id}`,
-  kind: 'general',
-  priceCents: 100 * id,
-  regularPriceCents: null,
-  currency: 'USD',
-  image: null,
-  city: 'Harare',
-  isDeal: false,
-  isPromoted: false,
-  rating: { average: 4, count: 1 },
-  business: { id: 4, slug: 'acme', name: 'Acme' },
-  rate: null,
-  auction: null,
-  stockQuantity: 3,
-});
+const summary = (id: number) => restSummary(id, { rating: { average: 4, count: 1 } });
 const review = { id: 9, productId: 1, author: { id: 2, displayName: 'Rudo' }, rating: 4, review: 'Works well, fast delivery', createdAt: '2026-11-01T10:00:00Z' };
 const reviewsPage = { reviews: [review], rating: { average: 4, count: 1 }, pageInfo: { page: 1, perPage: 20, total: 1, totalPages: 1 } };
 const extras: RestProductPageExtras = {
@@ -34,21 +18,8 @@ const extras: RestProductPageExtras = {
   reviews: reviewsPage,
   related: [summary(2), summary(3), summary(4), summary(5)],
 };
-const detail = (page?: RestProductPageExtras): RestProductDetail => ({
-  ...summary(1),
-  description: 'A phone',
-  shortDescription: 'Phone',
-  images: [],
-  categories: [],
-  attributes: [],
-  variations: [],
-  realEstate: null,
-  vehicle: null,
-  serviceArea: null,
-  coordinates: { lat: -17.8, lng: 31.05 },
-  createdAt: '2026-10-01T00:00:00Z',
-  ...(page ? { page } : {}),
-});
+const detail = (page?: RestProductPageExtras) =>
+  restDetail(1, { ...summary(1), description: 'A phone', shortDescription: 'Phone', ...(page ? { page } : {}) });
 const business = { bID: 4, slug: 'acme', name: 'Acme', logo: 'https://img/acme.png', city: 'Harare', categories: [], productCount: 12, isPromoted: false, description: '', coverImage: null, phone: '+263771234567', whatsApp: '+263771234567', email: null, website: null, address: { shopAddress: null, streetAddress: null, suburb: null, city: 'Harare', province: 'Harare', country: 'Zimbabwe' }, openingTimes: {}, socials: {}, coordinates: { lat: 0, lng: 0 } };
 
 /** A REST backend whose product read carries the page extras or not; records the paths asked. */
