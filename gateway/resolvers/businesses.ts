@@ -16,6 +16,14 @@ function fromDetail<K extends keyof RestBusinessDetail, F>(key: K, fallback: F) 
   return async (b: BusinessParent, _args: unknown, ctx: GatewayContext) => (await detail(b, ctx))?.[key] ?? fallback;
 }
 
+/**
+ * A nullable field the parent may already carry (a search result's logo, a product's seller card from the product
+ * read's page extras): taken from it when present, even when null; otherwise from the detail.
+ */
+function ownOrDetail<K extends 'logo' | 'phone' | 'whatsApp'>(key: K) {
+  return async (b: BusinessParent, _args: unknown, ctx: GatewayContext) => (b[key] !== undefined ? b[key] : ((await detail(b, ctx))?.[key] ?? null));
+}
+
 const clampLimit = (limit: number | null | undefined) => (limit === -1 || limit == null ? -1 : Math.min(Math.max(limit, 1), 100));
 
 export const businessResolvers: Resolvers = {
@@ -33,7 +41,7 @@ export const businessResolvers: Resolvers = {
   },
   Business: {
     id: (b) => String(b.bID),
-    logo: async (b, _a, ctx) => (b.logo !== undefined ? b.logo : ((await detail(b, ctx))?.logo ?? null)),
+    logo: ownOrDetail('logo'),
     city: async (b, _a, ctx) => b.city ?? (await detail(b, ctx))?.city ?? '',
     categories: async (b, _a, ctx) =>
       ((b.categories ?? (await detail(b, ctx))?.categories) ?? []).map((c) => ({ ...c, id: String(c.id) })),
@@ -41,9 +49,8 @@ export const businessResolvers: Resolvers = {
     promoted: async (b, _a, ctx) => b.isPromoted ?? (await detail(b, ctx))?.isPromoted ?? false,
     description: fromDetail('description', ''),
     coverImage: fromDetail('coverImage', null),
-    // A product's seller comes with these (the product read's page extras); otherwise the detail has them.
-    phone: async (b, _a, ctx) => (b.phone !== undefined ? b.phone : ((await detail(b, ctx))?.phone ?? null)),
-    whatsApp: async (b, _a, ctx) => (b.whatsApp !== undefined ? b.whatsApp : ((await detail(b, ctx))?.whatsApp ?? null)),
+    phone: ownOrDetail('phone'),
+    whatsApp: ownOrDetail('whatsApp'),
     email: fromDetail('email', null),
     website: fromDetail('website', null),
     address: async (b, _a, ctx) =>
