@@ -22,6 +22,7 @@ import { NoticeBar } from '~/features/feedback/notice-bar';
 import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { loadLayout } from '~/features/layout/layout.server';
+import { useHydratedMarker } from '~/lib/hydrated-marker';
 import { useNonce } from '~/lib/nonce';
 
 export const meta: MetaFunction = () => [
@@ -83,6 +84,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  useHydratedMarker();
   return (
     <html lang="en">
       <head>
@@ -111,7 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </ZwgRateProvider>
         </AuthPopupProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The modules load after the page's images (patches/@remix-run+react: afterLoad): on 3G they would take
+            the bandwidth the picture in view needs, and the page works without them until they arrive. */}
+        <Scripts nonce={nonce} afterLoad />
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { findChromium } from '../../../scripts/ensure-chromium.mjs';
 import { ROOT } from '../../../scripts/lib.mjs';
+import { waitForHydrationAfterNavigations } from './hydration';
 
 /** Headless and offline: without these Chromium phones home (updates, sync, QUIC probes). */
 const CHROMIUM_ARGS = [
@@ -100,6 +101,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   });
   if (!options.overlays) await answerOverlays(context);
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydrationAfterNavigations(page);
   const allowed: StatusMatcher[] = [];
   const isAllowed = (url: string, status: number) =>
     allowed.some((m) => m.status === status && (typeof m.url === 'string' ? url.includes(m.url) : m.url.test(url)));
