@@ -1,11 +1,13 @@
 /**
  * Follow / unfollow a store (issue #14 item 5): the storefront's plain form posts here. Logged out, the visitor
- * goes to login and comes back to the store to press Follow; logged in, the follow is made and the browser goes
+ * goes to login, which then makes the follow (features/auth/follow-up.server.ts), and comes back to the store
+ * following it; logged in, the follow is made and the browser goes
  * back to the store, which now shows it, or, refused (too many at once, their own store), says why
  * (follow-failures.ts). A GET has nothing to show: it goes to the stores list.
  */
 import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
+import { rememberFollowUp } from '~/features/auth/follow-up.server';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { FOLLOW_FAILURE_PARAM, followFailureKey } from '~/features/followers/follow-failures';
 import { mutate } from '~/graphql/client.server';
@@ -26,7 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirect(parsed.data.redirectTo, href('stores-list'));
   const target = back.startsWith('/vendor/') ? back : href('stores-list');
   const { viewer } = await getVisitor(context, request);
-  if (!viewer) throw redirect(loginUrl(target));
+  if (!viewer) {
+    // Only a follow is remembered: an unfollow pressed while logged out has nothing to undo.
+    const headers = parsed.data.intent === 'follow' ? { 'Set-Cookie': await rememberFollowUp(request, { type: 'follow-store', businessId: parsed.data.businessId }) } : undefined;
+    throw redirect(loginUrl(target), { headers });
+  }
   const { followStore } = await mutate(context, request, FollowStoreMutation, { input: { businessId: parsed.data.businessId, follow: parsed.data.intent === 'follow' } });
   if (followStore.userErrors.length) {
     throw redirect(`${target}?${FOLLOW_FAILURE_PARAM}=${followFailureKey(followStore.userErrors[0].message)}`);

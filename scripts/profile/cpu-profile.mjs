@@ -6,6 +6,7 @@
  * Sampling skews fine attribution (a function can show a millisecond it does not cost): confirm a finding with
  * ab-cpu.mjs before acting on it. Used for docs/decisions/004-page-cost.md; not part of npm test.
  *   INSPECTOR=http://127.0.0.1:9229 [COOKIE=…] node scripts/profile/cpu-profile.mjs [path=/] [requests=100] [BASE_URL]
+ * FOCUS=<part> also lists that part's functions; CALLERS_OF=<function> who calls one.
  * (workerd's own inspector port is in `ss -ltnp`: the one next to the serving port.)
  */
 import WebSocket from 'ws';
@@ -48,6 +49,7 @@ for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], (dt.
 const original = await sourceMapper();
 const groups = new Map();
 const fns = new Map();
+const focused = new Map();
 const bucket = (url, name) => {
   if (!url) return name === '(garbage collector)' ? 'gc' : name === '(idle)' || name === '(program)' ? name : 'native/other';
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -62,6 +64,7 @@ for (const node of profile.nodes) {
   groups.set(bucket(url, name), (groups.get(bucket(url, name)) ?? 0) + us);
   const f = `${name || '(anon)'} ${url.replace(/.*node_modules\//, '').split('/').slice(-3).join('/')}:${line}`;
   fns.set(f, (fns.get(f) ?? 0) + us);
+  if (process.env.FOCUS && bucket(url, name) === process.env.FOCUS) focused.set(f, (focused.get(f) ?? 0) + us);
 }
 
 async function sourceMapper() {
@@ -89,6 +92,12 @@ for (const [g, us] of [...groups].filter(([g]) => g !== '(idle)').sort((a, b) =>
 }
 console.log('\ntop functions (self time):');
 for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
+
+// One part's own functions (FOCUS=@remix-run/router): where that part's self time goes.
+if (process.env.FOCUS) {
+  console.log(`\nin ${process.env.FOCUS}:`);
+  for (const [f, us] of [...focused].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
+}
 
 // Who calls a hot function (CALLERS_OF=flattenRoutes): its self time by caller chain, 4 frames up.
 if (process.env.CALLERS_OF) {

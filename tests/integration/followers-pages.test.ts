@@ -37,6 +37,37 @@ describe('storefront follow', () => {
     expect(posted.headers.get('location')).toBe(`/login/?redirectTo=${encodeURIComponent(storefront(shop.slug))}`);
   });
 
+  it('one press is enough: a visitor who pressed Follow and then logged in comes back following the store', async () => {
+    const shop = await freshBusiness();
+    const jar: Record<string, string> = {};
+    const pressed = await visit('/follow-store', jar, form({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }));
+    expect(pressed.status).toBe(302);
+    expect(jar.musika_follow_up).toBeDefined();
+    const login = new URL(pressed.headers.get('location')!, 'http://musika.test');
+    const body = new URLSearchParams({ intent: 'password', username: 'buyer@musika.co.zw', password: 'Buyer#2026!', redirectTo: login.searchParams.get('redirectTo')! });
+    const loggedIn = await visit('/login/', jar, { method: 'POST', body });
+    expect([loggedIn.status, loggedIn.headers.get('location')]).toEqual([302, storefront(shop.slug)]);
+    expect(jar.musika_follow_up).toBeUndefined();
+    const html = await text(await visit(storefront(shop.slug), jar));
+    expect(html).toMatch(/data-testid="follower-count"[^>]*>1 follower</);
+    expect(html).toContain('Following · Unfollow');
+  });
+
+  it('remembers no unfollow pressed while logged out, and a refused follow-up does not spoil the login', async () => {
+    const shop = await freshBusiness();
+    const unfollow = await visit('/follow-store', {}, form({ businessId: String(shop.id), intent: 'unfollow', redirectTo: storefront(shop.slug) }));
+    expect(unfollow.status).toBe(302);
+    expect(unfollow.headers.get('set-cookie') ?? '').not.toContain('musika_follow_up');
+    // The store's own vendor, logged out, presses Follow on it: the login succeeds, the follow is refused.
+    const jar: Record<string, string> = {};
+    await visit('/follow-store', jar, form({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }));
+    const body = new URLSearchParams({ intent: 'password', username: 'vendor@musika.co.zw', password: 'Vendor#2026!', redirectTo: storefront(shop.slug) });
+    const loggedIn = await visit('/login/', jar, { method: 'POST', body });
+    expect([loggedIn.status, loggedIn.headers.get('location')]).toEqual([302, storefront(shop.slug)]);
+    expect(jar.musika_follow_up).toBeUndefined();
+    expect((await env.DB.prepare('select count(*) as n from business_followers where business_id = ?').bind(shop.id).first<{ n: number }>())!.n).toBe(0);
+  });
+
   it('a logged-in buyer follows and unfollows with plain form posts; the page is private and shows their state', async () => {
     const shop = await freshBusiness();
     const { jar } = await loginAs('buyer');
