@@ -19,6 +19,7 @@ import { changeStatus, insertBooking } from '../db/queries/booking-writes';
 import * as q from '../db/queries/bookings';
 import { HttpError, mount, type BackendApp } from '../http';
 import { registerBusinessBookingRoutes } from './business-bookings';
+import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
@@ -78,6 +79,8 @@ export function registerBookingRoutes(app: BackendApp): void {
     async ({ db, body, c }) => {
       const now = new Date();
       const { userId } = await requireUser(c, db, now);
+      // Every request notifies the vendor (and may e-mail them): 10 a minute per buyer, refused ones counted too.
+      await enforceRateLimits(db, [limitKey('booking', 'user', userId)], now);
       const product = await q.bookableProduct(db, { id: body.productID });
       if (!product) throw new HttpError(404, M.productNotFound);
       const kind = q.BOOKING_KIND_OF[product.kind];

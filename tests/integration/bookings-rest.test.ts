@@ -1,10 +1,12 @@
 /**
  * Booking over ezw/v1 (issue #14 items 2–3): availability, booking a service slot or a hire period, the rules
- * (opening hours, the past, double booking) with their messages, hostile input, and 20 simultaneous bookings
- * of one slot of which exactly one wins. Vendor answers and authorization: bookings-access.test.ts.
+ * (opening hours, the past, double booking) with their messages, hostile input, 10 simultaneous bookings of one
+ * slot of which exactly one wins, and the per-buyer rate limit. Vendor answers and authorization:
+ * bookings-access.test.ts.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import { BOOKING_MESSAGES as M } from '../../schema/rest/bookings';
 import { call, clearRateLimits } from './support/accounts';
 import { availability, book, bookingShop, dayOffset, mine, notificationsOf, slotAt } from './support/bookings';
@@ -92,16 +94,27 @@ describe('POST /bookings', () => {
     expect((await book(token, { productID: shop.hire.id, startDay: dayOffset(7), endDay: dayOffset(8) })).status).toBe(201);
   });
 
-  it('20 simultaneous bookings of one slot: exactly one wins, the rest are told it was taken', async () => {
+  it('10 simultaneous bookings of one slot (all of a buyer’s minute allowance): exactly one wins, the rest are told it was taken', async () => {
     const shop = await bookingShop();
     const token = await buyerToken();
-    const results = await Promise.all(Array.from({ length: 20 }, () => book(token, { productID: shop.service.id, startsAt: slotAt(4, '14:00') })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => book(token, { productID: shop.service.id, startsAt: slotAt(4, '14:00') })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409 && r.json.message === M.slotTaken)).toHaveLength(19);
+    expect(results.filter((r) => r.status === 409 && r.json.message === M.slotTaken)).toHaveLength(9);
     const rows = await env.DB.prepare('select count(*) n from bookings where product_id = ?').bind(shop.service.id).first<{ n: number }>();
     expect(rows!.n).toBe(1);
     const notes = await env.DB.prepare("select count(*) n from notifications where kind = 'booking_requested' and link = ?").bind(`/dashboard/all-appointments/?booking=${results.find((r) => r.status === 201)!.json.data.booking.id}`).first<{ n: number }>();
     expect(notes!.n).toBe(1);
+  });
+
+  it('booking requests are rate limited: 10 a minute per buyer, refused ones too, with Retry-After', async () => {
+    const shop = await bookingShop();
+    const token = await buyerToken();
+    // Refused requests (no time chosen) count: each one still asked the server to notify a vendor.
+    for (let i = 0; i < 10; i += 1) expect((await book(token, { productID: shop.service.id })).status).toBe(400);
+    const limited = await book(token, { productID: shop.service.id, startsAt: slotAt(3, '10:00') });
+    expect([limited.status, limited.json.message]).toEqual([429, AUTH_MESSAGES.rateLimited]);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await env.DB.prepare('select count(*) n from bookings where product_id = ?').bind(shop.service.id).first<{ n: number }>())!.n).toBe(0);
   });
 
   it('needs a login, a bookable product, and not one of your own', async () => {
