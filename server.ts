@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // @ts-ignore
 import * as build from './build/server';
 import { API_BASE_PATH, createBackend } from './backend/app';
+import { requestClock } from './backend/clock';
 import { executeInProcess } from './gateway/in-process';
 import { createGateway, type Gateway } from './gateway/yoga';
 import { consumeAdEvents } from './backend/ads/queue-consumer';
@@ -73,13 +74,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     console.error(error.message);
     return new Response(`${error.message}\n`, { status: 500, headers: { 'content-type': 'text/plain' } });
   }
+  // The backend's clock (backend/clock.ts): the system's, or the instant an integration test pinned.
+  const backendEnv = { ...env, clock: requestClock(request, env) };
   const cache = (caches as unknown as { default: EdgeCacheDeps['cache'] }).default;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const generation = effectiveGeneration(await readGeneration(cache), config.ZWG_RATE);
   const target = restTarget({
     apiBasePath: API_BASE_PATH,
     remoteBase: config.EZW_API_BASE,
-    embedded: async (req) => backend.fetch(req, env, ctx),
+    embedded: async (req) => backend.fetch(req, backendEnv, ctx),
     cache,
     generation,
     waitUntil,
@@ -100,7 +103,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   const chatId = chatSocketId(pathname);
   if (chatId !== null) return target.embedded ? chatSocket(request, env, chatId) : new Response('Not found', { status: 404 });
   if (isAdClickPath(pathname)) {
-    return adClickResponse(request, target.restBaseUrl, async (req) => (target.embedded ? backend.fetch(req, env, ctx) : fetch(req)));
+    return adClickResponse(request, target.restBaseUrl, async (req) => (target.embedded ? backend.fetch(req, backendEnv, ctx) : fetch(req)));
   }
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
@@ -130,6 +133,6 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
   // Product and storefront views count after answering, cached pages included (server/page-view.ts).
   const view = target.embedded ? viewRequest(request, page, target.restBaseUrl) : null;
-  if (view) waitUntil(Promise.resolve(backend.fetch(view, env, ctx)).catch((e: unknown) => console.error('view not recorded', e)));
+  if (view) waitUntil(Promise.resolve(backend.fetch(view, backendEnv, ctx)).catch((e: unknown) => console.error('view not recorded', e)));
   return withPageCacheHeaders(request, page);
 }

@@ -68,6 +68,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('backend/db/migrations'),
                 SEED_SQL: await readSeedSql(),
+                // Tests pin a request's clock with the x-musika-test-now header (backend/clock.ts).
+                TEST_CLOCK: 'header',
               },
             },
           })),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { RestCall } from '../schema/rest/call';
 import type { Db } from './db/client';
 import { createDb } from './db/client';
+import type { Clock } from './clock';
 
 /** Where the ezw/v1 API is mounted (spec §7). */
 export const API_BASE_PATH = '/wp-json/ezw/v1';
@@ -18,6 +19,8 @@ export interface BackendEnv {
   ZWG_RATE?: string;
   /** Secret bearer that may PUT /exchange-rates; unset: the call is disabled. */
   EXCHANGE_RATE_TOKEN?: string;
+  /** Handed by the composition root (server.ts); absent: the system clock (backend/clock.ts). */
+  clock?: Clock;
 }
 
 export type BackendApp = Hono<{ Bindings: BackendEnv }>;

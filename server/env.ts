@@ -33,4 +33,6 @@ export interface Env {
   ZWG_RATE?: string;
   /** Secret (`wrangler secret put EXCHANGE_RATE_TOKEN`): the bearer allowed to PUT /exchange-rates. */
   EXCHANGE_RATE_TOKEN?: string;
+  /** "header": an integration test may pin a request's clock (backend/clock.ts). Set by vitest.config.ts only. */
+  TEST_CLOCK?: string;
 }

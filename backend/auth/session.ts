@@ -9,6 +9,7 @@ import { sessionRows, type PackageRow, type UserRow } from '../db/queries/accoun
 import { HttpError } from '../http';
 import { packageGrants } from '../subscriptions/activation';
 import { insertToken, newToken, setSessionCookie } from './tokens';
+import { clockNow } from '../clock';
 
 /** JSON columns are ours, but a bad row must not take the whole session down: fall back to the default. */
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -89,7 +90,7 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
 }
 
 /** A successful login or registration: a new token (stored), the API's login cookie and the session. */
-export async function logIn(c: Context, db: Db, userId: number, now: Date = new Date()): Promise<RestAuthResult> {
+export async function logIn(c: Context, db: Db, userId: number, now: Date = clockNow(c)): Promise<RestAuthResult> {
   const issued = await newToken(now);
   await insertToken(db, userId, issued, now);
   setSessionCookie(c, issued.token);

@@ -16,6 +16,7 @@ import { authTokens } from '../db/schema';
 import { HttpError } from '../http';
 import { forgetPerRequest, perRequest } from '../request-memo';
 import { hashSecret, randomSecret } from './encoding';
+import { clockNow } from '../clock';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** What randomSecret() produces; anything else cannot be ours and is refused before hashing. */
@@ -87,7 +88,7 @@ export function forgetVerifiedTokens(c: Context) {
  * For protected calls: the bearer's owner, or 401 with the one message for every way a token can be bad.
  * Looked up once per request to the Worker (request-memo.ts).
  */
-export async function requireUser(c: Context, db: Db, now: Date = new Date()): Promise<TokenOwner> {
+export async function requireUser(c: Context, db: Db, now: Date = clockNow(c)): Promise<TokenOwner> {
   const token = bearerToken(c);
   const owner = token ? await perRequest(c, `token:${token}`, () => findToken(db, token, now)) : null;
   if (!owner) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);

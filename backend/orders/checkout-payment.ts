@@ -17,6 +17,7 @@ import { loadOrders } from '../db/queries/orders';
 import { HttpError, mount, type BackendApp } from '../http';
 import { startPayment } from '../payments/start-payment';
 import { optionalUser } from './checkout';
+import { clockNow } from '../clock';
 
 /** Paynow's authemail when the buyer gave none (express payments need one). */
 export const FALLBACK_PAYER_EMAIL = 'payments@musika.co.zw';
@@ -97,7 +98,7 @@ async function markTryFailed(db: Db, checkoutId: string) {
 
 /** The checkout's orders if the caller is their buyer (the bearer's, or a guest checkout's contact phone); else 404. */
 async function buyersCheckout(c: Context, db: Db, checkoutId: string, phone: string | undefined): Promise<RestOrder[]> {
-  const owner = await optionalUser(c, db, new Date());
+  const owner = await optionalUser(c, db, clockNow(c));
   const found = await loadOrders(db, { where: eq(orders.checkoutId, checkoutId), limit: 100 });
   const first = found[0];
   const mine =

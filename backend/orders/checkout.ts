@@ -33,6 +33,7 @@ import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } f
 import { isPayNow, PAYMENT_WORDS, registerPayCheckoutRoute, withPayment } from './checkout-payment';
 import { findCurrentRate } from '../money/rates';
 import { PAYMENT_FAILED } from '../../schema/rest/payments';
+import { clockNow } from '../clock';
 
 const ALLOCATION_ATTEMPTS = 4;
 
@@ -71,7 +72,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
     app,
     contract.createOrder,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const nowIso = now.toISOString();
       const owner = await optionalUser(c, db, now);
       // A vendor entering an order taken by phone for its own business (bID): ./manual-order.ts.

@@ -20,6 +20,7 @@ import { poll, PaynowUnavailable } from './paynow/client';
 import { paynowSettingsFor, type PaynowSettings } from './paynow/settings';
 import { toPaymentView } from './payment-view';
 import { applyStatus, paymentByReference, type EventSource } from './settle';
+import { clockNow } from '../clock';
 
 /** A pending payment is polled at most this often, however often its page is reloaded. */
 export const POLL_INTERVAL_MS = 5_000;
@@ -28,7 +29,7 @@ export async function paymentForViewer(c: Context, db: Db, reference: string): P
   const token = bearerToken(c);
   const phone = c.req.query('phone');
   if (!token && !phone) throw new HttpError(401, PAYMENT_STATUS_FAILED);
-  const owner = token ? await findToken(db, token, new Date()) : null;
+  const owner = token ? await findToken(db, token, clockNow(c)) : null;
   const payment = await paymentByReference(db, reference.trim().toUpperCase());
   if (!payment || !(await mayView(db, payment, owner?.userId ?? null, phone))) throw new HttpError(404, PAYMENT_STATUS_FAILED);
   const refreshed = await refreshPayment(db, paynowSettingsFor(c), payment, 'poll');

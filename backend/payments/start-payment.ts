@@ -21,6 +21,7 @@ import type { PaymentRow } from './effects/types';
 import { toPaymentView } from './payment-view';
 import { newPaymentReference } from './reference';
 import { applyStatus } from './settle';
+import { clockNow } from '../clock';
 
 export interface PaymentRequest {
   purpose: 'order' | 'subscription' | 'ads';
@@ -92,7 +93,7 @@ export async function startPayment(c: Context, db: Db, req: PaymentRequest): Pro
   if (existing) return sameRequest(existing, req);
 
   const phone = expressPhone(req);
-  const at = new Date();
+  const at = clockNow(c);
   const now = at.toISOString();
   const { amountCents, rateMicros } = await amountOf(db, req, at);
   const reference = newPaymentReference();

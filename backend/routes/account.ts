@@ -8,10 +8,11 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { loadSession, toProfile } from '../auth/session';
 import { requireUser } from '../auth/tokens';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
+import { clockNow } from '../clock';
 
 export function registerAccountRoutes(app: BackendApp): void {
   mount(app, contract.me, async ({ db, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     return loadSession(db, userId, now);
   });
@@ -39,7 +40,7 @@ export function registerAccountRoutes(app: BackendApp): void {
     // Idempotent: signing up twice is not an error and keeps the first date.
     await db
       .insert(newsletterSubscribers)
-      .values({ email: body.email, createdAt: new Date().toISOString() })
+      .values({ email: body.email, createdAt: clockNow(c).toISOString() })
       .onConflictDoNothing({ target: newsletterSubscribers.email });
     return { subscribed: true as const };
   });

@@ -11,11 +11,12 @@ import { adTarget, clickMessage, impressionKey, impressionMessages, queueInBackg
 import { requestVisitor } from '../analytics/request-visitor';
 import { isBot } from '../analytics/is-bot';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 export function registerAdEventRoutes(app: BackendApp): void {
   mount(app, contract.recordImpressions, async ({ body, db, c }) => {
     if (isBot(c.req.header('user-agent'))) return { queued: 0 };
-    const now = new Date();
+    const now = clockNow(c);
     const queued = new Set(body.impressions.map((i) => impressionKey(i.pageViewId, i.adID))).size;
     queueInBackground(c, async () => impressionMessages(body.impressions, await requestVisitor(c, db, now), now));
     return { queued };
@@ -26,7 +27,7 @@ export function registerAdEventRoutes(app: BackendApp): void {
     const target = await adTarget(db, body.adID);
     if (!target) throw new HttpError(404, AD_MESSAGES.notFound);
     if (isBot(c.req.header('user-agent'))) return { queued: 0, target };
-    const now = new Date();
+    const now = clockNow(c);
     queueInBackground(c, async () => [clickMessage(body, await requestVisitor(c, db, now), now)]);
     return { queued: 1, target };
   }, { failure: AD_MESSAGES.recordView });

@@ -23,6 +23,7 @@ import * as q from '../db/queries/ads-manage';
 import { requireBusinessRunner } from '../db/queries/business-access';
 import { HttpError, mount, type BackendApp } from '../http';
 import { packageGrants } from '../subscriptions/activation';
+import { clockNow } from '../clock';
 
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
@@ -85,13 +86,13 @@ async function retireCachedPages(c: Context, db: Db, businessId: number) {
 export function registerAdsManageRoutes(app: BackendApp): void {
   // An unexpected failure answers the call's message of spec §8 (MountOptions.failure), never a trace.
   mount(app, contract.listAds, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, query.bID, 'billing', now);
     return { bID: query.bID, ...(await loadAds(db, query.bID, harareDay(now))) };
   }, { failure: AD_MESSAGES.fetchAds });
 
   mount(app, contract.getAd, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, query.bID, 'billing', now);
     return { ad: await oneAd(db, query.bID, query.adID, harareDay(now)) };
   }, { failure: AD_MESSAGES.fetchAd });
@@ -100,7 +101,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
     app,
     contract.createAd,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const today = harareDay(now);
       const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
       await requireAdsAllowed(db, userId, body.bID, now, true);
@@ -118,7 +119,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
   );
 
   mount(app, contract.updateAd, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const today = harareDay(now);
     const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
     const ad = await oneAd(db, body.bID, body.adID, today);
@@ -150,7 +151,7 @@ export function registerAdsManageRoutes(app: BackendApp): void {
   }, { failure: AD_MESSAGES.updateAd });
 
   mount(app, contract.adsReport, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, body.bID, 'billing', now);
     const range = harareRange(body.range, now);
     const [rows, series, days, topUps, money] = await Promise.all([

@@ -9,11 +9,12 @@ import { harareDay } from '../analytics/harare-range';
 import { selectAds } from '../ads/select-ads';
 import { eligibleAdsForPage } from '../db/queries/ads-serving';
 import { mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 export function registerAdsServingRoutes(app: BackendApp): void {
-  mount(app, serveAds, async ({ db, query }) => {
+  mount(app, serveAds, async ({ db, query, c }) => {
     const { placement, categorySlug, productSlug } = query;
-    const found = await eligibleAdsForPage(db, placement, harareDay(new Date()), { categorySlug, productSlug });
+    const found = await eligibleAdsForPage(db, placement, harareDay(clockNow(c)), { categorySlug, productSlug });
     // Ids given outright win over those found by slug.
     const page = { ...query, categoryId: query.categoryId ?? found.categoryId, productId: query.productId ?? found.productId, city: query.city ?? found.city };
     return {

@@ -12,17 +12,18 @@ import { dashboardFigures } from '../db/queries/analytics-dashboard';
 import { findViewTarget, insertViewOnce } from '../db/queries/analytics-views';
 import { requireBusinessAccess, requireBusinessRunner } from '../db/queries/business-access';
 import { mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 export function registerAnalyticsRoutes(app: BackendApp): void {
   mount(app, contract.analyticsDashboard, async ({ body, db, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, body.bID, now);
     const figures = await dashboardFigures(db, body.bID, harareRange(body.range, now));
     return { range: body.range, currency: 'USD', ...figures };
   });
 
   mount(app, contract.analyticsCountersCall, async ({ query, db, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // The counters measure the business against its owner's package, whoever of its staff asks.
     const { ownerId } = await requireBusinessAccess(c, db, query.bID, 'manage', now);
     return analyticsCounters(db, query.bID, ownerId, now);
@@ -32,7 +33,7 @@ export function registerAnalyticsRoutes(app: BackendApp): void {
     if (isBot(c.req.header('user-agent'))) return { recorded: false };
     const target = await findViewTarget(db, body.kind, body.slug);
     if (!target) return { recorded: false };
-    const now = new Date();
+    const now = clockNow(c);
     const recorded = await insertViewOnce(db, {
       ...target,
       visitor: await requestVisitor(c, db, now),

@@ -20,6 +20,7 @@ import { findUserById } from '../db/queries/accounts';
 import { requireBusinessRunner, runsBusiness } from '../db/queries/business-access';
 import { auctionLots, products, users } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 const envOf = (c: Context) => c.env as unknown as AuctionsEnv;
 
@@ -87,7 +88,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
     app,
     contract.placeBid,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const productId = idParam(c);
       const { userId } = await requireUser(c, db, now);
       // A bid notifies the one it outbids: limited per user like the other writes that notify.
@@ -99,7 +100,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
       const user = await findUserById(db, userId);
       if (!user || !profilePhone(user)) throw new HttpError(400, AUCTION_MESSAGES.phoneRequired);
       refuse(await roomFor(envOf(c), productId).placeBid({ productId, bidderId: userId, amountCents: body.amountCents, bidderRunsBusiness: runs }));
-      return { lot: await lotView(db, (await readLot(db, productId))!, userId, Date.now()) };
+      return { lot: await lotView(db, (await readLot(db, productId))!, userId, clockNow(c).getTime()) };
     },
     { status: 201, failure: AUCTION_MESSAGES.placeBid },
   );
@@ -108,7 +109,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
     app,
     contract.listBids,
     async ({ db, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const row = await freshLot(c, db, idParam(c), now);
       return { lot: await lotView(db, row, await viewerId(c, db, now), now.getTime()) };
     },
@@ -119,7 +120,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
     app,
     contract.listVendorAuctions,
     async ({ db, query, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       await requireBusinessRunner(c, db, query.bID, now);
       // Lots whose end passed are closed first, so the vendor can decide at once.
       const due = await db
@@ -137,11 +138,11 @@ export function registerAuctionRoutes(app: BackendApp): void {
     app,
     contract.decideAuction,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const productId = idParam(c);
       await requireBusinessRunner(c, db, body.bID, now);
       refuse(await roomFor(envOf(c), productId).decide({ productId, businessId: body.bID, decision: body.decision }));
-      const [auction] = await vendorAuctions(db, body.bID, new Date(), productId);
+      const [auction] = await vendorAuctions(db, body.bID, clockNow(c), productId);
       if (!auction) throw new HttpError(404, AUCTION_MESSAGES.notFound);
       // The product page shows the status: cached copies of it retire.
       const row = await readLot(db, productId);

@@ -21,6 +21,7 @@ import { claimRegistration } from '../auth/registrations';
 import { publicOrigin } from '../auth/request-config';
 import { loadSession, logIn } from '../auth/session';
 import { bearerToken, clearSessionCookie, findToken, forgetVerifiedTokens, readSessionCookie, revokeToken } from '../auth/tokens';
+import { clockNow } from '../clock';
 
 type LoginBody = Extract<contract.RestLoginBody, { username: string }>;
 type LinkBody = Extract<contract.RestLoginBody, { email: string }>;
@@ -62,14 +63,14 @@ async function redeemLink(c: Context, db: Db, body: Required<LinkBody>, now: Dat
 
 export function registerAuthRoutes(app: BackendApp): void {
   mount(app, contract.login, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     if ('username' in body) return passwordLogin(c, db, body, now);
     if (body.key === undefined) return requestLink(c, db, body.email, now);
     return redeemLink(c, db, { email: body.email, key: body.key }, now);
   });
 
   mount(app, contract.logout, async ({ db, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // Revoke what this client holds: the bearer and, from a browser, the login cookie.
     const held = await Promise.all([findToken(db, bearerToken(c), now), findToken(db, readSessionCookie(c), now)]);
     const live = held.filter((t) => t !== null);
@@ -81,7 +82,7 @@ export function registerAuthRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.cookieToken, async ({ db, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const token = readSessionCookie(c);
     const owner = await findToken(db, token, now);
     if (!owner || !token) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);

@@ -20,6 +20,7 @@ import * as q from '../db/queries/bookings';
 import { HttpError, mount, type BackendApp } from '../http';
 import { registerBusinessBookingRoutes } from './business-bookings';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
+import { clockNow } from '../clock';
 
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
@@ -29,8 +30,8 @@ async function displayName(db: Db, userId: number): Promise<string> {
 }
 
 export function registerBookingRoutes(app: BackendApp): void {
-  mount(app, contract.bookingAvailability, async ({ db, query }) => {
-    const now = new Date();
+  mount(app, contract.bookingAvailability, async ({ db, query, c }) => {
+    const now = clockNow(c);
     const product = await q.bookableProduct(db, { slug: query.slug });
     if (!product) throw new HttpError(404, M.productNotFound);
     const kind = q.BOOKING_KIND_OF[product.kind];
@@ -77,7 +78,7 @@ export function registerBookingRoutes(app: BackendApp): void {
     app,
     contract.createBooking,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       // Every request notifies the vendor (and may e-mail them): 10 a minute per buyer, refused ones counted too.
       await enforceRateLimits(db, [limitKey('booking', 'user', userId)], now);
@@ -149,7 +150,7 @@ export function registerBookingRoutes(app: BackendApp): void {
   }, { failure: M.fetch });
 
   mount(app, contract.respondToBooking, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     const row = await q.bookingRow(db, { buyerId: userId }, body.id);
     if (!row) throw new HttpError(404, M.notFound);

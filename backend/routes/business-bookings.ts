@@ -10,6 +10,7 @@ import { requireBusinessRunner } from '../db/queries/business-access';
 import { changeStatus, proposeTime } from '../db/queries/booking-writes';
 import * as q from '../db/queries/bookings';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
@@ -28,14 +29,14 @@ export function registerBusinessBookingRoutes(app: BackendApp): void {
   }, { failure: M.fetch });
 
   mount(app, contract.businessServices, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, query.bID, now);
     const rows = await q.servicesOf(db, query.bID, now.toISOString());
     return { services: rows.map((r) => ({ ...r, upcoming: Number(r.upcoming), waiting: Number(r.waiting) })) };
   }, { failure: M.fetch });
 
   mount(app, contract.vendorRespondToBooking, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, body.bID, now);
     const row = await q.bookingRow(db, { businessId: body.bID }, body.id);
     if (!row) throw new HttpError(404, M.notFound);

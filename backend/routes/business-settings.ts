@@ -26,6 +26,7 @@ import {
 } from '../db/queries/business-settings';
 import { constraintFailure } from '../db/queries/run-batch';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 /** Field-named 400s read like the contract's own validation messages ("path: message"). */
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
@@ -89,7 +90,7 @@ export function registerBusinessSettingsRoutes(app: BackendApp): void {
     app,
     contract.createBusiness,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       await requireRoomForBusiness(db, userId, now);
       const draft = await resolveDraft(db, body);

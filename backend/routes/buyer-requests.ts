@@ -25,6 +25,7 @@ import { bearerToken, findToken, requireUser } from '../auth/tokens';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { notifyStatement } from '../notifications/notify';
 import { formatUsd } from '../offers/messages';
+import { clockNow } from '../clock';
 
 /** Notifications go to D1 in batches of this many statements. */
 const NOTIFY_CHUNK = 50;
@@ -60,7 +61,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
     app,
     contract.createBuyerRequest,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const at = now.toISOString();
       const { userId } = await requireUser(c, db, now);
       // Each new request notifies every matching store: a flood of them would flood their inboxes.
@@ -107,7 +108,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
   );
 
   mount(app, contract.updateBuyerRequest, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     const found = await requireRequest(db, body.id);
     if (found.userId !== userId) throw new HttpError(403, MESSAGES.notOwner);
@@ -127,7 +128,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
     app,
     contract.createBuyerRequestResponse,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       await enforceRateLimits(db, [limitKey('request-response', 'user', userId)], now);
       const [business] = await db
@@ -186,7 +187,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
     if (!id.success) throw new HttpError(400, id.error.issues[0].message);
     const found = await requireRequest(db, id.data);
     // Public: a bearer only tells whether the reader posted it (a bad or expired one reads as anonymous).
-    const reader = await findToken(db, bearerToken(c), new Date());
+    const reader = await findToken(db, bearerToken(c), clockNow(c));
     const responses = await listResponses(db, found.request.id);
     return { request: found.request, responses, isOwner: reader?.userId === found.userId };
   });

@@ -16,6 +16,7 @@ import { checkQuantity, loadCatalogue, productNotFound, refuseOwnProduct, remova
 import { runBatch, type Statement } from '../db/queries/run-batch';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
+import { clockNow } from '../clock';
 
 type Incoming = LineKey & { quantity: number };
 
@@ -52,7 +53,7 @@ export function registerCartRoutes(app: BackendApp): void {
   // an anonymous cart can say what it dropped.
   mount(app, contract.syncCart, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);
-    const now = new Date().toISOString();
+    const now = clockNow(c).toISOString();
     const server = await storedLines(db, userId);
     const incoming = mergeIncoming(body.items).filter((l) => !server.some((s) => sameLine(s, l)));
     const [catalogue, runBy] = await Promise.all([
@@ -101,14 +102,14 @@ export function registerCartRoutes(app: BackendApp): void {
     refuseOwnProduct(line, runBy);
     if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, CART_MESSAGES.quantityMax);
     checkQuantity(line, quantity);
-    await upsertLine(db, userId, target, quantity, new Date().toISOString());
+    await upsertLine(db, userId, target, quantity, clockNow(c).toISOString());
     return settleCart(db, userId);
   });
 
   // Spec §4: update sets quantity and variation. Moving onto a variation already in the cart merges the lines.
   mount(app, contract.updateCartLine, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);
-    const now = new Date().toISOString();
+    const now = clockNow(c).toISOString();
     const server = await storedLines(db, userId);
     const from = { productId: body.product, variationId: body.variation };
     const current = server.find((l) => sameLine(l, from));

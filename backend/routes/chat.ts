@@ -17,6 +17,7 @@ import { businessIdsRunBy, businessRoleOf, requireBusinessRunner } from '../db/q
 import * as q from '../db/queries/chat';
 import { paging } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp, type BackendEnv } from '../http';
+import { clockNow } from '../clock';
 
 type Ctx = Context<{ Bindings: BackendEnv }>;
 
@@ -54,7 +55,7 @@ export function registerChatRoutes(app: BackendApp): void {
     app,
     contract.openConversation,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       await requireStore(db, body.bID);
       if (await businessRoleOf(db, userId, body.bID)) throw new HttpError(400, `bID: ${CHAT_MESSAGES.ownStore}`);

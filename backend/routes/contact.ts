@@ -7,13 +7,14 @@ import { CONTACT_MESSAGES, sendContact } from '../../schema/rest/contact';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { contactMessages } from '../db/schema';
 import { mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 export function registerContactRoutes(app: BackendApp): void {
   mount(
     app,
     sendContact,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       await enforceRateLimits(db, [limitKey('contact', 'ip', clientIp(c)), limitKey('contact', 'email', body.email)], now);
       const [row] = await db
         .insert(contactMessages)

@@ -13,6 +13,7 @@ import { harareDay } from '../analytics/harare-range';
 import { bearerToken } from '../auth/tokens';
 import { hashSecret } from '../auth/encoding';
 import { setPurgeHeader } from '../cache/purge-tags';
+import { clockNow } from '../clock';
 
 export const RATE_MESSAGES = {
   notFound: 'No exchange rate is set.',
@@ -68,7 +69,7 @@ export function registerExchangeRateRoutes(app: BackendApp): void {
     await next();
   });
   mount(app, contract.setExchangeRate, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const today = harareDay(now);
     const effectiveDate = body.effectiveDate ?? today;
     if (effectiveDate < today) throw new HttpError(400, RATE_MESSAGES.pastDate);

@@ -7,13 +7,14 @@ import { FEEDBACK_MESSAGES, sendFeedback } from '../../schema/rest/feedback';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { feedback } from '../db/schema';
 import { mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 export function registerFeedbackRoutes(app: BackendApp): void {
   mount(
     app,
     sendFeedback,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       await enforceRateLimits(db, [limitKey('feedback', 'ip', clientIp(c))], now);
       const [row] = await db
         .insert(feedback)

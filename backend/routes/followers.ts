@@ -18,6 +18,7 @@ import * as q from '../db/queries/followers';
 import { paging } from '../db/queries/product-summary';
 import { newsletterTemplate } from '../followers/newsletter-email';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 const WINDOW_MS = NEWSLETTER_WINDOW_HOURS * 3_600_000;
 
@@ -44,7 +45,7 @@ async function stateFor(db: Db, businessId: number, userId: number | null) {
 
 /** Follow and unfollow: logged in, a published business, not one's own, 10 a minute. */
 async function toggle(c: Context, db: Db, follow: boolean) {
-  const now = new Date();
+  const now = clockNow(c);
   const businessId = businessIdOf(c);
   const { userId } = await requireUser(c, db, now);
   await enforceRateLimits(db, [limitKey('follow', 'user', userId)], now);
@@ -68,7 +69,7 @@ export function registerFollowerRoutes(app: BackendApp): void {
     await requirePublished(db, businessId);
     // A public read: a token the API no longer accepts reads as a visitor, never a failure of the storefront.
     const token = bearerToken(c);
-    const owner = token ? await findToken(db, token, new Date()) : null;
+    const owner = token ? await findToken(db, token, clockNow(c)) : null;
     return stateFor(db, businessId, owner?.userId ?? null);
   }, { failure: FOLLOWER_MESSAGES.follow });
 
@@ -82,7 +83,7 @@ export function registerFollowerRoutes(app: BackendApp): void {
   }, { failure: FOLLOWER_MESSAGES.fetchFollowers });
 
   mount(app, contract.listNewsletters, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, query.bID, now);
     const [{ load, total }, subscribed, latest] = await Promise.all([
       q.newslettersPage(db, query.bID, query.page, query.per_page),
@@ -96,7 +97,7 @@ export function registerFollowerRoutes(app: BackendApp): void {
     app,
     contract.sendNewsletter,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const userId = await requireBusinessRunner(c, db, body.bID, now);
       const tooSoon = (latest: string | null) => {
         const next = nextAllowed(latest, now);
@@ -136,7 +137,7 @@ export function registerFollowerRoutes(app: BackendApp): void {
   }, { failure: FOLLOWER_MESSAGES.unsubscribe });
 
   mount(app, contract.unsubscribe, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await enforceRateLimits(db, [limitKey('unsubscribe', 'ip', clientIp(c))], now);
     const found = await q.followByToken(db, body.token);
     if (!found) throw new HttpError(404, FOLLOWER_MESSAGES.badLink);

@@ -23,6 +23,7 @@ import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
 import { stripPhotoMetadata } from '../media/strip-metadata';
 import { readAtMost } from '../read-at-most';
+import { clockNow } from '../clock';
 
 type MediaContext = Context<{ Bindings: BackendEnv }>;
 
@@ -43,7 +44,7 @@ const refuse = (c: MediaContext, status: 400 | 404 | 413 | 415, message: string)
 
 export function registerMediaRoutes(app: BackendApp): void {
   app.post('/media', async (c) => {
-    const now = new Date();
+    const now = clockNow(c);
     const db = createDb(c.env.DB);
     const { userId } = await requireUser(c, db, now);
     // Every attempt counts, refused ones too: R2 writes cost money and each upload is work for the Worker.

@@ -13,6 +13,7 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { requireBusinessAccess } from '../db/queries/business-access';
 import { inboxScope } from '../notifications/business-scope';
+import { clockNow } from '../clock';
 
 const unread = (userId: number, businessId?: number) => and(inboxScope(userId, businessId), isNull(notifications.readAt))!;
 
@@ -84,7 +85,7 @@ export function registerNotificationRoutes(app: BackendApp): void {
 
   mount(app, contract.markConversationRead, async ({ db, body, c }) => {
     const { userId, bID } = await caller(c, db, body.bID);
-    const now = new Date().toISOString();
+    const now = clockNow(c).toISOString();
     if ('all' in body || 'link' in body) {
       const which = 'link' in body ? and(unread(userId, bID), eq(notifications.link, body.link))! : unread(userId, bID);
       const marked = await db.update(notifications).set({ readAt: now }).where(which).returning({ id: notifications.id });

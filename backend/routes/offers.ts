@@ -29,6 +29,7 @@ import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
 import { offerAnsweredText, offerPageLink, offerReceivedText } from '../offers/messages';
 import { planMove } from '../offers/rules';
+import { clockNow } from '../clock';
 
 const AUCTION_KINDS = new Set(['auction', 'auction_real_estate']);
 
@@ -72,7 +73,7 @@ export function registerOfferRoutes(app: BackendApp): void {
     app,
     contract.makeOffer,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       // Every offer and move notifies the other side: limited per user like the other writes that do.
       await enforceRateLimits(db, [limitKey('offer', 'user', userId)], now);
@@ -144,7 +145,7 @@ export function registerOfferRoutes(app: BackendApp): void {
   );
 
   mount(app, contract.respondToOffer, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     await enforceRateLimits(db, [limitKey('offer', 'user', userId)], now);
     const found = await findOfferById(db, body.offerId);
@@ -181,14 +182,14 @@ export function registerOfferRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.getOffer, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     const { record, role } = await loadForUser(db, query.offerId, userId, now);
     return offerView(db, record, role, now);
   });
 
   mount(app, contract.getOfferByUuid, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // Counted before the lookup, so uuids and phones cannot be tried at speed.
     await enforceRateLimits(db, [limitKey('offer-link', 'ip', clientIp(c))], now);
     if (query.role !== 'buyer') throw new HttpError(400, OFFER_MESSAGES.sellerLink);
@@ -198,7 +199,7 @@ export function registerOfferRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.listOffers, async ({ db, query, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     let scope: SQL;
     if (query.role === 'buyer') {

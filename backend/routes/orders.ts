@@ -23,6 +23,7 @@ import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { registerCheckoutRoute } from '../orders/checkout';
 import { releasesStock, releaseStock, uniqueStamp } from '../orders/stock-release';
+import { clockNow } from '../clock';
 
 // Other routes (product reports) take an optional buyer the way checkout does.
 export { optionalUser } from '../orders/checkout';
@@ -101,7 +102,7 @@ export function registerOrderRoutes(app: BackendApp): void {
     const to = body.orderStatus ?? from;
     if (to !== from && !canTransition(from, to)) throw new HttpError(409, ORDER_MESSAGES.badTransition(from, to));
 
-    const now = new Date();
+    const now = clockNow(c);
     const nowIso = uniqueStamp(now);
     if (to === from) {
       // Same status again: nothing changes (idempotent); only the read flag may.

@@ -15,10 +15,11 @@ import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { publicOrigin } from '../auth/request-config';
 import { clearBackoff, userBackoffKey } from '../auth/backoff';
 import { forgetVerifiedTokens, insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
+import { clockNow } from '../clock';
 
 export function registerPasswordRoutes(app: BackendApp): void {
   mount(app, contract.changePassword, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     // A stolen token must not become a fast oracle for the current password.
     await enforceRateLimits(db, [limitKey('password-change', 'user', userId)], now);
@@ -39,7 +40,7 @@ export function registerPasswordRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.resetPassword, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await enforceRateLimits(db, [limitKey('reset', 'ip', clientIp(c)), limitKey('reset', 'email', body.email)], now);
     const user = await findUserByEmail(db, body.email);
     // Same answer and the same work whether or not the account exists: neither may reveal who has one.
@@ -48,14 +49,14 @@ export function registerPasswordRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.checkResetKey, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await enforceRateLimits(db, [limitKey('check-reset-key', 'ip', clientIp(c))], now);
     if (!(await isResetKeyLive(db, body.login, body.key, now))) throw new HttpError(400, AUTH_MESSAGES.invalidResetKey);
     return { valid: true as const };
   });
 
   mount(app, contract.updatePassword, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await enforceRateLimits(db, [limitKey('update-password', 'ip', clientIp(c))], now);
     // Used up first (atomically), so the same key cannot set two passwords.
     const userId = await claimResetKey(db, body.login, body.key, now);

@@ -12,10 +12,11 @@ import { hashPassword } from '../auth/passwords';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { startRegistration } from '../auth/registrations';
 import { publicOrigin } from '../auth/request-config';
+import { clockNow } from '../clock';
 
 export function registerRegisterRoute(app: BackendApp): void {
   mount(app, contract.register, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // Per address too: each registration sends an e-mail, and nobody may flood an inbox with them.
     await enforceRateLimits(db, [limitKey('register', 'ip', clientIp(c)), limitKey('register', 'email', body.email)], now);
     const existing = await findUserByEmail(db, body.email);

@@ -11,13 +11,14 @@ import { isPublic } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp } from '../http';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { optionalUser } from './orders';
+import { clockNow } from '../clock';
 
 export function registerReportRoutes(app: BackendApp): void {
   mount(
     app,
     contract.reportProduct,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const owner = await optionalUser(c, db, now);
       await enforceRateLimits(db, [limitKey('report', 'ip', clientIp(c))], now);
       const [product] = await db

@@ -16,6 +16,7 @@ import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { notifyStatement } from '../notifications/notify';
+import { clockNow } from '../clock';
 
 type Reason = (typeof contract.CAN_REVIEW_REASONS)[number];
 
@@ -99,7 +100,7 @@ export function registerReviewRoutes(app: BackendApp): void {
       if (reason === 'already_reviewed') throw new HttpError(409, REVIEW_MESSAGES.alreadyReviewed);
       if (reason !== 'eligible') throw new HttpError(403, REASON_MESSAGES[reason]);
 
-      const now = new Date();
+      const now = clockNow(c);
       let inserted: { id: number }[];
       try {
         // One batch: the review, the product's running average and count, the vendor's notification. A second

@@ -19,6 +19,7 @@ import { queueEmail } from '../auth/outbox';
 import { publicOrigin } from '../auth/request-config';
 import { notifyIfChangedStatement, notifyStatement } from '../notifications/notify';
 import { answeredNotice, invitationEmail, invitedNotice, removedNotice, roleChangedNotice } from '../staff/invitation-messages';
+import { clockNow } from '../clock';
 
 async function businessName(db: Db, businessId: number): Promise<string> {
   const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
@@ -35,7 +36,7 @@ export function registerStaffRoutes(app: BackendApp): void {
     app,
     contract.inviteStaff,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       const { userId, ownerId } = await requireBusinessAccess(c, db, body.bID, 'staff', now);
       // Every invitation sends an e-mail or a notification: limited per business, as other writes that notify.
       await enforceRateLimits(db, [limitKey('staff-invite', 'business', body.bID)], now);
@@ -64,7 +65,7 @@ export function registerStaffRoutes(app: BackendApp): void {
   );
 
   mount(app, contract.changeStaffRole, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessAccess(c, db, body.bID, 'staff', now);
     const member = await q.memberOf(db, body.bID, body.memberID);
     if (!member) throw new HttpError(404, STAFF_MESSAGES.memberNotFound);
@@ -78,7 +79,7 @@ export function registerStaffRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.removeStaffMember, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessAccess(c, db, body.bID, 'staff', now);
     const member = await q.memberOf(db, body.bID, body.memberID);
     if (!member) throw new HttpError(404, STAFF_MESSAGES.memberNotFound);
@@ -91,7 +92,7 @@ export function registerStaffRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.cancelStaffInvitation, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessAccess(c, db, body.bID, 'staff', now);
     const [cancelled] = await q.cancelInvitation(db, body.bID, body.invitationID, now);
     if (!cancelled) throw new HttpError(404, STAFF_MESSAGES.invitationNotFound);
@@ -104,7 +105,7 @@ export function registerStaffRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.answerStaffInvitation, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { userId } = await requireUser(c, db, now);
     // Only an invitation addressed to the caller, still pending: anyone else's reads as unknown.
     const invitation = (await q.pendingInvitationsFor(db, userId)).find((i) => i.invitationID === body.invitationID);

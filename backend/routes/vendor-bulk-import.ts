@@ -30,6 +30,7 @@ import {
 } from '../db/queries/vendor-bulk-import';
 import { businesses, productImages, productVariations } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 /** A category named by slug or by name (any case); products go in leaf categories only. */
 async function categoryLookup(db: Db): Promise<CategoryLookup> {
@@ -48,7 +49,7 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
 
 export function registerBulkImportRoute(app: BackendApp): void {
   mount(app, contract.bulkImportProducts, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // The owner's package decides (bulk upload, publish allowance), whoever of its staff asks.
     const { ownerId: userId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     if (!(await packageCapabilities(db, userId, now)).includes('bulk_upload')) throw new HttpError(403, CATALOGUE_MESSAGES.noBulkUpload);

@@ -20,6 +20,7 @@ import { businesses } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { HttpError, mount, type BackendApp } from '../http';
 import { registerBulkImportRoute } from './vendor-bulk-import';
+import { clockNow } from '../clock';
 
 export function registerVendorCatalogueRoutes(app: BackendApp): void {
   mount(app, contract.listVendorProducts, async ({ db, query, c }) => {
@@ -34,7 +35,7 @@ export function registerVendorCatalogueRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.bulkProducts, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     // The owner's package decides how many products the business may publish, whoever of its staff asks.
     const { ownerId: userId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     const found = await productsOfBusiness(db, body.bID, body.ids);

@@ -24,6 +24,7 @@ import {
   updateProduct,
 } from '../db/queries/vendor-products';
 import { HttpError, mount, type BackendApp } from '../http';
+import { clockNow } from '../clock';
 
 const invalid = (message: string) => new HttpError(400, message);
 
@@ -60,7 +61,7 @@ export function registerVendorProductRoutes(app: BackendApp): void {
     app,
     contract.createProduct,
     async ({ db, body, c }) => {
-      const now = new Date();
+      const now = clockNow(c);
       // The owner's package governs the business's products, whoever of its staff asks.
       const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
       await requirePackageRoom(db, ownerId, body.status === 'publish', now);
@@ -75,7 +76,7 @@ export function registerVendorProductRoutes(app: BackendApp): void {
   );
 
   mount(app, contract.updateProduct, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     const existing = await findOwnProduct(db, body.bID, { id: body.id });
     if (!existing) throw new HttpError(404, MESSAGES.notFound);
@@ -89,7 +90,7 @@ export function registerVendorProductRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.deleteProduct, async ({ db, body, c }) => {
-    const now = new Date();
+    const now = clockNow(c);
     await requireBusinessRunner(c, db, body.bID, now);
     const existing = await findOwnProduct(db, body.bID, { id: body.id });
     // Spec §8's message; an unknown id and another business's product answer alike.

@@ -10,6 +10,7 @@ import { businesses, products, wishlistItems } from '../db/schema';
 import { isPublic, summaryColumns, toSummary } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
+import { clockNow } from '../clock';
 
 /** At most this many saved products are answered (and kept: adding beyond it is refused). */
 export const MAX_WISHLIST = 200;
@@ -47,7 +48,7 @@ export function registerWishlistRoutes(app: BackendApp): void {
     // A duplicate keeps the first date: adding twice is not an error (spec §4).
     await db
       .insert(wishlistItems)
-      .values({ userId, productId: body.productId, createdAt: new Date().toISOString() })
+      .values({ userId, productId: body.productId, createdAt: clockNow(c).toISOString() })
       .onConflictDoNothing();
     return loadWishlist(db, userId);
   });

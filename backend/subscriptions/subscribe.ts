@@ -14,6 +14,7 @@ import { payments, subscriptionPackages, userSubscriptions } from '../db/schema'
 import { HttpError } from '../http';
 import { startPayment } from '../payments/start-payment';
 import { addMonths, termTotalCents } from './activation';
+import { clockNow } from '../clock';
 
 type SubscribeInput = z.output<typeof subscribeBody>;
 
@@ -27,7 +28,7 @@ export const toUserSubscription = (row: typeof userSubscriptions.$inferSelect): 
   endsAt: row.endsAt,
 });
 
-export async function subscribe(c: Context, db: Db, userId: number, input: SubscribeInput, now = new Date()): Promise<{ subscription: RestUserSubscription; payment: PaymentView }> {
+export async function subscribe(c: Context, db: Db, userId: number, input: SubscribeInput, now = clockNow(c)): Promise<{ subscription: RestUserSubscription; payment: PaymentView }> {
   const [pkg] = await db.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, input.packageId)).limit(1);
   if (!pkg) throw new HttpError(404, SUBSCRIPTION_MESSAGES.unknownPackage);
   const expected = termTotalCents(pkg, input.months);

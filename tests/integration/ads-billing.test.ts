@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { harareMidnight } from '../../backend/analytics/harare-range';
 import { consumeAdEvents } from '../../backend/ads/queue-consumer';
 import { account, adEvent, addAd, dayOffset, dayStats, eventRows, fakeBatch, freshAd } from './support/ad-events';
 
@@ -67,7 +68,10 @@ describe('limits', () => {
 
   it('a repeat within 30 minutes is not billed; 30 minutes on it is', async () => {
     const ad = await freshAd({ pricing: 'cpm', bidCents: 100, balanceCents: 10 });
-    const start = Date.now() - 50 * MINUTE;
+    // A fixed instant, not "now minus 50 minutes" (which fell on yesterday from 00:00 to 00:50 Harare): one minute
+    // after midnight in Harare on yesterday, a day the ad serves, so every event is of that day.
+    const day = dayOffset(-1);
+    const start = harareMidnight(day).getTime() + MINUTE;
     const at = (minutes: number) => new Date(start + minutes * MINUTE).toISOString();
     const visitor = 'repeat-visitor-0001';
     await consume([adEvent(ad.id, { visitor, at: at(0) }), adEvent(ad.id, { visitor, at: at(10) })]);
@@ -80,7 +84,7 @@ describe('limits', () => {
       [at(30), 'impression', 1],
       [at(31), 'click', 1],
     ]);
-    expect(await dayStats(ad.id)).toMatchObject({ impressions: 2, clicks: 1, spend: 200 });
+    expect(await dayStats(ad.id, day)).toMatchObject({ impressions: 2, clicks: 1, spend: 200 });
   });
 });
 

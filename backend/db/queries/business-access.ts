@@ -16,6 +16,7 @@ import { roleAllows, STAFF_MESSAGES, type BusinessNeed, type BusinessRole } from
 import { bearerToken, findToken, requireUser } from '../../auth/tokens';
 import { HttpError } from '../../http';
 import { perRequest } from '../../request-memo';
+import { clockNow } from '../../clock';
 
 export type { BusinessNeed, BusinessRole };
 
@@ -37,7 +38,7 @@ export async function runsBusiness(db: Db, userId: number, businessId: number): 
  * their own things (an unpublished product). No token, or one the API no longer accepts, reads as a visitor:
  * a public page must not fail because a session expired.
  */
-export async function viewerBusinessIds(c: Context, db: Db, now = new Date()): Promise<Set<number>> {
+export async function viewerBusinessIds(c: Context, db: Db, now = clockNow(c)): Promise<Set<number>> {
   const token = bearerToken(c);
   if (!token) return new Set();
   const owner = await findToken(db, token, now);
@@ -57,7 +58,7 @@ export interface BusinessAccess {
  * business with a role that grants `need`. 401 without a valid token; 404 for a business that does not exist;
  * 403 for someone else's business, or one whose role does not grant `need`.
  */
-export async function requireBusinessAccess(c: Context, db: Db, businessId: number, need: BusinessNeed = 'manage', now = new Date()): Promise<BusinessAccess> {
+export async function requireBusinessAccess(c: Context, db: Db, businessId: number, need: BusinessNeed = 'manage', now = clockNow(c)): Promise<BusinessAccess> {
   const { userId } = await requireUser(c, db, now);
   // One read answers all three questions (does it exist, who owns it, the caller's staff role): every vendor
   // call waits on it. Shared by the request's calls only (the dashboard asks several of the same business).
@@ -88,7 +89,7 @@ export async function requireBusinessAccess(c: Context, db: Db, businessId: numb
  */
 export async function requireBusinessRunner(c: Context, db: Db, businessId: number, needOrNow?: BusinessNeed | Date, now?: Date): Promise<number> {
   const need = needOrNow instanceof Date || needOrNow === undefined ? 'manage' : needOrNow;
-  const clock = needOrNow instanceof Date ? needOrNow : (now ?? new Date());
+  const clock = needOrNow instanceof Date ? needOrNow : (now ?? clockNow(c));
   return (await requireBusinessAccess(c, db, businessId, need, clock)).userId;
 }
 

@@ -3,6 +3,7 @@
  * accounts, and reads of the outbox and the rate-limit counters straight from D1.
  */
 import { env, SELF } from 'cloudflare:test';
+import { TEST_CLOCK_HEADER } from '../../../backend/clock';
 import { API } from './http';
 
 /** The accounts scripts/seed/accounts.mjs creates. */
@@ -21,6 +22,8 @@ export interface CallOptions {
   /** 'https' to call the API as a browser on the public site would. */
   scheme?: 'http' | 'https';
   headers?: Record<string, string>;
+  /** Pins the backend's clock for this call to this instant (ms), as backend/clock.ts allows in tests. */
+  now?: number;
 }
 
 export interface CallResult {
@@ -35,6 +38,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.ip !== undefined) headers['cf-connecting-ip'] = options.ip;
   if (options.cookie !== undefined) headers.cookie = options.cookie;
+  if (options.now !== undefined) headers[TEST_CLOCK_HEADER] = String(options.now);
   const base = options.scheme === 'https' ? API.replace(/^http:/, 'https:') : API;
   const response = await SELF.fetch(`${base}${path}`, {
     method,
