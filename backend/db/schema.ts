@@ -374,6 +374,8 @@ export const subscriptionPackages = sqliteTable('subscription_packages', {
   capabilities: text('capabilities').notNull().default('[]'),
   /** JSON object such as {"products":25,"businesses":1,"ads":0}; -1 means unlimited. */
   limits: text('limits').notNull().default('{}'),
+  /** The free trial may be of this package; the entry package (TRIAL_PACKAGE_SLUG) offers one regardless. */
+  offersTrial: integer('offers_trial', { mode: 'boolean' }).notNull().default(false),
 });
 
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'cancelled'] as const;

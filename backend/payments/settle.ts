@@ -6,14 +6,15 @@
  *   first final    one D1 batch: insert-or-ignore the settlement with a fresh nonce, then the guarded status
  *                  update, the event and the purpose's effects, each guarded by "our nonce won". However many
  *                  copies of a callback race, one batch wins and the effects happen exactly once.
- *   later news     a paid payment may still become disputed or refunded (status + event, no effects); anything
- *                  else about a settled payment changes nothing.
+ *   later news     a paid payment may still become disputed (status + event) or refunded (status + event + the
+ *                  purpose's `refunded` effects, once); anything else about a settled payment changes nothing.
  */
 import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../schema/rest/payments';
 import type { Db } from '../db/client';
 import { paymentEvents, payments, paymentSettlements } from '../db/schema';
 import { runBatch, type Statement } from '../db/queries/run-batch';
+import { uniqueStamp } from '../orders/stock-release';
 import { EFFECTS } from './effects';
 import type { PaymentRow } from './effects/types';
 
@@ -51,13 +52,19 @@ export async function applyStatus(db: Db, payment: PaymentRow, update: StatusUpd
   if (payment.status === 'pending') return settle(db, payment, update, now);
   if (AFTER_PAID.includes(update.status) && payment.status !== update.status && ['paid', 'disputed'].includes(payment.status)) {
     const from = payment.status;
+    // A stamp no other batch can share: two copies of a refund in one millisecond cannot both see "applied".
+    const stamp = uniqueStamp(at);
+    const applied = sql`exists (select 1 from payments where id = ${payment.id} and status = ${update.status} and updated_at = ${stamp})`;
+    const undo =
+      update.status === 'refunded' ? await EFFECTS[payment.purpose].refunded({ db, payment: { ...payment, status: 'refunded', updatedAt: stamp }, won: applied, now }) : [];
     const results = await runBatch(db, [
       db
         .update(payments)
-        .set({ status: update.status, updatedAt: now })
+        .set({ status: update.status, updatedAt: stamp })
         .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
         .returning({ id: payments.id }),
-      appendEvent(db, payment.id, update, now, sql`exists (select 1 from payments where id = ${payment.id} and status = ${update.status} and updated_at = ${now})`),
+      appendEvent(db, payment.id, update, now, applied),
+      ...undo,
     ]);
     return (results[0] as unknown[]).length ? 'noted' : 'unchanged';
   }

@@ -1,6 +1,6 @@
 /**
  * The free trial (POST /subscriptions/trial; issue #11 item 5): an account with canTrial and no active package
- * gets TRIAL_DAYS of a package (the entry one unless named) without paying, once. It is an activation like a
+ * gets TRIAL_DAYS of a package without paying, once: the entry one, or a named one that offers a trial. It is an activation like a
  * paid one (spec §4: role vendor, canTrial cleared, limits and permissions from the package), so it goes through
  * the same plan. "Once" holds under concurrency: the batch clears can_trial only where it is still set, and the
  * subscription and notification are inserted only when that update changed the row.
@@ -35,6 +35,8 @@ export async function startTrial(db: Db, userId: number, packageId: number | und
     .where(packageId ? eq(subscriptionPackages.id, packageId) : eq(subscriptionPackages.slug, TRIAL_PACKAGE_SLUG))
     .limit(1);
   if (!pkg) throw new HttpError(404, SUBSCRIPTION_MESSAGES.unknownPackage);
+  // Issue 27: a named package gives its trial only when it offers one (a new account once got 14 days of Enterprise).
+  if (pkg.slug !== TRIAL_PACKAGE_SLUG && !pkg.offersTrial) throw new HttpError(409, SUBSCRIPTION_MESSAGES.noTrial);
 
   const start = now.toISOString();
   const plan = planActivation({

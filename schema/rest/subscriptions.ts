@@ -36,6 +36,7 @@ export const SUBSCRIPTION_MESSAGES = {
   unknownPackage: 'This package does not exist',
   phoneRequired: 'Enter the mobile money number to pay from',
   trialUsed: 'Your free trial has already been used',
+  noTrial: 'This package has no free trial',
   requestReceived: 'Thank you: our sales team will contact you within one working day.',
 } as const;
 

@@ -47,6 +47,33 @@ describe('POST /subscriptions/trial', () => {
     expect(json.message).toBe('Your free trial has already been used');
   });
 
+  it('the trial is of the entry package unless the package says it offers one (no 14 days of Enterprise)', async () => {
+    const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
+    const user = await userRow(SEEDED.newVendor.email);
+    const fresh = () =>
+      env.DB.batch([
+        env.DB.prepare('update users set can_trial = 1 where id = ?').bind(user!.id),
+        env.DB.prepare('delete from user_subscriptions where user_id = ?').bind(user!.id),
+      ]);
+    await fresh();
+    const top = await env.DB.prepare('select id, slug from subscription_packages order by price_cents desc limit 1').first<{ id: number; slug: string }>();
+    expect(top!.slug).not.toBe('starter');
+    const refused = await call('POST', '/subscriptions/trial', { token, body: { packageId: top!.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('This package has no free trial');
+    expect(await subscriptionsOf(user!.id)).toHaveLength(0);
+    expect(me.data.parse((await call('GET', '/me', { token })).json.data).canTrial).toBe(true);
+
+    await env.DB.prepare('update subscription_packages set offers_trial = 1 where id = ?').bind(top!.id).run();
+    try {
+      const offered = await call('POST', '/subscriptions/trial', { token, body: { packageId: top!.id } });
+      expect(offered.status).toBe(200);
+      expect(offered.json.data.subscription).toMatchObject({ status: 'active', packageId: top!.id });
+    } finally {
+      await env.DB.prepare('update subscription_packages set offers_trial = 0 where id = ?').bind(top!.id).run();
+    }
+  });
+
   it('a subscription past its end is no longer active: no package, no permissions', async () => {
     const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
     const user = await userRow(SEEDED.newVendor.email);

@@ -39,4 +39,38 @@ export const adsEffects: PurposeEffects = {
     ];
   },
   unpaid: () => [],
+  /**
+   * Refunded: the credit is taken back while the balance still holds it (the top-up is unused); money already
+   * spent on ads stays spent, and the refund of it is the operator's to settle, so the payer is told either way.
+   */
+  refunded({ db, payment, won, now }) {
+    const businessId = payment.businessId ?? Number(payment.purposeRef);
+    if (!Number.isInteger(businessId) || businessId <= 0 || payment.usdCents <= 0) return [];
+    const covered = sql`${businesses.adsBalanceCents} >= ${payment.usdCents}`;
+    const statements = [];
+    if (payment.userId !== null) {
+      // Before the debit, so the test of the balance reads it as it was.
+      statements.push(
+        notifyWhenApplied(
+          db,
+          sql`${won} and exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${covered})`,
+          {
+            userId: payment.userId,
+            kind: 'ads_refunded',
+            title: `Ads top-up refunded: ${dollars(payment.usdCents)}`,
+            body: `Payment ${payment.reference} was refunded, so ${dollars(payment.usdCents)} was taken off your ads balance.`,
+            link: '/dashboard/ads-management/fund-account',
+          },
+          new Date(now),
+        ),
+      );
+    }
+    statements.push(
+      db
+        .update(businesses)
+        .set({ adsBalanceCents: sql`${businesses.adsBalanceCents} - ${payment.usdCents}` })
+        .where(and(eq(businesses.id, businessId), covered, won)),
+    );
+    return statements;
+  },
 };

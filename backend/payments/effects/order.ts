@@ -19,6 +19,7 @@ import { usd } from '../../orders/checkout-plan';
 import { businesses, orders, payments } from '../../db/schema';
 import type { Statement } from '../../db/queries/run-batch';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
+import { refundOrders } from './order-refund';
 import type { PurposeEffects, SettlementContext } from './types';
 
 /** The checkout's orders with what the notifications need. */
@@ -98,4 +99,6 @@ export const orderEffects: PurposeEffects = {
         .where(and(eq(orders.checkoutId, payment.purposeRef), eq(orders.paymentStatus, 'pending'), won, noOtherPending(payment.purposeRef, payment.id))),
     ];
   },
+
+  refunded: refundOrders,
 };

@@ -9,7 +9,7 @@
  * Every statement carries `won`, so however many callbacks and polls settle the payment concurrently, the
  * activation and its notification happen once. The reads before the batch only shape the values written.
  */
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { subscriptionPackages, userSubscriptions, users } from '../../db/schema';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
 import { planActivation } from '../../subscriptions/activation';
@@ -107,5 +107,34 @@ export const subscriptionEffects: PurposeEffects = {
         .set({ status: 'cancelled' })
         .where(and(eq(userSubscriptions.id, id), eq(userSubscriptions.status, 'pending'), ctx.won)),
     ];
+  },
+  /**
+   * Refunded: the package it bought ends now (cancelled); the session's limits and permissions follow by
+   * themselves. A term already over is left as it was.
+   */
+  refunded(ctx) {
+    const id = subscriptionId(ctx);
+    if (id === null) return [];
+    const { db, payment, won, now } = ctx;
+    const live = and(eq(userSubscriptions.id, id), eq(userSubscriptions.status, 'active'), gt(userSubscriptions.endsAt, now));
+    const statements = [];
+    if (payment.userId !== null) {
+      statements.push(
+        notifyWhenApplied(
+          db,
+          sql`${won} and exists (select 1 from ${userSubscriptions} where ${live})`,
+          {
+            userId: payment.userId,
+            kind: 'subscription_refunded',
+            title: 'Your package payment was refunded',
+            body: `Payment ${payment.reference} was refunded, so the package it bought has ended. Choose a package to keep selling.`,
+            link: '/account/subscriptions',
+          },
+          new Date(now),
+        ),
+      );
+    }
+    statements.push(db.update(userSubscriptions).set({ status: 'cancelled', endsAt: now }).where(and(live, won)));
+    return statements;
   },
 };

@@ -25,4 +25,9 @@ export interface PurposeEffects {
   paid(ctx: SettlementContext): Statement[] | Promise<Statement[]>;
   /** Statements run when it ends unpaid (cancelled, failed). */
   unpaid(ctx: SettlementContext): Statement[] | Promise<Statement[]>;
+  /**
+   * Statements run when a paid (or disputed) payment is refunded: the money went back, so what it bought is undone.
+   * Here `won` is true only in the batch whose refund applied (a unique stamp), so a replayed refund undoes nothing.
+   */
+  refunded(ctx: SettlementContext): Statement[] | Promise<Statement[]>;
 }

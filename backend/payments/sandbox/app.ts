@@ -22,6 +22,7 @@ import { executionContext } from '../paynow/settings';
 import { formBodyText } from '../form-body';
 import { deliverCallback, statusFields } from './callbacks';
 import { sandboxKey, SANDBOX_PATH } from './integrations';
+import { merchantUrl } from './merchant-urls';
 import { renderPaymentPage } from './page';
 import { scenarioFor } from './scenarios';
 
@@ -65,6 +66,10 @@ async function initiate(c: SandboxContext, express: boolean): Promise<Response> 
   if (!reference || parseAmount(amount) === null || !field(fields, 'resulturl') || !field(fields, 'returnurl')) {
     return error(c, 'Missing or invalid field.');
   }
+  // Only the merchant's own site: no open redirect through the sandbox, no callback anywhere else.
+  const merchantOrigin = sandboxConfig(c).PUBLIC_ORIGIN;
+  if (!merchantUrl(field(fields, 'returnurl'), merchantOrigin)) return error(c, 'Invalid return url.');
+  if (!merchantUrl(field(fields, 'resulturl'), merchantOrigin)) return error(c, 'Invalid result url.');
   const method = express ? (field(fields, 'method') ?? '').toLowerCase() : 'web';
   if (express && !EXPRESS_METHODS.includes(method)) return error(c, 'Invalid method.');
   if (express && !field(fields, 'authemail')) return error(c, 'Auth email is required.');
@@ -144,5 +149,7 @@ sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
       .where(eq(paynowSandboxTransactions.guid, row.guid));
     sendCallback(c, row.guid, 0);
   }
-  return c.redirect(row.returnUrl, 303);
+  // Checked again on the way out: a row stored before the rule must not redirect off the site either.
+  const back = merchantUrl(row.returnUrl, sandboxConfig(c).PUBLIC_ORIGIN);
+  return back ? c.redirect(back.href, 303) : c.html(renderPaymentPage({ ...row, outcome: row.outcome ?? outcome }, ''));
 });

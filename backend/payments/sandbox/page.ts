@@ -4,6 +4,7 @@
  * nothing the site's Content-Security-Policy forbids.
  */
 import { paynowSandboxTransactions } from '../../db/schema';
+import { safeLink } from './merchant-urls';
 
 type SandboxRow = typeof paynowSandboxTransactions.$inferSelect;
 
@@ -12,8 +13,9 @@ function escapeHtml(text: string): string {
 }
 
 export function renderPaymentPage(row: SandboxRow, action: string): string {
+  const back = safeLink(row.returnUrl);
   const decided = row.outcome
-    ? `<p role="status">This payment is ${escapeHtml(row.outcome.toLowerCase())}.</p><p><a href="${escapeHtml(row.returnUrl)}">Return to the merchant</a></p>`
+    ? `<p role="status">This payment is ${escapeHtml(row.outcome.toLowerCase())}.</p>${back ? `<p><a href="${escapeHtml(back)}">Return to the merchant</a></p>` : ''}`
     : `<form method="post" action="${escapeHtml(action)}">
   <button type="submit" name="action" value="pay">Pay</button>
   <button type="submit" name="action" value="cancel">Cancel</button>
