@@ -17,6 +17,7 @@ import { createGateway, type Gateway } from './gateway/yoga';
 import { consumeAdEvents } from './backend/ads/queue-consumer';
 import { reconcilePayments } from './backend/payments/reconcile';
 import { sendBookingReminders } from './backend/bookings/reminders';
+import { lapseHireRequests } from './backend/bookings/lapse';
 import { sandboxApp } from './backend/payments/sandbox/app';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
 import { effectiveGeneration, readGeneration } from './server/catalogue-generation';
@@ -51,12 +52,13 @@ export default {
    * Cron Trigger (wrangler.toml [triggers]), every minute: settles payments whose Paynow callback never arrived,
    * sends tomorrow's booking reminders and closes ended auctions.
    */
-  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     // Each pass on its own: one failing must not stop the others (the next minute's run retries it).
     await reconcilePayments(env, ctx)
       .then((result) => (result.polled || result.abandoned) && console.log('payments reconciled', JSON.stringify(result)))
       .catch((e: unknown) => console.error('payment reconcile pass failed', e));
     await sendBookingReminders(env.DB).catch((e: unknown) => console.error('booking reminders failed', e));
+    await lapseHireRequests(env.DB, new Date(controller.scheduledTime)).catch((e: unknown) => console.error('booking lapse pass failed', e));
     await closeEndedAuctions(env).catch((e: unknown) => console.error('auction close pass failed', e));
   },
   /** The AD_EVENTS queue (wrangler.toml [[queues.consumers]]): counts and bills ad impressions and clicks. */

@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { view, date } = calendarParams(new URL(args.request.url).searchParams, today);
   const { from, to } = calendarRange(view, date);
   const { myBookings } = await query(args.context, args.request, MyBookingsQuery, { from, to });
-  return { view, date, today, bookings: myBookings.filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED') };
+  return { view, date, today, bookings: myBookings.filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED' && b.status !== 'LAPSED') };
 }
 
 export default function AccountCalendar() {

@@ -24,7 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, BusinessBookingsQuery, { businessId, from, to }, { token, optional: ['businessBookings'] }),
   );
-  const bookings = (result.businessBookings ?? []).filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED');
+  // Pending holds show with when they lapse; declined, cancelled and lapsed bookings hold nothing.
+  const bookings = (result.businessBookings ?? []).filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED' && b.status !== 'LAPSED');
   return { frame: access.frame, view, date, today, bookings, failed: !result.businessBookings };
 }
 

@@ -20,7 +20,7 @@ import { BookingPageQuery, CreateBookingMutation } from '~/graphql/queries/booki
 import { formatMoney } from '~/lib/money';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
-import { hirePeriodProblem, hireQuote, isDay } from '../../schema/rest/booking-rules';
+import { BOOKING_MESSAGES, dayDiff, hirePeriodProblem, hireQuote, isDay } from '../../schema/rest/booking-rules';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d ? `Book ${d.product.name} — Musika` : 'Book — Musika' },
@@ -46,7 +46,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   }
   const [start, end] = [search.get('start') ?? '', search.get('end') ?? ''];
   const given = isDay(start) && isDay(end);
-  const periodError = given ? hirePeriodProblem(start, end, today) : start || end ? 'Give the first and last day as dates' : null;
+  const tooLong = given && dayDiff(start, end) + 1 > product.hireMaxDays ? BOOKING_MESSAGES.tooLongForItem(product.hireMaxDays) : null;
+  const periodError = given ? (hirePeriodProblem(start, end, today) ?? tooLong) : start || end ? 'Give the first and last day as dates' : null;
   const quote = given && !periodError ? hireQuote(product.rate?.amountCents ?? 0, product.rateUnit ?? null, product.deposit?.amountCents ?? null, start, end) : null;
   const clash = quote !== null && found.days.some((d) => d.booked && d.day >= start && d.day <= end);
   return { product, today, days: found.days, chosen: null, start, end, quote, clash, periodError };
@@ -119,7 +120,7 @@ export default function ProductBook() {
       <FormNotice>{hire ? 'The business confirms your booking; you are notified either way.' : 'The business accepts your time or proposes another; you are notified either way.'}</FormNotice>
       <FormAlert>{errors.form}</FormAlert>
       {hire ? (
-        <HirePicker days={days} start={start} end={end} today={today} quote={quote} clash={clash} errors={errors} busy={busy} />
+        <HirePicker days={days} start={start} end={end} today={today} quote={quote} clash={clash} errors={errors} busy={busy} maxDays={p.hireMaxDays} />
       ) : (
         <ServicePicker days={days} chosen={chosen} path={path} errors={errors} values={result?.values ?? {}} busy={busy} />
       )}

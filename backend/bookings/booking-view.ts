@@ -42,6 +42,8 @@ export function toBookingView(r: BookingRow): RestBooking {
     depositCents: b.depositCents,
     callOutFeeCents: b.callOutFeeCents,
     totalCents: b.totalCents,
+    // Only a request still waiting can lapse; once answered (or lapsed) there is no deadline left to show.
+    lapsesAt: b.status === 'requested' ? b.lapsesAt : null,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
   };

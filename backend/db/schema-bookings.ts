@@ -40,6 +40,11 @@ export const bookings = sqliteTable(
     totalCents: integer('total_cents').notNull().default(0),
     /** Set by the reminder run (backend/bookings/reminders.ts) when it sent the day-before reminder: once only. */
     remindedAt: text('reminded_at'),
+    /**
+     * Hire requests: when an unanswered request stops holding its days (made + 48 h; issue 27 §4). Counted from
+     * the clock by every availability check, and marked 'lapsed' by the cron (backend/bookings/lapse.ts).
+     */
+    lapsesAt: text('lapses_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -48,5 +53,15 @@ export const bookings = sqliteTable(
     index('bookings_business_time_idx').on(t.businessId, t.startsAt),
     index('bookings_buyer_time_idx').on(t.buyerId, t.startsAt),
     index('bookings_reminder_idx').on(t.startsAt, t.remindedAt),
+    index('bookings_lapse_idx').on(t.status, t.lapsesAt),
   ],
 );
+
+/** A hire item's own limit on one request's period (set by its vendor); no row means HIRE_DEFAULT_MAX_DAYS. */
+export const hireItemRules = sqliteTable('hire_item_rules', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  maxDays: integer('max_days').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/bookings';
 import {
-  addDays, appointmentProblem, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, harareDayOf, harareInstant, hirePeriodProblem, hireQuote, hireSpan,
-  nextStatus, openingHoursFrom, overlaps, SLOT_MINUTES, slotsForDay, weekdayOf,
+  addDays, appointmentProblem, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, dayDiff, harareDayOf, harareInstant, hireHoldEnds, hirePeriodProblem, hireQuote, hireSpan,
+  lapsedAt, nextStatus, openingHoursFrom, overlaps, SLOT_MINUTES, slotsForDay, weekdayOf,
 } from '../../schema/rest/bookings';
 import { requireUser } from '../auth/tokens';
 import { rangeOf, toBookingView, vendorBookingLink, whenWords } from '../bookings/booking-view';
@@ -42,7 +42,7 @@ export function registerBookingRoutes(app: BackendApp): void {
     const days: string[] = [];
     for (let d = from; days.length < query.days && d <= last; d = addDays(d, 1)) days.push(d);
     const hours = openingHoursFrom(product.openingTimes);
-    const spans = days.length ? await q.activeSpans(db, product.id, harareInstant(days[0]).toISOString(), harareInstant(addDays(days[days.length - 1], 1)).toISOString()) : [];
+    const spans = days.length ? await q.activeSpans(db, product.id, harareInstant(days[0]).toISOString(), harareInstant(addDays(days[days.length - 1], 1)).toISOString(), now.toISOString()) : [];
     return {
       product: {
         id: product.id,
@@ -54,6 +54,7 @@ export function registerBookingRoutes(app: BackendApp): void {
         rateUnit: product.rateUnit,
         depositCents: product.depositCents,
         callOutFeeCents: product.callOutFeeCents,
+        hireMaxDays: product.hireMaxDays,
         business: { id: product.businessId, slug: product.businessSlug, name: product.businessName },
       },
       slotMinutes: SLOT_MINUTES,
@@ -100,6 +101,8 @@ export function registerBookingRoutes(app: BackendApp): void {
         if (!body.startDay || !body.endDay) throw invalid(body.startDay ? 'endDay' : 'startDay', M.choosePeriod);
         const problem = hirePeriodProblem(body.startDay, body.endDay, harareDayOf(now));
         if (problem) throw invalid(problem === M.endBeforeStart || problem === M.tooLong ? 'endDay' : 'startDay', problem);
+        // The vendor's longest hire per request (default 14 days): one request cannot hold the whole calendar.
+        if (dayDiff(body.startDay, body.endDay) + 1 > product.hireMaxDays) throw invalid('endDay', M.tooLongForItem(product.hireMaxDays));
         span = hireSpan(body.startDay, body.endDay);
         totalCents = hireQuote(product.rateCents ?? 0, product.rateUnit, product.depositCents, body.startDay, body.endDay).totalCents;
       }
@@ -119,6 +122,8 @@ export function registerBookingRoutes(app: BackendApp): void {
           depositCents: kind === 'hire' ? (product.depositCents ?? 0) : 0,
           callOutFeeCents: kind === 'appointment' ? product.callOutFeeCents : null,
           totalCents,
+          // An unanswered hire request holds its days for 48 hours, then lapses.
+          lapsesAt: kind === 'hire' ? hireHoldEnds(now) : null,
         },
         {
           userId: product.ownerId,
@@ -129,7 +134,8 @@ export function registerBookingRoutes(app: BackendApp): void {
         },
         now,
       );
-      if (id === null) throw new HttpError(409, kind === 'hire' ? M.daysTaken : M.slotTaken);
+      if (id === null && kind === 'appointment') throw new HttpError(409, M.slotTaken);
+      if (id === null) throw new HttpError(409, (await q.hireRefusal(db, product.id, userId, span, now.toISOString())) === 'taken' ? M.daysTaken : M.onePending);
       const row = await q.bookingRow(db, { buyerId: userId }, id);
       return { booking: toBookingView(row!) };
     },
@@ -157,6 +163,7 @@ export function registerBookingRoutes(app: BackendApp): void {
     const b = row.booking;
     const next = nextStatus(b.kind, b.status, 'buyer', body.action);
     if (!next) throw new HttpError(409, M.notAllowed);
+    if (lapsedAt(b, now)) throw new HttpError(409, M.lapsed);
     if (Date.parse(body.action === 'cancel' ? b.endsAt : b.startsAt) <= now.getTime()) throw new HttpError(409, M.past);
     const when = whenWords(b.kind, b.startsAt, b.endsAt);
     const words = { accept: 'accepted the time you proposed', decline: 'declined the time you proposed', cancel: 'cancelled' }[body.action];

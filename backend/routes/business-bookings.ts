@@ -4,7 +4,7 @@
  * call runs requireBusinessRunner first; a booking of another business answers 404 as an unknown one.
  */
 import * as contract from '../../schema/rest/bookings';
-import { appointmentProblem, BOOKING_MESSAGES as M, nextStatus, openingHoursFrom, SLOT_MINUTES } from '../../schema/rest/bookings';
+import { appointmentProblem, BOOKING_MESSAGES as M, lapsedAt, nextStatus, openingHoursFrom, SLOT_MINUTES } from '../../schema/rest/bookings';
 import { buyerBookingLink, rangeOf, toBookingView, whenWords } from '../bookings/booking-view';
 import { requireBusinessRunner } from '../db/queries/business-access';
 import { changeStatus, proposeTime } from '../db/queries/booking-writes';
@@ -21,6 +21,8 @@ const TITLES: Record<string, string> = {
   proposed: 'Another time proposed',
 };
 
+const serviceView = (r: Awaited<ReturnType<typeof q.servicesOf>>[number]) => ({ ...r, upcoming: Number(r.upcoming), waiting: Number(r.waiting), hireMaxDays: Number(r.hireMaxDays) });
+
 export function registerBusinessBookingRoutes(app: BackendApp): void {
   mount(app, contract.businessBookings, async ({ db, query, c }) => {
     await requireBusinessRunner(c, db, query.bID);
@@ -32,8 +34,20 @@ export function registerBusinessBookingRoutes(app: BackendApp): void {
     const now = clockNow(c);
     await requireBusinessRunner(c, db, query.bID, now);
     const rows = await q.servicesOf(db, query.bID, now.toISOString());
-    return { services: rows.map((r) => ({ ...r, upcoming: Number(r.upcoming), waiting: Number(r.waiting) })) };
+    return { services: rows.map(serviceView) };
   }, { failure: M.fetch });
+
+  // A hire item's longest period per request (issue 27 §4): per item, since a tent and a mixer differ.
+  mount(app, contract.setHireRules, async ({ db, body, c }) => {
+    const now = clockNow(c);
+    await requireBusinessRunner(c, db, body.bID, now);
+    const product = await q.productOf(db, body.bID, body.productID);
+    if (!product) throw new HttpError(404, M.productNotFound);
+    if (product.kind !== 'hire_item') throw invalid('productID', M.notHireItem);
+    await q.setHireMaxDays(db, product.id, body.maxDays, now);
+    const row = (await q.servicesOf(db, body.bID, now.toISOString())).find((r) => r.id === product.id)!;
+    return { service: serviceView(row) };
+  }, { failure: M.update });
 
   mount(app, contract.vendorRespondToBooking, async ({ db, body, c }) => {
     const now = clockNow(c);
@@ -43,6 +57,8 @@ export function registerBusinessBookingRoutes(app: BackendApp): void {
     const b = row.booking;
     const next = nextStatus(b.kind, b.status, 'vendor', body.action);
     if (!next) throw new HttpError(409, M.notAllowed);
+    // Past its 48 hours a request no longer holds its days (someone else may have them): nothing to answer.
+    if (lapsedAt(b, now)) throw new HttpError(409, M.lapsed);
     const from = { id: b.id, fromStatus: b.status, fromUpdatedAt: b.updatedAt };
     const message = body.message;
     let applied: boolean;

@@ -4,7 +4,7 @@
  * mapped; the REST API checks who may see and change what. Someone else's business reads as null.
  */
 import * as contract from '../../schema/rest/bookings';
-import type { BookingStatus as RestStatus, RestAvailability, RestBooking } from '../../schema/rest/bookings';
+import type { BookingStatus as RestStatus, RestAvailability, RestBooking, RestBusinessService } from '../../schema/rest/bookings';
 import { RestError, userErrorsFrom } from '../errors';
 import type { BookingKind, BookingStatus, Resolvers } from '../generated/resolvers';
 import { kindToEnum, money } from './shape';
@@ -40,6 +40,7 @@ export function bookingOut(b: RestBooking) {
     deposit: money(b.depositCents),
     callOutFee: optionalMoney(b.callOutFeeCents),
     total: money(b.totalCents),
+    lapsesAt: b.lapsesAt,
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,
   };
@@ -58,6 +59,7 @@ function availabilityOut(a: RestAvailability) {
       rateUnit: p.rateUnit,
       deposit: optionalMoney(p.depositCents),
       callOutFee: optionalMoney(p.callOutFeeCents),
+      hireMaxDays: p.hireMaxDays,
       business: { id: String(p.business.id), slug: p.business.slug, name: p.business.name },
     },
     slotMinutes: a.slotMinutes,
@@ -65,6 +67,19 @@ function availabilityOut(a: RestAvailability) {
     days: a.days,
   };
 }
+
+const serviceOut = (s: RestBusinessService) => ({
+  id: String(s.id),
+  slug: s.slug,
+  name: s.name,
+  kind: kindToEnum(s.kind),
+  status: s.status,
+  rate: optionalMoney(s.rateCents),
+  rateUnit: s.rateUnit,
+  upcoming: s.upcoming,
+  waiting: s.waiting,
+  hireMaxDays: s.hireMaxDays,
+});
 
 /** The field a REST 400 names ("startsAt: …"), in the input's own words. */
 const FIELD_NAMES: Record<string, string> = { productID: 'productId', bID: 'businessId' };
@@ -107,9 +122,7 @@ export const bookingResolvers: Resolvers = {
     businessServices: async (_root, { businessId }, ctx) => {
       if (!ctx.token || !isId(businessId)) return null;
       const list = await ctx.rest.call(contract.businessServices, { query: { bID: Number(businessId) } }).catch(nullIfNotTheirs);
-      return list
-        ? list.map((s) => ({ id: String(s.id), slug: s.slug, name: s.name, kind: kindToEnum(s.kind), status: s.status, rate: optionalMoney(s.rateCents), rateUnit: s.rateUnit, upcoming: s.upcoming, waiting: s.waiting }))
-        : null;
+      return list ? list.map(serviceOut) : null;
     },
   },
   Mutation: {
@@ -147,6 +160,15 @@ export const bookingResolvers: Resolvers = {
         return { booking: bookingOut(await ctx.rest.call(contract.vendorRespondToBooking, { body })), userErrors: [] };
       } catch (error) {
         return failed(error);
+      }
+    },
+    setHireRules: async (_root, { input }, ctx) => {
+      try {
+        const body = { bID: idNumber(input.businessId), productID: idNumber(input.productId), maxDays: input.maxDays };
+        return { service: serviceOut(await ctx.rest.call(contract.setHireRules, { body })), userErrors: [] };
+      } catch (error) {
+        const { userErrors } = failed(error);
+        return { service: null, userErrors };
       }
     },
   },

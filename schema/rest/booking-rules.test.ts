@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentProblem, BOOKING_MESSAGES as M, harareInstant, hirePeriodProblem, hireQuote, hireSpan, nextStatus, openingHoursFrom, overlaps, slotsForDay,
+  appointmentProblem, BOOKING_MESSAGES as M, harareInstant, hireHoldEnds, hirePeriodProblem, hireQuote, hireSpan, holdsTime, lapsedAt, nextStatus, openingHoursFrom, overlaps,
+  slotsForDay,
 } from './booking-rules';
 
 // 2026-12-01 is a Tuesday; 2026-12-06 a Sunday.
@@ -92,5 +93,23 @@ describe('Status transitions', () => {
     expect(nextStatus('hire', 'confirmed', 'buyer', 'cancel')).toBe('cancelled');
     expect(nextStatus('hire', 'cancelled', 'buyer', 'cancel')).toBeNull();
     expect(nextStatus('appointment', 'declined', 'vendor', 'decline')).toBeNull();
+  });
+});
+
+describe('Hire holds: an unanswered hire request holds its days for 48 hours (issue 27 §4)', () => {
+  const at = new Date('2026-11-30T12:00:00Z');
+  const request = { status: 'requested' as const, lapsesAt: hireHoldEnds(at) };
+  it('lapses 48 hours after it was made, to the millisecond', () => {
+    expect(request.lapsesAt).toBe('2026-12-02T12:00:00.000Z');
+    expect(holdsTime(request, new Date('2026-12-02T11:59:59.999Z'))).toBe(true);
+    expect(holdsTime(request, new Date('2026-12-02T12:00:00.000Z'))).toBe(false);
+    expect(lapsedAt(request, new Date('2026-12-02T12:00:00.000Z'))).toBe(true);
+  });
+  it('an answered booking, or one without a lapse time, keeps holding; a lapsed or declined one holds nothing', () => {
+    const later = new Date('2027-01-01T00:00:00Z');
+    expect(holdsTime({ status: 'confirmed', lapsesAt: request.lapsesAt }, later)).toBe(true);
+    expect(holdsTime({ status: 'requested', lapsesAt: null }, later)).toBe(true);
+    expect(holdsTime({ status: 'lapsed', lapsesAt: null }, at)).toBe(false);
+    expect(lapsedAt({ status: 'lapsed', lapsesAt: null }, later)).toBe(false);
   });
 });

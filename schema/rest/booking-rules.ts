@@ -15,6 +15,10 @@ export const SLOT_MINUTES = 60;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The longest hire period, in days. */
 export const HIRE_MAX_DAYS = 60;
+/** A hire request's default longest period, in days, until its vendor sets another (1 to HIRE_MAX_DAYS). */
+export const HIRE_DEFAULT_MAX_DAYS = 14;
+/** How long an unanswered hire request holds its days; then it lapses and the days are free again. */
+export const HIRE_HOLD_HOURS = 48;
 /** A hire item priced per hour is charged this many hours for each day of the period. */
 export const HIRE_HOURS_PER_DAY = 8;
 
@@ -25,8 +29,9 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
  * requested: the buyer asked, the vendor has not answered. proposed: the vendor offered another time (the
  * booking holds that time until the buyer answers). accepted (appointment) / confirmed (hire): agreed.
  * declined: refused by the vendor, or the buyer turned down a proposed time. cancelled: the buyer withdrew.
+ * lapsed: a hire request the vendor left unanswered for HIRE_HOLD_HOURS; its days are free again.
  */
-export const BOOKING_STATUSES = ['requested', 'proposed', 'accepted', 'confirmed', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['requested', 'proposed', 'accepted', 'confirmed', 'declined', 'cancelled', 'lapsed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses that hold a time: no two bookings of one product in these may overlap. */
 export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['requested', 'proposed', 'accepted', 'confirmed'];
@@ -51,6 +56,12 @@ export const BOOKING_MESSAGES = {
   offGrid: `Appointments start on the hour slots shown (${SLOT_MINUTES} minutes each)`,
   endBeforeStart: 'The last day cannot be before the first day',
   tooLong: `A hire lasts at most ${HIRE_MAX_DAYS} days`,
+  tooLongForItem: (max: number) => `This item can be hired for at most ${max} ${max === 1 ? 'day' : 'days'} per request`,
+  onePending: 'You already have a request for this item waiting for an answer: wait for the business to answer it, or cancel it, before asking again',
+  lapsed: `This request lapsed: the business did not answer it within ${HIRE_HOLD_HOURS} hours`,
+  maxDays: `Choose a longest hire from 1 to ${HIRE_MAX_DAYS} days`,
+  notHireItem: 'Only hire items have a longest hire',
+  rulesSaved: 'Saved: new requests for this item are limited to that many days.',
   slotTaken: 'That time has just been booked by someone else: choose another time',
   daysTaken: 'Some of those days are already booked: choose other days',
   notAllowed: 'This booking cannot be changed that way any more',
@@ -179,6 +190,19 @@ export function hirePeriodProblem(startDay: string, endDay: string, today: strin
   if (dayDiff(startDay, endDay) + 1 > HIRE_MAX_DAYS) return BOOKING_MESSAGES.tooLong;
   return null;
 }
+
+/** When a hire request made at `now` stops holding its days. */
+export const hireHoldEnds = (now: Date): string => new Date(now.getTime() + HIRE_HOLD_HOURS * 60 * 60 * 1000).toISOString();
+
+/** Whether a booking still holds its time at `now`: active, and not an unanswered request past its lapse time. */
+export function holdsTime(b: { status: BookingStatus; lapsesAt: string | null }, now: Date): boolean {
+  if (!ACTIVE_BOOKING_STATUSES.includes(b.status)) return false;
+  return b.status !== 'requested' || b.lapsesAt === null || Date.parse(b.lapsesAt) > now.getTime();
+}
+
+/** An unanswered request whose hold is up at `now` (lapsed, even if the cron has not marked it yet). */
+export const lapsedAt = (b: { status: BookingStatus; lapsesAt: string | null }, now: Date): boolean =>
+  b.status === 'requested' && !holdsTime(b, now);
 
 export interface HireQuote {
   days: number;

@@ -12,9 +12,13 @@
  * GET  /business/bookings?bID&status&kind&from&to&id → the business's bookings.
  * POST /business/bookings/respond {bID, id, action, startsAt?, message?} → accept, decline, propose, confirm.
  * GET  /business/services?bID                    → the business's services and hire items with upcoming counts.
+ * POST /business/services/hire-rules {bID, productID, maxDays} → a hire item's longest period per request.
+ *
+ * Holds (issue 27 §4): an unanswered hire request holds its days until lapsesAt (made + 48 h), then lapses; a
+ * buyer has one waiting request per hire item; a request asks for at most the item's maxDays (default 14).
  */
 import { z } from 'zod';
-import { BOOKING_KINDS, BOOKING_STATUSES, BUYER_BOOKING_ACTIONS, isDay, VENDOR_BOOKING_ACTIONS } from './booking-rules';
+import { BOOKING_KINDS, BOOKING_MESSAGES, BOOKING_STATUSES, BUYER_BOOKING_ACTIONS, HIRE_MAX_DAYS, isDay, VENDOR_BOOKING_ACTIONS } from './booking-rules';
 import { defineCall, noInput, slugParam } from './call';
 import { inboxBusinessId } from './notifications';
 import { productKind } from './shared';
@@ -60,6 +64,8 @@ export const bookingView = z.object({
   depositCents: z.number().int(),
   callOutFeeCents: z.number().int().nullable(),
   totalCents: z.number().int(),
+  /** Hire requests: when the request lapses if still unanswered (its days are held until then); else null. */
+  lapsesAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -75,6 +81,8 @@ const bookableProduct = z.object({
   rateUnit: z.string().nullable(),
   depositCents: z.number().int().nullable(),
   callOutFeeCents: z.number().int().nullable(),
+  /** Hire items: the longest period one request may ask for, in days. */
+  hireMaxDays: z.number().int(),
   business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
 
@@ -181,7 +189,11 @@ export const businessService = z.object({
   /** Bookings still to come that are agreed (accepted or confirmed) or waiting for an answer. */
   upcoming: z.number().int(),
   waiting: z.number().int(),
+  /** Hire items: the longest period one request may ask for, in days (the vendor's setting, else 14). */
+  hireMaxDays: z.number().int(),
 });
+
+export type RestBusinessService = z.infer<typeof businessService>;
 
 export const businessServices = defineCall({
   name: 'businessServices',
@@ -191,4 +203,21 @@ export const businessServices = defineCall({
   body: noInput,
   data: z.object({ services: z.array(businessService) }),
   unwrap: 'services',
+});
+
+/** The vendor's longest hire per request: a whole number of days from 1 to HIRE_MAX_DAYS. */
+export const hireMaxDaysInput = z.coerce
+  .number({ invalid_type_error: BOOKING_MESSAGES.maxDays })
+  .int(BOOKING_MESSAGES.maxDays)
+  .min(1, BOOKING_MESSAGES.maxDays)
+  .max(HIRE_MAX_DAYS, BOOKING_MESSAGES.maxDays);
+
+export const setHireRules = defineCall({
+  name: 'setHireRules',
+  method: 'POST',
+  path: '/business/services/hire-rules',
+  query: noInput,
+  body: z.object({ bID: inboxBusinessId, productID: id('productID'), maxDays: hireMaxDaysInput }),
+  data: z.object({ service: businessService }),
+  unwrap: 'service',
 });

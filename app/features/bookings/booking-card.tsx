@@ -1,7 +1,7 @@
 /** One booking as both sides read it: what, when (Harare), status, money and messages; answers go in `children`. */
 import type { ReactNode } from 'react';
 import { formatMoney } from '~/lib/money';
-import { RATE_UNIT_LABEL, STATUS_LABEL, VENDOR_STATUS_LABEL, dayLabel, timeLabel, whenLabel } from './labels';
+import { RATE_UNIT_LABEL, STATUS_LABEL, VENDOR_STATUS_LABEL, dayLabel, lapseLabel, timeLabel, whenLabel } from './labels';
 import { harareDayOf } from '../../../schema/rest/booking-rules';
 import * as s from './bookings.css';
 
@@ -26,6 +26,7 @@ export interface BookingCardData {
   deposit: Money;
   callOutFee?: Money | null;
   total: Money;
+  lapsesAt?: string | null;
 }
 
 export function BookingCard({ booking: b, side, children }: { booking: BookingCardData; side: 'buyer' | 'vendor'; children?: ReactNode }) {
@@ -46,6 +47,13 @@ export function BookingCard({ booking: b, side, children }: { booking: BookingCa
       {b.status === 'PROPOSED' && b.requestedStartsAt ? (
         <p className={s.muted}>
           First asked for {dayLabel(harareDayOf(b.requestedStartsAt))}, {timeLabel(b.requestedStartsAt)}.
+        </p>
+      ) : null}
+      {b.status === 'REQUESTED' && b.lapsesAt ? (
+        <p data-testid="booking-lapses">
+          {side === 'vendor'
+            ? `These days are held for the buyer until ${lapseLabel(b.lapsesAt)} (Harare time): answer by then, or the request lapses and the days are free again.`
+            : `The business has until ${lapseLabel(b.lapsesAt)} (Harare time) to answer; after that the request lapses and the days are free again.`}
         </p>
       ) : null}
       <p className={s.muted}>{side === 'vendor' ? `${b.buyer.name} · ${b.buyer.email}` : b.business.name}</p>

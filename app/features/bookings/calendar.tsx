@@ -6,7 +6,7 @@
 import { Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { byDay, CALENDAR_VIEWS, calendarRange, type CalendarView } from './calendar-range';
-import { dayLabel, monthLabel, STATUS_LABEL, timeLabel } from './labels';
+import { dayLabel, lapseLabel, monthLabel, STATUS_LABEL, timeLabel } from './labels';
 import * as s from './bookings.css';
 
 export interface CalendarBooking {
@@ -20,6 +20,8 @@ export interface CalendarBooking {
   product: { name: string };
   buyer: { name: string };
   business: { name: string };
+  /** A hire request still waiting: when its hold on the days lapses. */
+  lapsesAt?: string | null;
 }
 
 interface Props {
@@ -90,6 +92,7 @@ export function Calendar({ view, date, today, bookings, path, linkTo, who }: Pro
                       <Link className={`${s.entry} ${b.kind === 'HIRE' ? s.entryHire : ''}`} to={linkTo(b)} data-booking={b.id}>
                         {b.kind === 'HIRE' ? 'Hire' : timeLabel(b.startsAt)} · {b.product.name} · {who === 'buyer' ? b.buyer.name : b.business.name} ·{' '}
                         {STATUS_LABEL[b.status] ?? b.status}
+                        {b.status === 'REQUESTED' && b.lapsesAt ? <span data-lapses={b.lapsesAt}> · held until {lapseLabel(b.lapsesAt)}</span> : null}
                       </Link>
                     </li>
                   ))}

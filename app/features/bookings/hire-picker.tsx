@@ -6,7 +6,7 @@ import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
 import { formatMoney } from '~/lib/money';
-import type { HireQuote } from '../../../schema/rest/booking-rules';
+import { HIRE_HOLD_HOURS, type HireQuote } from '../../../schema/rest/booking-rules';
 import { dayLabel, depositLabel } from './labels';
 import * as s from './bookings.css';
 
@@ -19,9 +19,11 @@ interface Props {
   clash: boolean;
   errors: { startDay?: string; endDay?: string; note?: string; form?: string };
   busy: boolean;
+  /** The item's longest hire per request, in days. */
+  maxDays: number;
 }
 
-export function HirePicker({ days, start, end, today, quote, clash, errors, busy }: Props) {
+export function HirePicker({ days, start, end, today, quote, clash, errors, busy, maxDays }: Props) {
   const booked = days.filter((d) => d.booked);
   return (
     <div className={s.stack}>
@@ -37,6 +39,9 @@ export function HirePicker({ days, start, end, today, quote, clash, errors, busy
           ))}
         </ul>
       </section>
+      <p className={s.muted} data-testid="hire-limits">
+        One request covers at most {maxDays} {maxDays === 1 ? 'day' : 'days'}. Your days are held for {HIRE_HOLD_HOURS} hours while the business answers.
+      </p>
       <Form method="get" className={s.inlineForm} aria-label="Choose your days">
         <label className={formStyles.field}>
           <span className={formStyles.label}>First day</span>

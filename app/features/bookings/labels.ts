@@ -12,12 +12,13 @@ export const STATUS_LABEL: Record<string, string> = {
   CONFIRMED: 'Confirmed',
   DECLINED: 'Declined',
   CANCELLED: 'Cancelled',
+  LAPSED: 'Lapsed: not answered in time',
 };
 
 /** The vendor's words for the same statuses (the vendor is the one who answers a request). */
 export const VENDOR_STATUS_LABEL: Record<string, string> = { ...STATUS_LABEL, REQUESTED: 'Needs your answer', PROPOSED: 'Waiting for the buyer' };
 
-export const STATUS_FILTERS = ['REQUESTED', 'PROPOSED', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'CANCELLED'] as const;
+export const STATUS_FILTERS = ['REQUESTED', 'PROPOSED', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'LAPSED'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const statusFromSearch = (value: string | null): StatusFilter | undefined =>
   STATUS_FILTERS.find((s) => s === value?.toUpperCase());
@@ -48,5 +49,8 @@ export function whenLabel(b: When & { endsAt: string }): string {
   if (b.kind === 'HIRE') return b.startDay === b.endDay ? `${dayLabel(b.startDay)} (1 day)` : `${dayLabel(b.startDay)} to ${dayLabel(b.endDay)}`;
   return `${dayLabel(harareDayOf(b.startsAt))}, ${timeLabel(b.startsAt)}–${timeLabel(b.endsAt)}`;
 }
+
+/** When a waiting hire request lapses: 'Thu 3 Dec 2026, 14:05' (Harare time). */
+export const lapseLabel = (iso: string) => `${dayLabel(harareDayOf(iso))}, ${timeLabel(iso)}`;
 
 export const RATE_UNIT_LABEL: Record<string, string> = { hour: 'per hour', day: 'per day', week: 'per week', job: 'per job' };

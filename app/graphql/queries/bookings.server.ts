@@ -21,6 +21,7 @@ export const BookingFields = graphql(`
     deposit { amountCents currency }
     callOutFee { amountCents currency }
     total { amountCents currency }
+    lapsesAt
   }
 `);
 
@@ -37,6 +38,7 @@ export const BookingPageQuery = graphql(`
         rateUnit
         deposit { amountCents currency }
         callOutFee { amountCents currency }
+        hireMaxDays
         business { id slug name }
       }
       slotMinutes
@@ -93,6 +95,15 @@ export const VendorRespondMutation = graphql(`
 
 export const BusinessServicesQuery = graphql(`
   query DashboardServices_List($businessId: ID!) {
-    businessServices(businessId: $businessId) { id slug name kind status rate { amountCents currency } rateUnit upcoming waiting }
+    businessServices(businessId: $businessId) { id slug name kind status rate { amountCents currency } rateUnit upcoming waiting hireMaxDays }
+  }
+`);
+
+export const SetHireRulesMutation = graphql(`
+  mutation DashboardServices_SetHireRules($input: SetHireRulesInput!) {
+    setHireRules(input: $input) {
+      service { id hireMaxDays }
+      userErrors { field message }
+    }
   }
 `);
