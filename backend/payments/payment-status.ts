@@ -32,7 +32,7 @@ export async function paymentForViewer(c: Context, db: Db, reference: string): P
   const owner = token ? await findToken(db, token, clockNow(c)) : null;
   const payment = await paymentByReference(db, reference.trim().toUpperCase());
   if (!payment || !(await mayView(db, payment, owner?.userId ?? null, phone))) throw new HttpError(404, PAYMENT_STATUS_FAILED);
-  const refreshed = await refreshPayment(db, paynowSettingsFor(c), payment, 'poll');
+  const refreshed = await refreshPayment(db, paynowSettingsFor(c), payment, 'poll', clockNow(c));
   return toPaymentView(refreshed);
 }
 
@@ -55,9 +55,8 @@ async function mayView(db: Db, payment: PaymentRow, userId: number | null, phone
  * Polls a pending payment (at most every POLL_INTERVAL_MS: the claim is a guarded update of updated_at, so
  * concurrent readers poll once) and applies what Paynow says. A poll that fails leaves the payment as it was.
  */
-export async function refreshPayment(db: Db, settings: PaynowSettings, payment: PaymentRow, source: EventSource): Promise<PaymentRow> {
+export async function refreshPayment(db: Db, settings: PaynowSettings, payment: PaymentRow, source: EventSource, at: Date): Promise<PaymentRow> {
   if (payment.status !== 'pending' || !payment.pollUrl) return payment;
-  const at = new Date();
   const claimed = await db
     .update(payments)
     .set({ updatedAt: at.toISOString() })

@@ -38,7 +38,7 @@ export async function reconcileWith(db: Db, settings: PaynowSettings, now: Date 
   for (const payment of await stalePending(db, before, RECONCILE_BATCH)) {
     result.polled += 1;
     try {
-      const after = await refreshPayment(db, settings, payment, 'reconcile');
+      const after = await refreshPayment(db, settings, payment, 'reconcile', now);
       if (after.status !== 'pending') result.settled += 1;
       else if (after.createdAt < expireBefore) {
         await applyStatus(db, after, { source: 'reconcile', providerStatus: 'Expired', status: 'failed', note: 'pending for a day' }, now);

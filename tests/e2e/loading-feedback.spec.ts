@@ -2,9 +2,10 @@
  * Loading feedback (issue): on a slow connection a navigation or a form post must show that something is
  * happening — a progress bar that moves nothing on the page, announced to screen readers — and go away after.
  */
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { holdRoutes } from './support/held-routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,15 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DELAY_MS = 1500;
-
-/** A slow connection for Remix's data requests (single fetch: `*.data`), the documents stay fast. */
-async function slowData(page: Page) {
-  await page.route(/\.data(\?|$)/, async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-    await route.continue();
-  });
-}
+/** A slow connection for Remix's data requests (single fetch: `*.data`), held until the test lets them through. */
+const slowData = (page: Page) => holdRoutes(page, /\.data(\?|$)/);
 
 const bar = (page: Page) => page.locator('[role="progressbar"]');
 const announced = (page: Page) => page.locator('[aria-live="polite"].visually-hidden').first().textContent();
@@ -33,7 +27,7 @@ describe('navigation and form submission show progress on a slow connection', ()
     const { page } = tab;
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await slowData(page);
+    const data = await slowData(page);
     expect(await bar(page).count()).toBe(0);
     const headerTop = await page.locator('header').evaluate((el) => el.getBoundingClientRect().top);
 
@@ -46,6 +40,7 @@ describe('navigation and form submission show progress on a slow connection', ()
     expect(await page.locator('header').evaluate((el) => el.getBoundingClientRect().top)).toBe(headerTop);
     await screenshot(page, 'loading-feedback-navigation-360');
 
+    await data.release();
     await page.waitForURL('**/cart');
     await expect.poll(() => bar(page).count()).toBe(0);
     expect(await announced(page)).toBe('');
@@ -58,10 +53,11 @@ describe('navigation and form submission show progress on a slow connection', ()
     const { page } = tab;
     await page.goto('/product/solar-panel-400w-mono-50/');
     await page.waitForLoadState('networkidle');
-    await slowData(page);
+    const data = await slowData(page);
     await page.click('form[aria-label="Add to cart"] button[type="submit"]');
     // A short wait per poll: the bar must show up within the second, not whenever Playwright gives up.
     await expect.poll(() => bar(page).getAttribute('aria-label', { timeout: 100 }).catch(() => null), { timeout: 1000 }).toBe('Sending…');
+    await data.release();
     await page.waitForURL(/added=1/);
     await expect.poll(() => bar(page).count()).toBe(0);
     expect(tab.problems()).toEqual([]);

@@ -85,8 +85,12 @@ describe('photos on a buyer request', () => {
     await tab.page.click(`${FORM} button[type="submit"]`);
     const photos = tab.page.locator(`${FORM} input[name="photos"]`);
     await expect.poll(() => photos.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('The photo is too large (at most 2 MB): huge.png');
-    // Long enough for a submission the click might have started to show up.
-    await tab.page.waitForTimeout(500);
+    // A later request as the barrier: the browser reports requests in the order they start, so a POST the click
+    // had started would have been seen before this one.
+    await Promise.all([
+      tab.page.waitForRequest((request) => request.url().endsWith('/favicon.svg?after-submit')),
+      tab.page.evaluate(() => fetch('/favicon.svg?after-submit').then(() => undefined)),
+    ]);
     expect(posted).toBe(false);
     expect(new URL(tab.page.url()).pathname).toBe('/buyer-requests');
     expect(tab.problems()).toEqual([]);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_TAG_MANAGER_ID } from './setup/global-setup';
 import { launchBrowser, newPage, screenshot, type TrackedPage } from './support/browser';
+import { holdRoutes } from './support/held-routes';
 
 const DAY_SECONDS = 86_400;
 const banner = (page: Page) => page.getByTestId('cookie-banner');
@@ -208,16 +209,14 @@ describe('loading placeholder', () => {
     const { page } = tab;
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.route(/\/product\/.*\.data(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    const productData = await holdRoutes(page, /\/product\/.*\.data(\?|$)/);
     await page.locator('main a[href^="/product/"]').first().click();
     const placeholder = page.getByTestId('loading-placeholder');
-    await placeholder.waitFor({ state: 'visible', timeout: 2000 });
+    await placeholder.waitFor({ state: 'visible' });
     expect(await placeholder.getAttribute('data-kind')).toBe('product');
     expect(await placeholder.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     await screenshot(page, 'shell-product-placeholder-360');
+    await productData.release();
     await page.waitForURL('**/product/**');
     await placeholder.waitFor({ state: 'detached' });
     expect(tab.problems()).toEqual([]);

@@ -14,6 +14,7 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../../server/config';
+import { clockOf, type ClockCarrier } from '../../clock';
 import { createDb } from '../../db/client';
 import { paynowSandboxTransactions } from '../../db/schema';
 import { hasValidHash, signFields, type PaynowFields } from '../paynow/hash';
@@ -26,7 +27,7 @@ import { merchantUrl } from './merchant-urls';
 import { renderPaymentPage } from './page';
 import { scenarioFor } from './scenarios';
 
-type SandboxEnv = { Bindings: { DB: D1Database } };
+type SandboxEnv = { Bindings: { DB: D1Database } & ClockCarrier };
 type SandboxContext = Context<SandboxEnv>;
 
 export const sandboxApp = new Hono<SandboxEnv>({ strict: false }).basePath(SANDBOX_PATH);
@@ -91,7 +92,7 @@ async function initiate(c: SandboxContext, express: boolean): Promise<Response> 
     resultUrl: field(fields, 'resulturl')!,
     outcome: scenario?.kind === 'settles' ? scenario.outcome : null,
     delayMs: scenario?.kind === 'settles' ? scenario.delayMs : 0,
-    createdAtMs: Date.now(),
+    createdAtMs: clockOf(c.env).now().getTime(),
   };
   await createDb(c.env.DB).insert(paynowSandboxTransactions).values(row);
   if (scenario?.kind === 'settles') sendCallback(c, guid, scenario.delayMs);
@@ -126,7 +127,7 @@ sandboxApp.post('/interface/remotetransaction', (c) => initiate(c, true));
 const checkPayment = async (c: SandboxContext) => {
   const row = await rowOf(c, c.req.query('guid'));
   if (!row) return error(c, 'Invalid transaction.');
-  return answer(c, await statusFields(row, new URL(c.req.url).origin));
+  return answer(c, await statusFields(row, new URL(c.req.url).origin, clockOf(c.env).now().getTime()));
 };
 sandboxApp.get('/Interface/CheckPayment', checkPayment);
 sandboxApp.post('/Interface/CheckPayment', checkPayment);
@@ -145,7 +146,7 @@ sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
   if (!row.outcome) {
     await createDb(c.env.DB)
       .update(paynowSandboxTransactions)
-      .set({ outcome, decidedAtMs: Date.now() })
+      .set({ outcome, decidedAtMs: clockOf(c.env).now().getTime() })
       .where(eq(paynowSandboxTransactions.guid, row.guid));
     sendCallback(c, row.guid, 0);
   }

@@ -4,6 +4,7 @@
  * into our own backend in-process (no network hop, and never anywhere else: the sandbox is no relay).
  */
 import { eq } from 'drizzle-orm';
+import { clockOf, type ClockCarrier } from '../../clock';
 import { createDb } from '../../db/client';
 import { paynowSandboxTransactions } from '../../db/schema';
 import { API_BASE_PATH } from '../../http';
@@ -14,7 +15,7 @@ import { sandboxStatus } from './scenarios';
 
 type SandboxRow = typeof paynowSandboxTransactions.$inferSelect;
 
-export async function statusFields(row: SandboxRow, origin: string, nowMs: number = Date.now()): Promise<PaynowFields> {
+export async function statusFields(row: SandboxRow, origin: string, nowMs: number): Promise<PaynowFields> {
   return signFields(
     [
       ['reference', row.reference],
@@ -30,7 +31,7 @@ export async function statusFields(row: SandboxRow, origin: string, nowMs: numbe
 /** The backend, made once per isolate on the first callback (imported late: the backend imports the provider). */
 let backend: { fetch(request: Request, env: unknown, ctx: ExecutionContext): Response | Promise<Response> } | undefined;
 
-export async function deliverCallback(env: { DB: D1Database }, ctx: ExecutionContext, guid: string): Promise<void> {
+export async function deliverCallback(env: { DB: D1Database } & ClockCarrier, ctx: ExecutionContext, guid: string): Promise<void> {
   const [row] = await createDb(env.DB).select().from(paynowSandboxTransactions).where(eq(paynowSandboxTransactions.guid, guid)).limit(1);
   if (!row) return;
   const target = new URL(row.resultUrl);
@@ -42,7 +43,7 @@ export async function deliverCallback(env: { DB: D1Database }, ctx: ExecutionCon
     const { createBackend } = await import('../../app');
     backend = createBackend();
   }
-  const body = encodeFields(await statusFields(row, target.origin));
+  const body = encodeFields(await statusFields(row, target.origin, clockOf(env).now().getTime()));
   const response = await backend.fetch(
     new Request(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }),
     env,
