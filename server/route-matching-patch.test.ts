@@ -71,6 +71,16 @@ describe('route matching (patched @remix-run/router)', () => {
     }
   });
 
+  it('serves a route tree from its cache: the patched matcher, not the stock one, is what answers', () => {
+    // The stock matcher flattens the tree on every call and would find a route added to it later; the patched
+    // one ranked this tree once (the Worker's never changes), so it keeps answering from that ranking.
+    const routes = tree();
+    expect(leaf(routes, '/newcomer')).toBe('page');
+    routes[0].children!.unshift({ id: 'newcomer', path: 'newcomer' });
+    expect(leaf(routes, '/newcomer')).toBe('page');
+    expect(leaf(tree(), '/newcomer')).toBe('page');
+  });
+
   it('answers for each route tree separately (a new tree is not served from the old one)', () => {
     const first = tree();
     expect(leaf(first, '/cart')).toBe('cart');
