@@ -21,6 +21,12 @@ export interface BackendEnv {
   EXCHANGE_RATE_TOKEN?: string;
   /** Handed by the composition root (server.ts); absent: the system clock (backend/clock.ts). */
   clock?: Clock;
+  /**
+   * How bulk import downloads photos given by address (backend/media/fetch-remote-photo.ts), and its time per
+   * photo. Absent: the Worker's fetch and 8 s; tests hand a fake host and a short deadline.
+   */
+  fetchImage?: (input: string, init: RequestInit) => Promise<Response>;
+  imageFetchTimeoutMs?: number;
 }
 
 export type BackendApp = Hono<{ Bindings: BackendEnv }>;

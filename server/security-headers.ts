@@ -30,6 +30,37 @@ export function allowTagManager(on: boolean) {
   tagManager = on;
 }
 
+/** The tag manager's pixels (Google's CSP guide for GTM and GA4 lists these for img-src). */
+const TAG_MANAGER_IMG = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+
+/**
+ * Images come from this site only (photos, bulk-imported ones included, are stored in R2 and served from
+ * /media), never from any https: host, where a photo address could be a tracking pixel. The one exception is
+ * the store finder's map tiles when MAP_TILE_URL is configured (loadConfig calls allowMapTiles once per isolate).
+ */
+let mapTileSource: string | null = null;
+
+/**
+ * The CSP source of a tile template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png: its scheme and
+ * host, a placeholder in the first label becoming a wildcard (*.tile.openstreetmap.org). Null for a template
+ * whose host cannot be written as a source (a placeholder deeper in the name).
+ */
+export function tileSource(template: string): string | null {
+  const match = /^https:\/\/([^/?#]+)/.exec(template);
+  if (!match) return null;
+  const [first, ...rest] = match[1].toLowerCase().split('.');
+  const host = [first.includes('{') ? '*' : first, ...rest].join('.');
+  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) && rest.length > 0 ? `https://${host}` : null;
+}
+
+export function allowMapTiles(template: string | undefined) {
+  mapTileSource = template ? tileSource(template) : null;
+}
+
+function imgSrc(): string {
+  return ["img-src 'self' data:", ...(mapTileSource ? [mapTileSource] : []), ...(tagManager ? TAG_MANAGER_IMG : [])].join(' ');
+}
+
 /** The policy for a page whose inline scripts carry `nonce`, or (for shared-cached pages) are listed by hash. */
 export function contentSecurityPolicy(nonceOrHashes: string | string[]): string {
   const sources = typeof nonceOrHashes === 'string' ? `'nonce-${nonceOrHashes}'` : nonceOrHashes.join(' ') || "'none'";
@@ -38,7 +69,7 @@ export function contentSecurityPolicy(nonceOrHashes: string | string[]): string 
     // 'strict-dynamic': the trusted entry script may load the route chunks it imports.
     `script-src ${sources} 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data: https:",
+    imgSrc(),
     // Blog videos: the player is framed only after the visitor taps play (app/features/blog/video-player.tsx).
     "frame-src https://www.youtube-nocookie.com",
     "font-src 'self'",

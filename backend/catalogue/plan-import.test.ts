@@ -50,4 +50,14 @@ describe('planImport', () => {
     expect(plan[4].result.errors).toEqual([{ column: 'status', message: CATALOGUE_MESSAGES.overLimit(25) }]);
     expect(plan[4].input).toBeNull();
   });
+
+  it('writes the photos where they were stored, and refuses a row whose photo cannot be used without taking a place', () => {
+    const photos = (address: string) => (address.includes('bad') ? { error: 'The address could not be reached' } : { url: `/stored/${address.length}` });
+    const rows = [row(2, { images: 'https://a.example/good.png' }), row(3, { images: 'https://a.example/good.png|https://a.example/bad.png' }), row(4)];
+    const plan = planImport(rows, ctx({ photos, publishAllowance: 2, publishLimit: 2 }));
+    expect(plan.map((p) => p.result.outcome)).toEqual(['created', 'invalid', 'created']);
+    expect(plan[0].input?.images).toEqual(['/stored/26']);
+    expect(plan[1].result.errors).toEqual([{ column: 'images', message: 'Photo 2 (https://a.example/bad.png): The address could not be reached' }]);
+    expect(plan[1].input).toBeNull();
+  });
 });

@@ -21,6 +21,25 @@ export interface PlanContext {
   /** How many more products the package lets the vendor publish. */
   publishAllowance: number;
   publishLimit: number;
+  /**
+   * Where each address of the images column ends up: our own stored photo, or why it cannot be used
+   * (backend/catalogue/import-photos.ts). Absent: the addresses are kept as the file gave them.
+   */
+  photos?: (address: string) => PhotoOutcome;
+}
+
+export type PhotoOutcome = { url: string } | { error: string };
+
+/** The row's photos as stored, or one error per photo that cannot be used (column images). */
+function resolvePhotos(input: ProductInput, photos: PlanContext['photos']): { input: ProductInput; errors: CellError[] } {
+  if (!photos) return { input, errors: [] };
+  const errors: CellError[] = [];
+  const images = input.images.map((address, i) => {
+    const outcome = photos(address);
+    if ('error' in outcome) errors.push({ column: 'images', message: `Photo ${i + 1} (${address.slice(0, 100)}): ${outcome.error}` });
+    return 'url' in outcome ? outcome.url : address;
+  });
+  return { input: { ...input, images }, errors };
 }
 
 /** Every problem of one row: unreadable cells first, then the contract's rules for the columns still unnamed. */
@@ -45,7 +64,10 @@ export function planImport(rows: RestImportRow[], ctx: PlanContext): PlannedRow[
   let allowance = ctx.publishAllowance;
   return rows.map(({ row, values }) => {
     const sku = (values.sku ?? '').trim();
-    const { input, errors } = validateRow(values, ctx.lookupCategory);
+    const valid = validateRow(values, ctx.lookupCategory);
+    const photos = valid.input ? resolvePhotos(valid.input, ctx.photos) : null;
+    const input = photos ? photos.input : valid.input;
+    const errors = [...valid.errors, ...(photos?.errors ?? [])];
     const earlier = sku ? firstRowOfSku.get(sku) : undefined;
     if (earlier !== undefined) errors.unshift({ column: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(earlier) });
     else if (sku) firstRowOfSku.set(sku, row);

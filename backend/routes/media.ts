@@ -7,12 +7,9 @@
 import type { Context } from 'hono';
 import {
   MAX_PHOTO_BYTES,
-  MEDIA_FILE_PATH,
   MEDIA_MESSAGES,
   PHOTO_TYPES,
-  mediaKey,
   mediaKeyParam,
-  photoTypeOf,
   photoTypeOfKey,
   uploadMediaHeaders,
   type PhotoType,
@@ -21,22 +18,14 @@ import { createDb } from '../db/client';
 import type { BackendApp, BackendEnv } from '../http';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { requireUser } from '../auth/tokens';
-import { stripPhotoMetadata } from '../media/strip-metadata';
+import { checkPhoto, FILE_CACHE_CONTROL, mediaBucket, storePhoto } from '../media/accept-photo';
 import { readAtMost } from '../read-at-most';
 import { clockNow } from '../clock';
 
 type MediaContext = Context<{ Bindings: BackendEnv }>;
 
-/** A key's content never changes (a new upload gets a new key), so browsers and CDNs may keep it for a year. */
-const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** The R2 bucket from wrangler.toml; BackendEnv lists only D1 because every other route needs only that. */
-function bucket(c: MediaContext): R2Bucket {
-  const media = (c.env as BackendEnv & { MEDIA?: R2Bucket }).MEDIA;
-  // An operator's mistake, not the client's: onError logs it and answers a plain 500.
-  if (!media) throw new Error('The MEDIA R2 bucket binding is missing (wrangler.toml [[r2_buckets]])');
-  return media;
-}
+/** The R2 bucket from wrangler.toml (backend/media/accept-photo.ts). */
+const bucket = (c: MediaContext): R2Bucket => mediaBucket(c.env);
 
 /** The error shape of every ezw/v1 route (backend/app.ts onError), for statuses HttpError does not model (415). */
 const refuse = (c: MediaContext, status: 400 | 404 | 413 | 415, message: string) =>
@@ -60,19 +49,11 @@ export function registerMediaRoutes(app: BackendApp): void {
 
     const bytes = await readAtMost(c.req.raw.body, MAX_PHOTO_BYTES);
     if (!bytes) return refuse(c, 413, MEDIA_MESSAGES.tooLarge);
-    if (bytes.byteLength === 0) return refuse(c, 400, MEDIA_MESSAGES.empty);
-    // The declared type must be what the bytes are: a text file named .png is refused, not stored.
-    if (photoTypeOf(bytes) !== declared) return refuse(c, 415, MEDIA_MESSAGES.wrongType);
-    // Photos are public: where the phone was (GPS) and other camera metadata are not kept.
-    const clean = stripPhotoMetadata(bytes, declared);
-    if (!clean) return refuse(c, 415, MEDIA_MESSAGES.wrongType);
-
-    const key = mediaKey(userId, declared);
-    await bucket(c).put(key, clean, {
-      httpMetadata: { contentType: declared, cacheControl: FILE_CACHE_CONTROL },
-      customMetadata: { userId: String(userId), uploadedAt: now.toISOString() },
-    });
-    return c.json({ success: true, message: 'success', data: { url: MEDIA_FILE_PATH + key } }, 201);
+    // Size, type (the bytes must be what was declared), pixels, metadata: the rules bulk import also applies.
+    const photo = checkPhoto(bytes, declared);
+    if (!photo.ok) return refuse(c, photo.status, photo.message);
+    const url = await storePhoto(bucket(c), photo, { userId, now });
+    return c.json({ success: true, message: 'success', data: { url } }, 201);
   });
 
   // {.+}: the key holds a slash (u<id>/<uuid>.<ext>); mediaKeyParam then allows exactly that shape.

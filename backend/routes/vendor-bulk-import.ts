@@ -7,7 +7,10 @@ import { eq, inArray } from 'drizzle-orm';
 import * as contract from '../../schema/rest/vendor-catalogue';
 import { CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import type { CategoryLookup } from '../../schema/rest/product-csv';
-import { planImport } from '../catalogue/plan-import';
+import { importPhotos, previewPhotos } from '../catalogue/import-photos';
+import { planImport, validateRow } from '../catalogue/plan-import';
+import { mediaBucket } from '../media/accept-photo';
+import { PHOTO_FETCH_TIMEOUT_MS } from '../media/fetch-remote-photo';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import type { Db } from '../db/client';
 import { requireBusinessAccess } from '../db/queries/business-access';
@@ -60,12 +63,30 @@ export function registerBulkImportRoute(app: BackendApp): void {
       publishAllowance(db, userId, now),
       productsBySku(db, body.bID, body.rows.map((r) => (r.values.sku ?? '').trim()).filter(Boolean)),
     ]);
-    const plan = planImport(body.rows, { lookupCategory, existing, publishAllowance: allowance.remaining, publishLimit: allowance.limit });
+    const context = { lookupCategory, existing, publishAllowance: allowance.remaining, publishLimit: allowance.limit };
+    const ownOrigin = new URL(c.req.url).origin;
     if (body.dryRun) {
+      // The preview downloads nothing (a file is often previewed several times): it checks the addresses only.
+      const plan = planImport(body.rows, { ...context, photos: previewPhotos(ownOrigin) });
       return { results: plan.map((p) => (p.input ? { ...p.result, outcome: 'valid' as const } : p.result)) };
     }
 
+    // Photos given by address become our own (backend/catalogue/import-photos.ts), downloaded once each, for
+    // the rows the contract accepts; a row whose photo cannot be used is then refused by the plan.
+    const photos = await importPhotos(
+      body.rows.flatMap((r) => validateRow(r.values, lookupCategory).input?.images ?? []),
+      {
+        fetch: c.env.fetchImage ?? ((input, init) => fetch(input, init)),
+        timeoutMs: c.env.imageFetchTimeoutMs ?? PHOTO_FETCH_TIMEOUT_MS,
+        bucket: mediaBucket(c.env),
+        ownerId: userId,
+        now,
+        ownOrigin,
+      },
+    );
+    const plan = planImport(body.rows, { ...context, photos: photos.resolve });
     const toWrite = plan.filter((p) => p.input);
+    await photos.discardUnused(toWrite.flatMap((p) => p.input!.images));
     const statements = await writeStatements(db, business, toWrite, now.toISOString());
     await runBatch(db, statements);
 

@@ -18,6 +18,13 @@ import { z } from 'zod';
 import { defineCall, noInput } from './call';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/**
+ * At most this many pixels (and MAX_PHOTO_SIDE on either side): a small file can declare a huge canvas (a
+ * "decompression bomb") that would stall every visitor's phone decoding it. 40 MP is more than phone cameras
+ * make at 2 MB.
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_SIDE = 10_000;
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
@@ -32,7 +39,21 @@ export const MEDIA_MESSAGES = {
   tooLarge: 'The photo is too large (at most 2 MB)',
   wrongType: 'Only JPEG, PNG or WebP photos',
   empty: 'The photo is empty',
+  tooManyPixels: 'The photo has too many pixels (at most 40 megapixels, 10,000 on a side)',
   notFound: 'No such file',
+} as const;
+
+/**
+ * Why a photo given by address (a bulk-import file's images column) could not be stored. The import downloads
+ * each address once and keeps the photo in R2 like an upload; pages never load another site's address.
+ */
+export const REMOTE_PHOTO_MESSAGES = {
+  notPublic: 'The address is not a public https:// address (private networks, this computer and other ports are refused)',
+  timeout: (seconds: number) => `The address did not send the photo within ${seconds} seconds`,
+  status: (status: number) => `The address answered ${status} instead of a photo`,
+  unreachable: 'The address could not be reached',
+  tooManyRedirects: 'The address redirects too many times',
+  tooMany: (max: number) => `Too many photo addresses in one upload (at most ${max}): import the rest in another file`,
 } as const;
 
 /**

@@ -135,6 +135,9 @@ export type RestImportRowResult = z.infer<typeof importRowResult>;
  * mapping the CSV columns (schema/rest/product-csv.ts); a row's errors name its CSV column. dryRun writes
  * nothing. Otherwise valid rows are written in one D1 batch: a row whose SKU the business already has updates
  * that product; new published rows past the package's product limit are 'over_limit' and not written.
+ * Photo addresses (images) are downloaded once and stored as our own /media photos under the upload's rules
+ * (schema/rest/media.ts); one that cannot be used makes its row 'invalid' (column images, REMOTE_PHOTO_MESSAGES).
+ * The dry run checks the addresses only (public https) and downloads nothing.
  */
 export const bulkImportProducts = defineCall({
   name: 'bulkImportProducts',

@@ -109,6 +109,13 @@ describe('POST /media and GET /media/file/{key}', { timeout: TEST_TIMEOUT }, () 
     expect((await upload(big.slice(0, MAX_PHOTO_BYTES))).status).toBe(201);
   });
 
+  it('too many pixels: refuses a small file whose header declares a huge canvas (413), the rule bulk import shares', async () => {
+    const bomb = PNG.slice();
+    new DataView(bomb.buffer).setUint32(16, 8000);
+    new DataView(bomb.buffer).setUint32(20, 8000);
+    await expectRefused(await upload(bomb), 413, MEDIA_MESSAGES.tooManyPixels);
+  });
+
   it('refuses an empty body (400)', async () => {
     await expectRefused(await upload(new Uint8Array(0)), 400, MEDIA_MESSAGES.empty);
   });

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bulkImportProducts, CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import { clearRateLimits } from './support/accounts';
+import { FakeImageHost, importWithHost, jpegOfSize, serve } from './support/import-photos';
 import {
   businessesOf,
   buyerToken,
@@ -95,7 +96,9 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
       { row: 3, values: { sku: sku('CAR'), kind: 'motor_vehicle', name: 'Toyota Axio 2017', category: 'cars', price: '9,800', status: 'draft', make: 'Toyota', model: 'Axio', year: '2017', transmission: 'Automatic' } },
       generalRow(4, { name: '' }),
     ];
-    const r = await importRows(enterprise, { bID: shop.id, rows, dryRun: false });
+    // The file's https photo is downloaded (from a fake host: no internet in tests) and stored as our own.
+    const host = new FakeImageHost().on('https://example.com/a.jpg', serve(jpegOfSize(640, 480), 'image/jpeg'));
+    const r = await importWithHost(enterprise, { bID: shop.id, rows, dryRun: false }, { host });
     expect(r.status).toBe(200);
     const [shirt, car, bad] = results(r);
     expect(shirt).toMatchObject({ outcome: 'created', productId: expect.any(Number) });
@@ -105,7 +108,7 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
     const stored = await env.DB.prepare('select * from products where id = ?').bind(shirt.productId).first<Record<string, unknown>>();
     expect(stored).toMatchObject({ business_id: shop.id, sku: tshirt, kind: 'clothing', price_cents: 999, regular_price_cents: 1250, is_deal: 1, stock_quantity: 16, status: 'publish', city: 'Harare' });
     const images = await env.DB.prepare('select url, position from product_images where product_id = ? order by position').bind(shirt.productId).all();
-    expect(images.results).toEqual([{ url: 'https://example.com/a.jpg', position: 0 }, { url: '/images/b.jpg', position: 1 }]);
+    expect(images.results).toEqual([{ url: expect.stringMatching(/^\/wp-json\/ezw\/v1\/media\/file\/u\d+\/[0-9a-f-]{36}\.jpg$/), position: 0 }, { url: '/images/b.jpg', position: 1 }]);
     const sizes = await env.DB.prepare('select attributes, price_cents, stock_quantity from product_variations where product_id = ? order by id').bind(shirt.productId).all();
     expect(sizes.results).toEqual([
       { attributes: '{"Size":"M","Colour":"Navy"}', price_cents: 999, stock_quantity: 10 },
