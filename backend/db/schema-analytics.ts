@@ -6,7 +6,7 @@
  * per product (or storefront) per 30 minutes is enforced by the insert itself (backend/db/queries/analytics-views.ts).
  */
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
-import { businesses } from './schema';
+import { businesses } from './schema-core';
 
 export const productViews = sqliteTable(
   'product_views',

@@ -8,7 +8,7 @@
  * (backend/auctions/auction-room.ts) writes bids and lots, one request at a time, so reads never race.
  */
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { products, users } from './schema';
+import { products, users } from './schema-core';
 
 export const AUCTION_OUTCOMES = ['won', 'reserve_not_met', 'no_bids'] as const;
 export const AUCTION_DECISIONS = ['approved', 'rejected'] as const;

@@ -8,7 +8,7 @@
  */
 import { sqliteTable, text, integer, index } from 'drizzle-orm/sqlite-core';
 import { BOOKING_KINDS, BOOKING_STATUSES } from '../../schema/rest/booking-rules';
-import { businesses, products, users } from './schema';
+import { businesses, products, users } from './schema-core';
 
 export const bookings = sqliteTable(
   'bookings',

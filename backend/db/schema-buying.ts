@@ -4,7 +4,7 @@
  * buyer requests with vendor responses, and notifications. Re-exported by schema.ts.
  */
 import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { businessCategories, businesses, products, users } from './schema';
+import { businessCategories, businesses, products, users } from './schema-core';
 
 export const cartItems = sqliteTable(
   'cart_items',

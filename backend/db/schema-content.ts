@@ -3,7 +3,7 @@
  * centres with the stores inside them, and messages sent through the contact form. Re-exported by schema.ts.
  */
 import { sqliteTable, text, integer, real, index, primaryKey } from 'drizzle-orm/sqlite-core';
-import { businesses } from './schema';
+import { businesses } from './schema-core';
 
 export const POST_TYPES = ['post', 'video', 'faq'] as const;
 export type PostType = (typeof POST_TYPES)[number];

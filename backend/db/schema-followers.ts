@@ -8,7 +8,7 @@
  * as it was issued (not hashed): every newsletter must repeat it, and all it can do is stop that store's mail.
  */
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { businesses, users } from './schema';
+import { businesses, users } from './schema-core';
 
 export const businessFollowers = sqliteTable(
   'business_followers',

@@ -7,7 +7,7 @@
  * the rate it used, so a later rate change never rewrites what somebody paid.
  */
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { businesses, users } from './schema';
+import { businesses, users } from './schema-core';
 
 export const PAYMENT_PURPOSES = ['order', 'subscription', 'ads'] as const;
 export const PAYMENT_CURRENCIES = ['USD', 'ZWG'] as const;

@@ -10,7 +10,7 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { INVITATION_STATUSES, STAFF_ROLES } from '../../schema/rest/staff';
-import { businesses, users } from './schema';
+import { businesses, users } from './schema-core';
 
 export const businessStaff = sqliteTable(
   'business_staff',

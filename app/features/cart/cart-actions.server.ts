@@ -1,7 +1,9 @@
 /** Cart form posts: validated with zod, then applied to whichever store holds the visitor's cart. */
 import { z } from 'zod';
 import { MAX_QUANTITY } from './cart-rules';
-import type { CartStore } from './cart-store.server';
+import type { CartActionResult, CartStore } from './cart-store.server';
+
+export type { CartActionResult };
 
 const id = z.coerce.number().int().positive({ message: 'A product is required' });
 const variationId = z.coerce.number().int().min(0).default(0);
@@ -26,7 +28,6 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
 
-export type CartActionResult = { ok: true; headers?: HeadersInit } | { ok: false; error: string; headers?: HeadersInit };
 
 export async function applyCartAction(store: CartStore, action: CartAction): Promise<CartActionResult> {
   switch (action.intent) {

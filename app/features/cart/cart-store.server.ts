@@ -21,9 +21,11 @@ import {
 import { getVisitor } from '~/features/auth/viewer.server';
 import { readCartCookie, writeCartCookie } from './cart-cookie.server';
 import { addLine, CartRuleError, clearCart, removeLine, updateLine, type CartLine } from './cart-rules';
-import type { CartActionResult } from './cart-actions.server';
 
 const EMPTY: CartViewFragment = { itemCount: 0, subtotal: { amountCents: 0, currency: 'USD' }, lines: [], removedLines: [] };
+
+/** What a cart change answers: done (with the cookie to set, for a cookie cart) or the rule it broke. */
+export type CartActionResult = { ok: true; headers?: HeadersInit } | { ok: false; error: string; headers?: HeadersInit };
 
 export interface CartStore {
   /** The cart is the logged-in user's server cart (else the anonymous visitor's cookie). */

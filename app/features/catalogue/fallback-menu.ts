@@ -2,7 +2,14 @@
  * The built-in category menu (spec §9): six top groups with four subitems each, used when the category menu
  * call fails so the header never loses its navigation.
  */
-import type { MenuGroup } from '~/features/layout/category-menu';
+
+/** One top-level category of the header's menu, with its subcategories. */
+export interface MenuGroup {
+  id: string;
+  title: string;
+  url: string;
+  subitems: { id: string; title: string; url: string }[];
+}
 
 const group = (id: number, title: string, slug: string, subitems: [string, string][]): MenuGroup => ({
   id: `fallback-${id}`,

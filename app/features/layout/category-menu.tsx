@@ -5,15 +5,10 @@
  */
 import { useDelegatedLinks } from '~/lib/delegated-links';
 import { StaticIsland } from '~/lib/static-island';
-import { fallbackCategoryMenu } from '~/features/catalogue/fallback-menu';
-import * as s from './category-menu.css';
+import { fallbackCategoryMenu, type MenuGroup } from '~/features/catalogue/fallback-menu';
 
-export interface MenuGroup {
-  id: string;
-  title: string;
-  url: string;
-  subitems: { id: string; title: string; url: string }[];
-}
+export type { MenuGroup };
+import * as s from './category-menu.css';
 
 export const CATEGORY_MENU_ISLAND = 'category-menu';
 
