@@ -7,6 +7,7 @@
  *     hijacking; 403);
  *   - carry the session cookie with a token the API accepts (401);
  *   - be from the conversation's buyer or someone running its business (404 otherwise, as for an unknown one).
+ * The room checks the token and the party again before every delivery, so the socket ends with the access.
  */
 import { readToken } from '../app/features/auth/cookies.server';
 import { findToken } from '../backend/auth/tokens';
@@ -49,6 +50,7 @@ export async function chatSocket(request: Request, env: ChatEnv & { PUBLIC_ORIGI
   const party = await chatParty(db, owner.userId, conversationId);
   if (!party) return refuse(404, 'Conversation not found');
   const headers = new Headers(request.headers);
-  headers.set(PARTY_HEADER, JSON.stringify(party));
+  // The token goes along: the room closes this socket when that token is revoked (issue #27 §3).
+  headers.set(PARTY_HEADER, JSON.stringify({ ...party, tokenId: owner.tokenId }));
   return roomOf(env.CHAT, conversationId).fetch(new Request(request.url, { method: 'GET', headers }));
 }

@@ -14,6 +14,8 @@ export interface ChatEnv {
 
 /** The room's internal address for "send this to your sockets" (never reachable from outside: only the binding calls it). */
 export const ROOM_BROADCAST_URL = 'https://chat-room.internal/broadcast';
+/** "Check every socket's access again and close the ones that lost it" (revoke.ts; likewise binding-only). */
+export const ROOM_RECHECK_URL = 'https://chat-room.internal/recheck';
 
 export function roomOf(namespace: DurableObjectNamespace<ChatRoom>, conversationId: number): DurableObjectStub<ChatRoom> {
   return namespace.get(namespace.idFromName(`conversation:${conversationId}`));

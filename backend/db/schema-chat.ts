@@ -7,7 +7,7 @@
  */
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CHAT_ROLES } from '../../schema/rest/chat';
-import { businesses, users } from './schema';
+import { businesses, users } from './schema-core';
 
 export const chatConversations = sqliteTable(
   'chat_conversations',
@@ -51,4 +51,27 @@ export const chatMessages = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * One row per open chat socket (migration 0023; issue #27 §3): which room holds a socket of which token, so a
+ * revocation can tell exactly those rooms to close it. Written by the room on accept, deleted on close; a row
+ * the room no longer backs (an evicted room) is dropped by the room's next recheck and costs one call till then.
+ */
+export const chatSockets = sqliteTable(
+  'chat_sockets',
+  {
+    id: integer('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull(),
+    /** The conversation's business: a staff removal closes the member's sockets of that business only. */
+    businessId: integer('business_id').notNull(),
+    userId: integer('user_id').notNull(),
+    tokenId: integer('token_id').notNull(),
+    openedAt: text('opened_at').notNull(),
+  },
+  (t) => [
+    index('chat_sockets_user_idx').on(t.userId, t.businessId),
+    index('chat_sockets_token_idx').on(t.tokenId),
+    index('chat_sockets_conversation_idx').on(t.conversationId),
+  ],
 );

@@ -22,6 +22,8 @@ import { publicOrigin } from '../auth/request-config';
 import { loadSession, logIn } from '../auth/session';
 import { bearerToken, clearSessionCookie, findToken, forgetVerifiedTokens, readSessionCookie, revokeToken } from '../auth/tokens';
 import { clockNow } from '../clock';
+import type { ChatEnv } from '../chat/broadcast';
+import { closeChatSockets } from '../chat/revoke';
 
 type LoginBody = Extract<contract.RestLoginBody, { username: string }>;
 type LinkBody = Extract<contract.RestLoginBody, { email: string }>;
@@ -77,6 +79,8 @@ export function registerAuthRoutes(app: BackendApp): void {
     clearSessionCookie(c);
     if (live.length === 0) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
     for (const token of live) await revokeToken(db, token.tokenId, now);
+    // Chat sockets opened with these tokens close too: a logged-out token reads nothing more (issue #27 §3).
+    await closeChatSockets(c.env as unknown as ChatEnv, db, { tokenIds: live.map((t) => t.tokenId) });
     forgetVerifiedTokens(c);
     return { loggedOut: true as const };
   });

@@ -16,6 +16,8 @@ import { publicOrigin } from '../auth/request-config';
 import { clearBackoff, userBackoffKey } from '../auth/backoff';
 import { forgetVerifiedTokens, insertToken, newToken, requireUser, revokeAllTokens } from '../auth/tokens';
 import { clockNow } from '../clock';
+import type { ChatEnv } from '../chat/broadcast';
+import { closeChatSockets } from '../chat/revoke';
 
 export function registerPasswordRoutes(app: BackendApp): void {
   mount(app, contract.changePassword, async ({ db, body, c }) => {
@@ -35,6 +37,8 @@ export function registerPasswordRoutes(app: BackendApp): void {
       revokeAllTokens(db, userId, now),
       insertToken(db, userId, issued, now),
     ]);
+    // Every old token's chat sockets close with it (issue #27 §3); the new token opens new ones.
+    await closeChatSockets(c.env as unknown as ChatEnv, db, { userId });
     forgetVerifiedTokens(c);
     return { token: issued.token, expiresAt: issued.expiresAt };
   });
@@ -69,6 +73,7 @@ export function registerPasswordRoutes(app: BackendApp): void {
       // Whoever reset the password owns the address: wrong passwords before it no longer slow them down.
       clearBackoff(db, userBackoffKey(userId)),
     ]);
+    await closeChatSockets(c.env as unknown as ChatEnv, db, { userId });
     forgetVerifiedTokens(c);
     return { updated: true as const };
   });

@@ -20,6 +20,8 @@ import { publicOrigin } from '../auth/request-config';
 import { notifyIfChangedStatement, notifyStatement } from '../notifications/notify';
 import { answeredNotice, invitationEmail, invitedNotice, removedNotice, roleChangedNotice } from '../staff/invitation-messages';
 import { clockNow } from '../clock';
+import type { ChatEnv } from '../chat/broadcast';
+import { closeChatSockets } from '../chat/revoke';
 
 async function businessName(db: Db, businessId: number): Promise<string> {
   const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
@@ -74,6 +76,8 @@ export function registerStaffRoutes(app: BackendApp): void {
         q.updateRole(db, body.bID, member.memberID, body.role, now),
         notifyStatement(db, { userId: member.userID, ...roleChangedNotice(await businessName(db, body.bID), body.role) }, now),
       ]);
+      // The member's open chat sockets of this business are checked again: a role without the inbox ends them (#27 §3).
+      await closeChatSockets(c.env as unknown as ChatEnv, db, { userId: member.userID, businessId: body.bID });
     }
     return { member: { ...member, role: body.role } };
   });
@@ -88,6 +92,8 @@ export function registerStaffRoutes(app: BackendApp): void {
       q.deleteMember(db, body.bID, member.memberID),
       notifyStatement(db, { userId: member.userID, ...removedNotice(await businessName(db, body.bID)) }, now),
     ]);
+    // Open chat sockets are access too: those of this business close before the owner hears "removed" (#27 §3).
+    await closeChatSockets(c.env as unknown as ChatEnv, db, { userId: member.userID, businessId: body.bID });
     return { removed: true as const, memberID: member.memberID };
   });
 
