@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // (and absent before the first build), so it is typed as ServerBuild where it is used.
 // @ts-ignore
 import * as build from './build/server';
-import { API_BASE_PATH, createBackend } from './backend/app';
+import { API_BASE_PATH } from './backend/app';
 import { requestClock } from './backend/clock';
 import { executeInProcess } from './gateway/in-process';
 import { createGateway, type Gateway } from './gateway/yoga';
@@ -19,6 +19,7 @@ import { reconcilePayments } from './backend/payments/reconcile';
 import { sendBookingReminders } from './backend/bookings/reminders';
 import { lapseHireRequests } from './backend/bookings/lapse';
 import { sandboxApp } from './backend/payments/sandbox/app';
+import { backend, servicesFor } from './server/services';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
 import { effectiveGeneration, readGeneration } from './server/catalogue-generation';
 import { ConfigError, loadConfig, publicConfig } from './server/config';
@@ -38,7 +39,6 @@ import { chatSocket, chatSocketId } from './server/chat-socket';
 export { AuctionRoom } from './backend/auctions/auction-room';
 export { ChatRoom } from './backend/chat/chat-room';
 
-const backend = createBackend();
 /** One gateway per isolate, made on the first request (its options come from the configuration). */
 let gateway: Gateway | undefined;
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
@@ -54,7 +54,7 @@ export default {
    */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     // Each pass on its own: one failing must not stop the others (the next minute's run retries it).
-    await reconcilePayments(env, ctx)
+    await reconcilePayments(servicesFor(env, ctx).backendEnv, new Date(controller.scheduledTime))
       .then((result) => (result.polled || result.abandoned) && console.log('payments reconciled', JSON.stringify(result)))
       .catch((e: unknown) => console.error('payment reconcile pass failed', e));
     await sendBookingReminders(env.DB).catch((e: unknown) => console.error('booking reminders failed', e));
@@ -76,8 +76,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     console.error(error.message);
     return new Response(`${error.message}\n`, { status: 500, headers: { 'content-type': 'text/plain' } });
   }
-  // The backend's clock (backend/clock.ts): the system's, or the instant an integration test pinned.
-  const backendEnv = { ...env, clock: requestClock(request, env) };
+  // What the backend is handed (server/services.ts): the bindings, the request's clock (the system's, or the
+  // instant an integration test pinned) and the Paynow client (the sandbox mounted in-process when configured).
+  const { backendEnv, sandboxEnv } = servicesFor(env, ctx, requestClock(request, env));
   const cache = (caches as unknown as { default: EdgeCacheDeps['cache'] }).default;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const generation = effectiveGeneration(await readGeneration(cache), config.ZWG_RATE);
@@ -112,8 +113,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
   // The Paynow sandbox's pages and endpoints, only while no real Paynow is configured (PAYNOW_BASE empty).
   if (pathname === SANDBOX_PATH || pathname.startsWith(SANDBOX_PATH + '/')) {
-    if (config.PAYNOW_BASE) return new Response('Not found', { status: 404 });
-    return noStore(await sandboxApp.fetch(request, env, ctx));
+    if (!sandboxEnv) return new Response('Not found', { status: 404 });
+    return noStore(await sandboxApp.fetch(request, sandboxEnv, ctx));
   }
   if (pathname === '/graphql') {
     const screened = await screenGraphqlRequest(request);

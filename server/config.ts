@@ -3,9 +3,10 @@
  * naming the variable, rather than half-working.
  */
 import { z } from 'zod';
+import { adConfigFields } from './config-ads';
 import { paynowConfigFields, requirePaynowSecrets } from './config-paynow';
 import { rateConfigFields } from './config-rates';
-import { allowTagManager } from './security-headers';
+import { allowMapTiles, allowTagManager, tileSource } from './security-headers';
 
 /** An http(s) origin and nothing else (a trailing slash is allowed); plain http only on a loopback host. */
 function isPublicOrigin(value: string): boolean {
@@ -41,6 +42,10 @@ const configSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(v), {
       message: 'must be an https URL template with {z}, {x} and {y}, or empty',
+    })
+    // The CSP lets images come from the tile host only (server/security-headers.ts): it must be nameable there.
+    .refine((v) => v === undefined || tileSource(v) !== null, {
+      message: 'must name its host plainly (a placeholder such as {s} only in the first part of the host name)',
     }),
   MAP_ATTRIBUTION: z.string().trim().max(300).optional(),
   /**
@@ -86,6 +91,8 @@ const configSchema = z.object({
   .merge(paynowConfigFields)
   // USD→ZWG rate by configuration and the rate-setting secret (server/config-rates.ts).
   .merge(rateConfigFields)
+  // The ads token secret (server/config-ads.ts).
+  .merge(adConfigFields)
   .superRefine(requirePaynowSecrets);
 
 export type Config = z.infer<typeof configSchema>;
@@ -100,7 +107,15 @@ export class ConfigError extends Error {}
 
 let cached: { source: unknown; config: Config } | undefined;
 
-export function loadConfig(env: Record<string, unknown>): Config {
+/**
+ * Where an env built from the Worker's (server/services.ts spreads the bindings into a new object per request)
+ * carries the configuration already parsed, so the backend's reads of it do not parse it again.
+ */
+export const PARSED_CONFIG = Symbol('musika.config');
+
+export function loadConfig(env: Record<string | symbol, unknown>): Config {
+  const handed = env[PARSED_CONFIG] as Config | undefined;
+  if (handed) return handed;
   if (cached && cached.source === env) return cached.config;
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -110,5 +125,7 @@ export function loadConfig(env: Record<string, unknown>): Config {
   cached = { source: env, config: parsed.data };
   // The CSP opens to the tag manager's hosts only on a deployment that configured one.
   allowTagManager(Boolean(parsed.data.GTM_ID));
+  // Images from the map tile host only when one is configured.
+  allowMapTiles(parsed.data.MAP_TILE_URL);
   return parsed.data;
 }

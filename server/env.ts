@@ -33,6 +33,8 @@ export interface Env {
   ZWG_RATE?: string;
   /** Secret (`wrangler secret put EXCHANGE_RATE_TOKEN`): the bearer allowed to PUT /exchange-rates. */
   EXCHANGE_RATE_TOKEN?: string;
+  /** Secret (`wrangler secret put AD_TOKEN_SECRET`): signs served ads' tokens (server/config-ads.ts). */
+  AD_TOKEN_SECRET?: string;
   /** "header": an integration test may pin a request's clock (backend/clock.ts). Set by vitest.config.ts only. */
   TEST_CLOCK?: string;
 }

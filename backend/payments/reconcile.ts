@@ -27,8 +27,9 @@ export interface ReconcileResult {
   abandoned: number;
 }
 
-export async function reconcilePayments(env: { DB: D1Database }, ctx: ExecutionContext, now: Date = new Date()): Promise<ReconcileResult> {
-  return reconcileWith(createDb(env.DB), paynowSettings(env, ctx), now);
+/** `env` as the composition root hands it (server/services.ts), so a sandbox deployment polls the sandbox. */
+export async function reconcilePayments(env: { DB: D1Database }, now: Date): Promise<ReconcileResult> {
+  return reconcileWith(createDb(env.DB), paynowSettings(env), now);
 }
 
 export async function reconcileWith(db: Db, settings: PaynowSettings, now: Date = new Date()): Promise<ReconcileResult> {

@@ -1,6 +1,8 @@
 /** The scheduled reconcile settles a payment whose result callback was lost, by polling Paynow. */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { reconcilePayments } from '../../backend/payments/reconcile';
+import type { Env } from '../../server/env';
+import { servicesFor } from '../../server/services';
 import { describe, expect, it } from 'vitest';
 import { events, LOST, paymentRow, settlements, start } from './support/payments';
 
@@ -16,7 +18,7 @@ async function age(reference: string, ms: number): Promise<void> {
 /** What server.ts `scheduled` runs on each Cron Trigger. */
 async function cron() {
   const ctx = createExecutionContext();
-  const result = await reconcilePayments(env, ctx);
+  const result = await reconcilePayments(servicesFor(env as unknown as Env, ctx).backendEnv, new Date());
   await waitOnExecutionContext(ctx);
   return result;
 }

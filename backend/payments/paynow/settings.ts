@@ -1,7 +1,8 @@
 /**
  * Which Paynow the backend talks to, read from the request's bindings (server/config.ts validates them): the real
- * one over the network, or the sandbox in-process (PAYNOW_BASE empty). The provider code is the same for both;
- * only the base URL, the credentials and the fetch function differ.
+ * one over the network, or the sandbox (PAYNOW_BASE empty), which the composition root mounts in-process and hands
+ * over as `paynowFetch`. The provider code is the same for both; only the base URL, the credentials and the fetch
+ * function differ.
  */
 import type { Context } from 'hono';
 import type { PaymentCurrency } from '../../../schema/rest/payments';
@@ -26,13 +27,19 @@ export interface PaynowSettings {
 /** The path of Paynow's result URL on our API. */
 export const RESULT_PATH = '/payments/paynow/result';
 
-/** From a request's context (the backend's routes and startPayment). */
-export function paynowSettingsFor(c: Context): PaynowSettings {
-  return paynowSettings(c.env, executionContext(c));
+/** Carried by the backend's env: how to reach Paynow, handed by the composition root (server/services.ts). */
+export interface PaynowClientCarrier {
+  /** The sandbox mounted in-process, or absent: the real Paynow over the network. */
+  paynowFetch?: Fetcher;
 }
 
-/** From bindings and an execution context (the scheduled reconcile has no request). */
-export function paynowSettings(env: unknown, ctx: ExecutionContext): PaynowSettings {
+/** From a request's context (the backend's routes and startPayment). */
+export function paynowSettingsFor(c: Context): PaynowSettings {
+  return paynowSettings(c.env);
+}
+
+/** From the bindings the backend was handed (the scheduled reconcile has no request). */
+export function paynowSettings(env: unknown): PaynowSettings {
   const config = loadConfig((env ?? {}) as Record<string, unknown>);
   const origin = config.PUBLIC_ORIGIN;
   const sandbox = !config.PAYNOW_BASE;
@@ -41,6 +48,7 @@ export function paynowSettings(env: unknown, ctx: ExecutionContext): PaynowSetti
     ZWG: { id: config.PAYNOW_ZWG_INTEGRATION_ID ?? '', key: config.PAYNOW_ZWG_INTEGRATION_KEY ?? '' },
   };
   const integrations: Record<PaymentCurrency, { id: string; key: string }> = sandbox ? SANDBOX_INTEGRATIONS : live;
+  const handed = (env as PaynowClientCarrier | undefined)?.paynowFetch;
   return {
     sandbox,
     base: sandbox ? `${origin}${SANDBOX_PATH}` : config.PAYNOW_BASE!,
@@ -48,24 +56,6 @@ export function paynowSettings(env: unknown, ctx: ExecutionContext): PaynowSetti
     resultUrl: `${origin}${API_BASE_PATH}${RESULT_PATH}`,
     delayScale: config.PAYNOW_SANDBOX_DELAY_SCALE,
     credentials: (currency) => integrations[currency],
-    fetch: sandbox ? sandboxFetcher(env, ctx) : (request) => fetch(request),
+    fetch: handed ?? ((request) => fetch(request)),
   };
-}
-
-/** The sandbox answers in-process: no network hop, and it shares the request's bindings (D1, delay scale). */
-function sandboxFetcher(env: unknown, ctx: ExecutionContext): Fetcher {
-  return async (request) => {
-    // Imported when first used: the sandbox delivers its callbacks into the backend, which imports this file.
-    const { sandboxApp } = await import('../sandbox/app');
-    return sandboxApp.fetch(request, env as { DB: D1Database }, ctx);
-  };
-}
-
-/** Hono throws when a request came without one (a unit test); the sandbox then runs its timers unattached. */
-export function executionContext(c: Context): ExecutionContext {
-  try {
-    return c.executionCtx as ExecutionContext;
-  } catch {
-    return { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-  }
 }

@@ -7,27 +7,26 @@
  *   POST|GET /Interface/CheckPayment/?guid= the poll URL: the status derived from the row and the clock
  *   GET|POST /Payment/ConfirmPayment/:guid the payer's page: Pay / Cancel, then back to the returnurl
  *
- * Result callbacks go to the resulturl after the scenario's delay (ctx.waitUntil), into the backend in-process;
- * one that is lost is what the reconcile cron is for. Served under /paynow-sandbox by server.ts for browsers,
- * and called in-process by the provider (backend/payments/paynow/settings.ts).
+ * Result callbacks go to the resulturl after the scenario's delay (ctx.waitUntil) through the `deliver` fetch it is
+ * handed; one that is lost is what the reconcile cron is for. Mounted by the composition root (server/services.ts):
+ * served under /paynow-sandbox for browsers, and handed to the backend as its Paynow client.
  */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../../server/config';
-import { clockOf, type ClockCarrier } from '../../clock';
+import { clockOf } from '../../clock';
 import { createDb } from '../../db/client';
 import { paynowSandboxTransactions } from '../../db/schema';
 import { hasValidHash, signFields, type PaynowFields } from '../paynow/hash';
 import { encodeFields, field, parseAmount, parseFields } from '../paynow/messages';
-import { executionContext } from '../paynow/settings';
 import { formBodyText } from '../form-body';
 import { deliverCallback, statusFields } from './callbacks';
+import type { SandboxBindings } from './sandbox-env';
 import { sandboxKey, SANDBOX_PATH } from './integrations';
 import { merchantUrl } from './merchant-urls';
 import { renderPaymentPage } from './page';
 import { scenarioFor } from './scenarios';
 
-type SandboxEnv = { Bindings: { DB: D1Database } & ClockCarrier };
+type SandboxEnv = { Bindings: SandboxBindings };
 type SandboxContext = Context<SandboxEnv>;
 
 export const sandboxApp = new Hono<SandboxEnv>({ strict: false }).basePath(SANDBOX_PATH);
@@ -40,12 +39,12 @@ function answer(c: SandboxContext, fields: PaynowFields): Response {
 
 const error = (c: SandboxContext, text: string) => answer(c, [['status', 'Error'], ['error', text]]);
 
-const sandboxConfig = (c: SandboxContext) => loadConfig(c.env as unknown as Record<string, unknown>);
+const sandboxConfig = (c: SandboxContext) => c.env.sandbox;
 
 /** The result callback, `delayMs` from now, unless PAYNOW_SANDBOX_DROP_CALLBACKS plays a lost one. */
 function sendCallback(c: SandboxContext, guid: string, delayMs: number): void {
-  if (sandboxConfig(c).PAYNOW_SANDBOX_DROP_CALLBACKS) return;
-  waitUntil(c, delay(delayMs).then(() => deliverCallback(c.env, executionContext(c), guid)));
+  if (sandboxConfig(c).dropCallbacks) return;
+  waitUntil(c, delay(delayMs).then(() => deliverCallback(c.env, guid)));
 }
 
 function waitUntil(c: SandboxContext, work: Promise<unknown>): void {
@@ -68,13 +67,13 @@ async function initiate(c: SandboxContext, express: boolean): Promise<Response> 
     return error(c, 'Missing or invalid field.');
   }
   // Only the merchant's own site: no open redirect through the sandbox, no callback anywhere else.
-  const merchantOrigin = sandboxConfig(c).PUBLIC_ORIGIN;
+  const merchantOrigin = sandboxConfig(c).publicOrigin;
   if (!merchantUrl(field(fields, 'returnurl'), merchantOrigin)) return error(c, 'Invalid return url.');
   if (!merchantUrl(field(fields, 'resulturl'), merchantOrigin)) return error(c, 'Invalid result url.');
   const method = express ? (field(fields, 'method') ?? '').toLowerCase() : 'web';
   if (express && !EXPRESS_METHODS.includes(method)) return error(c, 'Invalid method.');
   if (express && !field(fields, 'authemail')) return error(c, 'Auth email is required.');
-  const scenario = express ? scenarioFor(field(fields, 'phone') ?? '', sandboxConfig(c).PAYNOW_SANDBOX_DELAY_SCALE) : null;
+  const scenario = express ? scenarioFor(field(fields, 'phone') ?? '', sandboxConfig(c).delayScale) : null;
   // Refused at once, as Paynow does for an account without funds: no transaction, no callback.
   if (scenario?.kind === 'refused') return error(c, scenario.error);
 
@@ -151,6 +150,6 @@ sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
     sendCallback(c, row.guid, 0);
   }
   // Checked again on the way out: a row stored before the rule must not redirect off the site either.
-  const back = merchantUrl(row.returnUrl, sandboxConfig(c).PUBLIC_ORIGIN);
+  const back = merchantUrl(row.returnUrl, sandboxConfig(c).publicOrigin);
   return back ? c.redirect(back.href, 303) : c.html(renderPaymentPage({ ...row, outcome: row.outcome ?? outcome }, ''));
 });

@@ -13,6 +13,8 @@ import { encodeFields } from '../../../backend/payments/paynow/messages';
 import { SANDBOX_INTEGRATIONS } from '../../../backend/payments/sandbox/integrations';
 import { startPayment, type PaymentRequest } from '../../../backend/payments/start-payment';
 import type { PaymentView } from '../../../schema/rest/payments';
+import type { Env } from '../../../server/env';
+import { servicesFor } from '../../../server/services';
 import { API } from './http';
 
 export const FAST = { PAYNOW_SANDBOX_DELAY_SCALE: '0.01' };
@@ -55,7 +57,7 @@ export async function start(overrides: Partial<PaymentRequest> = {}, vars: Recor
   const ctx = createExecutionContext();
   const response = await harness.fetch(
     new Request('http://harness.test/start', { method: 'POST', body: JSON.stringify(paymentRequest(overrides)) }),
-    { ...env, ...vars },
+    servicesFor({ ...env, ...vars } as unknown as Env, ctx).backendEnv,
     ctx,
   );
   if (response.status !== 200) throw new Error(`startPayment answered ${response.status}: ${await response.text()}`);
