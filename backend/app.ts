@@ -40,6 +40,12 @@ import { registerBookingRoutes } from './routes/bookings';
 import { registerAuctionRoutes } from './routes/auctions';
 import { registerFollowerRoutes } from './routes/followers';
 import { registerStaffRoutes } from './routes/staff';
+import { registerAdvertisingRoutes } from './routes/advertising';
+import { registerBillingRoutes } from './routes/billing';
+import { registerCheckoutRoute } from './orders/checkout';
+import { registerPayCheckoutRoute } from './orders/checkout-payment';
+import { registerBusinessBookingRoutes } from './routes/business-bookings';
+import { registerBulkImportRoute } from './routes/vendor-bulk-import';
 
 export { API_BASE_PATH };
 
@@ -67,9 +73,13 @@ export function createBackend(): BackendApp {
   registerPasswordRoutes(app);
   registerAccountRoutes(app);
   registerSubscriptionRoutes(app);
+  registerAdvertisingRoutes(app);
+  registerBillingRoutes(app);
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerOrderRoutes(app);
+  registerCheckoutRoute(app);
+  registerPayCheckoutRoute(app);
   registerReviewRoutes(app);
   registerReportRoutes(app);
   registerNotificationRoutes(app);
@@ -77,6 +87,7 @@ export function createBackend(): BackendApp {
   registerBuyerRequestRoutes(app);
   registerMediaRoutes(app);
   registerVendorCatalogueRoutes(app);
+  registerBulkImportRoute(app);
   registerVendorProductRoutes(app);
   registerAnalyticsRoutes(app);
   registerCustomerRoutes(app);
@@ -86,6 +97,7 @@ export function createBackend(): BackendApp {
   registerAdsServingRoutes(app);
   registerChatRoutes(app);
   registerBookingRoutes(app);
+  registerBusinessBookingRoutes(app);
   registerAuctionRoutes(app);
   registerFollowerRoutes(app);
   registerStaffRoutes(app);

@@ -5,6 +5,7 @@
  */
 import type { RestChatMessage } from '../../schema/rest/chat';
 import type { ChatRoom } from './chat-room';
+import { ROOM_BROADCAST_URL } from './room-addresses';
 
 /** The bindings chat needs (wrangler.toml [[durable_objects.bindings]] CHAT). */
 export interface ChatEnv {
@@ -12,10 +13,6 @@ export interface ChatEnv {
   CHAT?: DurableObjectNamespace<ChatRoom>;
 }
 
-/** The room's internal address for "send this to your sockets" (never reachable from outside: only the binding calls it). */
-export const ROOM_BROADCAST_URL = 'https://chat-room.internal/broadcast';
-/** "Check every socket's access again and close the ones that lost it" (revoke.ts; likewise binding-only). */
-export const ROOM_RECHECK_URL = 'https://chat-room.internal/recheck';
 
 export function roomOf(namespace: DurableObjectNamespace<ChatRoom>, conversationId: number): DurableObjectStub<ChatRoom> {
   return namespace.get(namespace.idFromName(`conversation:${conversationId}`));

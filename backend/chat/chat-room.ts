@@ -20,7 +20,7 @@ import { systemClock } from '../clock';
 import { createDb, type Db } from '../db/client';
 import { markSideRead } from '../db/queries/chat';
 import { HttpError } from '../http';
-import { ROOM_BROADCAST_URL, ROOM_RECHECK_URL, type ChatEnv } from './broadcast';
+import { ROOM_BROADCAST_URL, ROOM_RECHECK_URL, type ChatRoomEnv } from './room-addresses';
 import type { ChatParty } from './party';
 import { sendChatMessage } from './send-message';
 import { allowedSockets, forgetOtherSockets, forgetSocket, registerSocket, type SocketTicket } from './socket-access';
@@ -45,7 +45,7 @@ function ticketOf(ws: WebSocket): SocketTicket | null {
   return ticket && typeof ticket.tokenId === 'number' && typeof ticket.socketId === 'number' ? (ticket as SocketTicket) : null;
 }
 
-export class ChatRoom extends DurableObject<ChatEnv> {
+export class ChatRoom extends DurableObject<ChatRoomEnv> {
   async fetch(request: Request): Promise<Response> {
     if (request.method === 'POST' && request.url === ROOM_BROADCAST_URL) {
       await this.deliver(await request.text());

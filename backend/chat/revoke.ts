@@ -10,7 +10,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatSockets } from '../db/schema';
-import { ROOM_RECHECK_URL, roomOf, type ChatEnv } from './broadcast';
+import { roomOf, type ChatEnv } from './broadcast';
+import { ROOM_RECHECK_URL } from './room-addresses';
 
 /** Whose sockets to recheck: a user's (in one business, for a staff change), or the sockets of some tokens. */
 export type Revoked = { userId: number; businessId?: number } | { tokenIds: number[] };

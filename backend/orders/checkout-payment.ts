@@ -16,7 +16,7 @@ import { orders, payments } from '../db/schema';
 import { loadOrders } from '../db/queries/orders';
 import { HttpError, mount, type BackendApp } from '../http';
 import { startPayment } from '../payments/start-payment';
-import { optionalUser } from './checkout';
+import { optionalUser } from '../auth/optional-user';
 import { clockNow } from '../clock';
 
 /** Paynow's authemail when the buyer gave none (express payments need one). */

@@ -25,25 +25,17 @@ import { offerUnitsBought } from '../db/queries/offers';
 import { constraintFailure, runBatch, type Statement } from '../db/queries/run-batch';
 import { setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
-import { bearerToken, findToken, type TokenOwner } from '../auth/tokens';
+import { optionalUser } from '../auth/optional-user';
 import { notifyStatement } from '../notifications/notify';
 import { mergeLines, splitByVendor, usd } from './checkout-plan';
 import { manualKeyScope, refuseForeignLine, requireManualOrder } from './manual-order';
 import { guardedName, priceLine, purgeTagsForLines, takeStock, type OfferRow } from './checkout-lines';
-import { isPayNow, PAYMENT_WORDS, registerPayCheckoutRoute, withPayment } from './checkout-payment';
+import { isPayNow, PAYMENT_WORDS, withPayment } from './checkout-payment';
 import { findCurrentRate } from '../money/rates';
 import { PAYMENT_FAILED } from '../../schema/rest/payments';
 import { clockNow } from '../clock';
 
 const ALLOCATION_ATTEMPTS = 4;
-
-/** Bearer optional: none → a guest; a bad one → 401 (so the client logs out rather than checking out as a guest). */
-export async function optionalUser(c: Context, db: Db, now: Date): Promise<TokenOwner | null> {
-  if (!c.req.header('authorization')) return null;
-  const owner = await findToken(db, bearerToken(c), now);
-  if (!owner) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
-  return owner;
-}
 
 /** The orders a checkout key made, as checkout answers them; null when the key is new. */
 async function checkoutAnswer(db: Db, storedKey: string) {
@@ -67,7 +59,6 @@ async function nextIds(db: Db) {
 
 export function registerCheckoutRoute(app: BackendApp): void {
   // Paying a checkout again after a failed or cancelled payment: POST /orders/pay.
-  registerPayCheckoutRoute(app);
   mount(
     app,
     contract.createOrder,

@@ -18,7 +18,6 @@ import { runsBusiness } from '../db/queries/business-access';
 import { changeStatus, insertBooking } from '../db/queries/booking-writes';
 import * as q from '../db/queries/bookings';
 import { HttpError, mount, type BackendApp } from '../http';
-import { registerBusinessBookingRoutes } from './business-bookings';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { clockNow } from '../clock';
 
@@ -177,5 +176,4 @@ export function registerBookingRoutes(app: BackendApp): void {
     return { booking: toBookingView((await q.bookingRow(db, { buyerId: userId }, b.id))!) };
   }, { failure: M.update });
 
-  registerBusinessBookingRoutes(app);
 }

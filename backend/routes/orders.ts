@@ -21,12 +21,10 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
-import { registerCheckoutRoute } from '../orders/checkout';
 import { releasesStock, releaseStock, uniqueStamp } from '../orders/stock-release';
 import { clockNow } from '../clock';
 
 // Other routes (product reports) take an optional buyer the way checkout does.
-export { optionalUser } from '../orders/checkout';
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   pending: 'pending',
@@ -64,7 +62,6 @@ async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | u
 }
 
 export function registerOrderRoutes(app: BackendApp): void {
-  registerCheckoutRoute(app);
 
   mount(app, contract.userOrders, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);

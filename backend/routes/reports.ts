@@ -10,7 +10,7 @@ import { businesses, productReports, products } from '../db/schema';
 import { isPublic } from '../db/queries/product-summary';
 import { HttpError, mount, type BackendApp } from '../http';
 import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
-import { optionalUser } from './orders';
+import { optionalUser } from '../auth/optional-user';
 import { clockNow } from '../clock';
 
 export function registerReportRoutes(app: BackendApp): void {

@@ -12,8 +12,6 @@ import { requireUser } from '../auth/tokens';
 import { requestCustomPackage } from '../subscriptions/custom-request';
 import { subscribe } from '../subscriptions/subscribe';
 import { startTrial } from '../subscriptions/trial';
-import { registerAdvertisingRoutes } from './advertising';
-import { registerBillingRoutes } from './billing';
 
 export function registerSubscriptionRoutes(app: BackendApp): void {
   // Cheapest first: the order the packages page shows them in.
@@ -34,6 +32,4 @@ export function registerSubscriptionRoutes(app: BackendApp): void {
     return { received: true as const, message: await requestCustomPackage(db, userId, body) };
   });
 
-  registerAdvertisingRoutes(app);
-  registerBillingRoutes(app);
 }

@@ -19,7 +19,6 @@ import {
 import { businesses } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { HttpError, mount, type BackendApp } from '../http';
-import { registerBulkImportRoute } from './vendor-bulk-import';
 import { clockNow } from '../clock';
 
 export function registerVendorCatalogueRoutes(app: BackendApp): void {
@@ -72,5 +71,4 @@ export function registerVendorCatalogueRoutes(app: BackendApp): void {
     return { action: body.action, changed: removable, keptUnpublished: kept };
   });
 
-  registerBulkImportRoute(app);
 }
