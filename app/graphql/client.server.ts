@@ -123,8 +123,5 @@ export async function mutate<Data, Variables extends AnyVariables>(
   return settleQuery(request, await client.mutation(document, variables), options.optional);
 }
 
-/** Loaders throw a 404 Response for missing things. */
-export function invariantFound<T>(value: T | null | undefined, message = 'Not found'): T {
-  if (value === null || value === undefined) throw new Response(message, { status: 404 });
-  return value;
-}
+/** Moved to ~/lib/invariant-response.server; kept here for imports not yet switched over. */
+export { invariantFound } from '~/lib/invariant-response.server';

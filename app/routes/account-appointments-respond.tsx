@@ -12,7 +12,8 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { BookingCard } from '~/features/bookings/booking-card';
 import * as s from '~/features/bookings/bookings.css';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { MyBookingQuery, RespondToBookingMutation } from '~/graphql/queries/bookings.server';
 import { href } from '~/routes';
 

@@ -11,14 +11,15 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
 import { ConversationView } from '~/features/chat/conversation-view';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ChatStartQuery, StartChatMutation } from '~/graphql/queries/chat.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Message ${data.store.name} — Musika` : 'Messages — Musika' }];
 
 const storeId = (value: string | undefined) => {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new Response('Store not found', { status: 404 });
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound('Store not found');
   return value;
 };
 

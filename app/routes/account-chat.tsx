@@ -9,6 +9,7 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { loadThread, postMessage, CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
 import { ConversationView } from '~/features/chat/conversation-view';
+import { notFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.thread.conversation.store.name} — Messages — Musika` : 'Messages — Musika' }];
@@ -17,7 +18,7 @@ async function buyerThread(args: LoaderFunctionArgs | ActionFunctionArgs) {
   await requireAccess('account', args);
   const thread = await loadThread(args, args.params.id);
   // The buyer's pages show the buyer's side only; the store's side is the dashboard's.
-  if (thread.conversation.viewerRole !== 'BUYER') throw new Response('Conversation not found', { status: 404 });
+  if (thread.conversation.viewerRole !== 'BUYER') throw notFound('Conversation not found');
   return thread;
 }
 

@@ -5,7 +5,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { OrderView } from '~/features/orders/order-view';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { AccountOrderQuery } from '~/graphql/queries/orders.server';
 import { href } from '~/routes';
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const id = args.params.id ?? '';
-  if (!/^\d{1,12}$/.test(id)) throw new Response('Not found', { status: 404 });
+  if (!/^\d{1,12}$/.test(id)) throw notFound();
   const { order } = await query(args.context, args.request, AccountOrderQuery, { id });
   return { order: invariantFound(order, 'Order not found') };
 }

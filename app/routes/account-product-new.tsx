@@ -19,6 +19,7 @@ import * as k from '~/features/product-form/kind-choices.css';
 import { ProductForm, startState } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf } from '~/features/product-form/product-form.server';
 import { createSaver, formCategories, kindFromUrl } from '~/features/product-form/product-page.server';
+import { forbidden } from '~/lib/invariant-response.server';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 
@@ -47,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { token, business } = await seller(args);
-  if (!business) throw new Response('You have no business to list in yet', { status: 403 });
+  if (!business) throw forbidden('You have no business to list in yet');
   const outcome = await handleProductPost(args.context, args.request, createSaver({ context: args.context, request: args.request, token, businessId: business.id }));
   if (!('saved' in outcome)) return data(outcome.state, { status: statusOf(outcome.state) });
   const { saved } = outcome;

@@ -15,6 +15,7 @@ import { statusLabel } from '~/features/subscriptions/payments-list';
 import { PrintButton } from '~/features/subscriptions/print-button';
 import * as s from '~/features/subscriptions/receipt.css';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { ReceiptQuery } from '~/graphql/queries/subscriptions.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
@@ -26,9 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const reference = (args.params.reference ?? '').toUpperCase();
-  if (!/^MSK-PAY-[0-9A-Z]{10}$/.test(reference)) throw new Response('Payment status check failed', { status: 404 });
+  if (!/^MSK-PAY-[0-9A-Z]{10}$/.test(reference)) throw notFound('Payment status check failed');
   const { receipt } = await query(args.context, args.request, ReceiptQuery, { reference });
-  if (!receipt) throw new Response('Payment status check failed', { status: 404 });
+  if (!receipt) throw notFound('Payment status check failed');
   return { receipt };
 }
 

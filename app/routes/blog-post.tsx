@@ -11,7 +11,8 @@ import * as s from '~/features/blog/blog.css';
 import { PostGrid } from '~/features/blog/post-card';
 import { formatPostDate } from '~/features/blog/post-format';
 import { VideoPlayer } from '~/features/blog/video-player';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { BlogPostQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
 
@@ -19,7 +20,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  if (!SLUG.test(slug)) throw new Response('Not found', { status: 404 });
+  if (!SLUG.test(slug)) throw notFound();
   const type = new URL(request.url).pathname.startsWith('/blog/video/') ? 'VIDEO' : 'POST';
   const data = await query(context, request, BlogPostQuery, { slug, type });
   const post = invariantFound(data.post, type === 'VIDEO' ? 'Video not found' : 'Article not found');

@@ -12,6 +12,7 @@ import { statusMeta } from '~/components/status-meta';
 import { BlogTabs, KnowledgeSearch, blogTabs } from '~/features/blog/blog-nav';
 import { PostGrid } from '~/features/blog/post-card';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { BlogListQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
 
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     page,
     withSticky: view.kind === 'all' && page === 1,
   });
-  if (!data.posts) throw new Response('Not found', { status: 404 });
+  if (!data.posts) throw notFound();
   const named = view.kind === 'category' ? data.postCategories.find((c) => c.slug === view.slug) : undefined;
   const heading =
     view.kind === 'videos' ? 'Videos' : view.kind === 'updates' ? 'Updates' : named ? named.name : 'Blog';

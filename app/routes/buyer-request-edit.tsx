@@ -12,13 +12,14 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { RequestFields } from '~/features/requests/request-fields';
 import { budgetCents, fieldErrorsOf, requestFieldsSchema } from '~/features/requests/request-form';
 import { mutate, query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { BuyerRequestQuery, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction = () => [{ title: 'Change your request — Musika' }, { name: 'robots', content: 'noindex' }];
 
 function requestId(params: { id?: string }) {
-  if (!/^\d{1,12}$/.test(params.id ?? '')) throw new Response('Not found', { status: 404 });
+  if (!/^\d{1,12}$/.test(params.id ?? '')) throw notFound();
   return params.id!;
 }
 
@@ -26,7 +27,7 @@ function requestId(params: { id?: string }) {
 async function ownRequest(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const { buyerRequest } = await query(args.context, args.request, BuyerRequestQuery, { id: requestId(args.params) });
-  if (!buyerRequest?.isOwner) throw new Response('Request not found', { status: 404 });
+  if (!buyerRequest?.isOwner) throw notFound('Request not found');
   return buyerRequest.request;
 }
 

@@ -23,7 +23,8 @@ import { optionalDollars } from '~/features/requests/request-form';
 import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { BuyerRequestQuery, BuyerRequestsQuery, RespondToBuyerRequestMutation, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (params.offerId) {
-    if (!/^\d{1,12}$/.test(params.offerId)) throw new Response('Not found', { status: 404 });
+    if (!/^\d{1,12}$/.test(params.offerId)) throw notFound();
     const d = await query(context, request, BuyerRequestQuery, { id: params.offerId });
     return { detail: invariantFound(d.buyerRequest, 'Request not found'), viewer: d.viewer, list: null, filters: null, url: url.toString() };
   }
@@ -72,7 +73,7 @@ const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm, status
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
   const requestId = args.params.offerId ?? '';
-  if (!/^\d{1,12}$/.test(requestId)) throw new Response('Not found', { status: 404 });
+  if (!/^\d{1,12}$/.test(requestId)) throw notFound();
   const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   if (parsed.data.intent === 'status') {

@@ -8,9 +8,9 @@ import { ProductGrid } from '~/components/product-card';
 import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
 import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { statusMeta } from '~/components/status-meta';
-import { invariantFound } from '~/graphql/client.server';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -25,6 +25,7 @@ import { PaymentStatusView } from '~/features/payments/payment-status-view';
 import { readPayment } from '~/features/payments/read-payment.server';
 import { useFollowPending } from '~/features/payments/use-follow-pending';
 import { mutate } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { PayCheckoutMutation } from '~/graphql/queries/orders.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
@@ -34,7 +35,7 @@ export const meta: MetaFunction = () => [{ title: 'Your payment — Musika' }, {
 
 function referenceOf(params: LoaderFunctionArgs['params']): string {
   const reference = (params.reference ?? '').toUpperCase();
-  if (!PAYMENT_REFERENCE.test(reference)) throw new Response('Not found', { status: 404 });
+  if (!PAYMENT_REFERENCE.test(reference)) throw notFound();
   return reference;
 }
 
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Paynow's return URL is fixed before the payment's reference exists: it lands on the newest payment.
   if (params.reference === '{reference}') {
     const newest = await newestPayment(request);
-    throw newest ? redirect(href('checkout-payment', { reference: newest })) : new Response('Not found', { status: 404 });
+    throw newest ? redirect(href('checkout-payment', { reference: newest })) : notFound();
   }
   const reference = referenceOf(params);
   const { loggedIn, readPhone: phone } = await guestProof(request, reference);

@@ -13,7 +13,8 @@ import { SettingsForm } from '~/features/business-settings/settings-form';
 import { valuesFromSettings } from '~/features/business-settings/settings-values';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessSettingsQuery, UpdateBusinessMutation } from '~/graphql/queries/business-settings.server';
 import { href } from '~/routes';
 

@@ -9,6 +9,7 @@ import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { loadThread, postMessage, CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
 import { ConversationView } from '~/features/chat/conversation-view';
+import { notFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -20,7 +21,7 @@ async function storeThread(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const thread = await loadThread(args, args.params.id, access.token);
   if (thread.conversation.viewerRole !== 'BUSINESS' || thread.conversation.store.id !== String(access.businessId)) {
-    throw new Response('Conversation not found', { status: 404 });
+    throw notFound('Conversation not found');
   }
   return { access, thread };
 }

@@ -11,7 +11,8 @@ import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { FollowersTable } from '~/features/followers/followers-table';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessFollowersQuery } from '~/graphql/queries/followers.server';
 import { href } from '~/routes';
 

@@ -17,6 +17,7 @@ import { partState } from '~/features/vendor-orders/orders.server';
 import { StatusForm, type UpdateState } from '~/features/vendor-orders/status-form';
 import * as s from '~/features/vendor-orders/vendor-orders.css';
 import { mutate, query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import type { OrderStatus } from '~/graphql/generated/graphql';
 import { BusinessOrderQuery, UpdateBusinessOrderMutation } from '~/graphql/queries/vendor-orders.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 function orderId(params: Record<string, string | undefined>): string {
   const id = params.id ?? params.orderID ?? '';
-  if (!/^\d{1,10}$/.test(id)) throw new Response('Order not found', { status: 404 });
+  if (!/^\d{1,10}$/.test(id)) throw notFound('Order not found');
   return id;
 }
 
@@ -39,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const created = new URL(args.request.url).searchParams.get('created') === '1';
   const result = await partState(() => query(args.context, args.request, BusinessOrderQuery, { businessId: access.businessId, id }, { token: access.token }));
   if (!result.ok) return { frame: access.frame, order: null, failed: `This order could not be loaded: ${result.message}`, created };
-  if (!result.value.businessOrder) throw new Response('Order not found', { status: 404 });
+  if (!result.value.businessOrder) throw notFound('Order not found');
   return { frame: access.frame, order: result.value.businessOrder, failed: null, created };
 }
 

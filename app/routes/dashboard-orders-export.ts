@@ -8,6 +8,7 @@ import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { csvDocument } from '~/features/vendor-orders/csv';
 import { filterVariables, filtersFromUrl } from '~/features/vendor-orders/order-filters';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import type { VendorOrdersExport_ListQuery } from '~/graphql/generated/graphql';
 import { BusinessOrdersExportQuery } from '~/graphql/queries/vendor-orders.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -54,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { businessId: access.businessId, ...filterVariables(filters), page, perPage: PAGE },
       { token: access.token },
     );
-    if (!businessOrders) throw new Response('Business not found', { status: 404 });
+    if (!businessOrders) throw notFound('Business not found');
     rows.push(...businessOrders.orders);
     if (page >= businessOrders.pageInfo.totalPages) break;
   }

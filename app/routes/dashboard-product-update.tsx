@@ -16,7 +16,8 @@ import { valuesFromProduct } from '~/features/product-form/form-values';
 import { ProductForm } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf, type FormState } from '~/features/product-form/product-form.server';
 import { formCategories, updateSaver } from '~/features/product-form/product-page.server';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { DeleteProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: 'Edit product — Musika' }, {
 async function ownProduct(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const slug = args.params.slug ?? '';
-  if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new Response('Product not found', { status: 404 });
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw notFound('Product not found');
   const { editableProduct } = await query(args.context, args.request, EditableProductQuery, { businessId: access.businessId, slug }, { token: access.token });
   return { access, product: invariantFound(editableProduct, 'Product not found') };
 }

@@ -7,6 +7,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { setActiveBusiness } from '~/features/auth/cookies.server';
 import { requireDashboard } from '~/features/dashboard/access.server';
+import { forbidden } from '~/lib/invariant-response.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
@@ -16,7 +17,7 @@ export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboard(args);
   const form = SwitchForm.safeParse(Object.fromEntries(await args.request.formData()));
   const target = form.success ? access.frame.businesses.find((b) => b.id === form.data.businessId) : undefined;
-  if (!form.success || !target) throw new Response('Not one of your businesses', { status: 403 });
+  if (!form.success || !target) throw forbidden('Not one of your businesses');
   // Back to the same page, unless it belonged to the previous business (a product's edit page).
   const back = safeRedirect(form.data.redirectTo, href('dashboard'));
   const to = back.startsWith('/dashboard') && !back.startsWith('/dashboard/update-') && !back.startsWith('/dashboard/order') ? back : href('dashboard');

@@ -11,6 +11,7 @@ import { KnowledgeSearch } from '~/features/blog/blog-nav';
 import * as s from '~/features/blog/blog.css';
 import { PostGrid, postHref } from '~/features/blog/post-card';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { KnowledgeBaseQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
 
@@ -20,9 +21,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get('category') ?? '';
   const term = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  if (category && !SLUG.test(category)) throw new Response('Not found', { status: 404 });
+  if (category && !SLUG.test(category)) throw notFound();
   const data = await query(context, request, KnowledgeBaseQuery, { slug: category || null, term, searching: term.length >= 2 });
-  if (!data.faqs) throw new Response('Not found', { status: 404 });
+  if (!data.faqs) throw notFound();
   return {
     term,
     tooShort: term.length === 1,

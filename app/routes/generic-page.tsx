@@ -4,7 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle } from '~/components/layout';
 import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/catalogue/page-content.css';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { PageQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
@@ -16,7 +17,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   // Any one-segment path lands here; only page-shaped slugs are worth asking the API about.
-  if (!SLUG.test(slug)) throw new Response('Not found', { status: 404 });
+  if (!SLUG.test(slug)) throw notFound();
   const { page } = await query(context, request, PageQuery, { slug });
   return { page: invariantFound(page, 'Page not found') };
 }

@@ -5,13 +5,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireAccess } from '~/features/auth/guards.server';
+import { notFound } from '~/lib/invariant-response.server';
 
 export const meta: MetaFunction = () => [{ title: 'Page not found — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<never> {
   const guard = new URL(request.url).pathname.startsWith('/dashboard') ? 'dashboard' : 'account';
   await requireAccess(guard, { request, context });
-  throw new Response('Not found', { status: 404 });
+  throw notFound();
 }
 
 export default function GuardedUnbuilt() {

@@ -13,7 +13,8 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { AgreedPrice, isOpenOffer, OfferDetails } from '~/features/offers/offer-details';
 import { ShareOfferLink } from '~/features/offers/share-offer-link';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { OfferQuery, RespondToOfferMutation } from '~/graphql/queries/offers.server';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: 'Offer — Musika' }];
 
 function offerId(params: { offerId?: string }) {
   const id = params.offerId ?? '';
-  if (!/^\d{1,12}$/.test(id)) throw new Response('Not found', { status: 404 });
+  if (!/^\d{1,12}$/.test(id)) throw notFound();
   return id;
 }
 

@@ -14,6 +14,7 @@ import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
 import { OFFER_UUID, readOfferLinkAccess, rememberOfferLinkAccess } from '~/features/offers/offer-link-cookie.server';
 import { AgreedPrice, isOpenOffer, OfferDetails } from '~/features/offers/offer-details';
 import { graphqlClient } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { OfferByLinkQuery } from '~/graphql/queries/offers.server';
 import { loginUrl } from '~/lib/safe-redirect';
 import { phoneFromLocalPart } from '~/lib/phone';
@@ -29,7 +30,7 @@ export const OFFER_LINK_NOT_FOUND = 'Failed to fetch offer. Check that the phone
 
 function uuidOf(params: { uuid?: string }): string {
   const uuid = params.uuid ?? '';
-  if (!OFFER_UUID.test(uuid)) throw new Response('Not found', { status: 404 });
+  if (!OFFER_UUID.test(uuid)) throw notFound();
   return uuid;
 }
 

@@ -28,7 +28,8 @@ import { ProductSpecs } from '~/features/product/product-specs';
 import { AuctionPanel } from '~/features/auctions/auction-panel';
 import { loadAuctionLot, placeBidAction } from '~/features/auctions/auction.server';
 import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
 import { layoutRateMicros } from '~/features/layout/layout.server';
 import { formatMoney } from '~/lib/money';
@@ -91,7 +92,7 @@ const offerForm = z.object({
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { product } = await query(context, request, ProductIdQuery, { slug: params.slug ?? '' });
-  if (!product) throw new Response('Product not found', { status: 404 });
+  if (!product) throw notFound('Product not found');
   if (form.intent === 'bid') return placeBidAction(context, request, product.id, form, new URL(request.url).pathname);
   if (form.intent === 'offer') {
     const parsed = offerForm.safeParse(form);

@@ -21,6 +21,7 @@ import { searchUrl, SORT_OPTIONS, storeScope } from '~/features/search/search-ur
 import * as s from '~/features/search/search-page.css';
 import { screenForPath } from '~/features/search/screens';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { SearchPageQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
 
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, error }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const screen = screenForPath(url.pathname);
-  if (!screen) throw new Response('Not found', { status: 404 });
+  if (!screen) throw notFound();
   const { state, ignored } = parseSearch(url.searchParams);
   const remembered = await rememberedCity(request);
   const centre = screen.nearYou ? searchCentre(state, remembered) : null;

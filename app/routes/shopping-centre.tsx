@@ -10,14 +10,15 @@ import { Breadcrumbs, Empty, PageTitle, Section, layoutStyles } from '~/componen
 import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/shopping-centres/shopping-centres.css';
 import { StoreMap } from '~/features/stores/store-map';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ShoppingCentreQuery } from '~/graphql/queries/content-pages.server';
 import { openState } from '~/lib/opening-hours';
 import { href } from '~/routes';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  if (!/^\d{1,9}$/.test(id)) throw new Response('Not found', { status: 404 });
+  if (!/^\d{1,9}$/.test(id)) throw notFound();
   const { shoppingCentre } = await query(context, request, ShoppingCentreQuery, { id });
   const found = invariantFound(shoppingCentre, 'Shopping centre not found');
   const now = new Date();

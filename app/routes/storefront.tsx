@@ -12,7 +12,8 @@ import { FollowStore } from '~/features/followers/follow-store';
 import { loadStoreFollow } from '~/features/followers/follow-store.server';
 import { FOLLOW_FAILURE_PARAM, followFailureMessage } from '~/features/followers/follow-failures';
 import { openState } from '~/lib/opening-hours';
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 

@@ -6,7 +6,8 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../schema/rest/chat';
-import { invariantFound, mutate, query } from '~/graphql/client.server';
+import { mutate, query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ChatThreadQuery, MarkChatReadMutation, SendChatMessageMutation } from '~/graphql/queries/chat.server';
 
 interface Args {
@@ -22,7 +23,7 @@ const conversationId = z.string().regex(/^[1-9]\d{0,9}$/);
 /** The conversation (404 when it is not the viewer's, as for an unknown one), read on opening. */
 export async function loadThread(args: Args, id: string | undefined, token?: string) {
   const parsed = conversationId.safeParse(id);
-  if (!parsed.success) throw new Response(CHAT_MESSAGES.notFound, { status: 404 });
+  if (!parsed.success) throw notFound(CHAT_MESSAGES.notFound);
   const options = token ? { token } : undefined;
   const { chatConversation } = await query(args.context, args.request, ChatThreadQuery, { id: parsed.data }, options);
   const thread = invariantFound(chatConversation, CHAT_MESSAGES.notFound);

@@ -2,7 +2,8 @@
  * The customers pages' data: one page (with or without a search term) or, for the CSV export, every customer
  * page by page (GraphQL pages hold at most 100; the export stops at MAX_EXPORT_PAGES pages and says so).
  */
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessCustomersQuery } from '~/graphql/queries/customers.server';
 import type { DashboardCustomersRoute_ListQuery } from '~/graphql/generated/graphql';
 

@@ -8,6 +8,7 @@ import type { BusinessRole } from '../../../schema/rest/staff-roles';
 import { readActiveBusiness, readToken } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { getVisitor } from '~/features/auth/viewer.server';
+import { forbidden, notFound } from '~/lib/invariant-response.server';
 import { CAPABILITY_LABELS, capabilityAllows, limitReached, type LimitName } from './capabilities';
 import { dashboardRouteOf, mayOpen } from './route-needs';
 import { href } from '~/routes';
@@ -89,13 +90,13 @@ function refuseUnlessRoleMayOpen(role: BusinessRole, pathname: string): void {
   const routeId = dashboardRouteOf(pathname);
   if (!routeId || mayOpen(role, routeId)) return;
   if (routeId === 'dashboard') throw redirect(href('all-orders'));
-  throw new Response('Your role in this business does not allow this page', { status: 403 });
+  throw forbidden('Your role in this business does not allow this page');
 }
 
 /** As requireDashboard, for pages that need an active business (all but create-business). */
 export async function requireDashboardBusiness(args: Args): Promise<DashboardAccess & { businessId: string; frame: DashboardFrame & { business: DashboardBusiness } }> {
   const access = await requireDashboard(args);
-  if (!access.businessId || !access.frame.business) throw new Response('No active business', { status: 404 });
+  if (!access.businessId || !access.frame.business) throw notFound('No active business');
   return access as DashboardAccess & { businessId: string; frame: DashboardFrame & { business: DashboardBusiness } };
 }
 

@@ -7,6 +7,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import type { OfferViewPartsFragment } from '~/graphql/generated/graphql';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import { OfferByLinkQuery, OfferQuery } from '~/graphql/queries/offers.server';
 import { href } from '~/routes';
 import { OFFER_UUID, readOfferLinkAccess } from './offer-link-cookie.server';
@@ -43,7 +44,7 @@ export async function loadOfferPurchase(context: AppLoadContext, request: Reques
     if (!access) throw redirect(offerPageHref(source));
     view = (await query(context, request, OfferByLinkQuery, { uuid: source.uuid, phone: access.phone })).offerByLink;
   }
-  if (!view) throw new Response('Offer not found', { status: 404 });
+  if (!view) throw notFound('Offer not found');
   const { offer } = view;
   // Not (or no longer) buyable: back to the offer, which says why (waiting, turned down, already bought).
   if (view.yourRole !== 'BUYER' || offer.status !== 'ACCEPTED' || view.unitsLeft < 1) throw redirect(offerPageHref(source));

@@ -9,6 +9,7 @@ import { PRODUCT_KINDS } from '../../../schema/rest/shared';
 import { BULK_ACTIONS, MAX_BULK_IDS, MAX_TERM } from '../../../schema/rest/vendor-catalogue';
 import { pageFromUrl } from '~/components/pagination';
 import { mutate, query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import type { ProductKind, SellItemBulkAction, SellItemStatus } from '~/graphql/generated/graphql';
 import { BulkSellItemsMutation, SellItemsQuery } from '~/graphql/queries/sell-items.server';
 import type { BulkResult, SellItemFilters } from './bulk-result';
@@ -45,7 +46,7 @@ export async function loadSellItems(args: Args, businessId: string, token: strin
     },
     { token },
   );
-  if (!sellItems) throw new Response('Business not found', { status: 404 });
+  if (!sellItems) throw notFound('Business not found');
   return { filters, list: sellItems };
 }
 

@@ -3,7 +3,8 @@
  * active business. An offer that is not on this business's products — someone else's, or the vendor's own
  * offer as a buyer — is not found here, as an unknown one is.
  */
-import { invariantFound, query } from '~/graphql/client.server';
+import { query } from '~/graphql/client.server';
+import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { BuyerRequestQuery } from '~/graphql/queries/buyer-requests.server';
 import { OfferQuery } from '~/graphql/queries/offers.server';
 
@@ -13,7 +14,7 @@ const ID = /^\d{1,10}$/;
 function idParam(url: URL, name: string): string | null {
   const value = url.searchParams.get(name);
   if (value === null) return null;
-  if (!ID.test(value)) throw new Response('Not found', { status: 404 });
+  if (!ID.test(value)) throw notFound();
   return value;
 }
 

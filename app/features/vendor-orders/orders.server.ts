@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { query } from '~/graphql/client.server';
+import { notFound } from '~/lib/invariant-response.server';
 import type { VendorOrdersRoute_ListQuery } from '~/graphql/generated/graphql';
 import { BusinessOrdersQuery } from '~/graphql/queries/vendor-orders.server';
 import { filterVariables, filtersFromUrl, type OrderFilters } from './order-filters';
@@ -38,6 +39,6 @@ export async function loadOrderList(args: Args, businessId: string, token: strin
   );
   if (!result.ok) return { filters, state: { status: 'failed', message: `Orders could not be loaded: ${result.message}`, filterError: false } };
   const list = result.value.businessOrders;
-  if (!list) throw new Response('Business not found', { status: 404 });
+  if (!list) throw notFound('Business not found');
   return { filters, state: { status: 'success', list } };
 }
