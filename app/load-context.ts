@@ -1,6 +1,6 @@
 /** What server.ts hands every loader and action. */
 import type { InProcessOperation, InProcessResult } from '../gateway/in-process';
-import type { PublicConfig } from '../server/config';
+import type { PublicConfig } from '../schema/config/worker-config';
 import type { Env } from '../server/env';
 
 declare module '@remix-run/cloudflare' {

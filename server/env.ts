@@ -20,7 +20,7 @@ export interface Env {
   GRAPHQL_INTROSPECTION?: string;
   /** Google Tag Manager container id; empty = none (loaded only after cookie consent). */
   GTM_ID?: string;
-  /** Paynow (server/config-paynow.ts): empty base = the in-process sandbox; ids and keys are secrets. */
+  /** Paynow (schema/config/paynow-config.ts): empty base = the in-process sandbox; ids and keys are secrets. */
   PAYNOW_BASE?: string;
   PAYNOW_USD_INTEGRATION_ID?: string;
   PAYNOW_USD_INTEGRATION_KEY?: string;
@@ -33,7 +33,7 @@ export interface Env {
   ZWG_RATE?: string;
   /** Secret (`wrangler secret put EXCHANGE_RATE_TOKEN`): the bearer allowed to PUT /exchange-rates. */
   EXCHANGE_RATE_TOKEN?: string;
-  /** Secret (`wrangler secret put AD_TOKEN_SECRET`): signs served ads' tokens (server/config-ads.ts). */
+  /** Secret (`wrangler secret put AD_TOKEN_SECRET`): signs served ads' tokens (schema/config/ads-config.ts). */
   AD_TOKEN_SECRET?: string;
   /** "header": an integration test may pin a request's clock (backend/clock.ts). Set by vitest.config.ts only. */
   TEST_CLOCK?: string;

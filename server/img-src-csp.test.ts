@@ -1,7 +1,8 @@
 /** img-src (issue 27 §5): the site itself only; the map tile host when MAP_TILE_URL is set; the tag manager's pixels when GTM_ID is. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { contentSecurityPolicy, tileSource } from './security-headers';
+import { tileSource } from '../schema/config/map-tiles';
+import { contentSecurityPolicy } from './security-headers';
 
 const imgSrc = () => contentSecurityPolicy('n').split('; ').find((d) => d.startsWith('img-src'));
 

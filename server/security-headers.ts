@@ -2,6 +2,7 @@
  * Security baseline for every response the Worker answers: a nonce-based Content-Security-Policy on HTML
  * (no 'unsafe-inline' scripts), nosniff, a referrer policy, no framing, and HSTS on https.
  */
+import { tileSource } from '../schema/config/map-tiles';
 const NONCE_BYTES = 16;
 // One getRandomValues call per 256 nonces instead of one per request (it cost ~0.8 ms of CPU a request in
 // our profile): each nonce is still 16 fresh bytes from the CSPRNG, never handed out twice.
@@ -39,19 +40,6 @@ const TAG_MANAGER_IMG = ['https://www.googletagmanager.com', 'https://*.google-a
  * the store finder's map tiles when MAP_TILE_URL is configured (loadConfig calls allowMapTiles once per isolate).
  */
 let mapTileSource: string | null = null;
-
-/**
- * The CSP source of a tile template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png: its scheme and
- * host, a placeholder in the first label becoming a wildcard (*.tile.openstreetmap.org). Null for a template
- * whose host cannot be written as a source (a placeholder deeper in the name).
- */
-export function tileSource(template: string): string | null {
-  const match = /^https:\/\/([^/?#]+)/.exec(template);
-  if (!match) return null;
-  const [first, ...rest] = match[1].toLowerCase().split('.');
-  const host = [first.includes('{') ? '*' : first, ...rest].join('.');
-  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) && rest.length > 0 ? `https://${host}` : null;
-}
 
 export function allowMapTiles(template: string | undefined) {
   mapTileSource = template ? tileSource(template) : null;

@@ -1,13 +1,13 @@
 /**
- * What the auth routes need from the Worker's configuration (server/config.ts validates it, once per isolate):
+ * What the auth routes need from the Worker's configuration (schema/config/worker-config.ts validates it, once per isolate):
  * whether CF-Connecting-IP can be believed, and the public origin e-mailed links start with. Read from the
  * request's bindings, so a test can run the backend with other values without touching the Worker.
  */
 import type { Context } from 'hono';
-import { loadConfig } from '../../server/config';
+import { readConfig } from '../../schema/config/worker-config';
 
 function config(c: Context) {
-  return loadConfig((c.env ?? {}) as Record<string, unknown>);
+  return readConfig((c.env ?? {}) as Record<string, unknown>);
 }
 
 /** True only behind Cloudflare's edge, which overwrites the header (see TRUST_CF_CONNECTING_IP). */

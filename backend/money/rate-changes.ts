@@ -52,7 +52,7 @@ export async function recordRate(db: Db, rate: NewRate, now: Date = new Date()):
  * is seen: exactly when the newest 'config' row holds a different rate, or there is none. So restarting
  * isolates never adds rows, changing the variable adds one, and a later authorised PUT is not undone by an
  * unchanged variable. One INSERT … SELECT … WHERE: two isolates starting together cannot both add it.
- * Answers whether a row was added. An invalid value is ignored here (server/config.ts refuses it at startup).
+ * Answers whether a row was added. An invalid value is ignored here (schema/config/worker-config.ts refuses it at startup).
  */
 export async function applyConfiguredRate(db: Db, configured: string | undefined, now: Date = new Date()): Promise<boolean> {
   if (!configured?.trim()) return false;

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('delete from login_backoff'), env.DB.prepare('delete from outbox')]);
 });
 
-// A public origin runs on the Paynow sandbox only when it says it is a demo (server/config-paynow.ts).
+// A public origin runs on the Paynow sandbox only when it says it is a demo (schema/config/paynow-config.ts).
 const PUBLIC = { PUBLIC_ORIGIN: 'https://musika.co.zw', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true' };
 
 /** The links of the newest e-mail of that kind to that address, parsed without a base (throws if relative). */

@@ -1,12 +1,12 @@
 /**
- * Which Paynow the backend talks to, read from the request's bindings (server/config.ts validates them): the real
+ * Which Paynow the backend talks to, read from the request's bindings (schema/config/worker-config.ts validates them): the real
  * one over the network, or the sandbox (PAYNOW_BASE empty), which the composition root mounts in-process and hands
  * over as `paynowFetch`. The provider code is the same for both; only the base URL, the credentials and the fetch
  * function differ.
  */
 import type { Context } from 'hono';
 import type { PaymentCurrency } from '../../../schema/rest/payments';
-import { loadConfig } from '../../../server/config';
+import { readConfig } from '../../../schema/config/worker-config';
 import { API_BASE_PATH } from '../../http';
 import { SANDBOX_INTEGRATIONS, SANDBOX_PATH } from '../sandbox/integrations';
 
@@ -40,7 +40,7 @@ export function paynowSettingsFor(c: Context): PaynowSettings {
 
 /** From the bindings the backend was handed (the scheduled reconcile has no request). */
 export function paynowSettings(env: unknown): PaynowSettings {
-  const config = loadConfig((env ?? {}) as Record<string, unknown>);
+  const config = readConfig((env ?? {}) as Record<string, unknown>);
   const origin = config.PUBLIC_ORIGIN;
   const sandbox = !config.PAYNOW_BASE;
   const live = {

@@ -1,5 +1,5 @@
 /**
- * Exchange-rate settings (issue #11), part of the Worker configuration (server/config.ts).
+ * Exchange-rate settings (issue #11), part of the Worker configuration (worker-config.ts).
  *
  *   ZWG_RATE              optional, ZWG per USD as a decimal ("26.95"). When set, the backend records it once as
  *                         a dated rate (source 'config', from today in Harare) the first time that value is
@@ -8,7 +8,7 @@
  *                         bearer allowed to PUT /exchange-rates. Unset: that call is disabled.
  */
 import { z } from 'zod';
-import { parseRateMicros, RATE_OUT_OF_BOUNDS } from '../schema/rest/exchange-rates';
+import { parseRateMicros, RATE_OUT_OF_BOUNDS } from '../rest/exchange-rates';
 
 export const rateConfigFields = z.object({
   ZWG_RATE: z

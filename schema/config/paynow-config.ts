@@ -1,5 +1,5 @@
 /**
- * Paynow settings (issue #11), part of the Worker configuration (server/config.ts). One integration per
+ * Paynow settings (issue #11), part of the Worker configuration (worker-config.ts). One integration per
  * currency: Paynow gives a merchant a separate integration id and key for USD and for ZWG (ZiG) payments.
  *
  *   PAYNOW_BASE                   empty: the in-process Paynow sandbox (backend/payments/sandbox), with its fixed
