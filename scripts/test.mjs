@@ -15,6 +15,8 @@ const stages = [
   // also writes public/images/seed/, which the build copies into build/client.
   ['seed (backend/db/seed.sql + public/images/seed)', () => run('node', ['scripts/seed/generate.mjs'])],
   ['build (codegen + Remix)', () => run('npm', ['run', 'build'])],
+  // No import circle, and the backend imports neither app/ nor server/ (issue 28): seconds, so before the long ones.
+  ['import graph', () => run('node', ['scripts/import-graph.mjs'])],
   ['typecheck (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
   ['unit tests (Node)', vitest('unit')],
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],

@@ -1,0 +1,250 @@
+/**
+ * THE route table (spec §2): every screen of Musika by spec route id, with its path exactly as the spec
+ * writes it (trailing slashes included) and, once built, the module that renders it. Routes without a module
+ * are known to `href` but not mounted, so they answer 404 until their issue builds them — never a stub.
+ * `vite.config.ts` mounts the table into Remix; `href` builds links from it everywhere else.
+ */
+
+export type Guard = 'public' | 'account' | 'dashboard';
+
+export interface RouteEntry {
+  id: string;
+  /** Path in spec notation: `{name}` is required, `{name?}` optional. */
+  path: string;
+  guard: Guard;
+  /** Route module under app/, once the screen is built. */
+  module?: string;
+}
+
+// The table names a .tsx module by its file under app/routes/ without the extension ('home' for
+// routes/home.tsx): the table is in every page's first load, and ~100 repetitions of 'routes/' and '.tsx' cost
+// bytes there. Resource routes (.ts) keep their full path.
+const mod = (name?: string) => (name && !name.includes('/') ? `routes/${name}.tsx` : name);
+const pub = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'public', module: mod(module) });
+const acc = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'account', module: mod(module) });
+const dash = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'dashboard', module: mod(module) });
+
+/** Category screens of spec §2, each with a near-you sub-route (paths not shown by the spec: ours). */
+const categoryScreens = [
+  ['category-general', '/general'],
+  ['category-generic', '/category/{slug}'],
+  ['category-popular-categories', '/popular-categories'],
+  ['category-trades-and-services', '/trades-and-services'],
+  ['category-real-estate', '/real-estate'],
+  ['category-motor-vehicles', '/motor-vehicles'],
+  ['category-motor-vehicles-spare-parts', '/motor-vehicles-spare-parts'],
+  ['category-motor-vehicles-specific-search', '/motor-vehicles-specific-search'],
+  ['category-food-and-grocery', '/food-and-grocery'],
+  ['category-clothing-apparel', '/clothing-apparel'],
+  ['category-hats', '/hats'],
+] as const;
+
+/** Category screens with a page of their own; the rest (and every near-you sub-route) are search screens. */
+const ownCategoryModules: Record<string, string> = {
+  'category-generic': 'category',
+  'category-popular-categories': 'popular-categories',
+};
+const SEARCH_MODULE = 'search';
+
+export const routeTable: readonly RouteEntry[] = [
+  // Public routes (spec §2 table)
+  pub('home', '/', 'home'),
+  pub('generic-page', '/{slug}/', 'generic-page'),
+  pub('deals', '/shop/featured/', 'deals'),
+  pub('unauthorized', '/unauthorized/', 'unauthorized'),
+  pub('not-found', '/not-found/', 'not-found'),
+  pub('server-error', '/server-error/', 'server-error'),
+  pub('login', '/login/', 'login'),
+  pub('register', '/register/', 'register'),
+  pub('password-reset', '/password-reset/', 'password-reset'),
+  pub('product', '/product/{slug}/', 'product'),
+  pub('stores-list', '/vendors', 'vendors'),
+  pub('storefront', '/vendor/{bSlug}', 'storefront'),
+  pub('store-finder', '/store-finder', 'store-finder'),
+  pub('categories', '/category', 'categories'),
+  pub('blog', '/blog', 'blog'),
+  pub('article', '/blog/article/{slug}', 'blog-post'),
+  pub('video', '/blog/video/{slug}', 'blog-post'),
+  pub('blog-category', '/blog/category/{slug}', 'blog'),
+  pub('videos', '/blog/videos', 'blog'),
+  pub('updates', '/blog/updates', 'blog'),
+  pub('faqs', '/faqs', 'faqs'),
+  pub('search', '/search', SEARCH_MODULE),
+  pub('search-near-you', '/search/near-you', SEARCH_MODULE),
+  pub('search-suggest', '/search/suggest', 'routes/search-suggest.ts'),
+  pub('buyer-requests', '/buyer-requests', 'buyer-requests'),
+  pub('buyer-requests-list', '/buyer-requests-list/{offerId?}', 'buyer-requests-list'),
+  pub('buyer-request-edit', '/buyer-requests/{id}/edit', 'buyer-request-edit'),
+  pub('checkout', '/checkout', 'checkout'),
+  pub('cart', '/cart', 'cart'),
+  pub('session-graphql', '/session/graphql', 'routes/session-graphql.ts'),
+  pub('support', '/support', 'support'),
+  pub('contact-us', '/contact-us', 'contact-us'),
+  pub('sell-items', '/sell-items', 'sell-items'),
+  // Public routes whose paths the spec does not show (ours)
+  pub('logout', '/logout/', 'logout'),
+  pub('wishlist-action', '/wishlist/', 'routes/wishlist-action.ts'),
+  pub('company', '/company', 'company'),
+  pub('compare-accounts', '/compare-accounts', 'compare-accounts'),
+  // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)
+  pub('newsletter-signup', '/newsletter', 'newsletter'),
+  // A store newsletter's unsubscribe link: no login, one POST button (ours)
+  pub('newsletter-unsubscribe', '/newsletter/unsubscribe/{token}', 'newsletter-unsubscribe'),
+  // The storefront's Follow / Unfollow form posts here (ours)
+  pub('follow-store', '/follow-store', 'routes/follow-store.ts'),
+  // The support widget's feedback form as a page: the widget's button links here without JavaScript, and the
+  // widget, the opt-out modal and feature ratings post here (ours)
+  pub('support-feedback', '/support/feedback', 'support-feedback'),
+  pub('thank-you', '/thank-you/{orderId?}', 'thank-you'),
+  // Issue #11: a pay-now checkout's payment. Guests may check out, so public; the page shows a payment only to
+  // its payer (the session's user, or a guest holding the order's phone: app/features/payments/payer-cookie.server.ts).
+  pub('checkout-payment', '/checkout/payment/{reference}', 'checkout-payment'),
+  pub('order-tracking', '/order-tracking', 'order-tracking'),
+  pub('offer-link', '/offer/{uuid}', 'offer-link'),
+  pub('shopping-centres', '/shopping-centres', 'shopping-centres'),
+  pub('shopping-centres-filtered', '/shopping-centres/filtered', 'shopping-centres'),
+  pub('shopping-centre', '/shopping-centres/{id}', 'shopping-centre'),
+  ...categoryScreens.flatMap(([id, path]) => [
+    pub(id, path, ownCategoryModules[id] ?? SEARCH_MODULE),
+    pub(`${id}-near-you`, `${path}/near-you`, SEARCH_MODULE),
+  ]),
+  // Storefront sub-routes
+  pub('storefront-real-estate', '/vendor/{bSlug}/real-estate', 'storefront'),
+  pub('storefront-trades-services', '/vendor/{bSlug}/trades-services', 'storefront'),
+  pub('storefront-food', '/vendor/{bSlug}/food', 'storefront'),
+  pub('storefront-motor-vehicles', '/vendor/{bSlug}/motor-vehicles', 'storefront'),
+  pub('storefront-general', '/vendor/{bSlug}/general', 'storefront'),
+  // Product detail variants; the auction ones carry an approved/rejected status chosen by route
+  pub('single-product-real-estate', '/product/real-estate/{slug}/', 'product'),
+  pub('single-product-trades-services', '/product/trades-services/{slug}/', 'product'),
+  pub('single-product-auction', '/product/auction/{slug}/', 'product'),
+  pub('single-product-auction-approved', '/product/auction/{slug}/approved/', 'product'),
+  pub('single-product-auction-rejected', '/product/auction/{slug}/rejected/', 'product'),
+  pub('single-product-auction-real-estate', '/product/auction-real-estate/{slug}/', 'product'),
+  pub('single-product-auction-real-estate-approved', '/product/auction-real-estate/{slug}/approved/', 'product'),
+  pub('single-product-auction-real-estate-rejected', '/product/auction-real-estate/{slug}/rejected/', 'product'),
+  // Booking a service's time or a hire item's days (ours)
+  pub('product-book', '/product/{slug}/book', 'product-book'),
+
+  // Account routes (login required)
+  acc('account', '/account', 'account'),
+  acc('favourites', '/account/favourite', 'favourites'),
+  acc('account-order', '/account/order/{id}', 'account-order'),
+  acc('notifications', '/account/inbox/notifications', 'notifications'),
+  acc('billing-details', '/account/billing-details', 'billing-details'),
+  // A printable receipt of one of the user's payments (ours)
+  acc('billing-receipt', '/account/billing-details/{reference}', 'billing-receipt'),
+  acc('subscriptions', '/account/subscriptions', 'subscriptions'),
+  acc('account-settings', '/account/settings', 'account-settings'),
+  acc('orders', '/account/orders', 'account-orders'),
+  // Invitations to help run a business, answered by their addressee (issue #14 staff) (ours)
+  acc('staff-invitations', '/account/staff-invitations', 'account-staff-invitations'),
+  acc('inbox-messages', '/account/inbox/messages', 'inbox-messages'),
+  // A buyer's chat with a store, and starting one from a storefront (ours)
+  acc('inbox-chat', '/account/inbox/chat/{id}', 'account-chat'),
+  acc('inbox-chat-start', '/account/inbox/chat/new/{bID}', 'account-chat-start'),
+  acc('inbox-offers', '/account/inbox/offers', 'inbox-offers'),
+  acc('inbox-offer', '/account/inbox/offers/{offerId}', 'inbox-offer'),
+  acc('add', '/account/add', 'account-product-new'),
+  acc('upload', '/account/upload', 'account-upload'),
+  acc('publish-product', '/account/publish-product', 'account-product-new'),
+  acc('publish-product-auction', '/account/publish-product-auction', 'account-product-new'),
+  acc('publish-product-hire-item', '/account/publish-product-hire-item', 'account-product-new'),
+  acc('appointments', '/account/appointments', 'account-appointments'),
+  acc('appointments-respond', '/account/appointments/respond/{id}', 'account-appointments-respond'),
+  acc('account-all-sell-items', '/account/all-sell-items', 'account-all-sell-items'),
+  acc('account-calendar', '/account/calendar', 'account-calendar'),
+  acc('account-add-new-product-service', '/account/add-new-product-service', 'account-product-new'),
+  acc('account-add-new-product-auction', '/account/add-new-product-auction', 'account-product-new'),
+  acc('account-add-new-product-hire-item', '/account/add-new-product-hire-item', 'account-product-new'),
+  acc('account-add-new-product-promotion', '/account/add-new-product/promotion'),
+
+  // Dashboard routes (vendor only)
+  dash('dashboard', '/dashboard/', 'dashboard-home'),
+  // The business switcher's form target (ours)
+  dash('switch-business', '/dashboard/switch-business', 'routes/dashboard-switch-business.ts'),
+  dash('all-orders', '/dashboard/orders/', 'dashboard-orders'),
+  dash('new-orders', '/dashboard/orders/new-orders/', 'dashboard-orders'),
+  dash('my-orders', '/dashboard/orders/my-orders/', 'dashboard-my-orders'),
+  dash('order', '/dashboard/order/{id}/', 'dashboard-order'),
+  dash('create-order', '/dashboard/orders/create-order/', 'dashboard-create-order'),
+  dash('view-order', '/dashboard/orders/{orderID}/', 'dashboard-order'),
+  // The CSV of the filtered orders (ours)
+  dash('orders-export', '/dashboard/orders/export.csv', 'routes/dashboard-orders-export.ts'),
+  dash('business-information', '/dashboard/settings/business-information/', 'dashboard-business-information'),
+  dash('add-single-product', '/dashboard/add-new-product/', 'dashboard-product-new'),
+  dash('update-product', '/dashboard/update-product/{slug}/', 'dashboard-product-update'),
+  dash('add-product', '/dashboard/add-product/', 'dashboard-add-product'),
+  dash('all-sell-items', '/dashboard/all-sell-items', 'dashboard-all-sell-items'),
+  dash('create-business', '/dashboard/settings/create-business', 'dashboard-create-business'),
+  dash('add-new-business', '/dashboard/settings/add-new-business', 'dashboard-create-business'),
+  dash('dashboard-notifications', '/dashboard/inbox/notifications', 'dashboard-inbox-notifications'),
+  dash('ads-management-list', '/dashboard/ads-management', 'dashboard-ads-list'),
+  dash('add-new-ad', '/dashboard/ads-management/add-new-ad', 'dashboard-add-ad'),
+  dash('fund-account', '/dashboard/ads-management/fund-account', 'dashboard-fund-account'),
+  dash('update-ad', '/dashboard/update-ad/{adID}', 'dashboard-update-ad'),
+  dash('dashboard-subscriptions', '/dashboard/subscriptions', 'dashboard-subscriptions'),
+  dash('bulk-upload', '/dashboard/bulk-upload/', 'dashboard-bulk-upload'),
+  dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'routes/dashboard-bulk-upload-template.ts'),
+  dash('add-new-product-auction', '/dashboard/add-new-product-auction/', 'dashboard-product-new'),
+  // The business's auctions with their bids and the vendor's decision on each result (ours)
+  dash('dashboard-auctions', '/dashboard/auctions/', 'dashboard-auctions'),
+  dash('add-new-product-hire-item', '/dashboard/add-new-product-hire-item/', 'dashboard-product-new'),
+  dash('add-new-product-service', '/dashboard/add-new-product-service/', 'dashboard-product-new'),
+  dash('customer-list', '/dashboard/customer-list/', 'dashboard-customers'),
+  dash('newsletter', '/dashboard/newsletter/', 'dashboard-newsletter'),
+  dash('all-services', '/dashboard/all-services/', 'dashboard-all-services'),
+  dash('dashboard-inbox-messages', '/dashboard/inbox/messages', 'dashboard-inbox-messages'),
+  // The store's side of a chat with a buyer (ours)
+  dash('dashboard-inbox-chat', '/dashboard/inbox/chat/{id}', 'dashboard-chat'),
+  dash('all-customers', '/dashboard/all-customers/', 'dashboard-customers'),
+  dash('customers-export', '/dashboard/customers/export.csv', 'routes/dashboard-customers-export.ts'),
+  dash('all-followers', '/dashboard/all-followers/', 'dashboard-followers'),
+  dash('dashboard-calendar', '/dashboard/calendar/', 'dashboard-calendar'),
+  dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/', 'dashboard-staff'),
+  dash('all-appointments', '/dashboard/all-appointments/', 'dashboard-all-appointments'),
+];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+
+const byId = new Map(routeTable.map((r) => [r.id, r]));
+
+export function routeEntry(id: string): RouteEntry {
+  const entry = byId.get(id);
+  if (!entry) throw new Error(`Unknown route id: ${id}`);
+  return entry;
+}
+
+export type RouteParams = Record<string, string | number | null | undefined>;
+
+/**
+ * Builds a path from a route id by filling named parameters (URL-encoded). Unfilled optional parameters are
+ * dropped with their segment; a missing required one is a programming error and throws.
+ */
+export function href(id: string, params: RouteParams = {}): string {
+  const { path } = routeEntry(id);
+  const filled = path.replace(/\/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`href(${id}): missing parameter "${name}"`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+  return filled === '' ? '/' : filled;
+}
+
+/** The path in Remix notation (`:slug`, `:offerId?`) for mounting. */
+export function remixPath(path: string): string {
+  return path.replace(/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => `:${name}${optional ?? ''}`);
+}
+
+/** Guarded routes without a screen yet still run their guard, then answer 404 (routes/guarded-unbuilt.tsx). */
+export const GUARDED_UNBUILT_MODULE = 'routes/guarded-unbuilt.tsx';
+
+/** The routes Remix mounts, in table order, with their modules; vite.config.ts mounts them. */
+export function mountedRoutes(): (RouteEntry & { module: string })[] {
+  return routeTable
+    .map((r) => ({ ...r, module: r.module ?? (r.guard === 'public' ? undefined : GUARDED_UNBUILT_MODULE) }))
+    .filter((r): r is RouteEntry & { module: string } => r.module !== undefined);
+}
