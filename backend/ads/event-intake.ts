@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { href } from '../../app/routes';
+import { href } from '../../schema/site-routes';
 import type { AdEventMessage, RestImpression } from '../../schema/rest/ads-events';
 import type { AdPlacement } from '../../schema/rest/ads';
 import type { Db } from '../db/client';

@@ -9,7 +9,8 @@
  */
 import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import { AD_EVENT_KINDS, AD_PLACEMENTS, AD_PRICING } from '../../schema/rest/ads';
-import { businesses, products } from './schema';
+import { AD_INVALID_REASONS } from '../../schema/rest/ads-events';
+import { businesses, products } from './schema-core';
 
 export const ads = sqliteTable(
   'ads',
@@ -64,8 +65,41 @@ export const adEvents = sqliteTable(
     at: text('at').notNull(),
     billed: integer('billed', { mode: 'boolean' }).notNull().default(false),
     costMillicents: integer('cost_millicents').notNull().default(0),
+    /** Keyed hash of the address alone, for the 24-hour per-address caps (migration 0020); '' before them. */
+    address: text('address').notNull().default(''),
+    /** The intake id of the queue message that wrote it (backend/ads/invalid-events.ts). */
+    intakeId: text('intake_id'),
   },
-  (t) => [uniqueIndex('ad_events_key_idx').on(t.eventKey), index('ad_events_repeat_idx').on(t.adId, t.visitor, t.kind, t.at)],
+  (t) => [
+    uniqueIndex('ad_events_key_idx').on(t.eventKey),
+    index('ad_events_repeat_idx').on(t.adId, t.visitor, t.kind, t.at),
+    index('ad_events_address_idx').on(t.adId, t.kind, t.address, t.at),
+    index('ad_events_intake_idx').on(t.intakeId),
+  ],
+);
+
+/**
+ * Impressions and clicks recorded but not charged (issue #27): no or a bad token, the ad's own store, not from our
+ * page, a replayed token, the visitor's repeat or the address over its cap (AD_INVALID_REASONS). Audit only.
+ */
+export const adInvalidEvents = sqliteTable(
+  'ad_invalid_events',
+  {
+    id: integer('id').primaryKey(),
+    intakeId: text('intake_id').notNull(),
+    adId: integer('ad_id').notNull(),
+    businessId: integer('business_id').notNull(),
+    kind: text('kind', { enum: AD_EVENT_KINDS }).notNull(),
+    reason: text('reason', { enum: AD_INVALID_REASONS }).notNull(),
+    visitor: text('visitor').notNull(),
+    address: text('address').notNull().default(''),
+    placement: text('placement').notNull(),
+    pageUrl: text('page_url').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    at: text('at').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [uniqueIndex('ad_invalid_events_intake_idx').on(t.intakeId), index('ad_invalid_events_ad_idx').on(t.adId, t.day)],
 );
 
 /** Counted (billed) impressions, clicks and spend per ad and Harare day: the vendor's figures and the daily budget. */
@@ -78,6 +112,9 @@ export const adDailyStats = sqliteTable(
     impressions: integer('impressions').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
     spendMillicents: integer('spend_millicents').notNull().default(0),
+    /** Recorded but not charged (ad_invalid_events), the vendor's "invalid (not charged)". */
+    invalidImpressions: integer('invalid_impressions').notNull().default(0),
+    invalidClicks: integer('invalid_clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.adId, t.day] }), index('ad_daily_stats_business_idx').on(t.businessId, t.day)],
 );

@@ -185,6 +185,10 @@ export function registerAdsManageRoutes(app: BackendApp): void {
         const clicks = Number(p?.clicks ?? 0);
         return { day, impressions, clicks, spendMillicents: Number(p?.spendMillicents ?? 0), ctr: clickThrough(impressions, clicks) };
       }),
+      invalidSeries: range.buckets.map((day) => {
+        const p = byDay.get(day);
+        return { day, invalidImpressions: Number(p?.invalidImpressions ?? 0), invalidClicks: Number(p?.invalidClicks ?? 0) };
+      }),
       ads: [...totals.values()].map((t) => ({ ...t, ctr: clickThrough(t.impressions, t.clicks) })),
       balanceCents: money.balanceCents,
       spendableMillicents: spendableMillicents(money.balanceCents, money.accruedMillicents),

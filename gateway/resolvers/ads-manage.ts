@@ -65,7 +65,16 @@ function reportOut(r: RestAdsReport) {
     adId: r.adID === null ? null : String(r.adID),
     balance: money(r.balanceCents),
     spendableMillicents: r.spendableMillicents,
-    days: r.series.map((p) => ({ day: p.day, impressions: p.impressions, clicks: p.clicks, spend: millicentsMoney(p.spendMillicents), spendMillicents: p.spendMillicents, clickThrough: p.ctr })),
+    days: r.series.map((p, i) => ({
+      day: p.day,
+      impressions: p.impressions,
+      clicks: p.clicks,
+      spend: millicentsMoney(p.spendMillicents),
+      spendMillicents: p.spendMillicents,
+      clickThrough: p.ctr,
+      invalidImpressions: r.invalidSeries[i]?.invalidImpressions ?? 0,
+      invalidClicks: r.invalidSeries[i]?.invalidClicks ?? 0,
+    })),
     ads: r.ads.map((a) => ({ adId: String(a.adID), title: a.title, impressions: a.impressions, clicks: a.clicks, spend: millicentsMoney(a.spendMillicents), spendMillicents: a.spendMillicents, clickThrough: a.ctr })),
     history: r.history.map(historyOut),
   };

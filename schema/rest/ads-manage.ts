@@ -181,6 +181,9 @@ export const updateAd = defineCall({ name: 'updateAd', method: 'PUT', path: '/ad
 
 export const reportPoint = z.object({ day: z.string(), impressions: count, clicks: count, spendMillicents: count, ctr: z.number().nullable() });
 
+/** One day's events recorded but not charged (issue #27): no valid token, own store, not from our page, repeats, over the caps. */
+export const invalidPoint = z.object({ day: z.string(), invalidImpressions: count, invalidClicks: count });
+
 export const reportAd = z.object({ adID: z.number().int(), title: z.string(), impressions: count, clicks: count, spendMillicents: count, ctr: z.number().nullable() });
 
 /** One line of the billing history: a top-up (a payment) or one ad's debits of one Harare day. */
@@ -212,6 +215,8 @@ export const adsReport = defineCall({
     to: z.string(),
     adID: z.number().int().nullable(),
     series: z.array(reportPoint),
+    /** The same days as series: what was recorded as invalid traffic and not charged. */
+    invalidSeries: z.array(invalidPoint),
     ads: z.array(reportAd),
     ...balanceFields,
     /** Newest first: top-ups and daily debits of the range, at most BILLING_HISTORY_MAX. */

@@ -2,11 +2,14 @@
  * POST /advertising/record-impressions and /advertising/record-click (schema/rest/ads-events.ts) and the
  * no-JavaScript click link /ads/click/{adID}: answered at once, then through the real AD_EVENTS queue (the pool
  * runs wrangler.toml's producer and consumer) to the consumer that counts them; bots and bad input refused.
+ * Since issue #27 an event bills only with its served ad's token: the shoppers here carry one (support/ad-tokens.ts);
+ * what happens without one is ads-invalid-traffic.test.ts's.
  */
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/accounts';
 import { dayStats, eventRows, eventually, freshAd, SHOPPER_UA } from './support/ad-events';
+import { servedToken, withTokens } from './support/ad-tokens';
 
 const HEADLESS_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 const shopper = { 'user-agent': SHOPPER_UA };
@@ -17,7 +20,8 @@ function impression(adID: number, pageViewId: string, extra: Record<string, unkn
   return { adID, pageViewId, placement: 'home', referrer: 'https://www.google.com/', pageUrl: 'https://musika.test/', timestamp: Date.now(), ...extra };
 }
 
-const recordImpressions = (body: unknown, headers: Record<string, string> = shopper) => call('POST', '/advertising/record-impressions', { body, headers });
+const recordImpressions = async (body: unknown, headers: Record<string, string> = shopper) =>
+  call('POST', '/advertising/record-impressions', { body: await withTokens(body), headers });
 const settledRows = (adId: number, n: number) => eventually(() => eventRows(adId), (rows) => rows.length >= n);
 
 describe('POST /advertising/record-impressions', () => {
@@ -47,7 +51,7 @@ describe('POST /advertising/record-impressions', () => {
     const response = await SELF.fetch('http://musika.test/wp-json/ezw/v1/advertising/record-impressions', {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', ...shopper },
-      body: JSON.stringify({ impressions: [impression(ad.id, pageView())] }),
+      body: JSON.stringify(await withTokens({ impressions: [impression(ad.id, pageView())] })),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ data: { queued: 1 } });
@@ -115,7 +119,7 @@ describe('POST /advertising/record-click', () => {
   it("answers the ad's own page as the target, whatever the request says, and counts the click", async () => {
     const ad = await freshAd({ pricing: 'cpc', bidCents: 10, balanceCents: 100 });
     const { status, json } = await call('POST', '/advertising/record-click', {
-      body: { adID: ad.id, placement: 'home', referrer: '', timestamp: Date.now(), target: 'https://evil.example/' },
+      body: { adID: ad.id, placement: 'home', referrer: '', timestamp: Date.now(), target: 'https://evil.example/', token: await servedToken(ad.id) },
       headers: shopper,
     });
     expect(status).toBe(200);
@@ -150,8 +154,9 @@ describe('GET /ads/click/{adID} (no JavaScript)', () => {
   const click = (path: string, headers: Record<string, string> = shopper) => SELF.fetch(`http://musika.test${path}`, { headers, redirect: 'manual' });
 
   it('records the click once and redirects (303) to the product page', async () => {
-    const ad = await freshAd({ pricing: 'cpc', bidCents: 7, balanceCents: 100 });
-    const response = await click(`/ads/click/${ad.id}?placement=search`, { ...shopper, referer: 'https://musika.test/search?q=maize' });
+    const ad = await freshAd({ pricing: 'cpc', bidCents: 7, balanceCents: 100, placement: 'search' });
+    const t = encodeURIComponent(await servedToken(ad.id, 'search'));
+    const response = await click(`/ads/click/${ad.id}?placement=search&t=${t}`, { ...shopper, referer: 'https://musika.test/search?q=maize' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/product/${ad.productSlug}/`);
     const rows = await settledRows(ad.id, 1);

@@ -28,7 +28,7 @@ export const AdsManage_ReportFields = graphql(`
     range
     from
     to
-    days { day impressions clicks spend { amountCents currency } spendMillicents clickThrough }
+    days { day impressions clicks spend { amountCents currency } spendMillicents clickThrough invalidImpressions invalidClicks }
     history { kind at amount { amountCents currency } reference status adId title impressions clicks }
   }
 `);

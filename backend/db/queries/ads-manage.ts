@@ -128,6 +128,8 @@ export function dailySeries(db: Db, businessId: number, from: string, to: string
       impressions: sql<number>`sum(${adDailyStats.impressions})`,
       clicks: sql<number>`sum(${adDailyStats.clicks})`,
       spendMillicents: sql<number>`sum(${adDailyStats.spendMillicents})`,
+      invalidImpressions: sql<number>`sum(${adDailyStats.invalidImpressions})`,
+      invalidClicks: sql<number>`sum(${adDailyStats.invalidClicks})`,
     })
     .from(adDailyStats)
     .where(inRange(businessId, from, to, adId))
