@@ -74,11 +74,11 @@ describe('an ad from money to click', () => {
     expect(await ad.textContent()).toContain(product);
     expect(await shopper.locator('section[aria-label="Sponsored"]').textContent()).toContain('Sponsored');
     await ad.scrollIntoViewIfNeeded();
-    await shopper.waitForTimeout(400);
+    // The ads script has run once the served ad's token is on its link (a condition, not a fixed wait).
+    await expect.poll(() => ad.locator('a').first().getAttribute('href'), { timeout: 15_000 }).toMatch(/[?&]t=v1\./);
+    // Away and back again: still one impression for this page view.
     await shopper.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await shopper.waitForTimeout(400);
     await ad.scrollIntoViewIfNeeded();
-    await shopper.waitForTimeout(400);
     await screenshot(shopper, 'ads-home-sponsored-360');
     // The tap leaves the page: the impression goes out with it (sendBeacon on pagehide), the click through the link.
     await ad.locator('a').first().click();
