@@ -8,7 +8,7 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build: `npm run build` writes it before wrangler bundles this file. It is plain JS
 // (and absent before the first build), so it is typed as ServerBuild where it is used.
-// @ts-ignore
+// @ts-expect-error
 import * as build from './build/server';
 import { API_BASE_PATH } from './backend/app';
 import { requestClock } from './backend/clock';
@@ -78,10 +78,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   }
   // What the backend is handed (server/services.ts): the bindings, the request's clock (the system's, or the
   // instant an integration test pinned) and the Paynow client (the sandbox mounted in-process when configured).
-  const { backendEnv, sandboxEnv } = servicesFor(env, ctx, requestClock(request, env));
+  const clock = requestClock(request, env);
+  const { backendEnv, sandboxEnv } = servicesFor(env, ctx, clock);
   const cache = (caches as unknown as { default: EdgeCacheDeps['cache'] }).default;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const generation = effectiveGeneration(await readGeneration(cache), config.ZWG_RATE);
+  const generation = effectiveGeneration(await readGeneration(cache, clock.now().getTime()), config.ZWG_RATE);
   const target = restTarget({
     apiBasePath: API_BASE_PATH,
     remoteBase: config.EZW_API_BASE,
@@ -94,7 +95,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   const yoga = gateway;
   const { pathname } = new URL(request.url);
 
-  if (pathname === API_BASE_PATH || pathname.startsWith(API_BASE_PATH + '/')) {
+  if (pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`)) {
     if (!target.embedded) return new Response('Not found', { status: 404 });
     const answer = await target.restFetch(request);
     // Only public reads are shareable; anything else may carry a token or personal data, unless the API
@@ -112,7 +113,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
   }
   // The Paynow sandbox's pages and endpoints, only while no real Paynow is configured (PAYNOW_BASE empty).
-  if (pathname === SANDBOX_PATH || pathname.startsWith(SANDBOX_PATH + '/')) {
+  if (pathname === SANDBOX_PATH || pathname.startsWith(`${SANDBOX_PATH}/`)) {
     if (!sandboxEnv) return new Response('Not found', { status: 404 });
     return noStore(await sandboxApp.fetch(request, sandboxEnv, ctx));
   }

@@ -24,6 +24,16 @@ const recordImpressions = async (body: unknown, headers: Record<string, string> 
   call('POST', '/advertising/record-impressions', { body: await withTokens(body), headers });
 const settledRows = (adId: number, n: number) => eventually(() => eventRows(adId), (rows) => rows.length >= n);
 
+/**
+ * The positive signal before asserting that something was NOT stored: a shopper's impression of a fresh ad, sent
+ * after everything the test sent, has come through the queue and been stored (the queue delivers in order).
+ */
+async function queueDrained(): Promise<void> {
+  const sentinel = await freshAd({ bidCents: 1 });
+  await recordImpressions({ impressions: [impression(sentinel.id, pageView())] });
+  expect(await settledRows(sentinel.id, 1)).toHaveLength(1);
+}
+
 describe('POST /advertising/record-impressions', () => {
   it('queues one event per ad per page view, and the consumer counts each once', async () => {
     const ad = await freshAd({ bidCents: 100 });
@@ -38,7 +48,7 @@ describe('POST /advertising/record-impressions', () => {
     // The first visitor's next page view within 30 minutes is a repeat: neither stored nor billed.
     await recordImpressions({ impressions: [impression(ad.id, third)] }, from('198.51.100.10'));
     const rows = await settledRows(ad.id, 2);
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained();
     expect((await eventRows(ad.id)).map((r) => r.eventKey).sort()).toEqual([`imp:${first}:${ad.id}`, `imp:${second}:${ad.id}`].sort());
     expect(rows.map((r) => r.billed)).toEqual([1, 1]);
     expect(rows[0].visitor).toMatch(/^[0-9a-f]{32}$/);
@@ -67,7 +77,7 @@ describe('POST /advertising/record-impressions', () => {
     // A shopper's event queued after the bots' arrives, and is the only one stored.
     await recordImpressions({ impressions: [impression(ad.id, pageView())] });
     expect(await settledRows(ad.id, 1)).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 300));
+    await queueDrained();
     expect(await eventRows(ad.id)).toHaveLength(1);
   });
 
@@ -102,7 +112,7 @@ describe('POST /advertising/record-impressions', () => {
     }
     const huge = await recordImpressions({ impressions: [impression(ad.id, pageView(), { pageUrl: 'x'.repeat(1_100_000) })] });
     expect(huge.status).toBe(413);
-    await new Promise((r) => setTimeout(r, 300));
+    await queueDrained();
     expect(await eventRows(ad.id)).toEqual([]);
   });
 
@@ -135,7 +145,7 @@ describe('POST /advertising/record-click', () => {
     expect(bot.json.data).toEqual({ queued: 0, target: `/vendor/${ad.businessSlug}` });
     const unknown = await call('POST', '/advertising/record-click', { body: { adID: 987_654_321, placement: 'home', timestamp: Date.now() }, headers: shopper });
     expect({ status: unknown.status, message: unknown.json.message }).toEqual({ status: 404, message: 'Ad not found' });
-    await new Promise((r) => setTimeout(r, 300));
+    await queueDrained();
     expect(await eventRows(ad.id)).toEqual([]);
   });
 
@@ -161,7 +171,7 @@ describe('GET /ads/click/{adID} (no JavaScript)', () => {
     expect(response.headers.get('location')).toBe(`/product/${ad.productSlug}/`);
     const rows = await settledRows(ad.id, 1);
     expect(rows).toMatchObject([{ kind: 'click', placement: 'search', billed: 1, cost: 7000 }]);
-    await new Promise((r) => setTimeout(r, 300));
+    await queueDrained();
     expect(await eventRows(ad.id)).toHaveLength(1);
     expect(await dayStats(ad.id)).toEqual({ impressions: 0, clicks: 1, spend: 7000 });
   });
@@ -180,7 +190,7 @@ describe('GET /ads/click/{adID} (no JavaScript)', () => {
     const prefetch = await click(`/ads/click/${ad.id}?placement=home`, { ...shopper, 'sec-purpose': 'prefetch' });
     expect(prefetch.headers.get('location')).toBe(`/product/${ad.productSlug}/`);
     await click(`/ads/click/${ad.id}?placement=home`, { 'user-agent': HEADLESS_UA });
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained();
     expect(await eventRows(ad.id)).toEqual([]);
   });
 });

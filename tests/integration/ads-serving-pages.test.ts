@@ -6,15 +6,21 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bumpGeneration } from '../../server/catalogue-generation';
-import { page } from './support/http';
+import { TEST_CLOCK_HEADER } from '../../backend/clock';
+import { bumpGeneration, GENERATION_MEMO_MS } from '../../server/catalogue-generation';
+import { page as pageAt } from './support/http';
 import { clearAds, insertAd, setBalance } from './support/ads-serving';
 
+/**
+ * The Worker trusts its last read of the catalogue generation for GENERATION_MEMO_MS: after a bump, the pages are
+ * read with the Worker's clock pinned past that (backend/clock.ts), instead of the test sleeping it out.
+ */
+let clockAhead = 0;
 async function fresh() {
   await bumpGeneration((caches as unknown as { default: Cache }).default);
-  // Another isolate trusts its last read of the generation for up to a second (GENERATION_MEMO_MS).
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  clockAhead += GENERATION_MEMO_MS;
 }
+const page = (path: string) => pageAt(path, { headers: { [TEST_CLOCK_HEADER]: String(Date.now() + clockAhead) } });
 
 const slotOf = (html: string) => /<section[^>]*aria-label="Sponsored"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
 
