@@ -4,6 +4,7 @@
  * yours answering 404, the ads top-up form, and the dashboard opening after activation.
  */
 import { env } from 'cloudflare:test';
+import { TEST_CLOCK_HEADER } from '../../backend/clock';
 import { describe, expect, it } from 'vitest';
 import { form, open, text } from './support/dashboard-pages';
 import { loginAs, visit } from './support/session';
@@ -11,14 +12,15 @@ import { loginAs, visit } from './support/session';
 /** Lifts the payments core's poll throttle so the next status read asks the sandbox. */
 const liftPollThrottle = () => env.DB.prepare("update payments set updated_at = '2000-01-01T00:00:00.000Z' where status = 'pending'").run();
 
-async function waitForStatus(path: string, jar: Record<string, string>, wanted: string) {
-  for (let i = 0; i < 80; i++) {
-    await liftPollThrottle();
-    const html = await text(await visit(path, jar));
-    if (html.includes(`data-payment-status="${wanted}"`)) return html;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${path} never showed ${wanted}`);
+/**
+ * The payment page once the sandbox has decided: read with the Worker's clock pinned past the sandbox's longest
+ * test-number delay (the page's poll asks the sandbox, which reads the same clock), so nothing waits.
+ */
+async function decidedStatusPage(path: string, jar: Record<string, string>, wanted: string) {
+  await liftPollThrottle();
+  const html = await text(await visit(path, jar, { headers: { [TEST_CLOCK_HEADER]: String(Date.now() + 60_000) } }));
+  if (!html.includes(`data-payment-status="${wanted}"`)) throw new Error(`${path} did not show ${wanted}`);
+  return html;
 }
 
 describe('/account/subscriptions', () => {
@@ -44,7 +46,7 @@ describe('/account/subscriptions', () => {
     const pending = await text(await visit(location, jar));
     expect(pending).toContain('Approve the payment on your phone');
     expect(pending).toContain('Check again');
-    const active = await waitForStatus(location, jar, 'succeeded');
+    const active = await decidedStatusPage(location, jar, 'succeeded');
     expect(active).toContain('Your package is active');
     // The guard now passes: a vendor with a package and no business is asked to create one.
     expect((await visit('/dashboard/', jar)).headers.get('location')).toBe('/dashboard/settings/create-business');
@@ -81,7 +83,7 @@ describe('/dashboard/ads-management/fund-account', () => {
     expect(posted.status).toBe(302);
     const location = posted.headers.get('location')!;
     expect(await text(await visit(location, jar))).toContain('Payment status: loading');
-    expect(await waitForStatus(location, jar, 'succeeded')).toContain('Payment status: succeeded');
+    expect(await decidedStatusPage(location, jar, 'succeeded')).toContain('Payment status: succeeded');
   });
 
   it('refuses an amount out of range beside the field', async () => {
