@@ -8,7 +8,8 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build: `npm run build` writes it before wrangler bundles this file. It is plain JS
 // (and absent before the first build), so it is typed as ServerBuild where it is used.
-// @ts-expect-error
+// biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when tsc runs, so neither an error nor its absence can be expected.
+// @ts-ignore
 import * as build from './build/server';
 import { API_BASE_PATH } from './backend/app';
 import { requestClock } from './backend/clock';

@@ -20,5 +20,3 @@ declare module '@remix-run/cloudflare' {
     islands: Record<string, string>;
   }
 }
-
-export {};

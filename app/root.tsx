@@ -94,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Before the first paint: a visitor who closed the new-version notice never sees it flash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script (local-flags.ts) built from constants with JSON.stringify, no input. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: NOTICE_DISMISSED_SCRIPT }} />
       </head>
       <body>

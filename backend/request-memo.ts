@@ -24,7 +24,10 @@ export function perRequest<T>(c: Context, key: string, read: () => Promise<T>, k
   const scope = requestScope(c);
   if (!scope) return read();
   let memo = memos.get(scope);
-  if (!memo) memos.set(scope, (memo = new Map()));
+  if (!memo) {
+    memo = new Map();
+    memos.set(scope, memo);
+  }
   const known = memo.get(key) as Promise<T> | undefined;
   if (known) return known;
   const pending = read();

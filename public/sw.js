@@ -13,8 +13,8 @@
  */
 
 var VERSION = 'v1';
-var SHELL_CACHE = 'musika-shell-' + VERSION;
-var PAGE_CACHE = 'musika-pages-' + VERSION;
+var SHELL_CACHE = `musika-shell-${VERSION}`;
+var PAGE_CACHE = `musika-pages-${VERSION}`;
 // The static public/offline.html, at the address the asset server gives it (it redirects /offline.html there).
 var OFFLINE_URL = '/offline';
 var PRECACHE = [OFFLINE_URL, '/favicon.svg'];
@@ -35,7 +35,7 @@ function requestKind(method, url, mode, origin) {
   if (mode !== 'navigate') return null;
   if (PERSONAL_PATH.test(u.pathname)) return null;
   if (u.pathname.indexOf('/wp-json/') === 0 || u.pathname === '/graphql' || u.pathname.indexOf('/paynow-sandbox') === 0) return null;
-  for (var i = 0; i < ONE_TIME_PARAMS.length; i++) if (u.searchParams.has(ONE_TIME_PARAMS[i])) return null;
+  if (ONE_TIME_PARAMS.some((name) => u.searchParams.has(name))) return null;
   return 'page';
 }
 
@@ -58,25 +58,21 @@ function mayCache(kind, status, headers) {
 }
 
 function trim(cacheName, max) {
-  return caches.open(cacheName).then(function (cache) {
-    return cache.keys().then(function (keys) {
+  return caches.open(cacheName).then((cache) => cache.keys().then((keys) => {
       var extra = keys.length - max;
       // Oldest first: Cache keys come back in insertion order.
-      return Promise.all(keys.slice(0, Math.max(0, extra)).map(function (k) { return cache.delete(k); }));
-    });
-  });
+      return Promise.all(keys.slice(0, Math.max(0, extra)).map((k) => cache.delete(k)));
+    }));
 }
 
 function store(cacheName, request, response, max) {
-  return caches.open(cacheName).then(function (cache) {
-    return cache.put(request, response).then(function () { return trim(cacheName, max); });
-  });
+  return caches.open(cacheName).then((cache) => cache.put(request, response).then(() => trim(cacheName, max)));
 }
 
 function shellFirst(event) {
-  return caches.match(event.request).then(function (hit) {
+  return caches.match(event.request).then((hit) => {
     if (hit) return hit;
-    return fetch(event.request).then(function (response) {
+    return fetch(event.request).then((response) => {
       if (mayCache('shell', response.status, response.headers)) event.waitUntil(store(SHELL_CACHE, event.request, response.clone(), MAX_SHELL_ENTRIES));
       return response;
     });
@@ -85,45 +81,33 @@ function shellFirst(event) {
 
 function networkFirst(event) {
   return fetch(event.request)
-    .then(function (response) {
+    .then((response) => {
       if (mayCache('page', response.status, response.headers)) event.waitUntil(store(PAGE_CACHE, event.request, response.clone(), MAX_PAGE_ENTRIES));
       return response;
     })
-    .catch(function () {
-      return caches.open(PAGE_CACHE).then(function (pages) {
-        return pages.match(event.request, { ignoreVary: true }).then(function (page) {
-          return page || caches.match(OFFLINE_URL);
-        });
-      }).then(function (fallback) {
-        return fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      });
-    });
+    .catch(() => caches.open(PAGE_CACHE).then((pages) => pages.match(event.request, { ignoreVary: true }).then((page) => page || caches.match(OFFLINE_URL))).then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })));
 }
 
 if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWorkerGlobalScope) {
-  self.addEventListener('install', function (event) {
+  self.addEventListener('install', (event) => {
     // cache: 'reload' skips the HTTP cache, so the offline page is the deployed one.
-    event.waitUntil(caches.open(SHELL_CACHE).then(function (cache) {
-      return cache.addAll(PRECACHE.map(function (u) { return new Request(u, { cache: 'reload' }); }));
-    }));
+    event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(PRECACHE.map((u) => new Request(u, { cache: 'reload' })))));
   });
 
-  self.addEventListener('activate', function (event) {
+  self.addEventListener('activate', (event) => {
     var keep = [SHELL_CACHE, PAGE_CACHE];
-    event.waitUntil(caches.keys().then(function (names) {
-      return Promise.all(names.filter(function (n) { return n.indexOf('musika-') === 0 && keep.indexOf(n) === -1; }).map(function (n) { return caches.delete(n); }));
-    }).then(function () {
+    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.indexOf('musika-') === 0 && keep.indexOf(n) === -1).map((n) => caches.delete(n)))).then(() => {
       // Open tabs are served (and can fall back to the offline page) from now on, not only after a reload.
       // Only a tab that asked for the update reloads on the resulting controllerchange (service-worker-client.ts).
       return self.clients.claim();
     }));
   });
 
-  self.addEventListener('message', function (event) {
+  self.addEventListener('message', (event) => {
     if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
   });
 
-  self.addEventListener('fetch', function (event) {
+  self.addEventListener('fetch', (event) => {
     var request = event.request;
     var kind = requestKind(request.method, request.url, request.mode, self.location.origin);
     // A request that carries credentials we can see (an Authorization header) is never answered from or into the cache.

@@ -74,7 +74,11 @@ async function startServer() {
     // The deployable bundle in workerd, not `wrangler dev`: its proxy would be timed too (scripts/serve-bundle.mjs).
     // V8's inspector only for KEEP (profiling): an open inspector makes workerd slower.
     const server = await serveBundle({ persistTo, port, inspectorPort: process.env.KEEP ? inspector : undefined });
-    return { base: server.base, inspector, stop: async () => (await server.stop(), await rm(persistTo, { recursive: true, force: true })) };
+    const stop = async () => {
+      await server.stop();
+      await rm(persistTo, { recursive: true, force: true });
+    };
+    return { base: server.base, inspector, stop };
   } catch (error) {
     await rm(persistTo, { recursive: true, force: true });
     throw error;

@@ -60,7 +60,8 @@ console.log('target'.padEnd(40), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 're
 const results = {};
 for (const [key, [name, url, init]] of Object.entries(targets)) {
   for (let i = 0; i < 10; i += 1) await (await fetch(url, init)).arrayBuffer(); // warm up (and fill the caches)
-  const r = (results[key] = await measure(url, init));
+  const r = await measure(url, init);
+  results[key] = r;
   console.log(name.padEnd(40), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), r.rps.toFixed(0).padStart(8), String(r.failures).padStart(7));
 }
 

@@ -1,32 +1,35 @@
 #!/usr/bin/env node
 /**
- * The integration tests (workerd + D1) in a few shards, one after another, each in a fresh workerd.
+ * The integration tests (workerd + D1) in shards, each in a fresh workerd, two at a time (one per core).
  *
- * Why: the files share one Worker (isolate: false in vitest.config.ts, since loading its module graph is the
- * slow part), and requests in that Worker slow down as files accumulate — in one run of all 41 files the
- * late ones took 20–30× as long as the same files early in a run (CI: 1020 s in all). A fresh Worker per
- * shard costs ~15 s of loading and keeps every file fast.
+ * Why shards: the files share one Worker (isolate: false in vitest.config.ts, since loading its module graph is
+ * the slow part), and requests in that Worker slow down as files accumulate — in one run of all 41 files the
+ * late ones took 20–30× as long as the same files early in a run (CI: 1020 s in all). A fresh Worker per shard
+ * costs ~15 s of loading and keeps every file fast. Why two at a time: a shard keeps about one core busy, and
+ * the machines have two; the shards share nothing (each workerd has its own storage).
  *
  * `node scripts/integration.mjs` runs all shards; with arguments (files, -t …) it runs one plain vitest.
  */
-import { CommandError, bin, run } from './lib.mjs';
+import { CommandError, bin, run, runTogether } from './lib.mjs';
 
 export const SHARDS = 4;
+/** Shards running at once. */
+export const PARALLEL = Number(process.env.INTEGRATION_PARALLEL ?? 2);
 
-export function runIntegration(args = []) {
+export async function runIntegration(args = []) {
   const base = ['run', '--project', 'integration'];
   if (args.length > 0) return run(bin('vitest'), [...base, ...args]);
-  for (let shard = 1; shard <= SHARDS; shard++) {
-    console.log(`\nintegration shard ${shard}/${SHARDS}`);
-    run(bin('vitest'), [...base, `--shard=${shard}/${SHARDS}`]);
+  const shards = Array.from({ length: SHARDS }, (_, i) => i + 1);
+  for (let first = 0; first < shards.length; first += PARALLEL) {
+    const wave = shards.slice(first, first + PARALLEL);
+    console.log(`\nintegration shards ${wave.join(', ')} of ${SHARDS}`);
+    await runTogether(wave.map((shard) => ({ name: `integration shard ${shard}/${SHARDS}`, command: bin('vitest'), args: [...base, `--shard=${shard}/${SHARDS}`] })));
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    runIntegration(process.argv.slice(2));
-  } catch (error) {
+  runIntegration(process.argv.slice(2)).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof CommandError ? error.exitCode || 1 : 1);
-  }
+  });
 }

@@ -156,3 +156,30 @@ export async function api(base, path, { token, body, method = 'POST' } = {}) {
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message}`);
   return json.data;
 }
+
+/**
+ * Run several commands at once (the machine has two cores and most stages use one), each one's output printed
+ * as a block when it ends so the log stays readable; reject with the first failure once all have ended.
+ * @param {Array<{ name: string, command: string, args: string[], env?: NodeJS.ProcessEnv }>} jobs
+ */
+export async function runTogether(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(job.command, job.args, { cwd: ROOT, env: job.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => resolve({ job, code: 1, output: `${output}\n${error.message}`, ms: Date.now() - started }));
+          child.on('close', (code, signal) => resolve({ job, code: code ?? (signal ? 1 : 0), output, ms: Date.now() - started }));
+        }),
+    ),
+  );
+  for (const { job, code, output, ms } of results) {
+    console.log(`\n--- ${job.name} (${(ms / 1000).toFixed(1)} s, exit ${code}) ---\n$ ${[job.command.replace(`${ROOT}/`, ''), ...job.args].join(' ')}\n${output.trimEnd()}`);
+  }
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) throw new CommandError(`${failed.job.name} exited with code ${failed.code}`, failed.code);
+}

@@ -1,30 +1,41 @@
 #!/usr/bin/env node
 /**
- * npm test: every stage in order, stopping at the first failure with its exit code.
+ * npm test: every stage in order, stopping at the first failure with its exit code. Stages that need only their
+ * own core run side by side (the machines have two): the static checks with the unit tests, and the integration
+ * shards two at a time.
  * The build comes first: tsc needs the generated GraphQL code, the Worker tests and e2e need build/.
+ * The performance reports (bench + Lighthouse, issue 16) are not tests: `npm run reports`, which .ci/run runs
+ * after this.
  */
-import { CommandError, bin, run } from './lib.mjs';
+import { CommandError, bin, run, runTogether } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runIntegration } from './integration.mjs';
 
-const vitest = (project) => () => run(bin('vitest'), ['run', '--project', project]);
-
-/** @type {Array<[string, () => void]>} */
+/** @type {Array<[string, () => void | Promise<void>]>} */
 const stages = [
   // Deterministic, so regenerating is cheap and keeps seed.sql in step with its sources. First, because it
   // also writes public/images/seed/, which the build copies into build/client.
   ['seed (backend/db/seed.sql + public/images/seed)', () => run('node', ['scripts/seed/generate.mjs'])],
   ['build (codegen + Remix)', () => run('npm', ['run', 'build'])],
-  // No import circle, and the backend imports neither app/ nor server/ (issue 28): seconds, so before the long ones.
-  ['import graph', () => run('node', ['scripts/import-graph.mjs'])],
-  ['typecheck (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'])],
-  ['unit tests (Node)', vitest('unit')],
+  // No import circle and no backend import of app/ or server/ (issue 28), lint and format: seconds, first.
+  [
+    'import graph, lint and format (Biome)',
+    () => {
+      run('node', ['scripts/import-graph.mjs']);
+      run(bin('biome'), ['check', '.']);
+    },
+  ],
+  [
+    'typecheck (tsc --noEmit) and unit tests (Node), side by side',
+    () =>
+      runTogether([
+        { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+        { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+      ]),
+  ],
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
-  ['e2e tests (wrangler dev + Chromium)', vitest('e2e')],
-  // Last, and reports only (issue 16): bench and Lighthouse print their tables; a slow number or a MISS does
-  // not fail CI, a crash of either script does. Reuses build/ and the Chromium of the stages above.
-  ['performance reports (bench + Lighthouse, not assertions)', () => run('node', ['scripts/lighthouse/ci-reports.mjs'])],
+  ['e2e tests (wrangler dev + Chromium)', () => run(bin('vitest'), ['run', '--project', 'e2e'])],
 ];
 
 const started = Date.now();
@@ -34,7 +45,7 @@ for (const [index, [name, stage]] of stages.entries()) {
   console.log(`\n${'='.repeat(72)}\n${heading}\n${'='.repeat(72)}`);
   const stageStart = Date.now();
   try {
-    stage();
+    await stage();
   } catch (error) {
     console.error(`\nFAILED at ${heading}: ${error instanceof Error ? error.message : error}`);
     process.exit(error instanceof CommandError ? error.exitCode || 1 : 1);

@@ -10,9 +10,14 @@ function store() {
       lookups += 1;
       return stored === undefined ? undefined : new Response(stored);
     },
-    put: async (_key, response) => void (stored = await response.text()),
+    put: async (_key, response) => {
+      stored = await response.text();
+    },
   };
-  return { cache, lookups: () => lookups, other: (value: string) => void (stored = value) };
+  const other = (value: string) => {
+    stored = value;
+  };
+  return { cache, lookups: () => lookups, other };
 }
 
 describe('catalogue generation', () => {

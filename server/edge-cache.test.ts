@@ -30,7 +30,9 @@ function harness() {
     await Promise.all(pending.splice(0));
     return { status: response.headers.get('x-musika-cache'), body: (await response.json()) as { data: { n: number } } };
   };
-  const fail = (how: 'network' | 503 | null) => void (down = how);
+  const fail = (how: 'network' | 503 | null) => {
+    down = how;
+  };
   return { get, advance: (seconds: number) => (clock += seconds * 1000), calls: () => calls, entries, fail };
 }
 

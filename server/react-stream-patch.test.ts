@@ -19,24 +19,27 @@ const patched = require(PATCHED) as Server;
 // The development build has the stock chunk writer: the reference for the bytes.
 const stock = require(cjs('react-dom-server.browser.development.js')) as Server;
 
-/** A component that suspends until `gate` opens, then shows `text`: a boundary completed in a later flush. */
+/** Suspends until `gate` opens (`opened.done`), then shows `text`: a boundary completed in a later flush. */
+function Late({ gate, opened, text }: { gate: Promise<void>; opened: { done: boolean }; text: string }): ReactNode {
+  if (!opened.done) throw gate;
+  return h('p', { title: `"${text}" & <more>` }, text);
+}
+
 function late(gate: Promise<void>, text: string) {
-  let done = false;
-  void gate.then(() => (done = true));
-  return function Late(): ReactNode {
-    if (!done) throw gate;
-    return h('p', { title: `"${text}" & <more>` }, text);
-  };
+  const opened = { done: false };
+  void gate.then(() => {
+    opened.done = true;
+  });
+  return h(Late, { gate, opened, text });
 }
 
 function page(id: string, gate: Promise<void>) {
-  const Late = late(gate, `Mbare Musika — ${id} · Zimbabwe 🇿🇼`);
   return h(
     'main',
     { id, className: 'page' },
     h('h1', null, `Shop ${id} <script>alert(1)</script>`),
     h('ul', null, ...Array.from({ length: 300 }, (_, i) => h('li', { key: i, 'data-i': i }, `item ${i} é`))),
-    h(Suspense, { fallback: h('span', null, 'loading') }, h(Late)),
+    h(Suspense, { fallback: h('span', null, 'loading') }, late(gate, `Mbare Musika — ${id} · Zimbabwe 🇿🇼`)),
   );
 }
 

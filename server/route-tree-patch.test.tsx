@@ -55,7 +55,7 @@ const manifest = {
 };
 
 function context(pathname: string, slug?: string): EntryContext {
-  const routes = manifest.routes;
+  const _routes = manifest.routes;
   const matches = [
     { params: slug ? { slug } : {}, pathname: '/', pathnameBase: '/', route: { id: 'root', path: '' } },
     slug

@@ -50,6 +50,7 @@ export const Modal = forwardRef<ModalHandle, ModalProps>(function Modal({ titleI
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; keyboards close with Escape (native cancel) or the Close button.
     <dialog
       ref={dialog}
       className={className ? `${s.dialog} ${className}` : s.dialog}

@@ -32,7 +32,10 @@ const printed = new WeakMap<DocumentNode, string>();
 /** A document's text, printed once per isolate (every loader sends the same few documents again and again). */
 export function queryText(document: DocumentNode): string {
   let text = printed.get(document);
-  if (!text) printed.set(document, (text = print(document)));
+  if (!text) {
+    text = print(document);
+    printed.set(document, text);
+  }
   return text;
 }
 

@@ -17,7 +17,16 @@ function gateway() {
     return failing ? { data, errors: [{ message: 'down', path: ['exchangeRate'] }] } : { data };
   };
   const context = (generation: string) => ({ graphqlOperation, catalogueGeneration: generation }) as unknown as AppLoadContext;
-  return { context, calls: () => calls, fail: (on: boolean) => void (failing = on), setRate: (r: number) => void (rate = r) };
+  return {
+    context,
+    calls: () => calls,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+    setRate: (r: number) => {
+      rate = r;
+    },
+  };
 }
 const request = () => new Request('http://musika.test/', { headers: { cookie: 'ezw_token=secret' } });
 const optional = ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'];
@@ -84,7 +93,10 @@ describe('shared public queries (layout once per isolate and generation)', () =>
 
   it('keeps at most SHARED_QUERY_ENTRIES answers, dropping the oldest first', async () => {
     let calls = 0;
-    const graphqlOperation = async (): Promise<InProcessResult> => (calls++, { data: { category: null } });
+    const graphqlOperation = async (): Promise<InProcessResult> => {
+      calls++;
+      return { data: { category: null } };
+    };
     const context = { graphqlOperation, catalogueGeneration: 'g9' } as unknown as AppLoadContext;
     const ask = (page: number) => sharedQuery(context, request(), CategoryQuery, { slug: 'phones', page }, { now: 300_000 });
     for (let page = 1; page <= SHARED_QUERY_ENTRIES + 1; page++) await ask(page);

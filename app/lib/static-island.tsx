@@ -33,5 +33,6 @@ export function StaticIsland({ name, as: Tag = 'div', fallback, ...props }: Prop
   // Fixed for this mount, so React never rewrites the markup (which would close a group the visitor opened).
   const [html] = useState(() => markupOf(name, fromServer));
   if (html === undefined) return <Tag {...props}>{fallback}</Tag>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaped output (renderToStaticMarkup on the server), or in the browser the page's copy of it.
   return <Tag {...props} data-island={name} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

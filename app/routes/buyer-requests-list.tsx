@@ -182,7 +182,7 @@ export default function BuyerRequestsList() {
           Find
         </button>
       </Form>
-      {list && list.items.length ? (
+      {list?.items.length ? (
         <ul className={s.list} aria-label="Requests">
           {list.items.map((r) => (
             <li key={r.id}>

@@ -106,7 +106,7 @@ export default function FundAccount() {
           <PaymentStatusUnknown tryAgainHref={href('fund-account')} />
         ) : null}
         {!payment || phase !== 'loading' ? <FundAccountForm result={result} requestKey={requestKey} busy={submitting} /> : null}
-        {balance && balance.topUps.length ? <TopUpsList topUps={balance.topUps} /> : null}
+        {balance?.topUps.length ? <TopUpsList topUps={balance.topUps} /> : null}
       </div>
     </DashboardLayout>
   );

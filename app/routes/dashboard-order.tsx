@@ -85,6 +85,7 @@ export default function DashboardOrder() {
                 <h2 id="order-history-title">History</h2>
                 <ol className={s.history}>
                   {order.history.map((h, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log in time order: an entry keeps its index, and two may share a title and time.
                     <li key={i}>
                       {h.title} <span className={s.muted}>· {formatHarareDateTime(h.at)}</span>
                     </li>

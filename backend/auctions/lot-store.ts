@@ -37,7 +37,7 @@ export async function readLot(db: Db, productId: number) {
     .leftJoin(auctionLots, eq(auctionLots.productId, products.id))
     .where(and(eq(products.id, productId), inArray(products.kind, [...AUCTION_KINDS])))
     .limit(1);
-  if (!row || !row.endsAt || Number.isNaN(Date.parse(row.endsAt))) return null;
+  if (!row?.endsAt || Number.isNaN(Date.parse(row.endsAt))) return null;
   return row;
 }
 export type LotRow = NonNullable<Awaited<ReturnType<typeof readLot>>>;

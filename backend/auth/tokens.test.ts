@@ -8,7 +8,14 @@ const TOKEN = 'a'.repeat(43);
 /** A D1 stand-in for the token lookup (select … from auth_tokens … limit 1) that counts queries. */
 function tokenTable(owner: { tokenId: number; userId: number; expiresAt: string } | null) {
   let queries = 0;
-  const chain = { from: () => chain, where: () => chain, limit: async () => (queries++, owner ? [owner] : []) };
+  const chain = {
+    from: () => chain,
+    where: () => chain,
+    limit: async () => {
+      queries++;
+      return owner ? [owner] : [];
+    },
+  };
   return { db: { select: () => chain } as unknown as Db, queries: () => queries };
 }
 

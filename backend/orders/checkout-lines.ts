@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { offers, products, productVariations } from '../db/schema';
+import { type offers, products, productVariations } from '../db/schema';
 import { checkQuantity, type ResolvedLine } from '../db/queries/catalogue-lines';
 import type { Statement } from '../db/queries/run-batch';
 import { purgeTagsForProduct } from '../cache/purge-tags';

@@ -11,9 +11,7 @@
  * (./checkout-payment.ts); a replay of the key answers the same orders and the same payment. Each order keeps the
  * USD→ZWG rate of the day it was placed.
  */
-import type { Context } from 'hono';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import * as contract from '../../schema/rest/orders';
 import { orderNumber } from '../../schema/rest/orders';
 import type { Db } from '../db/client';

@@ -134,7 +134,7 @@ export function registerBookingRoutes(app: BackendApp): void {
         now,
       );
       if (id === null && kind === 'appointment') throw new HttpError(409, M.slotTaken);
-      if (id === null) throw new HttpError(409, (await q.hireRefusal(db, product.id, userId, span, now.toISOString())) === 'taken' ? M.daysTaken : M.onePending);
+      if (id === null) throw new HttpError(409, (await q.hireRefusal(db, product.id, span, now.toISOString())) === 'taken' ? M.daysTaken : M.onePending);
       const row = await q.bookingRow(db, { buyerId: userId }, id);
       return { booking: toBookingView(row!) };
     },

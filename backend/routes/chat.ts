@@ -39,7 +39,7 @@ async function conversationView(db: Db, id: number, role: ChatRole) {
 /** A published store a buyer may write to (a draft or unknown one is "not found"). */
 async function requireStore(db: Db, businessId: number) {
   const store = await q.storeById(db, businessId);
-  if (!store || store.status !== 'publish') throw new HttpError(404, CHAT_MESSAGES.storeNotFound);
+  if (store?.status !== 'publish') throw new HttpError(404, CHAT_MESSAGES.storeNotFound);
   return store;
 }
 

@@ -27,7 +27,10 @@ function costPlugin(): Plugin {
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       const key = `${args.operationName ?? ''}\u0000${JSON.stringify(variables)}`;
       let byVars = costCache.get(args.document);
-      if (!byVars) costCache.set(args.document, (byVars = new Map()));
+      if (!byVars) {
+        byVars = new Map();
+        costCache.set(args.document, byVars);
+      }
       let cost = byVars.get(key);
       if (cost === undefined) {
         try {

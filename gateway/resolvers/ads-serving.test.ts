@@ -32,7 +32,10 @@ describe('sponsoredAds', () => {
     const result = await graphql({
       schema,
       source: QUERY,
-      contextValue: remote(async (request) => (requests.push(request), json({ success: true, data: { load: [storeAd] } }))),
+      contextValue: remote(async (request) => {
+        requests.push(request);
+        return json({ success: true, data: { load: [storeAd] } });
+      }),
     });
     expect(result.errors).toBeUndefined();
     const url = new URL(requests[0].url);
@@ -71,7 +74,10 @@ describe('sponsoredAds', () => {
     await graphql({
       schema,
       source: `{ sponsoredAds(placement: PRODUCT, productSlug: "../etc/passwd") { id } }`,
-      contextValue: remote(async (request) => (requests.push(request), json({ success: true, data: { load: [] } }))),
+      contextValue: remote(async (request) => {
+        requests.push(request);
+        return json({ success: true, data: { load: [] } });
+      }),
     });
     expect(new URL(requests[0].url).searchParams.has('productSlug')).toBe(false);
   });

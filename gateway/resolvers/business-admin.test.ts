@@ -53,7 +53,7 @@ describe('Create or update business with data.code 500 is treated as failure, us
     });
 
     it(`${name}: without a usable data.message it fails with the catalogue default, never markup`, async () => {
-      const { contextValue } = remote({ data: { code: 500, message: '<b>Fatal error</b> in /var/www/wp-content/plugins/ezw/' + 'x'.repeat(400) } });
+      const { contextValue } = remote({ data: { code: 500, message: `<b>Fatal error</b> in /var/www/wp-content/plugins/ezw/${'x'.repeat(400)}` } });
       const result = await graphql({ schema, source, contextValue });
       expect(result.data?.[field]).toMatchObject({ settings: null, userErrors: [{ field: null, message: 'An error occurred' }] });
     });

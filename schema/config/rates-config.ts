@@ -17,7 +17,7 @@ export const rateConfigFields = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || parseRateMicros(v) !== null, {
-      message: RATE_OUT_OF_BOUNDS.replace(/^rate: /, '') + ', or empty',
+      message: `${RATE_OUT_OF_BOUNDS.replace(/^rate: /, '')}, or empty`,
     }),
   EXCHANGE_RATE_TOKEN: z
     .string()

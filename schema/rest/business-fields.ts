@@ -29,7 +29,7 @@ export const optionalText = (label: string, max: number) =>
 export const optionalPhone = z
   .union([z.string().max(30, 'The phone number is too long'), z.null()])
   .optional()
-  .transform((v) => (v && v.trim() ? v : null))
+  .transform((v) => (v?.trim() ? v : null))
   .pipe(z.union([apiPhone, z.null()]));
 
 export const webAddress = z

@@ -1,6 +1,6 @@
 /** ezw/v1 business reads (spec §7 "Business and ads"). */
 import { z } from 'zod';
-import { defineCall, noInput, queryInt, slugParam } from './call';
+import { defineCall, noInput, slugParam } from './call';
 import { coordinates } from './shared';
 
 export const businessSummary = z.object({

@@ -37,7 +37,8 @@ function pick(list, envName) {
  * would flatter it (seen: 400 ms on the first page, 0–100 ms on the next ones).
  */
 async function measure(url, profile, withRepeat) {
-  const chrome = (activeChrome = await launchChrome());
+  const chrome = await launchChrome();
+  activeChrome = chrome;
   try {
     const first = await audit(url, { port: chrome.port, settings: profile.settings });
     const repeat = withRepeat ? await audit(url, { port: chrome.port, settings: profile.settings, repeatView: true }) : null;

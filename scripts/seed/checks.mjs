@@ -37,7 +37,7 @@ const KIND_TOP = {
   general: ['electronics', 'books-and-stationery', 'health-and-beauty', 'home-and-garden', 'construction-and-hardware', 'farming-supplies', 'sports-and-leisure', 'motor-vehicles-spare-parts'],
 };
 
-export function validateFit(entry, cat, top, biz) {
+export function validateFit(entry, top, biz) {
   if (!KIND_TOP[entry.kind]?.includes(top.slug)) throw new Error(`${entry.name}: kind ${entry.kind} does not belong under ${top.slug}`);
   if (!biz.categoryIds.some((c) => FIT[top.slug].includes(c))) throw new Error(`${entry.name}: ${biz.name} does not trade in ${top.slug}`);
 }

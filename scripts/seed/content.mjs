@@ -87,4 +87,6 @@ const MENUS = [
 
 export const menus = MENUS.map(([slug, name], i) => ({ id: i + 1, slug, name }));
 export const menuItems = MENUS.flatMap(([, , items], m) => items.map(([title, url], pos) => ({ menuId: m + 1, parentId: null, title, url, position: pos })));
-menuItems.forEach((item, i) => (item.id = i + 1));
+menuItems.forEach((item, i) => {
+  item.id = i + 1;
+});

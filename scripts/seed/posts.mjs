@@ -27,7 +27,7 @@ const ARTICLES = [
   ['buying-a-used-car-in-harare', 'Buying a used car in Harare: a checklist', 'From the registration book to the test drive: what to check before you pay for a second-hand car.', 'buying-guides', true, '2026-03-02', [
     p('A Honda Fit or Toyota Aqua is still the most searched car on Musika. Whatever you buy, these checks take an afternoon and can save you thousands of dollars.'),
     h2('Before you view'),
-    ul(['Ask the seller for the registration book and the ZINARA licence disc details.', 'Check the asking price against similar listings in the ' + a('/motor-vehicles', 'motor vehicles') + ' category.', 'Agree to meet at the dealer’s yard or a busy service station, in daylight.']),
+    ul(['Ask the seller for the registration book and the ZINARA licence disc details.', `Check the asking price against similar listings in the ${a('/motor-vehicles', 'motor vehicles')} category.`, 'Agree to meet at the dealer’s yard or a busy service station, in daylight.']),
     h2('At the viewing'),
     ul(['Match the chassis and engine numbers to the registration book.', 'Start the engine from cold and listen for knocks; check for blue or white smoke.', 'Drive on a rough road as well as tar: suspension faults show quickly on our roads.', 'Take it to a mechanic you trust; most charge around US$20 for an inspection.']),
     h2('Paying and changing ownership'),
@@ -39,17 +39,17 @@ const ARTICLES = [
     p('List what must run during a cut — lights, the fridge, the TV, the router, phone chargers — and add up their watts. A typical household backup needs a 3 kVA inverter and 5 kWh of lithium battery.'),
     h2('What to ask the seller'),
     ul(['Is the battery lithium (LiFePO4) or lead-acid, and how many cycles is it rated for?', 'Is installation included, and is the installer registered with ZERA?', 'What warranty covers the inverter and the battery, and who honours it in Zimbabwe?']),
-    p('Compare systems from several ' + a('/category/electronics', 'electronics stores') + ' and ask for a written quotation before you pay.'),
+    p(`Compare systems from several ${a('/category/electronics', 'electronics stores')} and ask for a written quotation before you pay.`),
   ]],
   ['buying-a-stand-safely', 'Buying a residential stand without getting scammed', 'Double-sold stands are a real risk. Here is how to check a stand before you pay a cent.', 'buying-guides', false, '2026-01-28', [
     p('Residential stands around Harare, Ruwa and Bulawayo sell quickly, and so do fake ones. A few checks protect you.'),
     ul(['Ask for the title deed or the council’s agreement of sale, and search it at the Deeds Office.', 'Visit the council planning office to confirm the stand number and that the layout is approved.', 'Pay through a registered estate agent’s trust account, never in cash to an individual.', 'Have a lawyer draw up the agreement of sale and handle transfer.']),
-    p('Every estate agent on Musika shows a storefront with an address you can visit. Browse ' + a('/real-estate', 'real estate') + ' listings to compare prices.'),
+    p(`Every estate agent on Musika shows a storefront with an address you can visit. Browse ${a('/real-estate', 'real estate')} listings to compare prices.`),
   ]],
   ['great-product-photos-with-your-phone', 'Great product photos with just your phone', 'Buyers decide in seconds. Five habits that make your listings stand out.', 'selling-tips', true, '2026-02-25', [
     p('You do not need a camera or a studio. Stores with clear photos on Musika get far more WhatsApp enquiries than stores without.'),
     ul(['Shoot by a window in daylight; switch the flash off.', 'Use a plain background: a white sheet or a clean wall.', 'Show the whole item first, then details, labels and any wear.', 'Wipe your phone’s lens — it is the easiest fix there is.', 'Photograph sizes next to something familiar, like a 2-litre bottle.']),
-    p('Add up to eight photos per listing from your ' + a('/dashboard/', 'dashboard') + '.'),
+    p(`Add up to eight photos per listing from your ${a('/dashboard/', 'dashboard')}.`),
   ]],
   ['pricing-in-usd-and-zig', 'Pricing in US dollars and ZiG', 'How Musika shows prices in both currencies, and how to set yours.', 'selling-tips', false, '2026-02-12', [
     p('Prices on Musika are set in US dollars. Next to each price, buyers see the ZiG equivalent at the official rate of the day, so nobody has to do the sums.'),
@@ -61,7 +61,7 @@ const ARTICLES = [
     p('Stores receive the money from Paynow and see each paid order marked in their dashboard.'),
   ]],
   ['shopping-centres-on-musika', 'Find stores by shopping centre', 'See which Musika stores trade at Sam Levy’s Village, Eastgate and more, and whether they are open now.', 'updates', false, '2026-03-05', [
-    p('Planning a trip to town? The new ' + a('/shopping-centres', 'shopping centres') + ' pages list the Musika stores in each centre, their opening hours and whether they are open right now, with a map.'),
+    p(`Planning a trip to town? The new ${a('/shopping-centres', 'shopping centres')} pages list the Musika stores in each centre, their opening hours and whether they are open right now, with a map.`),
   ]],
 ];
 
@@ -76,13 +76,13 @@ const VIDEOS = [
 const FAQS = [
   ['buying', 'How do I pay for an order?', [p('Choose at checkout: pay the store on delivery or when you collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.')]],
   ['buying', 'Do sellers deliver outside their city?', [p('Each store sets its own delivery areas and fees, shown before you confirm the order. For other towns, ask the seller on WhatsApp about couriers such as bus parcels.')]],
-  ['buying', 'What if my item is faulty?', [p('Tell the seller within seven days of delivery or collection. If it is not resolved within two working days, ' + a('/contact-us', 'contact us') + ' with your order number.')]],
+  ['buying', 'What if my item is faulty?', [p(`Tell the seller within seven days of delivery or collection. If it is not resolved within two working days, ${a('/contact-us', 'contact us')} with your order number.`)]],
   ['buying', 'How do I report a suspicious listing?', [p('Open the listing and choose “Report this product”. Our team reviews every report, usually within one working day.')]],
-  ['selling', 'How much does it cost to sell on Musika?', [p('Vendor packages start with a free trial. ' + a('/compare-accounts', 'Compare accounts') + ' shows what each package includes.')]],
+  ['selling', 'How much does it cost to sell on Musika?', [p(`Vendor packages start with a free trial. ${a('/compare-accounts', 'Compare accounts')} shows what each package includes.`)]],
   ['selling', 'Can I list items in bulk?', [p('Yes. From your dashboard, download the spreadsheet template, fill in your products and upload it; each row is checked before it is published.')]],
   ['selling', 'How do I know when I have an order?', [p('You get a notification in your dashboard inbox for every new order, and the order appears under Orders with its status.')]],
   ['selling', 'Can I have more than one business?', [p('Yes, if your package allows it. Switch between your businesses from the dashboard menu.')]],
-  ['account', 'I forgot my password. What now?', [p('Use “Forgot password” on the ' + a('/login/', 'login page') + '. We e-mail you a link that works once and expires after an hour.')]],
+  ['account', 'I forgot my password. What now?', [p(`Use “Forgot password” on the ${a('/login/', 'login page')}. We e-mail you a link that works once and expires after an hour.`)]],
   ['account', 'How do I change my WhatsApp number?', [p('Go to Account, then Settings, and update your WhatsApp number. Sellers use it to reach you about your orders.')]],
 ];
 

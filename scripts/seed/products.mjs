@@ -83,7 +83,7 @@ entries.forEach((x, i) => {
   const biz = businesses[x.biz - 1];
   const cat = categoryBySlug.get(x.leaf);
   if (!cat || cat.parentId === null) throw new Error(`${x.name}: ${x.leaf} is not a leaf category`);
-  validateFit(x, cat, topOf(cat), biz);
+  validateFit(x, topOf(cat), biz);
   const [lat, lng] = jitter(rng, biz.lat, biz.lng, 0.01);
   const cents = Math.round(x.price * 100);
   const p = { id, slug, businessId: biz.id, categoryId: cat.id, kind: x.kind, status: 'publish', name: x.name };

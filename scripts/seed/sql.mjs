@@ -69,5 +69,5 @@ export const COLUMNS = {
 export function renderSeed(data) {
   const order = ['users', 'business_categories', 'businesses', 'business_category_links', 'product_categories', 'attributes', 'attribute_terms', 'products', 'product_images', 'product_variations', 'product_attribute_terms', 'pages', 'menus', 'menu_items', 'subscription_packages', 'user_subscriptions', 'orders', 'order_items', 'reviews', 'buyer_requests', 'buyer_request_responses', 'offers', 'offer_events', 'exchange_rates', 'post_categories', 'posts', 'shopping_centres', 'shopping_centre_stores'];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -52,10 +52,10 @@ export function wrap(text, maxChars) {
   for (const word of words) {
     const cur = lines[lines.length - 1];
     if (!cur) lines[lines.length - 1] = word;
-    else if ((cur + ' ' + word).length <= maxChars) lines[lines.length - 1] = cur + ' ' + word;
+    else if ((`${cur} ${word}`).length <= maxChars) lines[lines.length - 1] = `${cur} ${word}`;
     else lines.push(word);
   }
-  if (lines.length > 2) lines.splice(1, lines.length - 1, lines.slice(1).join(' ').slice(0, maxChars - 1).trimEnd() + '…');
+  if (lines.length > 2) lines.splice(1, lines.length - 1, `${lines.slice(1).join(' ').slice(0, maxChars - 1).trimEnd()}…`);
   return lines;
 }
 

@@ -52,7 +52,9 @@ export function linkedStylesheets(starts: readonly string[], chunks: ReadonlyMap
  */
 export function planStylesheets(root: readonly string[], pages: readonly PageEntry[], chunks: ReadonlyMap<string, ChunkView>): StylesheetPlan {
   const shared = new Set(linkedStylesheets(root, chunks));
-  for (const page of pages.filter((p) => !p.dashboard)) linkedStylesheets([page.chunk], chunks).forEach((f) => shared.add(f));
+  for (const page of pages.filter((p) => !p.dashboard)) {
+    for (const f of linkedStylesheets([page.chunk], chunks)) shared.add(f);
+  }
   const dashboard = new Set<string>();
   for (const page of pages.filter((p) => p.dashboard)) {
     for (const file of linkedStylesheets([page.chunk], chunks)) if (!shared.has(file)) dashboard.add(file);

@@ -59,7 +59,7 @@ describe('appointments', () => {
     await screenshot(v, 'appointments-calendar-360');
     await v.click(`a[data-booking="${id}"]`);
     await v.waitForURL(new RegExp(`/dashboard/all-appointments/\\?booking=${id}$`));
-    expect(await v.locator('#booking-' + id).textContent()).toContain('Wedding suit, second fitting');
+    expect(await v.locator(`#booking-${id}`).textContent()).toContain('Wedding suit, second fitting');
     await v.click(`#booking-${id} button:has-text("Accept")`);
     await expect.poll(() => v.locator(`#booking-${id} [data-testid="booking-status"]`).textContent()).toBe('Accepted');
     await v.goto(`/dashboard/calendar/?view=day&date=${day}`);

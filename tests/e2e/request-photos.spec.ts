@@ -50,7 +50,7 @@ async function postWithPhoto(page: Page, title: string) {
   expect(Buffer.compare(await photo.body(), PNG)).toBe(0);
   // The request's page shows it as a thumbnail that opens the photo.
   const thumb = page.locator('ul[aria-label="Photos"] img');
-  await expect.poll(() => thumb.getAttribute('alt')).toBe(`Photo 1 of ${title}`);
+  await expect.poll(() => thumb.getAttribute('alt')).toBe(`${title} (1 of 1)`);
   expect(await page.locator('ul[aria-label="Photos"] a').getAttribute('href')).toBe(request.photos[0]);
 }
 

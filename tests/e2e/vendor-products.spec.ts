@@ -53,7 +53,7 @@ async function storefrontPath(page: Page): Promise<string> {
 }
 
 /** The product shows on its business's storefront and in search, to a visitor who is not logged in. */
-async function seenByBuyers(tab: TrackedPage, store: string, name: string) {
+async function seenByBuyers(store: string, name: string) {
   const visitor = await newPage(browser, { width: 360 });
   await visitor.page.goto(store);
   await visitor.page.getByRole('link', { name }).first().waitFor();
@@ -90,7 +90,7 @@ describe('vendor products', () => {
     await screenshot(page, 'vendor-products-review-360');
     await publish(page);
     const store = await storefrontPath(page);
-    await seenByBuyers(tab, store, general);
+    await seenByBuyers(store, general);
 
     // A motor vehicle: its own details step.
     await page.goto('/dashboard/add-new-product/?kind=motor_vehicle', { waitUntil: 'networkidle' });
@@ -111,7 +111,7 @@ describe('vendor products', () => {
     await page.fill(`${FORM} input[name="priceCents"]`, '7,800');
     await next(page, 'Review & publish');
     await publish(page);
-    await seenByBuyers(tab, store, car);
+    await seenByBuyers(store, car);
 
     // A hire item: the kind comes from the route; priced by its rate.
     await page.goto('/dashboard/add-new-product-hire-item/', { waitUntil: 'networkidle' });
@@ -127,7 +127,7 @@ describe('vendor products', () => {
     await next(page, 'Price & stock');
     await next(page, 'Review & publish');
     const tentSlug = await publish(page);
-    await seenByBuyers(tab, store, tent);
+    await seenByBuyers(store, tent);
 
     // Edit it: a rename keeps the address and shows at once.
     await page.goto(`/dashboard/update-product/${tentSlug}/`, { waitUntil: 'networkidle' });

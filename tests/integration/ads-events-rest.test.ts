@@ -14,7 +14,7 @@ import { servedToken, withTokens } from './support/ad-tokens';
 const HEADLESS_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 const shopper = { 'user-agent': SHOPPER_UA };
 let serial = 0;
-const pageView = () => `pv-${Date.now().toString(36)}-${(serial += 1)}`;
+const pageView = () => `pv-${Date.now().toString(36)}-${++serial}`;
 
 function impression(adID: number, pageViewId: string, extra: Record<string, unknown> = {}) {
   return { adID, pageViewId, placement: 'home', referrer: 'https://www.google.com/', pageUrl: 'https://musika.test/', timestamp: Date.now(), ...extra };

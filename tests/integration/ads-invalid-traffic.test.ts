@@ -10,7 +10,7 @@ import { call, loginToken, SEEDED } from './support/accounts';
 import { dayStats, freshAd } from './support/ad-events';
 import { backendCall } from './support/backend-call';
 import { gql } from './support/http';
-import { adFigures, invalidRows, newPageView, servedToken, settled } from './support/ad-tokens';
+import { adFigures, newPageView, servedToken, settled } from './support/ad-tokens';
 
 const rotatedUa = (i: number) => `Mozilla/5.0 (Linux; Android 13) Chrome/120.0.${i} Mobile`;
 const clickBody = (adID: number, token?: string) => ({ adID, referrer: '', timestamp: Date.now(), placement: 'home', pageUrl: '/', ...(token ? { token } : {}) });

@@ -2,7 +2,6 @@
  * The ads GraphQL fields (schema/graphql/ads-manage.graphql) over the real Worker: businessAds, businessAd,
  * adsReport, createAd and updateAd with userErrors, and that another vendor or a visitor reads nothing.
  */
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 import { AD_FIELD_MESSAGES } from '../../schema/rest/ads-manage';

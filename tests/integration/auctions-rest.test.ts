@@ -35,7 +35,7 @@ describe('POST /products/{id}/bids', () => {
     await bid(id, 10_000, buyer);
     await bid(id, 12_000, other.token);
     const news = (await notificationsOf(BUYER_ID, 'auction_outbid')).find((n) => n.link === `/product/auction/test-auction-lot-${id}/`)!;
-    expect(news.title).toBe('You have been outbid on Test Auction Lot ' + id);
+    expect(news.title).toBe(`You have been outbid on Test Auction Lot ${id}`);
     expect(news.body).toContain('$120.00');
     expect(news.link).toBe(`/product/auction/test-auction-lot-${id}/`);
     expect((await lot(id, buyer)).json.data.lot.viewer.standing).toBe('outbid');

@@ -88,7 +88,7 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
   });
 
   it('approved: the winner is told and pays the winning price through checkout; a second decision is refused', async () => {
-    const { id, slug } = await endedWithWinner();
+    const { id } = await endedWithWinner();
     const vendor = await tokenFor(VENDOR_ID);
     const answer = await decide(id, { bID: 4, decision: 'approved' }, vendor);
     expect(answer.status).toBe(200);

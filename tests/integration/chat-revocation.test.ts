@@ -68,7 +68,7 @@ async function buyerWrites(buyer: string, id: number, text: string, witness: Awa
 }
 
 const socketsOf = async (tokenId?: number) =>
-  (await env.DB.prepare('select count(*) as n from chat_sockets' + (tokenId ? ' where token_id = ?' : '')).bind(...(tokenId ? [tokenId] : [])).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`select count(*) as n from chat_sockets${tokenId ? ' where token_id = ?' : ''}`).bind(...(tokenId ? [tokenId] : [])).first<{ n: number }>())!.n;
 
 describe('chat sockets end with the access', () => {
   it('staff removal: the removed assistant’s socket closes and the buyer’s next message does not reach it', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 let serial = 0;
-const letter = (bID: number, over: Record<string, unknown> = {}) => ({ bID, subject: `Stock day ${(serial += 1)}-${Date.now()}`, message: 'New school shoes are in. Come early!', ...over });
+const letter = (bID: number, over: Record<string, unknown> = {}) => ({ bID, subject: `Stock day ${++serial}-${Date.now()}`, message: 'New school shoes are in. Come early!', ...over });
 const emailOf = async (userId: number) => (await env.DB.prepare('select email from users where id = ?').bind(userId).first<{ email: string }>())!.email;
 
 describe('POST /vendor/newsletter', () => {

@@ -3,7 +3,7 @@
  * bots not counted, one view per visitor per product per 30 minutes, no personal data stored.
  */
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { harareDay } from '../../backend/analytics/harare-range';
 import { freshBusiness, freshProduct, recordView, SHOPPER_UA, viewCount } from './support/analytics';
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 beforeEach(clearRateLimits);
 
 let serial = 0;
-const freshLocal = () => `71${String(Date.now() % 1e6).padStart(6, '0')}${(serial += 1) % 10}`;
+const freshLocal = () => `71${String(Date.now() % 1e6).padStart(6, '0')}${++serial % 10}`;
 
 async function seedOrder(bID: number, phone: string, name: string, totalCents: number) {
   const number = `P-${crypto.randomUUID()}`;

@@ -28,7 +28,7 @@ beforeEach(clearRateLimits);
 
 let serial = 0;
 /** Nine digits after 263 that no other test uses: 7 + 8 random-ish digits. */
-const freshLocal = () => `7${String(Date.now() % 1e7).padStart(7, '0')}${(serial += 1) % 10}`;
+const freshLocal = () => `7${String(Date.now() % 1e7).padStart(7, '0')}${++serial % 10}`;
 
 async function seedOrder(o: { bID: number; phone: string; name: string; totalCents: number; status?: string; city?: string | null; at: string }) {
   const number = `T-${crypto.randomUUID()}`;

@@ -26,6 +26,7 @@ export function BillingHistory({ history }: { history: AdsReport['history'] }) {
             </thead>
             <tbody>
               {history.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one answer's history, never reordered; two top-ups can share every other field.
                 <tr key={`${h.kind}-${h.at}-${h.adId ?? h.reference}-${i}`}>
                   <td className={a.cell}>{when(h.at)}</td>
                   <td className={a.cell}>

@@ -39,7 +39,10 @@ beforeEach(() => {
   vi.stubGlobal('window', { IntersectionObserver: true });
   vi.stubGlobal('document', doc);
   vi.stubGlobal('location', { href: 'https://musika.co.zw/' });
-  vi.stubGlobal('addEventListener', (type: string, fn: () => void) => (listeners[type] ??= []).push(fn));
+  vi.stubGlobal('addEventListener', (type: string, fn: () => void) => {
+    listeners[type] ??= [];
+    listeners[type].push(fn);
+  });
   vi.stubGlobal('navigator', { sendBeacon: (url: string, body: Blob) => beacons.push({ url, body }) });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +63,9 @@ describe('impression observer', () => {
     expect(beacons).toHaveLength(0);
 
     doc.visibilityState = 'hidden';
-    listeners.visibilitychange.forEach((fn) => fn());
+    listeners.visibilitychange.forEach((fn) => {
+      fn();
+    });
     expect(beacons).toHaveLength(1);
     expect(beacons[0].url).toBe('/wp-json/ezw/v1/advertising/record-impressions');
     const body = await sent(0);
@@ -69,9 +74,13 @@ describe('impression observer', () => {
       { adID: 7, placement: 'home', pageViewId, referrer: 'https://www.google.com/', pageUrl: 'https://musika.co.zw/', timestamp: expect.any(Number) },
     ]);
     // Nothing new: nothing sent on the next hide; pagehide sends what came since.
-    listeners.visibilitychange.forEach((fn) => fn());
+    listeners.visibilitychange.forEach((fn) => {
+      fn();
+    });
     visible(second);
-    listeners.pagehide.forEach((fn) => fn());
+    listeners.pagehide.forEach((fn) => {
+      fn();
+    });
     expect(beacons).toHaveLength(2);
     expect((await sent(1)).impressions.map((i: { adID: number }) => i.adID)).toEqual([8]);
   });
@@ -102,11 +111,15 @@ describe('impression observer', () => {
     observeAds(root(one));
     visible(one);
     expect(beacons).toHaveLength(0);
-    one.link.clicks.forEach((fn) => fn());
+    one.link.clicks.forEach((fn) => {
+      fn();
+    });
     expect(beacons).toHaveLength(1);
     expect((await sent(0)).impressions.map((i: { adID: number }) => i.adID)).toEqual([5]);
     // Nothing left to send when the page then hides.
-    listeners.pagehide.forEach((fn) => fn());
+    listeners.pagehide.forEach((fn) => {
+      fn();
+    });
     expect(beacons).toHaveLength(1);
   });
 

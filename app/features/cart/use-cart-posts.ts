@@ -24,6 +24,7 @@ export function useCartPosts(loaderCart: CartViewFragment, enabled: boolean) {
   const [failures, setFailures] = useState(0);
 
   const error = latest.state === 'idle' ? (latest.data?.error ?? null) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: latest.data on purpose: a new post refused with the same message is a new failure and must count again.
   useEffect(() => {
     if (error) setFailures((n) => n + 1);
   }, [error, latest.data]);

@@ -46,6 +46,9 @@ interface Island {
   ready: Promise<GraphcacheCart>;
 }
 
+/** Frees a replaced (or, on unmount, the last) island's cache once it is ready; one that failed has nothing. */
+const drop = (old: Island | null) => void old?.ready.then((cart) => cart.dispose(), () => undefined);
+
 export function useGraphcacheCart(loaderCart: CartViewFragment, enabled: boolean) {
   const submit = useSubmit();
   const refresher = useFetcher({ key: 'cart-refresh' });
@@ -60,7 +63,6 @@ export function useGraphcacheCart(loaderCart: CartViewFragment, enabled: boolean
     if (enabled && onFastConnection()) return whenIdle(() => void loadIsland().catch(() => undefined));
   }, [enabled]);
 
-  const drop = (old: Island | null) => void old?.ready.then((cart) => cart.dispose(), () => undefined);
   useEffect(() => () => drop(island.current), []);
 
   /** The island for this loader cart; the current one while changes are in flight (its cache is newer). */
@@ -85,7 +87,8 @@ export function useGraphcacheCart(loaderCart: CartViewFragment, enabled: boolean
     if (!wanted) return;
     const target = islandFor(loaderCart); // before this change counts as in flight
     setError(null);
-    setPending((inFlight.current += 1));
+    inFlight.current += 1;
+    setPending(inFlight.current);
     try {
       let cart: GraphcacheCart;
       try {
@@ -104,7 +107,8 @@ export function useGraphcacheCart(loaderCart: CartViewFragment, enabled: boolean
         refresher.submit({ intent: 'refresh' }, { method: 'post', action: href('cart') });
       }
     } finally {
-      setPending((inFlight.current -= 1));
+      inFlight.current -= 1;
+      setPending(inFlight.current);
     }
   }
 

@@ -63,6 +63,7 @@ export function ConversationView({ conversationId, viewerRole, messages, result,
 
   const shown = [...messages, ...arrived.filter((a) => !messages.some((m) => m.id === a.id))];
   // A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown.length is the trigger: scroll to the end whenever a message is added.
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [shown.length]);

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { FEEDBACK_MESSAGES, FEEDBACK_REQUEST_TYPE, OPT_OUT_REASONS, feedbackInput, ratingId } from '../../../schema/rest/feedback';
 import { graphql } from '~/graphql/generated';
+import type { FeedbackForm_SendMutation } from '~/graphql/generated/graphql';
 import { mutate } from '~/graphql/client.server';
 import { postedField as field, splitUserErrors } from '~/lib/form-answers';
 
@@ -80,7 +81,7 @@ export async function sendFeedbackForm(context: AppLoadContext, request: Request
   }
 
   const input = { requestTypeId, name: values.name, email: values.email, summary: values.summary, rating, feature };
-  let answer;
+  let answer: FeedbackForm_SendMutation['sendFeedback'];
   try {
     answer = (await mutate(context, request, SendFeedbackMutation, { input })).sendFeedback;
   } catch {

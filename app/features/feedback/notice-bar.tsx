@@ -56,10 +56,11 @@ export function NoticeBar() {
   return (
     <>
       {gone ? null : (
-        <div className={className} role="region" aria-label="New version notice" aria-hidden={!atTop || undefined} data-testid="notice-bar">
+        <section className={className} aria-label="New version notice" aria-hidden={!atTop || undefined} data-testid="notice-bar">
           <p className={s.text}>
             You are using the new Musika. Not happy with it?{' '}
-            <a href={href('support-feedback')} className={s.link} onClick={openOptOut}>
+            {/* The spec's wording (decision 011); the name adds what the link is for and still starts with it. */}
+            <a href={href('support-feedback')} className={s.link} onClick={openOptOut} aria-label="Click here to tell us why you are not happy with the new Musika">
               Click here
             </a>{' '}
             to tell us why.
@@ -72,7 +73,7 @@ export function NoticeBar() {
           ) : (
             <span className={s.close} aria-hidden="true" />
           )}
-        </div>
+        </section>
       )}
       {optOut > 0 ? (
         <Suspense fallback={null}>

@@ -17,6 +17,7 @@ import * as s from './feedback.css';
 export default function OptOutModal({ openCount }: { openCount: number }) {
   const modal = useRef<ModalHandle>(null);
   const fetcher = useFetcher<typeof action>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openCount is the trigger: each press of 'Click here' opens the modal again.
   useEffect(() => modal.current?.open(), [openCount]);
   const sent = fetcher.data?.sent ? fetcher.data.message : null;
   const busy = fetcher.state !== 'idle';

@@ -34,6 +34,7 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
   const [tab, setTab] = useState<Tab>('feedback');
   const store = useStoreOnPage();
   // Each press of the floating button opens the panel again; what was typed stays until it is sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openCount is the trigger for the effect, not a value it reads.
   useEffect(() => modal.current?.open(), [openCount]);
 
   const onTabKey = (event: KeyboardEvent) => {

@@ -15,6 +15,7 @@ export const CATEGORY_MENU_ISLAND = 'category-menu';
 export function CategoryMenu() {
   const onClick = useDelegatedLinks();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
     <nav aria-label="Categories" onClick={onClick}>
       <StaticIsland name={CATEGORY_MENU_ISLAND} as="ul" className={s.menu} fallback={<CategoryMenuGroups groups={fallbackCategoryMenu} />} />
     </nav>

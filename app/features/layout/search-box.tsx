@@ -30,7 +30,6 @@ export function SearchBox() {
         autoComplete="off"
         aria-autocomplete="list"
         aria-controls="site-search-suggestions"
-        aria-expanded={suggestions.length > 0}
         onChange={(event) => {
           const term = event.currentTarget.value.trim();
           clearTimeout(timer.current);
@@ -46,9 +45,10 @@ export function SearchBox() {
         Search
       </button>
       {suggestions.length > 0 ? (
-        <ul id="site-search-suggestions" className={s.suggestions} role="listbox" aria-label="Suggestions">
+        // A plain list of links: listbox/option roles would hide the links from screen readers and promise arrow keys.
+        <ul id="site-search-suggestions" className={s.suggestions} aria-label="Suggestions">
           {suggestions.map((item) => (
-            <li key={item.url} role="option" aria-selected={false}>
+            <li key={item.url}>
               <Link className={s.suggestion} to={item.url} onClick={() => setOpen(false)}>
                 {item.name}
               </Link>

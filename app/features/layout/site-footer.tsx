@@ -16,6 +16,7 @@ interface FooterLink {
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   const onClick = useDelegatedLinks();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
     <nav aria-label={title} onClick={onClick}>
       <h2 className={s.heading}>{title}</h2>
       <ul className={s.list}>

@@ -1,5 +1,5 @@
 /** Step 2: where it is and the details a buyer of this kind expects (the fields search filters by). */
-import { FUEL_TYPES, HIRE_RATE_UNITS, LISTING_TYPES, PROPERTY_TYPES, SERVICE_RATE_UNITS, TITLE_TYPES, TRANSMISSIONS } from '../../../schema/rest/product-input';
+import { FUEL_TYPES, HIRE_RATE_UNITS, type LISTING_TYPES, PROPERTY_TYPES, SERVICE_RATE_UNITS, TITLE_TYPES, TRANSMISSIONS } from '../../../schema/rest/product-input';
 import { formStyles } from '~/components/form';
 import { MoneyField, SelectField, TextField, WholeField, words, type Errors } from './fields';
 import type { FormValues } from './form-values';

@@ -17,6 +17,7 @@ export function HiddenFields({ values, step, sizesShown }: { values: FormValues;
       {sizesShown
         ? null
         : values.variations.map((v, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a variation is its position here: its inputs are named variations.<i>.*.
             <span key={i} hidden>
               <input type="hidden" name={`variations.${i}.size`} value={v.size} />
               <input type="hidden" name={`variations.${i}.colour`} value={v.colour} />

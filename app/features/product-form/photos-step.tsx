@@ -20,7 +20,7 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
         <ol className={s.photos} aria-label="Photos in order">
           {values.images.map((url, i) => (
             <li key={url} className={s.photo}>
-              <img className={s.thumb} src={url} alt={`Photo ${i + 1}${i === 0 ? ' (main)' : ''}`} width={96} height={96} />
+              <img className={s.thumb} src={url} alt={`${i + 1} of ${values.images.length}${i === 0 ? ', the main one' : ''}`} width={96} height={96} />
               <div className={s.photoActions}>
                 {i === 0 ? (
                   <span className={s.mainBadge}>Main photo</span>

@@ -49,7 +49,12 @@ export const control = style({
 export const textarea = style([control, { minHeight: 120 }]);
 
 /** One size/colour row: four small fields, two by two on phones. */
+/** A <fieldset> (one group per size) without the browser's border and spacing. */
 export const sizeRow = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: '1fr 1fr',

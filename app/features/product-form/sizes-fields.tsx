@@ -14,12 +14,13 @@ export function SizesFields({ values, errors }: { values: FormValues; errors: Er
       <legend className={s.legend}>Sizes and colours</legend>
       {errors.variations ? <p className={formStyles.error}>{errors.variations}</p> : null}
       {rows.map((row, i) => (
-        <div key={i} className={s.sizeRow} role="group" aria-label={`Size ${i + 1}`}>
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position: its fields are named variations.<i>.*.
+        <fieldset key={i} className={s.sizeRow} aria-label={`Size ${i + 1}`}>
           <TextField label="Size" name={`variations.${i}.size`} value={row.size} error={errors[`variations.${i}.size`]} maxLength={20} />
           <TextField label="Colour" name={`variations.${i}.colour`} value={row.colour} error={errors[`variations.${i}.colour`]} maxLength={30} />
           <MoneyField label="Price if different" name={`variations.${i}.priceCents`} value={row.priceCents} error={errors[`variations.${i}.priceCents`]} />
           <WholeField label="In stock" name={`variations.${i}.stockQuantity`} value={row.stockQuantity} error={errors[`variations.${i}.stockQuantity`]} />
-        </div>
+        </fieldset>
       ))}
       <p className={formStyles.hint}>Leave the last row empty if you have no more sizes.</p>
       <div>

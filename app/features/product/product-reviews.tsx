@@ -32,7 +32,9 @@ export function ProductReviews({ productId, rating, reviews, eligibility }: Prop
       <ul className={s.reviewList}>
         {reviews.map((r) => (
           <li key={r.id}>
-            <span aria-label={`${r.rating} out of 5`}>{stars(r.rating)}</span> <strong>{r.authorName}</strong>{' '}
+            <span role="img" aria-label={`${r.rating} out of 5`}>
+              {stars(r.rating)}
+            </span> <strong>{r.authorName}</strong>{' '}
             <span className={layoutStyles.muted}>{formatHarareDateTime(r.createdAt).split(',')[0]}</span>
             <p>{r.review}</p>
           </li>

@@ -12,8 +12,8 @@ describe('RequestPhotos', () => {
     const images = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*><img ([^>]*)\/?>/g)];
     expect(images.map((m) => m[1])).toEqual([A, B]);
     expect(images[0][2]).toContain(`src="${A}"`);
-    expect(images[0][2]).toContain('alt="Photo 1 of Second-hand fridge"');
-    expect(images[1][2]).toContain('alt="Photo 2 of Second-hand fridge"');
+    expect(images[0][2]).toContain('alt="Second-hand fridge (1 of 2)"');
+    expect(images[1][2]).toContain('alt="Second-hand fridge (2 of 2)"');
     for (const [, , img] of images) {
       expect(img).toContain('loading="lazy"');
       expect(img).toMatch(/width="\d+"/);
@@ -26,6 +26,6 @@ describe('RequestPhotos', () => {
   });
 
   it('escapes the title in alt text', () => {
-    expect(renderToStaticMarkup(<RequestPhotos photos={[A]} title={'"><script>'} />)).toContain('alt="Photo 1 of &quot;&gt;&lt;script&gt;"');
+    expect(renderToStaticMarkup(<RequestPhotos photos={[A]} title={'"><script>'} />)).toContain('alt="&quot;&gt;&lt;script&gt; (1 of 1)"');
   });
 });

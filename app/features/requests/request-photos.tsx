@@ -13,9 +13,10 @@ export function RequestPhotos({ photos, title }: { photos: readonly string[]; ti
   return (
     <ul className={s.row} aria-label="Photos">
       {photos.map((url, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list that never reorders; the same address may be listed twice.
         <li key={`${i}:${url}`}>
           <a className={s.link} href={url}>
-            <img className={s.thumb} src={url} alt={`Photo ${i + 1} of ${title}`} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+            <img className={s.thumb} src={url} alt={`${title} (${i + 1} of ${photos.length})`} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
           </a>
         </li>
       ))}

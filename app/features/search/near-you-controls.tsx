@@ -11,7 +11,7 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
   // The location button needs JavaScript: it appears only once the page is interactive.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const useMyLocation = () => {
+  const locateMe = () => {
     if (!('geolocation' in navigator)) return setStatus('denied');
     setStatus('locating');
     navigator.geolocation.getCurrentPosition(
@@ -34,7 +34,7 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
       <input type="hidden" name="lat" defaultValue={lat ?? ''} />
       <input type="hidden" name="lng" defaultValue={lng ?? ''} />
       {interactive ? (
-        <button type="button" className={s.control} onClick={useMyLocation}>
+        <button type="button" className={s.control} onClick={locateMe}>
           {status === 'locating' ? 'Finding you…' : lat !== undefined ? '✓ Using your location' : 'Use my location'}
         </button>
       ) : null}

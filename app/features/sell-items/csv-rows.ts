@@ -6,7 +6,7 @@
  */
 import { CSV_HEADER, CSV_TEMPLATE_ROWS, type CsvColumn } from '../../../schema/rest/product-csv';
 import { MAX_FILE_ROWS, type RestImportRow } from '../../../schema/rest/vendor-catalogue';
-import { CsvError, parseCsv, toCsv } from './csv';
+import { CsvError, type CsvRecord, parseCsv, toCsv } from './csv';
 
 export const REQUIRED_COLUMNS: CsvColumn[] = ['sku', 'kind', 'name', 'category'];
 
@@ -18,7 +18,7 @@ export function normaliseHeader(name: string): string {
 }
 
 export function rowsFromCsv(text: string): FileRows {
-  let records;
+  let records: CsvRecord[];
   try {
     records = parseCsv(text);
   } catch (error) {

@@ -83,5 +83,5 @@ export function csvField(value: string): string {
 
 /** Rows → CSV text with CRLF line ends (RFC 4180), as spreadsheets expect. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -17,6 +17,7 @@ export function RowErrors({ rows }: { rows: readonly UploadRowResult[] }) {
         <tbody>
           {rows.flatMap((r) =>
             r.errors.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one upload's answer, shown as is: never reordered, and a row may have two errors in one column.
               <tr key={`${r.row}-${i}`} data-testid="row-error">
                 <td>{r.row}</td>
                 <td>{e.column}</td>

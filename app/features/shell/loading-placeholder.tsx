@@ -8,6 +8,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { PlaceholderKind } from './placeholder-routes';
 import * as s from './loading-placeholder.css';
 
+// biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder shapes, never reordered and without state.
 const lines = (widths: string[]) => widths.map((w, i) => <div key={i} className={s.line} style={{ width: w }} />);
 
 function ProductShape() {
@@ -29,6 +30,7 @@ function CategoryShape() {
       {lines(['45%'])}
       <div className={s.grid}>
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: eight identical placeholder cards, never reordered.
           <div key={i} className={s.card} />
         ))}
       </div>

@@ -24,7 +24,12 @@ describe('loadTagManager', () => {
     const fakeDocument = {
       getElementById: (id: string) => byId.get(id) ?? null,
       createElement: () => ({}) as Record<string, unknown>,
-      head: { appendChild: (el: Record<string, unknown>) => (added.push(el), byId.set(el.id as string, el)) },
+      head: {
+        appendChild: (el: Record<string, unknown>) => {
+          added.push(el);
+          byId.set(el.id as string, el);
+        },
+      },
     };
     Object.assign(globalThis, { window: fakeWindow, document: fakeDocument });
     try {

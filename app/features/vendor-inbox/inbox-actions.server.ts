@@ -79,7 +79,7 @@ export async function runInboxAction(args: Ctx, businessId: string, token: strin
     case 'offer': {
       // Only an offer on this business's products is answered from this business's inbox.
       const { offer } = await query(args.context, args.request, OfferQuery, { id: p.offerId }, opts);
-      if (!offer || offer.yourRole !== 'SELLER' || offer.offer.store.id !== businessId) return fail('Failed to fetch offer', form);
+      if (offer?.yourRole !== 'SELLER' || offer.offer.store.id !== businessId) return fail('Failed to fetch offer', form);
       const counter = p.counter === undefined ? undefined : Math.round(p.counter * 100);
       if (p.status === 'COUNTERED' && !counter) return fail('Enter your counter-offer price', form);
       const { respondToOffer } = await mutate(

@@ -15,5 +15,5 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 }
 
 export function csvDocument(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return [csvRow(header), ...rows.map(csvRow)].join('\r\n') + '\r\n';
+  return `${[csvRow(header), ...rows.map(csvRow)].join('\r\n')}\r\n`;
 }

@@ -57,7 +57,7 @@ export function activeSpans(db: Db, productId: number, fromIso: string, toIso: s
 }
 
 /** Why a hire request's guarded insert wrote nothing: the days were taken, else the buyer's request still waiting. */
-export async function hireRefusal(db: Db, productId: number, buyerId: number, span: { startsAt: string; endsAt: string }, nowIso: string): Promise<'taken' | 'pending'> {
+export async function hireRefusal(db: Db, productId: number, span: { startsAt: string; endsAt: string }, nowIso: string): Promise<'taken' | 'pending'> {
   const [taken] = await db
     .select({ id: bookings.id })
     .from(bookings)

@@ -80,7 +80,7 @@ export async function loadCatalogue(db: Db, productIds: number[]): Promise<Catal
  * more than is left stays: the buyer may lower the quantity, and checkout refuses it until they do.
  */
 export function removalReason(product: CatalogueProduct | undefined, variationId: number): Exclude<CartRemovalReason, 'own_product'> | null {
-  if (!product || !product.purchasable) return 'unavailable';
+  if (!product?.purchasable) return 'unavailable';
   const variation = variationId ? product.variations.get(variationId) : undefined;
   if (variationId ? !variation : product.variations.size > 0) return 'unavailable';
   // A variation that does not track its own stock sells from the product's.
@@ -102,7 +102,7 @@ export const productNotFound = (productId: number) => new HttpError(400, `Produc
 /** A line's product and variation, or 400 with a message naming what is wrong. */
 export function resolveLine(catalogue: Catalogue, productId: number, variationId: number, viaOffer = false): ResolvedLine {
   const product = catalogue.get(productId);
-  if (!product || product.row.status !== 'publish') throw productNotFound(productId);
+  if (product?.row.status !== 'publish') throw productNotFound(productId);
   // An auction lot passes only with an offer uuid; priceLine then requires it accepted, the buyer's and this lot's.
   if (!product.purchasable && !(viaOffer && product.auctionLot)) throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
   let variation: RestVariationSummary | null = null;

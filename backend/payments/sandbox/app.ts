@@ -133,13 +133,13 @@ sandboxApp.post('/Interface/CheckPayment', checkPayment);
 
 sandboxApp.get('/Payment/ConfirmPayment/:guid', async (c) => {
   const row = await rowOf(c, c.req.param('guid'));
-  if (!row || row.method !== 'web') return c.text('Unknown payment', 404);
+  if (row?.method !== 'web') return c.text('Unknown payment', 404);
   return c.html(renderPaymentPage(row, `${SANDBOX_PATH}/Payment/ConfirmPayment/${row.guid}`));
 });
 
 sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
   const row = await rowOf(c, c.req.param('guid'));
-  if (!row || row.method !== 'web') return c.text('Unknown payment', 404);
+  if (row?.method !== 'web') return c.text('Unknown payment', 404);
   const form = await c.req.parseBody();
   const outcome = form.action === 'pay' ? 'Paid' : 'Cancelled';
   if (!row.outcome) {

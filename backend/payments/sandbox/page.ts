@@ -3,7 +3,7 @@
  * amount, the merchant reference and two buttons. Plain HTML and a form: works without JavaScript and needs
  * nothing the site's Content-Security-Policy forbids.
  */
-import { paynowSandboxTransactions } from '../../db/schema';
+import type { paynowSandboxTransactions } from '../../db/schema';
 import { safeLink } from './merchant-urls';
 
 type SandboxRow = typeof paynowSandboxTransactions.$inferSelect;

@@ -8,7 +8,7 @@ import { eventually, SHOPPER_UA } from './ad-events';
 
 let serial = 0;
 /** A fresh page view id, as the browser makes one per page load. */
-export const newPageView = () => `pv-${Date.now().toString(36)}-tok-${(serial += 1)}`;
+export const newPageView = () => `pv-${Date.now().toString(36)}-tok-${++serial}`;
 
 /** The token of `adID` shown at `placement` in page view `pageViewId`; throws when the server issues none. */
 export async function servedToken(adID: number, placement = 'home', pageViewId = newPageView(), now?: number): Promise<string> {

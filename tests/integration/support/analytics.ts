@@ -10,7 +10,7 @@ export const VENDOR_USER_ID = 20;
 const DAY_MS = 86_400_000;
 
 let serial = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
 
 /** A published business of the seeded vendor, with no orders yet. */
 export async function freshBusiness(categoryId = 3): Promise<{ id: number; slug: string }> {

@@ -18,7 +18,7 @@ const HOURS = JSON.stringify(
 );
 
 let serial = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(serial += 1)}`;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
 
 export interface BookingShop {
   id: number;

@@ -16,8 +16,9 @@ export function queryString(params: Params): string {
   const qs = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => qs.append(`${key}[]`, v));
-    else qs.append(key, String(value));
+    if (Array.isArray(value)) {
+      for (const v of value) qs.append(`${key}[]`, v);
+    } else qs.append(key, String(value));
   }
   return qs.toString();
 }

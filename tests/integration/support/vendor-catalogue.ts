@@ -56,7 +56,7 @@ export const importRows = (token: string | undefined, body: unknown) => call('PO
 
 let counter = 0;
 /** A unique SKU per call (tests share one D1 per file). */
-export const sku = (prefix = 'T') => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+export const sku = (prefix = 'T') => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
 /** A valid general-product row. */
 export const generalRow = (row: number, values: Record<string, string> = {}) => ({
