@@ -25,7 +25,7 @@ const WARMUP = 10;
 const BUDGET_MS = 50;
 const LOGIN = { username: 'vendor@musika.co.zw', password: 'Vendor#2026!' };
 const RANGES = ['7d', '30d', '90d', '12m'];
-/** The business the dashboard opens on: the vendor's first (backend/db/queries/accounts.ts ownedBusinesses order). */
+/** The business the dashboard opens on: the vendor's first (backend/auth/accounts-queries.ts ownedBusinesses order). */
 const BUSINESS = `(select b.id from businesses b join users u on u.id = b.owner_id where u.email = '${LOGIN.username}' order by b.created_at, b.id limit 1)`;
 
 /** Orders and items generated inside SQLite (a recursive CTE), so seeding 10,000 takes a second. */

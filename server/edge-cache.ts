@@ -39,7 +39,7 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['POST', /^\/product$/, SHORT],
   ['GET', /^\/products\/related$/, SHORT],
   ['GET', /^\/products\/sale-type$/, SHORT],
-  // A product's reviews: a new review names its product in the purge header (backend/routes/reviews.ts).
+  // A product's reviews: a new review names its product in the purge header (backend/reviews/reviews-routes.ts).
   ['GET', /^\/products\/reviews$/, SHORT],
   ['GET', /^\/advertising\/serve$/, ADS],
   ['POST', /^\/products$/, SHORT],

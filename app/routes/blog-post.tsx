@@ -62,7 +62,7 @@ export default function BlogPost() {
           <img className={s.cover} src={post.image} alt="" width={1280} height={720} />
         ) : null}
         {/* Post content is HTML written by Musika's editors in the CMS, not by users. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/routes/posts.ts and content.ts only read). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
         <div className={s.content} dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
       {more.length ? (

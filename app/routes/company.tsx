@@ -43,7 +43,7 @@ export default function Company() {
       <p className={layoutStyles.muted}>{about?.excerpt ?? 'Musika connects Zimbabwean buyers with trusted local businesses.'}</p>
       <div className={s.layout}>
         {/* The page content is HTML written by Musika's editors in the CMS, not by users. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/routes/posts.ts and content.ts only read). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
         {about ? <div className={blog.content} dangerouslySetInnerHTML={{ __html: about.content }} /> : <div />}
         <aside className={s.card} aria-label="Company details">
           <h2 className={s.tileTitle}>Musika</h2>

@@ -96,7 +96,7 @@ export default function Faqs() {
             <details key={f.id} id={f.slug} className={s.faq}>
               <summary className={s.faqQuestion}>{f.title}</summary>
               {/* FAQ answers are HTML written by Musika's editors, not by users. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/routes/posts.ts and content.ts only read). */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
               <div className={s.faqAnswer} dangerouslySetInnerHTML={{ __html: f.content }} />
             </details>
           ))}

@@ -29,7 +29,7 @@ export default function GenericPage() {
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: page.title }]} />
       <PageTitle>{page.title}</PageTitle>
       {/* Page content is HTML written by Musika's editors in the CMS, not by users. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/routes/posts.ts and content.ts only read). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
       <div className={s.content} dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );

@@ -3,7 +3,7 @@
  * spend shown in whole cents rounded down (the exact millicents ride along), click-through from counted events.
  */
 import type { RestAd, RestAdFigures, RestBillingEntry } from '../../schema/rest/ads-manage';
-import type { AdRow, StatTotals } from '../db/queries/ads-manage';
+import type { AdRow, StatTotals } from './ads-manage-queries';
 import { HARARE_OFFSET_MS } from '../analytics/harare-range';
 import { adStatus, runDays } from './ad-status';
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { adEventMessage, type AdEventMessage, type RestImpression } from '../../schema/rest/ads-events';
 import { API_BASE_PATH, type BackendApp, type BackendEnv } from '../http';
-import { registerAdEventRoutes } from '../routes/ads-events';
+import { registerAdEventRoutes } from './ads-events-routes';
 import { clampedInstant, clickKey, clickMessage, impressionKey, impressionMessages, MAX_EVENT_AGE_MS, sendWithRetry } from './event-intake';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

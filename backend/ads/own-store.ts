@@ -8,7 +8,7 @@ import { inArray, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { bearerToken, findToken, readSessionCookie } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { businessIdsRunBy } from '../db/queries/business-access';
+import { businessIdsRunBy } from '../businesses/business-access-queries';
 import { ads, businesses, products } from '../db/schema';
 
 export interface PagedEvent {

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { clientIp } from '../auth/rate-limit';
 import type { Db } from '../db/client';
-import { daySalt } from '../db/queries/analytics-views';
+import { daySalt } from './analytics-views-queries';
 import { harareDay } from './harare-range';
 import { visitorId } from './view-window';
 

@@ -1,7 +1,7 @@
 /**
  * The end-of-auction pass (the `scheduled` handler in server.ts, every minute): every auction whose end has
  * passed is closed through its own Durable Object, which notifies the winner and the vendor exactly once.
- * Reading a lot after its end closes it the same way (routes/auctions.ts), so a page never waits for the cron.
+ * Reading a lot after its end closes it the same way (auctions-routes.ts), so a page never waits for the cron.
  */
 import { createDb } from '../db/client';
 import { roomFor, type AuctionsEnv } from './auction-room';

@@ -7,7 +7,7 @@
  */
 import { clip } from '../notifications/notify';
 import { createDb, type Db } from '../db/client';
-import { findUserById } from '../db/queries/accounts';
+import { findUserById } from '../auth/accounts-queries';
 import { decideBid, minimumBid, outcomeAtEnd } from './bid-rules';
 import { lotState, needsClosing, profilePhone, readLot, startOf, type LotRow } from './lot-store';
 import { AUCTION_MESSAGES } from '../../schema/rest/auctions';

@@ -14,7 +14,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/queries/accounts';
+import type { UserRow } from './accounts-queries';
 import { loginBackoff } from '../db/schema';
 import { HttpError } from '../http';
 

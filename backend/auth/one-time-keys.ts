@@ -9,7 +9,7 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginKeys, outbox, passwordResetKeys, users } from '../db/schema';
-import type { UserRow } from '../db/queries/accounts';
+import type { UserRow } from './accounts-queries';
 import { hashSecret, randomSecret } from './encoding';
 import { accountExistsEmail, accountUnlockEmail, loginLinkEmail, passwordResetEmail, queueEmail, type Email } from './outbox';
 

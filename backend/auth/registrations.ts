@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { register } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
-import { constraintFailure } from '../db/queries/run-batch';
+import { constraintFailure } from '../db/run-batch';
 import { pendingRegistrations, users } from '../db/schema';
 import { hashSecret, randomSecret } from './encoding';
 import { KEY_SHAPE } from './one-time-keys';

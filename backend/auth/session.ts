@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { AUTH_MESSAGES, billing as billingSchema, type RestAuthResult, type RestBilling, type RestPackage, type RestProfile, type RestSession } from '../../schema/rest/auth';
 import type { Db } from '../db/client';
-import { sessionRows, type PackageRow, type UserRow } from '../db/queries/accounts';
+import { sessionRows, type PackageRow, type UserRow } from './accounts-queries';
 import { HttpError } from '../http';
 import { packageGrants } from '../subscriptions/activation';
 import { insertToken, newToken, setSessionCookie } from './tokens';

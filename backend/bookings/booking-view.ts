@@ -1,6 +1,6 @@
 /** A booking as the API answers it, and the words the notifications use for its time. */
 import { addDays, harareDayOf, harareInstant, type RestBooking } from '../../schema/rest/bookings';
-import type { BookingRow } from '../db/queries/bookings';
+import type { BookingRow } from './bookings-queries';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -18,7 +18,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { CHAT_LIMITS, CHAT_MESSAGES, socketFrame, type SocketEvent } from '../../schema/rest/chat';
 import { systemClock } from '../clock';
 import { createDb, type Db } from '../db/client';
-import { markSideRead } from '../db/queries/chat';
+import { markSideRead } from './chat-queries';
 import { HttpError } from '../http';
 import { ROOM_BROADCAST_URL, ROOM_RECHECK_URL, type ChatRoomEnv } from './room-addresses';
 import type { ChatParty } from './party';

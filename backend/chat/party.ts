@@ -6,8 +6,8 @@
 import { roleAllows } from '../../schema/rest/staff';
 import type { ChatRole } from '../../schema/rest/chat';
 import type { Db } from '../db/client';
-import { businessRoleOf } from '../db/queries/business-access';
-import { conversationById, type ConversationRow } from '../db/queries/chat';
+import { businessRoleOf } from '../businesses/business-access-queries';
+import { conversationById, type ConversationRow } from './chat-queries';
 
 export interface ChatParty {
   conversationId: number;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, messageText, type RestChatMessage } from '../../schema/rest/chat';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import type { Db } from '../db/client';
-import { insertMessage, storeById, toMessage } from '../db/queries/chat';
+import { insertMessage, storeById, toMessage } from './chat-queries';
 import { users } from '../db/schema';
 import { HttpError } from '../http';
 import { chatParty } from './party';

@@ -9,7 +9,7 @@
  */
 import { and, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { conversationById } from '../db/queries/chat';
+import { conversationById } from './chat-queries';
 import { authTokens, chatSockets } from '../db/schema';
 import { chatParty, type ChatParty } from './party';
 

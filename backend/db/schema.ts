@@ -1,19 +1,20 @@
 /**
  * Every table of the embedded backend, for code that needs several domains' tables (and drizzle-kit). The core
  * tables (accounts, businesses, catalogue, sessions, packages) live in schema-core.ts, which imports no domain;
- * each domain's tables import the core ones they reference from there, so nothing here is an import circle.
+ * each domain keeps its own tables in its folder (backend/<domain>/*-tables.ts) and imports the core ones it
+ * references from schema-core.ts, so nothing here is an import circle.
  */
 export * from './schema-core';
-export * from './schema-buying';
-export * from './schema-analytics';
-export * from './schema-analytics-rollups';
-export * from './schema-ads';
-export * from './schema-money';
-export * from './schema-sandbox';
-export * from './schema-content';
-export * from './schema-feedback';
-export * from './schema-staff';
-export * from './schema-auctions';
-export * from './schema-followers';
-export * from './schema-bookings';
-export * from './schema-chat';
+export * from '../orders/buying-tables';
+export * from '../analytics/analytics-tables';
+export * from '../analytics/rollup-tables';
+export * from '../ads/ads-tables';
+export * from '../money/money-tables';
+export * from '../payments/sandbox/sandbox-tables';
+export * from '../content/content-tables';
+export * from '../content/feedback-tables';
+export * from '../staff/staff-tables';
+export * from '../auctions/auction-tables';
+export * from '../followers/follower-tables';
+export * from '../bookings/booking-tables';
+export * from '../chat/chat-tables';

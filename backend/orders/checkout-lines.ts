@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type offers, products, productVariations } from '../db/schema';
-import { checkQuantity, type ResolvedLine } from '../db/queries/catalogue-lines';
-import type { Statement } from '../db/queries/run-batch';
+import { checkQuantity, type ResolvedLine } from './catalogue-lines-queries';
+import type { Statement } from '../db/run-batch';
 import { purgeTagsForProduct } from '../cache/purge-tags';
 import { HttpError } from '../http';
 import type { RequestedLine } from './checkout-plan';

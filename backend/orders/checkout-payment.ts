@@ -13,7 +13,7 @@ import { normalizePhone, ORDER_MESSAGES, type CreateOrderBody, type RestOrder } 
 import type { PaymentMethod, PaymentView } from '../../schema/rest/payments';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { loadOrders } from '../db/queries/orders';
+import { loadOrders } from './orders-queries';
 import { HttpError, mount, type BackendApp } from '../http';
 import { startPayment } from '../payments/start-payment';
 import { optionalUser } from '../auth/optional-user';

@@ -7,8 +7,8 @@
 import type { Context } from 'hono';
 import { ORDER_MESSAGES, type CreateOrderBody } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
-import { requireBusinessRunner } from '../db/queries/business-access';
-import type { ResolvedLine } from '../db/queries/catalogue-lines';
+import { requireBusinessRunner } from '../businesses/business-access-queries';
+import type { ResolvedLine } from './catalogue-lines-queries';
 import { HttpError } from '../http';
 
 export interface ManualOrder {

@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUSES, type OrderStatus, type RestOrder } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
 import { products, productVariations } from '../db/schema';
-import type { Statement } from '../db/queries/run-batch';
+import type { Statement } from '../db/run-batch';
 
 /**
  * The stock rule: units go back when an order enters a releasing status (cancelled, refunded) from one that

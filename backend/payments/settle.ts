@@ -13,7 +13,7 @@ import { and, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../schema/rest/payments';
 import type { Db } from '../db/client';
 import { paymentEvents, payments, paymentSettlements } from '../db/schema';
-import { runBatch, type Statement } from '../db/queries/run-batch';
+import { runBatch, type Statement } from '../db/run-batch';
 import { uniqueStamp } from '../orders/stock-release';
 import { EFFECTS } from './effects';
 import type { PaymentRow } from './effects/types';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { SUBSCRIPTION_MESSAGES, type customPackageRequestBody } from '../../schema/rest/subscriptions';
 import { queueEmail } from '../auth/outbox';
 import type { Db } from '../db/client';
-import { findUserById } from '../db/queries/accounts';
+import { findUserById } from '../auth/accounts-queries';
 import { notifications } from '../db/schema';
 import { HttpError } from '../http';
 import { notifyStatement } from '../notifications/notify';

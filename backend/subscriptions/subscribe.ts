@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PaymentView } from '../../schema/rest/payments';
 import { SUBSCRIPTION_MESSAGES, type RestUserSubscription, type subscribeBody } from '../../schema/rest/subscriptions';
 import type { Db } from '../db/client';
-import { findUserById } from '../db/queries/accounts';
+import { findUserById } from '../auth/accounts-queries';
 import { payments, subscriptionPackages, userSubscriptions } from '../db/schema';
 import { HttpError } from '../http';
 import { startPayment } from '../payments/start-payment';

@@ -8,7 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS, TRIAL_PACKAGE_SLUG, type RestUserSubscription } from '../../schema/rest/subscriptions';
 import type { Db } from '../db/client';
-import { activeSubscription, findUserById } from '../db/queries/accounts';
+import { activeSubscription, findUserById } from '../auth/accounts-queries';
 import { subscriptionPackages, userSubscriptions, users } from '../db/schema';
 import { HttpError } from '../http';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';

@@ -13,7 +13,7 @@
  * URL first (at most every few seconds).
  *
  * POST /payments/paynow/result: Paynow's result URL (form-encoded, hash-verified, amount-checked). Not a client
- * call, so it is mounted by hand (backend/routes/payments.ts) rather than described here.
+ * call, so it is mounted by hand (backend/payments/payments-routes.ts) rather than described here.
  */
 import { z } from 'zod';
 import { defineCall } from './call';

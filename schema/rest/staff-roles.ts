@@ -1,6 +1,6 @@
 /**
  * THE role → capability table of staff members (issue #14 item 6), with no dependencies so the dashboard's
- * menu can read it in the browser. backend/db/queries/business-access.ts checks every vendor call with it;
+ * menu can read it in the browser. backend/businesses/business-access-queries.ts checks every vendor call with it;
  * app/features/dashboard/route-needs.ts guards and hides pages with it.
  */
 export const STAFF_ROLES = ['manager', 'assistant'] as const;

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../schema/rest/offers';
 import { createDb } from '../../backend/db/client';
-import { applyMove, findOfferById } from '../../backend/db/queries/offers';
+import { applyMove, findOfferById } from '../../backend/offers/offers-queries';
 import { planMove } from '../../backend/offers/rules';
 import { call, clearRateLimits } from './support/accounts';
 import {

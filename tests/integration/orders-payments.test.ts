@@ -10,7 +10,7 @@ import { createOrder, payCheckout } from '../../schema/rest/orders';
 import type { PaymentView } from '../../schema/rest/payments';
 import { createDb } from '../../backend/db/client';
 import { orderEffects } from '../../backend/payments/effects/order';
-import { runBatch } from '../../backend/db/queries/run-batch';
+import { runBatch } from '../../backend/db/run-batch';
 import { toZwgCents } from '../../backend/money/rates';
 import { call, clearRateLimits } from './support/accounts';
 import { buyerToken, checkout, countRows, idemKey, newBuyer, P, placeOrder } from './support/buying';

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../../backend/db/client';
-import { normalisedPhoneSql } from '../../backend/db/queries/customers';
+import { normalisedPhoneSql } from '../../backend/orders/customers-queries';
 import { listCustomers } from '../../schema/rest/customers';
 import { normalizePhone } from '../../schema/rest/phone';
 import { clearRateLimits, loginToken, SEEDED } from './support/accounts';

@@ -1,7 +1,7 @@
 /**
  * The dashboard's door (spec §6), for every dashboard loader and action: the guard runs first (login, vendor
  * role, active business), then one query says what the vendor may do. Pages still only show; the API checks
- * that the caller runs the business on every read and write (backend/db/queries/business-access.ts).
+ * that the caller runs the business on every read and write (backend/businesses/business-access-queries.ts).
  */
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import type { BusinessRole } from '../../../schema/rest/staff-roles';

@@ -10,9 +10,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUSES } from '../../../schema/rest/orders';
 import { usd } from '../../orders/checkout-plan';
 import { releaseStock } from '../../orders/stock-release';
-import { loadOrders } from '../../db/queries/orders';
+import { loadOrders } from '../../orders/orders-queries';
 import { businesses, orders, payments } from '../../db/schema';
-import type { Statement } from '../../db/queries/run-batch';
+import type { Statement } from '../../db/run-batch';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
 import type { SettlementContext } from './types';
 

@@ -17,7 +17,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { usd } from '../../orders/checkout-plan';
 import { businesses, orders, payments } from '../../db/schema';
-import type { Statement } from '../../db/queries/run-batch';
+import type { Statement } from '../../db/run-batch';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
 import { refundOrders } from './order-refund';
 import type { PurposeEffects, SettlementContext } from './types';

@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Statement } from '../../db/queries/run-batch';
+import type { Statement } from '../../db/run-batch';
 import type { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;

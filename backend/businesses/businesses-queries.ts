@@ -1,0 +1,93 @@
+/** Business reads and their mapping to the REST shapes. */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RestBusinessDetail, RestBusinessSummary } from '../../schema/rest/businesses';
+import type { RestProductPageExtras } from '../../schema/rest/products';
+import type { Db } from '../db/client';
+import { businessCategories, businessCategoryLinks, businesses } from '../db/schema';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+// Written out with an alias: Drizzle leaves columns unqualified in single-table selects, which would make
+// the correlated subquery compare products with themselves.
+export const productCount = sql<number>`(select count(*) from products p where p.business_id = "businesses"."id" and p.status = 'publish')`;
+
+export async function categoriesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const rows = await db
+    .select({ businessId: businessCategoryLinks.businessId, id: businessCategories.id, name: businessCategories.name })
+    .from(businessCategoryLinks)
+    .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
+    .where(inArray(businessCategoryLinks.businessId, ids))
+    .orderBy(businessCategories.id);
+  const out = new Map<number, { id: number; name: string }[]>();
+  for (const r of rows) out.set(r.businessId, [...(out.get(r.businessId) ?? []), { id: r.id, name: r.name }]);
+  return out;
+}
+
+export function toSummary(b: BusinessRow, count: number, cats: { id: number; name: string }[]): RestBusinessSummary {
+  return {
+    bID: b.id,
+    slug: b.slug,
+    name: b.name,
+    logo: b.logo,
+    city: b.city,
+    categories: cats,
+    productCount: count,
+    isPromoted: b.isPromoted,
+  };
+}
+
+export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: number }) {
+  const isPublic = eq(businesses.status, 'publish');
+  let query = db
+    .select({ business: businesses, productCount })
+    .from(businesses)
+    .where(opts.where ? and(isPublic, opts.where) : isPublic)
+    .orderBy(desc(businesses.createdAt), businesses.id)
+    .$dynamic();
+  if (opts.limit !== -1) query = query.limit(opts.limit);
+  const rows = await query;
+  const cats = await categoriesOf(db, rows.map((r) => r.business.id));
+  return rows.map((r) => toSummary(r.business, r.productCount, cats.get(r.business.id) ?? []));
+}
+
+/** What a product page shows of its seller (the product read's page extras): the card, and how to reach them. */
+export async function findSellerCard(db: Db, businessId: number): Promise<RestProductPageExtras['seller'] | null> {
+  const [row] = await db
+    .select({ logo: businesses.logo, city: businesses.city, phone: businesses.phone, whatsApp: businesses.whatsApp, productCount })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBusinessDetail(db: Db, slug: string): Promise<RestBusinessDetail | null> {
+  const [row] = await db
+    .select({ business: businesses, productCount })
+    .from(businesses)
+    .where(and(eq(businesses.slug, slug), eq(businesses.status, 'publish')))
+    .limit(1);
+  if (!row) return null;
+  const b = row.business;
+  const cats = await categoriesOf(db, [b.id]);
+  return {
+    ...toSummary(b, row.productCount, cats.get(b.id) ?? []),
+    description: b.description,
+    coverImage: b.coverImage,
+    phone: b.phone,
+    whatsApp: b.whatsApp,
+    email: b.email,
+    website: b.website,
+    address: {
+      shopAddress: b.shopAddress,
+      streetAddress: b.streetAddress,
+      suburb: b.suburb,
+      city: b.city,
+      province: b.province,
+      country: b.country,
+    },
+    openingTimes: JSON.parse(b.openingTimes),
+    socials: JSON.parse(b.socials),
+    coordinates: { lat: b.lat, lng: b.lng },
+  };
+}

@@ -1,0 +1,95 @@
+/** Categories, attributes and the category menu (spec §7 "Categories and attributes"). */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import * as contract from '../../schema/rest/categories';
+import { HttpError, mount, type BackendApp } from '../http';
+import { loadCategoryTree } from './category-tree-queries';
+import { pageOfSummaries, paging } from './product-summary-queries';
+import { attributes, attributeTerms, productAttributeTerms, products } from '../db/schema';
+
+export function registerCategoryRoutes(app: BackendApp): void {
+  mount(app, contract.listCategories, async ({ db, query }) => {
+    const tree = await loadCategoryTree(db);
+    if (query.mini) {
+      return { load: tree.all.filter((c) => c.parentId === null).map(({ id, slug, name }) => ({ id, slug, name })) };
+    }
+    return { load: tree.all.map(tree.toRest) };
+  });
+
+  mount(app, contract.getCategory, async ({ db, query }) => {
+    const tree = await loadCategoryTree(db);
+    const row =
+      (query.slug && tree.bySlug(query.slug)) ||
+      (query.id && tree.byId(query.id)) ||
+      (query.name && tree.all.find((c) => c.name.toLowerCase() === query.name!.toLowerCase()));
+    if (!row) {
+      const what = query.slug ?? query.name ?? query.id;
+      throw new HttpError(404, `Failed to fetch category with slug: ${what}`);
+    }
+    const where = inArray(products.categoryId, tree.descendantIds(row.id));
+    const { items, total } = await pageOfSummaries(db, {
+      where,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    });
+    return {
+      category: tree.toRest(row),
+      ancestors: tree.ancestors(row.id).map(({ id, slug, name }) => ({ id, slug, name })),
+      children: tree.children(row.id).map(tree.toRest),
+      products: items,
+      pageInfo: paging(query.page, query.per_page, total),
+    };
+  });
+
+  mount(app, contract.listAttributes, async ({ db, query }) => {
+    const tree = await loadCategoryTree(db);
+    const category = tree.byId(query.categoryId);
+    if (!category) throw new HttpError(404, `No category with id ${query.categoryId}`);
+    // Attributes hang on a top-level category; a subcategory shows its root's attributes.
+    const rootId = tree.ancestors(category.id)[0]?.id ?? category.id;
+    const inCategory = inArray(products.categoryId, tree.descendantIds(category.id));
+    const rows = await db
+      .select({
+        attrId: attributes.id,
+        attrSlug: attributes.slug,
+        attrName: attributes.name,
+        termId: attributeTerms.id,
+        termSlug: attributeTerms.slug,
+        termName: attributeTerms.name,
+        count: sql<number>`(select count(*) from ${productAttributeTerms} pat join ${products} on ${products.id} = pat.product_id
+          where pat.term_id = ${attributeTerms.id} and ${products.status} = 'publish' and ${inCategory})`,
+      })
+      .from(attributes)
+      .innerJoin(attributeTerms, eq(attributeTerms.attributeId, attributes.id))
+      .where(and(eq(attributes.categoryId, rootId)))
+      .orderBy(attributes.id, attributeTerms.id);
+    const byAttr = new Map<number, contract.RestAttribute>();
+    for (const r of rows) {
+      const attr = byAttr.get(r.attrId) ?? { id: r.attrId, slug: r.attrSlug, name: r.attrName, terms: [] };
+      attr.terms.push({ id: r.termId, slug: r.termSlug, name: r.termName, count: r.count });
+      byAttr.set(r.attrId, attr);
+    }
+    return { load: [...byAttr.values()] };
+  });
+
+  mount(app, contract.popularCategories, async ({ db }) => {
+    const tree = await loadCategoryTree(db);
+    const popular = tree.all.filter((c) => c.isPopular);
+    return { load: popular.map(tree.toRest).sort((a, b) => b.count - a.count) };
+  });
+
+  mount(app, contract.categoryMenu, async ({ db }) => {
+    const tree = await loadCategoryTree(db);
+    const url = (slug: string) => `/category/${slug}`;
+    return {
+      categoriesMenu: tree.all
+        .filter((c) => c.parentId === null)
+        .map((top) => ({
+          ID: top.id,
+          title: top.name,
+          url: url(top.slug),
+          parent: 0,
+          subitems: tree.children(top.id).map((sub) => ({ id: sub.id, title: sub.name, url: url(sub.slug) })),
+        })),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+/** The product-card projection every product list shares, and its mapping to the REST shape. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { RestProductSummary } from '../../schema/rest/products';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
+import { businesses, products } from '../db/schema';
+
+const firstImage = sql<string | null>`(
+  select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+  from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
+
+// The business's columns are aliased: a D1 batch answers rows keyed by column name, so an unaliased slug or
+// name would be overwritten by the product's own (pageOfSummaries batches this select).
+export const summaryColumns = {
+  product: products,
+  businessSlug: sql<string>`${businesses.slug}`.as('business_slug'),
+  businessName: sql<string>`${businesses.name}`.as('business_name'),
+  image: firstImage,
+};
+
+export type SummaryRow = {
+  product: typeof products.$inferSelect;
+  businessSlug: string;
+  businessName: string;
+  image: string | null;
+};
+
+export function toSummary(row: SummaryRow): RestProductSummary {
+  const p = row.product;
+  const hasRate = (p.kind === 'hire_item' || p.kind === 'trades_services') && p.rateCents !== null;
+  const isAuction = p.kind === 'auction' || p.kind === 'auction_real_estate';
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    kind: p.kind,
+    priceCents: p.priceCents,
+    regularPriceCents: p.regularPriceCents,
+    currency: 'USD',
+    image: row.image ? JSON.parse(row.image) : null,
+    city: p.city,
+    isDeal: p.isDeal,
+    isPromoted: p.isPromoted,
+    rating: { average: p.ratingAverage, count: p.reviewCount },
+    business: { id: p.businessId, slug: row.businessSlug, name: row.businessName },
+    rate: hasRate ? { cents: p.rateCents!, unit: p.rateUnit ?? 'job' } : null,
+    auction:
+      isAuction && p.auctionEndsAt
+        ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus }
+        : null,
+    stockQuantity: p.stockQuantity,
+  };
+}
+
+/** Only published products of published businesses are public. */
+export const isPublic = and(eq(products.status, 'publish'), eq(businesses.status, 'publish'))!;
+
+export interface ListOptions {
+  where?: SQL;
+  orderBy?: (SQL | SQLiteColumn)[];
+  /** -1 means all (spec §9). */
+  limit: number;
+  offset?: number;
+}
+
+function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
+  let query = db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(where ? and(isPublic, where) : isPublic)
+    .orderBy(...(orderBy ?? [sql`${products.createdAt} desc`, products.id]))
+    .$dynamic();
+  if (limit !== -1) query = query.limit(limit).offset(offset);
+  return query;
+}
+
+function countQuery(db: Db, where?: SQL) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(where ? and(isPublic, where) : isPublic);
+}
+
+export async function listSummaries(db: Db, options: ListOptions) {
+  return (await summariesQuery(db, options)).map(toSummary);
+}
+
+/** A page of summaries and the total that matches, in one D1 batch (one round trip). */
+export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; total: number }> {
+  const [rows, total] = await db.batch([summariesQuery(db, options), countQuery(db, options.where)]);
+  return { items: rows.map(toSummary), total: total[0]?.n ?? 0 };
+}
+
+export function paging(page: number, perPage: number, total: number) {
+  return { page, perPage, total, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 1 };
+}

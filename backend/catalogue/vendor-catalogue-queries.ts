@@ -1,0 +1,160 @@
+/**
+ * The vendor's own product list and bulk status changes (schema/rest/vendor-catalogue.ts). Unlike the public
+ * lists (product-summary.ts) these read drafts too: the caller has already been checked to run the business.
+ */
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { RestVendorProductItem } from '../../schema/rest/vendor-catalogue';
+import type { ProductKind } from '../../schema/rest/shared';
+import type { Db } from '../db/client';
+import { cartItems, offers, orderItems, reviews, wishlistItems, buyerRequestResponses, productReports } from '../orders/buying-tables';
+import { productAttributeTerms, productCategories, productImages, productVariations, products } from '../db/schema';
+import { activeSubscription, ownedBusinesses, publishedProductCount } from '../auth/accounts-queries';
+import { runBatch, type Statement } from '../db/run-batch';
+
+const firstImage = sql<string | null>`(
+  select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
+  from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
+
+export interface VendorListFilter {
+  businessId: number;
+  term?: string;
+  kind?: ProductKind;
+  status?: 'publish' | 'draft';
+}
+
+/** `%` and `_` in what the vendor typed are literal characters, not wildcards. */
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterWhere(f: VendorListFilter, withStatus = true): SQL {
+  const term = f.term?.trim();
+  return and(
+    eq(products.businessId, f.businessId),
+    f.kind ? eq(products.kind, f.kind) : undefined,
+    withStatus && f.status ? eq(products.status, f.status) : undefined,
+    term
+      ? or(
+          sql`lower(${products.name}) like ${likePattern(term)} escape '\\'`,
+          sql`lower(coalesce(${products.sku}, '')) like ${likePattern(term)} escape '\\'`,
+        )
+      : undefined,
+  )!;
+}
+
+export async function listVendorProducts(db: Db, f: VendorListFilter, page: number, perPage: number) {
+  const where = filterWhere(f);
+  const [rows, statusCounts] = await Promise.all([
+    db
+      .select({ product: products, image: firstImage, category: { id: productCategories.id, slug: productCategories.slug, name: productCategories.name } })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(where)
+      .orderBy(desc(sql`coalesce(${products.updatedAt}, ${products.createdAt})`), desc(products.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    // Counts by status under the same search, so the filter can say how many drafts match.
+    db
+      .select({ status: products.status, n: sql<number>`count(*)` })
+      .from(products)
+      .where(filterWhere(f, false))
+      .groupBy(products.status),
+  ]);
+  const count = (s: string) => statusCounts.find((c) => c.status === s)?.n ?? 0;
+  const counts = { all: count('publish') + count('draft'), publish: count('publish'), draft: count('draft') };
+  const total = f.status ? counts[f.status] : counts.all;
+  const load: RestVendorProductItem[] = rows.map(({ product: p, image, category }) => ({
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    kind: p.kind,
+    status: p.status === 'draft' ? 'draft' : 'publish',
+    priceCents: p.priceCents,
+    regularPriceCents: p.regularPriceCents,
+    stockQuantity: p.stockQuantity,
+    sku: p.sku,
+    category,
+    image: image ? JSON.parse(image) : null,
+    updatedAt: p.updatedAt ?? p.createdAt,
+  }));
+  return { load, counts, total };
+}
+
+/** The business's products among `ids`, with what the purge tags and the limit check need. */
+export async function productsOfBusiness(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, slug: products.slug, status: products.status })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
+}
+
+/**
+ * How many more products the user may publish under their package: Infinity for unlimited (-1), 0 without a
+ * subscription. Counted as the session counts (published products of all their businesses), so the dashboard's
+ * "at limit" and the API agree.
+ */
+/** How many products the package lets the user publish in all (-1: no limit; no package: none). */
+export function packageProductLimit(subscription: { pkg: { limits: string } } | null): number {
+  const limits = subscription ? (JSON.parse(subscription.pkg.limits || '{}') as Record<string, number>) : {};
+  return typeof limits.products === 'number' ? limits.products : 0;
+}
+
+export async function publishAllowance(db: Db, userId: number, now: Date): Promise<{ limit: number; remaining: number }> {
+  const [subscription, owned] = await Promise.all([activeSubscription(db, userId, now), ownedBusinesses(db, userId)]);
+  const limit = packageProductLimit(subscription);
+  if (limit === -1) return { limit, remaining: Number.POSITIVE_INFINITY };
+  const used = await publishedProductCount(db, owned.map((b) => b.bID));
+  return { limit, remaining: Math.max(0, limit - used) };
+}
+
+/** The capabilities of the user's active package (without the perm_ prefix). */
+export async function packageCapabilities(db: Db, userId: number, now: Date): Promise<string[]> {
+  const subscription = await activeSubscription(db, userId, now);
+  if (!subscription) return [];
+  try {
+    const parsed: unknown = JSON.parse(subscription.pkg.capabilities);
+    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function setStatus(db: Db, businessId: number, ids: number[], status: 'publish' | 'draft', now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(products)
+    .set({ status, updatedAt: now.toISOString() })
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)));
+}
+
+/** Ids among `ids` that orders, reviews, offers, reports or buyer-request answers point at: they cannot go. */
+export async function referencedIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const lists = await Promise.all([
+    db.selectDistinct({ id: orderItems.productId }).from(orderItems).where(inArray(orderItems.productId, ids)),
+    db.selectDistinct({ id: reviews.productId }).from(reviews).where(inArray(reviews.productId, ids)),
+    db.selectDistinct({ id: offers.productId }).from(offers).where(inArray(offers.productId, ids)),
+    db.selectDistinct({ id: productReports.productId }).from(productReports).where(inArray(productReports.productId, ids)),
+    db
+      .selectDistinct({ id: sql<number>`${buyerRequestResponses.productId}` })
+      .from(buyerRequestResponses)
+      .where(inArray(buyerRequestResponses.productId, ids)),
+  ]);
+  return new Set(lists.flat().map((r) => r.id));
+}
+
+/** Deletes the products and everything that only exists for them, in one batch (D1's transaction). */
+export async function deleteProducts(db: Db, businessId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const statements: Statement[] = [
+    db.delete(cartItems).where(inArray(cartItems.productId, ids)),
+    db.delete(wishlistItems).where(inArray(wishlistItems.productId, ids)),
+    db.delete(productAttributeTerms).where(inArray(productAttributeTerms.productId, ids)),
+    db.delete(productVariations).where(inArray(productVariations.productId, ids)),
+    db.delete(productImages).where(inArray(productImages.productId, ids)),
+    db.delete(products).where(and(eq(products.businessId, businessId), inArray(products.id, ids))),
+  ];
+  await runBatch(db, statements);
+}
+

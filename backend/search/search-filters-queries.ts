@@ -1,0 +1,154 @@
+/**
+ * The product filters of GET /search and its facet calls (schema/rest/search.ts), turned into SQL once per
+ * request. Every filter narrows (AND); the values inside a list widen (OR): several kinds, several sale types,
+ * several terms of one attribute. Lookups that a filter needs (the category tree, attribute term ids) are made
+ * here, up front, so the search itself is one query for the page and one for the count.
+ */
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { ProductFilters } from '../../schema/rest/search';
+import type { Db } from '../db/client';
+import { attributes, attributeTerms, businesses, products } from '../db/schema';
+import { loadCategoryTree, type CategoryTree } from '../catalogue/category-tree-queries';
+import { isPublic } from '../catalogue/product-summary-queries';
+import { withinRadiusSql, type GeoPoint } from './search-geo-queries';
+import { ftsMatchExpression, likeContains } from './search-term-queries';
+
+/** Column weights for bm25, in products_fts column order (0002_search.sql): the name counts most. */
+export const FTS_WEIGHTS = { name: 10, summary: 2, description: 1, business: 3, category: 4, details: 4 } as const;
+
+export interface AttributeGroup {
+  attributeId: number;
+  termIds: number[];
+}
+
+export interface ProductSearch {
+  /** FTS5 MATCH expression, or null when the term has no usable word (then no term filter). */
+  match: string | null;
+  /** Every filter but the term and the attributes. */
+  conditions: SQL[];
+  /** One group per attribute named in `attributes`: its selected terms (OR) — the groups AND. */
+  attributeGroups: AttributeGroup[];
+  /** The buyer's position, when given: distance is computed (and sortable) even without a radius. */
+  point: GeoPoint | null;
+  /** The radius around `point` that rows were kept within (it lets the distance series be short). */
+  radiusKm: number | null;
+  /** Loaded when the category filter or the caller needed it. */
+  tree: CategoryTree | null;
+}
+
+/** Ids read from our own database, written into the SQL: a long IN list must not eat D1's 100 bound parameters. */
+export function idList(ids: number[]): SQL {
+  if (ids.length === 0) return sql`(null)`;
+  if (!ids.every(Number.isSafeInteger)) throw new Error('idList takes integer ids only');
+  return sql.raw(`(${ids.join(',')})`);
+}
+
+const NOTHING = sql`0`;
+const given = (s: string | undefined): s is string => s !== undefined && s !== '';
+const sameText = (column: SQLiteColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+
+export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { withTree?: boolean } = {}): Promise<ProductSearch> {
+  const [tree, attributeGroups] = await Promise.all([
+    f.category || opts.withTree ? loadCategoryTree(db) : null,
+    f.attributes?.length ? resolveAttributes(db, f.attributes) : [],
+  ]);
+  const conditions: SQL[] = [];
+  const add = (c: SQL | undefined) => c && conditions.push(c);
+
+  if (f.category) {
+    // An unknown category matches nothing (an empty result, as WooCommerce answers), rather than an error.
+    const row = tree!.bySlug(f.category.toLowerCase());
+    add(row ? sql`${products.categoryId} in ${idList(tree!.descendantIds(row.id))}` : NOTHING);
+  }
+  if (f.bID !== undefined) add(eq(products.businessId, f.bID));
+  if (given(f.bTerm)) add(sql`${businesses.name} like ${likeContains(f.bTerm)} escape '\\'`);
+  if (f.priceRange) {
+    if (f.priceRange.minCents !== null) add(gte(products.priceCents, f.priceRange.minCents));
+    if (f.priceRange.maxCents !== null) add(lte(products.priceCents, f.priceRange.maxCents));
+  }
+  if (f.saleType?.length) {
+    const wanted = new Set(f.saleType);
+    add(
+      or(
+        wanted.has('deals') ? eq(products.isDeal, true) : undefined,
+        wanted.has('promoted') ? eq(products.isPromoted, true) : undefined,
+        wanted.has('auction') ? inArray(products.kind, ['auction', 'auction_real_estate']) : undefined,
+        wanted.has('hire') ? eq(products.kind, 'hire_item') : undefined,
+      ),
+    );
+  }
+  // De-duplicated: the contract does not cap the list, and each value would be a bound parameter (D1 allows 100).
+  if (f.kind?.length) add(inArray(products.kind, [...new Set(f.kind)]));
+  // Real estate: bedrooms is "at least".
+  if (f.bedrooms !== undefined) add(gte(products.bedrooms, f.bedrooms));
+  if (given(f.propertyType)) add(sameText(products.propertyType, f.propertyType));
+  if (f.listingType) add(sameText(products.listingType, f.listingType));
+  // Motor vehicles: free-text fields compare case-insensitively ("toyota" finds "Toyota").
+  if (given(f.make)) add(sameText(products.make, f.make));
+  if (given(f.model)) add(sameText(products.model, f.model));
+  if (given(f.transmission)) add(sameText(products.transmission, f.transmission));
+  if (given(f.fuelType)) add(sameText(products.fuelType, f.fuelType));
+  if (f.yearMin !== undefined) add(gte(products.year, f.yearMin));
+  if (f.yearMax !== undefined) add(lte(products.year, f.yearMax));
+  if (f.mileageMax !== undefined) add(lte(products.mileageKm, f.mileageMax));
+  // A radius without coordinates has no centre: it is ignored, as the UI sends its radius select regardless.
+  if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
+
+  const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
+  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree };
+}
+
+/**
+ * "attribute:term" pairs to term ids, grouped by attribute. A pair naming no existing term selects nothing:
+ * alone in its attribute it empties the result (no product has that term); beside known terms it is moot.
+ */
+async function resolveAttributes(db: Db, pairs: string[]): Promise<AttributeGroup[]> {
+  const wanted = pairs.map((p) => p.split(':') as [string, string]);
+  const attrSlugs = [...new Set(wanted.map(([a]) => a))];
+  const rows = await db
+    .select({ attributeId: attributes.id, attrSlug: attributes.slug, termId: attributeTerms.id, termSlug: attributeTerms.slug })
+    .from(attributeTerms)
+    .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId))
+    .where(inArray(attributes.slug, attrSlugs));
+  return attrSlugs.map((slug, i) => {
+    const terms = new Set(wanted.filter(([a]) => a === slug).map(([, t]) => t));
+    const matching = rows.filter((r) => r.attrSlug === slug && terms.has(r.termSlug));
+    // Unknown attributes get a negative id: distinct per group, never equal to a real attribute.
+    return { attributeId: matching[0]?.attributeId ?? rows.find((r) => r.attrSlug === slug)?.attributeId ?? -1 - i, termIds: matching.map((r) => r.termId) };
+  });
+}
+
+/** "The product has one of these terms". */
+export function hasAnyTerm(termIds: number[]): SQL {
+  return sql`${products.id} in (select pat.product_id from product_attribute_terms pat where pat.term_id in ${idList(termIds)})`;
+}
+
+/** "The product matches the term", for queries that do not join the ranked FTS rows. */
+export function matchesTerm(match: string): SQL {
+  return sql`${products.id} in (select rowid from products_fts where products_fts match ${match})`;
+}
+
+/** The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. */
+export function rankedMatches(match: string): SQL {
+  const w = FTS_WEIGHTS;
+  const weights = [w.name, w.summary, w.description, w.business, w.category, w.details].map((n) => n.toFixed(1)).join(', ');
+  return sql`(select rowid as fts_id, bm25(products_fts, ${sql.raw(weights)}) as fts_rank from products_fts where products_fts match ${match}) fts`;
+}
+
+export interface WhereOptions {
+  /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
+  termJoined?: boolean;
+  /** Leave the attribute groups out: the attribute facets apply them term by term. */
+  withoutAttributes?: boolean;
+}
+
+/** Public products matching every filter: the WHERE of the page, the count and the facets. */
+export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
+  return and(
+    isPublic,
+    ...s.conditions,
+    s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
+    ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),
+  )!;
+}

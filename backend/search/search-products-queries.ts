@@ -1,0 +1,71 @@
+/**
+ * GET /search: one query for the page (product cards, ranked and sorted in SQL) and one for the total,
+ * run together. Both share productWhere, so the count always describes the list.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SORTS, RestSearchResult } from '../../schema/rest/search';
+import type { Db } from '../db/client';
+import { businesses, products } from '../db/schema';
+import { paging, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
+import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
+import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
+
+export type SearchSort = (typeof SORTS)[number];
+
+const newest = [sql`${products.createdAt} desc`, sql`${products.id} desc`];
+
+/** ORDER BY for a sort; every order ends on the id so pages never overlap or skip. */
+function orderFor(sort: SearchSort, s: ProductSearch): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      // bm25 is negative, best first; equal ranks fall back to the newest. Without a term: newest.
+      return s.match ? [sql`fts.fts_rank`, ...newest] : newest;
+    case 'newest':
+      return newest;
+    case 'price_asc':
+      return [sql`${products.priceCents} asc`, sql`${products.id} asc`];
+    case 'price_desc':
+      return [sql`${products.priceCents} desc`, sql`${products.id} desc`];
+    case 'rating':
+      return [sql`${products.ratingAverage} desc`, sql`${products.reviewCount} desc`, sql`${products.id} desc`];
+    case 'distance':
+      // The route refuses 'distance' without coordinates; the haversine term orders like the distance.
+      return [sql`${haversineTermSql(products.lat, products.lng, s.point!, s.radiusKm ?? undefined)} asc`, sql`${products.id} asc`];
+  }
+}
+
+export interface SearchPage {
+  load: RestSearchResult[];
+  pageInfo: ReturnType<typeof paging>;
+}
+
+export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
+  // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
+  const ranked = sort === 'relevance' && s.match !== null;
+  let list = db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .$dynamic();
+  if (ranked) list = list.innerJoin(rankedMatches(s.match!), sql`fts.fts_id = ${products.id}`);
+  const [rows, [counted]] = await Promise.all([
+    list
+      .where(productWhere(s, { termJoined: ranked }))
+      .orderBy(...orderFor(sort, s))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(productWhere(s)),
+  ]);
+  const point = s.point;
+  return {
+    load: rows.map((row) => ({
+      ...toSummary(row),
+      distanceKm: point ? roundKm(haversineKm(point, { lat: row.product.lat, lng: row.product.lng })) : null,
+    })),
+    pageInfo: paging(page, perPage, counted?.n ?? 0),
+  };
+}

@@ -1,0 +1,29 @@
+/** Product search and its facets (spec §7 "Search"; filters of spec §3; page size 20 by default, §9). */
+import * as contract from '../../schema/rest/search';
+import { HttpError, mount, type BackendApp } from '../http';
+import { attributeFacets, categoryFacets, productFacets } from './search-facets-queries';
+import { resolveProductSearch } from './search-filters-queries';
+import { searchProductPage } from './search-products-queries';
+
+export function registerSearchRoutes(app: BackendApp): void {
+  mount(app, contract.searchProducts, async ({ db, query }) => {
+    const { page, per_page, sortBy, ...filters } = query;
+    if (sortBy === 'distance' && !filters.coordinates) throw new HttpError(400, 'sortBy distance needs coordinates');
+    const search = await resolveProductSearch(db, filters);
+    return searchProductPage(db, search, sortBy ?? 'relevance', page, per_page);
+  });
+
+  mount(app, contract.searchFilter, async ({ db, query }) => {
+    const search = await resolveProductSearch(db, query, { withTree: true });
+    const [facets, attributes] = await Promise.all([productFacets(db, search), attributeFacets(db, search)]);
+    return { ...facets, attributes };
+  });
+
+  mount(app, contract.searchFilterCategories, async ({ db, query }) => ({
+    load: await categoryFacets(db, await resolveProductSearch(db, query, { withTree: true })),
+  }));
+
+  mount(app, contract.searchFilterAttributes, async ({ db, query }) => ({
+    load: await attributeFacets(db, await resolveProductSearch(db, query)),
+  }));
+}
