@@ -25,12 +25,12 @@ export default async function handleRequest(
       </IslandHtml.Provider>
     </NonceProvider>,
     {
-    nonce,
-    signal: controller.signal,
-    onError(error: unknown) {
-      if (!controller.signal.aborted) console.error('SSR error', error);
-      responseStatusCode = 500;
-    },
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error('SSR error', error);
+        responseStatusCode = 500;
+      },
     },
   );
   body.allReady.then(() => clearTimeout(timeout));

@@ -102,9 +102,7 @@ export function createBackend(): BackendApp {
   registerFollowerRoutes(app);
   registerStaffRoutes(app);
 
-  app.notFound((c) =>
-    c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404),
-  );
+  app.notFound((c) => c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ success: false, message: error.message, data: { status: error.status } }, error.status, error.headers);

@@ -14,7 +14,11 @@ describe('the backend clock', () => {
 
   it('reads milliseconds or an ISO instant, and falls back to the system clock on anything else', () => {
     const env = { TEST_CLOCK: 'header' };
-    expect(requestClock(request({ [TEST_CLOCK_HEADER]: '2026-11-25T22:01:00.000Z' }), env).now().getTime()).toBe(pinned);
+    expect(
+      requestClock(request({ [TEST_CLOCK_HEADER]: '2026-11-25T22:01:00.000Z' }), env)
+        .now()
+        .getTime(),
+    ).toBe(pinned);
     expect(requestClock(request({ [TEST_CLOCK_HEADER]: 'soon' }), env)).toBe(systemClock);
     expect(requestClock(request(), env)).toBe(systemClock);
   });

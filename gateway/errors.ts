@@ -188,7 +188,10 @@ export class RestError extends GraphQLError {
 /** Upstream messages are shown to people: plain text, bounded, never markup or a dump. */
 export function safeServerMessage(message: unknown): string | undefined {
   if (typeof message !== 'string') return undefined;
-  const text = message.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const text = message
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text || text.length > 300) return undefined;
   return text;
 }

@@ -20,7 +20,11 @@ function backend() {
     seen.push(request);
     const path = new URL(request.url).pathname;
     if (path.endsWith('/products/sale-type')) {
-      return Response.json({ success: true, message: 'success', data: { load: [deal(1), deal(2)], pageInfo: { page: 1, perPage: 2, total: 2, totalPages: 1 } } });
+      return Response.json({
+        success: true,
+        message: 'success',
+        data: { load: [deal(1), deal(2)], pageInfo: { page: 1, perPage: 2, total: 2, totalPages: 1 } },
+      });
     }
     return Response.json({ success: false, message: 'No such category', data: { status: 400 } }, { status: 400 });
   };
@@ -36,7 +40,11 @@ const headers = { authorization: 'Bearer tok-1', 'cf-connecting-ip': '41.60.1.2'
 
 async function overHttp(server: ReturnType<typeof backend>['server']) {
   const response = await createGateway().fetch(
-    new Request('http://musika.test/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: QUERY, variables }) }),
+    new Request('http://musika.test/graphql', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUERY, variables }),
+    }),
     { ...server, trustClientIp: true },
   );
   return response.json();
@@ -48,10 +56,17 @@ describe('in-process execution of the app’s own operations', () => {
   it('answers the same data and errors as /graphql, codes and paths included', async () => {
     const inProcess = await executeInProcess({ document: parse(QUERY), variables, headers }, { ...backend().server, trustClientIp: true });
     const http = await overHttp(backend().server);
-    expect(inProcess.data?.deals).toEqual({ items: [{ slug: 'p-1', price: { amountCents: 100 } }, { slug: 'p-2', price: { amountCents: 200 } }] });
+    expect(inProcess.data?.deals).toEqual({
+      items: [
+        { slug: 'p-1', price: { amountCents: 100 } },
+        { slug: 'p-2', price: { amountCents: 200 } },
+      ],
+    });
     expect(inProcess.errors?.[0]).toMatchObject({ message: 'No such category', path: ['category'] });
     // JSON of both: what a loader reads is the same either way.
-    expect(JSON.parse(JSON.stringify(inProcess))).toEqual(JSON.parse(JSON.stringify(http, (key, value) => (key === 'locations' ? undefined : value))));
+    expect(JSON.parse(JSON.stringify(inProcess))).toEqual(
+      JSON.parse(JSON.stringify(http, (key, value) => (key === 'locations' ? undefined : value))),
+    );
   });
 
   it("passes the visitor's token and IP to the REST calls, as over /graphql", async () => {
@@ -63,14 +78,20 @@ describe('in-process execution of the app’s own operations', () => {
 
   it('masks an unexpected error as Yoga does, and logs the original for operators', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = new GraphQLError('D1_ERROR: no such column: secret', { path: ['deals'], originalError: new TypeError('D1_ERROR: no such column: secret') });
+    const error = new GraphQLError('D1_ERROR: no such column: secret', {
+      path: ['deals'],
+      originalError: new TypeError('D1_ERROR: no such column: secret'),
+    });
     const yoga = maskError(error, 'Unexpected error.', false) as GraphQLError;
     const masked = maskedError(error);
     expect(masked).toEqual({ message: yoga.message, path: ['deals'], extensions: { code: yoga.extensions.code } });
     expect(JSON.stringify(masked)).not.toContain('secret');
     expect(logged).toHaveBeenCalledOnce();
     // Wrapped twice (a GraphQLError around a GraphQLError around what was thrown): still hidden, as Yoga hides it.
-    const wrapped = new GraphQLError('outer', { path: ['deals'], originalError: new GraphQLError('inner', { originalError: new Error('D1_ERROR secret') }) });
+    const wrapped = new GraphQLError('outer', {
+      path: ['deals'],
+      originalError: new GraphQLError('inner', { originalError: new Error('D1_ERROR secret') }),
+    });
     expect((maskError(wrapped, 'Unexpected error.', false) as GraphQLError).message).toBe('Unexpected error.');
     expect(maskedError(wrapped).message).toBe('Unexpected error.');
     // A GraphQLError of our own (a RestError) keeps its message.

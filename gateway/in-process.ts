@@ -49,6 +49,14 @@ export function maskedError(error: GraphQLError): ResultError {
 
 export async function executeInProcess(operation: InProcessOperation, server: GatewayServerContext): Promise<InProcessResult> {
   const request = new Request('http://in-process.musika.internal/graphql', { headers: operation.headers });
-  const result = await execute({ schema, document: operation.document, variableValues: operation.variables, contextValue: createContext(request, server) });
-  return { data: result.data as Record<string, unknown> | null | undefined, ...(result.errors?.length ? { errors: result.errors.map(maskedError) } : {}) };
+  const result = await execute({
+    schema,
+    document: operation.document,
+    variableValues: operation.variables,
+    contextValue: createContext(request, server),
+  });
+  return {
+    data: result.data as Record<string, unknown> | null | undefined,
+    ...(result.errors?.length ? { errors: result.errors.map(maskedError) } : {}),
+  };
 }

@@ -7,7 +7,12 @@ import { createGateway } from './yoga';
 import { restDetail, restSummary } from './test-support/rest-products';
 
 const summary = (id: number, businessSlug: string) =>
-  restSummary(id, { priceCents: 100, regularPriceCents: 150, isDeal: true, business: { id: businessSlug.length, slug: businessSlug, name: businessSlug } });
+  restSummary(id, {
+    priceCents: 100,
+    regularPriceCents: 150,
+    isDeal: true,
+    business: { id: businessSlug.length, slug: businessSlug, name: businessSlug },
+  });
 
 const detail = (id: number, businessSlug: string) => restDetail(id, summary(id, businessSlug));
 
@@ -37,10 +42,18 @@ describe('gateway DataLoaders', () => {
     const calls: string[] = [];
     const restFetch = async (req: Request) => {
       calls.push(new URL(req.url).pathname);
-      return Response.json({ success: true, message: 'success', data: { load: [summary(1, 'acme'), summary(2, 'zed')], pageInfo: { page: 1, perPage: 2, total: 2, totalPages: 1 } } });
+      return Response.json({
+        success: true,
+        message: 'success',
+        data: { load: [summary(1, 'acme'), summary(2, 'zed')], pageInfo: { page: 1, perPage: 2, total: 2, totalPages: 1 } },
+      });
     };
     const response = await createGateway().fetch(
-      new Request('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ deals { items { slug stockQuantity } } }' }) }),
+      new Request('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ deals { items { slug stockQuantity } } }' }),
+      }),
       { restBaseUrl: 'http://rest/wp-json/ezw/v1', restFetch },
     );
     const body = (await response.json()) as { data: { deals: { items: { stockQuantity: number | null }[] } } };
@@ -53,11 +66,19 @@ describe('gateway DataLoaders', () => {
     const restFetch = async (req: Request) => {
       const url = new URL(req.url);
       calls.push(`${url.pathname}?${url.searchParams}`);
-      return Response.json({ success: true, message: 'success', data: { load: [summary(5, 'acme')], pageInfo: { page: 1, perPage: 6, total: 1, totalPages: 1 } } });
+      return Response.json({
+        success: true,
+        message: 'success',
+        data: { load: [summary(5, 'acme')], pageInfo: { page: 1, perPage: 6, total: 1, totalPages: 1 } },
+      });
     };
     const ask = async (id: string) => {
       const response = await createGateway().fetch(
-        new Request('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ businessProducts(businessId: "${id}", limit: 6) { items { slug } } }` }) }),
+        new Request('http://test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: `{ businessProducts(businessId: "${id}", limit: 6) { items { slug } } }` }),
+        }),
         { restBaseUrl: 'http://rest/wp-json/ezw/v1', restFetch },
       );
       return ((await response.json()) as { data: { businessProducts: { items: { slug: string }[] } } }).data.businessProducts.items;
@@ -75,8 +96,7 @@ describe('gateway DataLoaders', () => {
       const url = new URL(req.url);
       calls.push(`${req.method} ${url.pathname}?${url.searchParams}`);
       const ok = (data: unknown) => Response.json({ success: true, message: 'success', data });
-      if (url.pathname.endsWith('/products/sale-type'))
-        return ok({ load: items, pageInfo: { page: 1, perPage: 4, total: 4, totalPages: 1 } });
+      if (url.pathname.endsWith('/products/sale-type')) return ok({ load: items, pageInfo: { page: 1, perPage: 4, total: 4, totalPages: 1 } });
       if (url.pathname.endsWith('/product')) {
         const id = Number(url.searchParams.get('slug')!.slice(2));
         return ok(detail(id, items.find((i) => i.id === id)!.business.slug));

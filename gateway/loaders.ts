@@ -15,12 +15,8 @@ export function createLoaders(rest: RestClient) {
   const each = <K, V>(fn: (key: K) => Promise<V>) =>
     new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => fn(k).catch((e: unknown) => e as Error))));
   return {
-    productBySlug: each((slug: string) =>
-      rest.call(getProduct, { query: { slug } }).catch(nullIfNotFound),
-    ),
-    businessBySlug: each((slug: string) =>
-      rest.call(getBusiness, { query: { bSlug: slug } }).catch(nullIfNotFound),
-    ),
+    productBySlug: each((slug: string) => rest.call(getProduct, { query: { slug } }).catch(nullIfNotFound)),
+    businessBySlug: each((slug: string) => rest.call(getBusiness, { query: { bSlug: slug } }).catch(nullIfNotFound)),
     wishlist: each((_mine: 'mine') => rest.call(getWishlist)),
     // Keyed by slug and size: a list of products each asking for its related ones asks once per product.
     relatedProducts: each((key: `${string}|${number}`) => {
@@ -31,9 +27,7 @@ export function createLoaders(rest: RestClient) {
       const [bID, page, limit] = key.split('|').map(Number);
       return rest.call(businessProducts, { query: { bID, page, limit } });
     }),
-    attributesByCategory: each((categoryId: number) =>
-      rest.call(listAttributes, { query: { categoryId } }),
-    ),
+    attributesByCategory: each((categoryId: number) => rest.call(listAttributes, { query: { categoryId } })),
   };
 }
 

@@ -12,8 +12,8 @@ export type ProductParent = RestProductSummary & Partial<RestProductDetail> & { 
 
 /** Products name their business by id, slug and name only; the rest is loaded when asked. */
 export type BusinessParent = Pick<RestBusinessSummary, 'slug' | 'name'> & { bID: number } & Partial<RestBusinessDetail> & {
-  distanceKm?: number | null;
-};
+    distanceKm?: number | null;
+  };
 
 export type VariationParent = RestProductDetail['variations'][number];
 

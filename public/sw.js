@@ -23,7 +23,8 @@ var MAX_SHELL_ENTRIES = 80;
 var MAX_PAGE_ENTRIES = 25;
 
 /** Pages about the visitor's own session (server/page-cache.ts PERSONAL_PATH, and the rest of spec §2's private areas). */
-var PERSONAL_PATH = /^\/(?:login|register|password-reset|logout|account|dashboard|cart|checkout|offer|inbox|notifications|favourites|billing|thank-you|order-tracking)(?:\/|$)/;
+var PERSONAL_PATH =
+  /^\/(?:login|register|password-reset|logout|account|dashboard|cart|checkout|offer|inbox|notifications|favourites|billing|thank-you|order-tracking)(?:\/|$)/;
 var ONE_TIME_PARAMS = ['key', 'login', 'token'];
 
 /** 'shell' for the app-shell files, 'page' for a navigation we may answer, null for anything we leave alone. */
@@ -58,11 +59,13 @@ function mayCache(kind, status, headers) {
 }
 
 function trim(cacheName, max) {
-  return caches.open(cacheName).then((cache) => cache.keys().then((keys) => {
+  return caches.open(cacheName).then((cache) =>
+    cache.keys().then((keys) => {
       var extra = keys.length - max;
       // Oldest first: Cache keys come back in insertion order.
       return Promise.all(keys.slice(0, Math.max(0, extra)).map((k) => cache.delete(k)));
-    }));
+    }),
+  );
 }
 
 function store(cacheName, request, response, max) {
@@ -73,7 +76,8 @@ function shellFirst(event) {
   return caches.match(event.request).then((hit) => {
     if (hit) return hit;
     return fetch(event.request).then((response) => {
-      if (mayCache('shell', response.status, response.headers)) event.waitUntil(store(SHELL_CACHE, event.request, response.clone(), MAX_SHELL_ENTRIES));
+      if (mayCache('shell', response.status, response.headers))
+        event.waitUntil(store(SHELL_CACHE, event.request, response.clone(), MAX_SHELL_ENTRIES));
       return response;
     });
   });
@@ -85,7 +89,12 @@ function networkFirst(event) {
       if (mayCache('page', response.status, response.headers)) event.waitUntil(store(PAGE_CACHE, event.request, response.clone(), MAX_PAGE_ENTRIES));
       return response;
     })
-    .catch(() => caches.open(PAGE_CACHE).then((pages) => pages.match(event.request, { ignoreVary: true }).then((page) => page || caches.match(OFFLINE_URL))).then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })));
+    .catch(() =>
+      caches
+        .open(PAGE_CACHE)
+        .then((pages) => pages.match(event.request, { ignoreVary: true }).then((page) => page || caches.match(OFFLINE_URL)))
+        .then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })),
+    );
 }
 
 if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWorkerGlobalScope) {
@@ -96,11 +105,16 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
 
   self.addEventListener('activate', (event) => {
     var keep = [SHELL_CACHE, PAGE_CACHE];
-    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.indexOf('musika-') === 0 && keep.indexOf(n) === -1).map((n) => caches.delete(n)))).then(() => {
-      // Open tabs are served (and can fall back to the offline page) from now on, not only after a reload.
-      // Only a tab that asked for the update reloads on the resulting controllerchange (service-worker-client.ts).
-      return self.clients.claim();
-    }));
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((n) => n.indexOf('musika-') === 0 && keep.indexOf(n) === -1).map((n) => caches.delete(n))))
+        .then(() => {
+          // Open tabs are served (and can fall back to the offline page) from now on, not only after a reload.
+          // Only a tab that asked for the update reloads on the resulting controllerchange (service-worker-client.ts).
+          return self.clients.claim();
+        }),
+    );
   });
 
   self.addEventListener('message', (event) => {

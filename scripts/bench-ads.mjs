@@ -126,14 +126,18 @@ async function drained(db, expected) {
 async function check(db, adIds, perAd) {
   const problems = [];
   const events = await db.prepare('select count(*) as n, sum(billed) as billed, count(distinct event_key) as keys from ad_events').first();
-  if (events.n !== IMPRESSIONS || events.billed !== IMPRESSIONS || events.keys !== IMPRESSIONS) problems.push(`ad_events: ${JSON.stringify(events)}, expected ${IMPRESSIONS} billed`);
+  if (events.n !== IMPRESSIONS || events.billed !== IMPRESSIONS || events.keys !== IMPRESSIONS)
+    problems.push(`ad_events: ${JSON.stringify(events)}, expected ${IMPRESSIONS} billed`);
   const { results: stats } = await db
-    .prepare('select s.ad_id as id, a.bid_cents as bid, sum(s.impressions) as impressions, sum(s.spend_millicents) as spend from ad_daily_stats s join ads a on a.id = s.ad_id group by s.ad_id')
+    .prepare(
+      'select s.ad_id as id, a.bid_cents as bid, sum(s.impressions) as impressions, sum(s.spend_millicents) as spend from ad_daily_stats s join ads a on a.id = s.ad_id group by s.ad_id',
+    )
     .all();
   const byAd = new Map(stats.map((s) => [s.id, s]));
   for (const id of adIds) {
     const s = byAd.get(id) ?? { impressions: 0, spend: 0, bid: NaN };
-    if (s.impressions !== perAd.get(id) || s.spend !== s.impressions * s.bid) problems.push(`ad ${id}: ${JSON.stringify(s)}, expected ${perAd.get(id)} impressions`);
+    if (s.impressions !== perAd.get(id) || s.spend !== s.impressions * s.bid)
+      problems.push(`ad ${id}: ${JSON.stringify(s)}, expected ${perAd.get(id)} impressions`);
   }
   const { results: accounts } = await db
     .prepare(`select b.id, b.ads_balance_cents as balance, b.ads_accrued_millicents as accrued, (select sum(s.spend_millicents) from ad_daily_stats s where s.business_id = b.id) as spend
@@ -155,8 +159,11 @@ try {
   const callCount = Math.ceil(IMPRESSIONS / PER_CALL);
   if (callCount * PER_CALL !== IMPRESSIONS) throw new Error(`IMPRESSIONS must be a multiple of ${PER_CALL}`);
   const perAd = new Map(adIds.map((id) => [id, 0]));
-  for (let n = 0; n < callCount; n++) for (let j = 0; j < PER_CALL; j++) perAd.set(adIds[(n + j) % adIds.length], perAd.get(adIds[(n + j) % adIds.length]) + 1);
-  console.log(`${ADS} ads on ${BUSINESSES} businesses; sending ${IMPRESSIONS} impressions in ${callCount} calls of ${PER_CALL}, ${CONCURRENCY} at a time, and ${REPLAYS} calls again`);
+  for (let n = 0; n < callCount; n++)
+    for (let j = 0; j < PER_CALL; j++) perAd.set(adIds[(n + j) % adIds.length], perAd.get(adIds[(n + j) % adIds.length]) + 1);
+  console.log(
+    `${ADS} ads on ${BUSINESSES} businesses; sending ${IMPRESSIONS} impressions in ${callCount} calls of ${PER_CALL}, ${CONCURRENCY} at a time, and ${REPLAYS} calls again`,
+  );
 
   const started = performance.now();
   const calls = Array.from({ length: callCount }, (_, n) => n);
@@ -168,14 +175,18 @@ try {
   const counted = performance.now();
   const seconds = (ms) => (ms / 1000).toFixed(1);
   console.log(`answered ${queued} queued events in ${seconds(sent - started)} s (paced by the consumer: at most ${MAX_BACKLOG} waiting)`);
-  console.log(`counted ${stored} in ${seconds(counted - started - 3000)} s: ${Math.round(stored / ((counted - started - 3000) / 1000))} events/s through the queue and D1`);
+  console.log(
+    `counted ${stored} in ${seconds(counted - started - 3000)} s: ${Math.round(stored / ((counted - started - 3000) / 1000))} events/s through the queue and D1`,
+  );
 
   const { problems, spend } = await check(server.db, adIds, perAd);
   if (problems.length) {
     console.log(`MISMATCH:\n  ${problems.slice(0, 20).join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`OK: every impression counted exactly once (${IMPRESSIONS} events, ${REPLAYS * PER_CALL} replays ignored), $${(spend / 100_000).toFixed(5)} spent, balances exact to the millicent`);
+    console.log(
+      `OK: every impression counted exactly once (${IMPRESSIONS} events, ${REPLAYS * PER_CALL} replays ignored), $${(spend / 100_000).toFixed(5)} spent, balances exact to the millicent`,
+    );
   }
 } finally {
   await server?.stop();

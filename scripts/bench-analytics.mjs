@@ -62,7 +62,11 @@ const PLANS = {
 };
 
 function d1(persistTo, args) {
-  return spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, ...args], { env: wranglerEnv({ CI: '1' }), encoding: 'utf8', input: 'y\n' });
+  return spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, ...args], {
+    env: wranglerEnv({ CI: '1' }),
+    encoding: 'utf8',
+    input: 'y\n',
+  });
 }
 
 async function startServer() {
@@ -150,7 +154,9 @@ try {
   const me = await api(server.base, '/me', { token, method: 'GET' });
   const bID = me.businesses[0].bID;
   const year = await api(server.base, '/business/analytics/dashboard', { token, body: { bID, range: '12m' } });
-  console.log(`\nbusiness ${bID}: ${year.orders} sales orders in 12 months, $${(year.salesCents / 100).toFixed(2)}; ${RUNS} runs each against ${server.base}\n`);
+  console.log(
+    `\nbusiness ${bID}: ${year.orders} sales orders in 12 months, $${(year.salesCents / 100).toFixed(2)}; ${RUNS} runs each against ${server.base}\n`,
+  );
   await timed('REST /me (baseline: auth only)', RUNS, () => api(server.base, '/me', { token, method: 'GET' }));
   for (const range of RANGES) {
     await timed(`REST dashboard ${range}`, RUNS, () => api(server.base, '/business/analytics/dashboard', { token, body: { bID, range } }));
@@ -167,13 +173,18 @@ try {
       const res = await fetch(`${server.base}/dashboard/?range=${range}`, { headers: { cookie } });
       const html = await res.text();
       if (res.status !== 200 || !html.includes('data-testid="sales-chart"')) {
-        const main = html.slice(html.indexOf('<main'), html.indexOf('<main') + 1500).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+        const main = html
+          .slice(html.indexOf('<main'), html.indexOf('<main') + 1500)
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ');
         throw new Error(`the dashboard answered ${res.status} without its chart: ${main}`);
       }
     });
     worst = Math.max(worst, median);
   }
-  console.log(`\n${worst <= BUDGET_MS ? 'OK' : 'TOO SLOW'}: the dashboard page renders in ${worst.toFixed(1)} ms (median of the slowest range, budget ${BUDGET_MS} ms)`);
+  console.log(
+    `\n${worst <= BUDGET_MS ? 'OK' : 'TOO SLOW'}: the dashboard page renders in ${worst.toFixed(1)} ms (median of the slowest range, budget ${BUDGET_MS} ms)`,
+  );
   process.exitCode = worst <= BUDGET_MS ? 0 : 1;
 } finally {
   await server.stop();

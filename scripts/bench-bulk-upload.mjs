@@ -26,10 +26,14 @@ async function startServer() {
   run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], d1);
   const [port, inspector] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
-  const child = spawnGroup(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo], {
-    env: wranglerEnv(),
-    stdio: 'ignore',
-  });
+  const child = spawnGroup(
+    bin('wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persistTo],
+    {
+      env: wranglerEnv(),
+      stdio: 'ignore',
+    },
+  );
   await waitForUrl(`${base}/`, { timeoutMs: 90_000, isAlive: () => child.exitCode === null });
   return {
     base,
@@ -44,9 +48,36 @@ async function startServer() {
 function rows(stamp) {
   const kinds = [
     (i) => ({ kind: 'general', name: `Enamel mug ${i}`, category: 'kitchenware', price: '4.50', stock: '20' }),
-    (i) => ({ kind: 'clothing', name: `Cotton T-shirt ${i}`, category: 'mens-clothing', price: '12.50', sale_price: '9.99', variations: 'M:Navy:10|L:Navy:6|XL:Black:4:13.50' }),
-    (i) => ({ kind: 'motor_vehicle', name: `Toyota Axio ${i}`, category: 'cars', price: '9800', make: 'Toyota', model: 'Axio', year: '2017', mileage_km: '84000', transmission: 'automatic', fuel_type: 'petrol' }),
-    (i) => ({ kind: 'real_estate', name: `3 bedroom house ${i}`, category: 'houses-for-sale', price: '85000', property_type: 'house', listing_type: 'sale', bedrooms: '3', bathrooms: '2' }),
+    (i) => ({
+      kind: 'clothing',
+      name: `Cotton T-shirt ${i}`,
+      category: 'mens-clothing',
+      price: '12.50',
+      sale_price: '9.99',
+      variations: 'M:Navy:10|L:Navy:6|XL:Black:4:13.50',
+    }),
+    (i) => ({
+      kind: 'motor_vehicle',
+      name: `Toyota Axio ${i}`,
+      category: 'cars',
+      price: '9800',
+      make: 'Toyota',
+      model: 'Axio',
+      year: '2017',
+      mileage_km: '84000',
+      transmission: 'automatic',
+      fuel_type: 'petrol',
+    }),
+    (i) => ({
+      kind: 'real_estate',
+      name: `3 bedroom house ${i}`,
+      category: 'houses-for-sale',
+      price: '85000',
+      property_type: 'house',
+      listing_type: 'sale',
+      bedrooms: '3',
+      bathrooms: '2',
+    }),
     (i) => ({ kind: 'food', name: `Maize meal 10 kg ${i}`, category: 'staples-and-grains', price: '7.20', stock: '100' }),
   ];
   return Array.from({ length: ROWS }, (_, i) => ({

@@ -62,7 +62,13 @@ for (const [key, [name, url, init]] of Object.entries(targets)) {
   for (let i = 0; i < 10; i += 1) await (await fetch(url, init)).arrayBuffer(); // warm up (and fill the caches)
   const r = await measure(url, init);
   results[key] = r;
-  console.log(name.padEnd(40), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), r.rps.toFixed(0).padStart(8), String(r.failures).padStart(7));
+  console.log(
+    name.padEnd(40),
+    r.p50.toFixed(1).padStart(8),
+    r.p99.toFixed(1).padStart(8),
+    r.rps.toFixed(0).padStart(8),
+    String(r.failures).padStart(7),
+  );
 }
 
 const ratio = (a, b) => (results[a].rps / results[b].rps).toFixed(2);

@@ -23,7 +23,9 @@ export async function runIntegration(args = []) {
   for (let first = 0; first < shards.length; first += PARALLEL) {
     const wave = shards.slice(first, first + PARALLEL);
     console.log(`\nintegration shards ${wave.join(', ')} of ${SHARDS}`);
-    await runTogether(wave.map((shard) => ({ name: `integration shard ${shard}/${SHARDS}`, command: bin('vitest'), args: [...base, `--shard=${shard}/${SHARDS}`] })));
+    await runTogether(
+      wave.map((shard) => ({ name: `integration shard ${shard}/${SHARDS}`, command: bin('vitest'), args: [...base, `--shard=${shard}/${SHARDS}`] })),
+    );
   }
 }
 

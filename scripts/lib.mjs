@@ -178,7 +178,9 @@ export async function runTogether(jobs) {
     ),
   );
   for (const { job, code, output, ms } of results) {
-    console.log(`\n--- ${job.name} (${(ms / 1000).toFixed(1)} s, exit ${code}) ---\n$ ${[job.command.replace(`${ROOT}/`, ''), ...job.args].join(' ')}\n${output.trimEnd()}`);
+    console.log(
+      `\n--- ${job.name} (${(ms / 1000).toFixed(1)} s, exit ${code}) ---\n$ ${[job.command.replace(`${ROOT}/`, ''), ...job.args].join(' ')}\n${output.trimEnd()}`,
+    );
   }
   const failed = results.find((r) => r.code !== 0);
   if (failed) throw new CommandError(`${failed.job.name} exited with code ${failed.code}`, failed.code);

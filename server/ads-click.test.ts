@@ -26,7 +26,11 @@ describe('adClickResponse', () => {
   });
 
   it('never leaves the site, and goes home when the ad is unknown or the link malformed', async () => {
-    const offSite = await adClickResponse(new Request('https://musika.co.zw/ads/click/1?placement=home'), API, backendAnswering(200, { target: '//evil.example/' }));
+    const offSite = await adClickResponse(
+      new Request('https://musika.co.zw/ads/click/1?placement=home'),
+      API,
+      backendAnswering(200, { target: '//evil.example/' }),
+    );
     expect(offSite.headers.get('location')).toBe('/');
     const unknown = await adClickResponse(new Request('https://musika.co.zw/ads/click/1?placement=home'), API, backendAnswering(404, null));
     expect(unknown.headers.get('location')).toBe('/');
@@ -39,7 +43,9 @@ describe('adClickResponse', () => {
 
   it('a prefetch is sent without a User-Agent, so the backend does not count it', async () => {
     const rest = backendAnswering(200, { queued: 0, target: '/vendor/acme' });
-    const request = new Request('https://musika.co.zw/ads/click/5?placement=storefront', { headers: { 'user-agent': UA, 'sec-purpose': 'prefetch' } });
+    const request = new Request('https://musika.co.zw/ads/click/5?placement=storefront', {
+      headers: { 'user-agent': UA, 'sec-purpose': 'prefetch' },
+    });
     expect((await adClickResponse(request, API, rest)).headers.get('location')).toBe('/vendor/acme');
     expect(rest.mock.calls[0][0].headers.get('user-agent')).toBe('');
   });

@@ -45,7 +45,15 @@ export async function adClickResponse(request: Request, apiBase: string, restFet
   // token the click is recorded but not billed, and the visitor still reaches the product.
   const token = url.searchParams.get('t')?.slice(0, 300) || undefined;
   const pv = pageViewId.safeParse(url.searchParams.get('pv'));
-  const body = { adID: Number(id), placement: placement.data, referrer, pageUrl: referrer, timestamp: Date.now(), token, pageViewId: pv.success ? pv.data : undefined };
+  const body = {
+    adID: Number(id),
+    placement: placement.data,
+    referrer,
+    pageUrl: referrer,
+    timestamp: Date.now(),
+    token,
+    pageViewId: pv.success ? pv.data : undefined,
+  };
   try {
     const answer = await restFetch(new Request(`${apiBase}/advertising/record-click`, { method: 'POST', headers, body: JSON.stringify(body) }));
     const json = (await answer.json()) as { success?: boolean; data?: { target?: unknown } };

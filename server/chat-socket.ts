@@ -25,7 +25,8 @@ export function chatSocketId(pathname: string): number | null {
   return id !== null && id <= 2_147_483_647 ? id : null;
 }
 
-const refuse = (status: number, message: string) => new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+const refuse = (status: number, message: string) =>
+  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
 
 /** The origins a page of ours may open a socket from: the request's own, and the configured public one. */
 function allowedOrigin(request: Request, publicOrigin?: string): boolean {
@@ -40,7 +41,8 @@ function allowedOrigin(request: Request, publicOrigin?: string): boolean {
 }
 
 export async function chatSocket(request: Request, env: ChatEnv & { PUBLIC_ORIGIN?: string }, conversationId: number): Promise<Response> {
-  if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return refuse(426, 'This address takes a WebSocket upgrade only.');
+  if (request.method !== 'GET' || request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
+    return refuse(426, 'This address takes a WebSocket upgrade only.');
   if (!allowedOrigin(request, env.PUBLIC_ORIGIN)) return refuse(403, 'Cross-site WebSocket connections are not allowed.');
   if (!env.CHAT) return refuse(404, 'Not found');
   const token = await readToken(request);

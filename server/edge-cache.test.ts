@@ -97,7 +97,12 @@ describe('edge cache (stale-while-revalidate by hand)', () => {
       expect(during.body.data.n).toBe(1);
       h.advance(STALE_IF_ERROR_SECONDS);
       // Older than that, the failure shows (the page turns it into 503 "temporarily unavailable").
-      expect(await h.get().then((r) => r.status, () => 'failed')).toBe(how === 'network' ? 'failed' : 'MISS');
+      expect(
+        await h.get().then(
+          (r) => r.status,
+          () => 'failed',
+        ),
+      ).toBe(how === 'network' ? 'failed' : 'MISS');
     }
   });
 });

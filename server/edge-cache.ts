@@ -83,13 +83,20 @@ function cacheable(request: Request): boolean {
 /**
  * Answers `request` through the cache when `apiPath` is a public read. `origin` fetches a fresh answer.
  */
-export async function cachedFetch(request: Request, apiPath: string, origin: (request: Request) => Promise<Response>, deps: EdgeCacheDeps): Promise<Response> {
+export async function cachedFetch(
+  request: Request,
+  apiPath: string,
+  origin: (request: Request) => Promise<Response>,
+  deps: EdgeCacheDeps,
+): Promise<Response> {
   const policy = policyFor(request.method, apiPath);
   if (!policy || !cacheable(request)) return withStatus(await origin(request), 'BYPASS');
   const now = deps.now ?? Date.now;
   const url = new URL(request.url);
   // The Cache API keys on GET requests: POST reads get a GET key of their own.
-  const key = new Request(`https://edge-cache.musika.internal${url.pathname}?${url.searchParams}&__method=${request.method}&__gen=${deps.generation ?? '0'}`);
+  const key = new Request(
+    `https://edge-cache.musika.internal${url.pathname}?${url.searchParams}&__method=${request.method}&__gen=${deps.generation ?? '0'}`,
+  );
 
   const store = async (response: Response) => {
     if (response.status !== 200) return;
@@ -105,7 +112,11 @@ export async function cachedFetch(request: Request, apiPath: string, origin: (re
     const ageSeconds = (now() - Number(cached.headers.get(FETCHED_AT) ?? 0)) / 1000;
     if (ageSeconds < policy.ttl) return withStatus(cached, 'HIT');
     if (ageSeconds < policy.ttl + policy.swr) {
-      deps.waitUntil(origin(new Request(request)).then(store).catch((e: unknown) => console.error('edge cache refresh failed', e)));
+      deps.waitUntil(
+        origin(new Request(request))
+          .then(store)
+          .catch((e: unknown) => console.error('edge cache refresh failed', e)),
+      );
       return withStatus(cached, 'STALE');
     }
   }

@@ -4,7 +4,10 @@ import { loadConfig } from './config';
 import { tileSource } from '../schema/config/map-tiles';
 import { contentSecurityPolicy } from './security-headers';
 
-const imgSrc = () => contentSecurityPolicy('n').split('; ').find((d) => d.startsWith('img-src'));
+const imgSrc = () =>
+  contentSecurityPolicy('n')
+    .split('; ')
+    .find((d) => d.startsWith('img-src'));
 
 describe('img-src', () => {
   afterEach(() => void loadConfig({}));

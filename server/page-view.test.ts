@@ -16,15 +16,19 @@ describe('which pages are product or storefront views', () => {
     expect(viewedThing(path)).toEqual(thing);
   });
 
-  it.each(['/', '/vendors', '/product/', '/product/a/b/c/', '/vendor/x/unknown-section', '/dashboard/', '/category/phones'])('%s is not a view', (path) => {
-    expect(viewedThing(path)).toBeNull();
-  });
+  it.each(['/', '/vendors', '/product/', '/product/a/b/c/', '/vendor/x/unknown-section', '/dashboard/', '/category/phones'])(
+    '%s is not a view',
+    (path) => {
+      expect(viewedThing(path)).toBeNull();
+    },
+  );
 });
 
 describe('the recording request', () => {
   const ua = 'Mozilla/5.0 (Linux; Android 13) Chrome/131.0 Mobile Safari/537.36';
   const page = (status = 200) => new Response('<html></html>', { status, headers: { 'content-type': 'text/html' } });
-  const get = (path: string, headers: Record<string, string> = {}) => new Request(`https://musika.co.zw${path}`, { headers: { 'user-agent': ua, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Request(`https://musika.co.zw${path}`, { headers: { 'user-agent': ua, ...headers } });
 
   it('carries the kind, slug, User-Agent and IP to POST /business/analytics/view', async () => {
     const req = viewRequest(get('/product/jbl-flip-6/', { 'cf-connecting-ip': '198.51.100.4' }), page(), 'http://embedded/wp-json/ezw/v1')!;

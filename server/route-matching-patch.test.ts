@@ -20,10 +20,14 @@ const tree = (): R[] => [
       { id: 'home', index: true },
       { id: 'product', path: 'product/:slug' },
       { id: 'product-new', path: 'product/new' },
-      { id: 'dashboard', path: 'dashboard', children: [
-        { id: 'dashboard-home', index: true },
-        { id: 'order', path: 'order/:id' },
-      ] },
+      {
+        id: 'dashboard',
+        path: 'dashboard',
+        children: [
+          { id: 'dashboard-home', index: true },
+          { id: 'order', path: 'order/:id' },
+        ],
+      },
       { id: 'shop-layout', children: [{ id: 'cart', path: 'cart' }] },
       { id: 'lang', path: ':lang?/about' },
       { id: 'page', path: ':slug' },

@@ -78,7 +78,15 @@ function context(pathname: string, slug?: string): EntryContext {
       actionHeaders: {},
       activeDeferreds: null,
     },
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_routeConfig: false, v3_singleFetch: false, v3_lazyRouteDiscovery: false, unstable_optimizeDeps: false },
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_routeConfig: false,
+      v3_singleFetch: false,
+      v3_lazyRouteDiscovery: false,
+      unstable_optimizeDeps: false,
+    },
     isSpaMode: false,
     serverHandoffString: '{}',
     criticalCss: undefined,
@@ -87,7 +95,8 @@ function context(pathname: string, slug?: string): EntryContext {
   } as unknown as EntryContext;
 }
 
-const render = (pathname: string, slug?: string) => renderToString(<RemixServer context={context(pathname, slug)} url={`https://musika.test${pathname}`} />);
+const render = (pathname: string, slug?: string) =>
+  renderToString(<RemixServer context={context(pathname, slug)} url={`https://musika.test${pathname}`} />);
 
 describe('one route tree per build (patched @remix-run/react and react-router-dom)', () => {
   it('renders each request its own page while every render shares one route tree', () => {

@@ -59,7 +59,7 @@ export function contentSecurityPolicy(nonceOrHashes: string | string[]): string 
     "style-src 'self'",
     imgSrc(),
     // Blog videos: the player is framed only after the visitor taps play (app/features/blog/video-player.tsx).
-    "frame-src https://www.youtube-nocookie.com",
+    'frame-src https://www.youtube-nocookie.com',
     "font-src 'self'",
     tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT.join(' ')}` : "connect-src 'self'",
     "object-src 'none'",
@@ -79,6 +79,7 @@ export function withSecurityHeaders(response: Response, request: Request, nonce:
   h.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
   if (new URL(request.url).protocol === 'https:') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   // A page whose scripts were hashed (shared-cached pages) brings its own policy.
-  if ((h.get('content-type') ?? '').includes('text/html') && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if ((h.get('content-type') ?? '').includes('text/html') && !h.has('Content-Security-Policy'))
+    h.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   return secured;
 }

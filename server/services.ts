@@ -25,7 +25,11 @@ function sandboxBindings(env: Env, config: Config, clock: Clock, deliver: Sandbo
     DB: env.DB,
     clock,
     deliver,
-    sandbox: { publicOrigin: config.PUBLIC_ORIGIN, delayScale: config.PAYNOW_SANDBOX_DELAY_SCALE, dropCallbacks: config.PAYNOW_SANDBOX_DROP_CALLBACKS },
+    sandbox: {
+      publicOrigin: config.PUBLIC_ORIGIN,
+      delayScale: config.PAYNOW_SANDBOX_DELAY_SCALE,
+      dropCallbacks: config.PAYNOW_SANDBOX_DROP_CALLBACKS,
+    },
   };
 }
 

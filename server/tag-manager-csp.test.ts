@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, publicConfig } from './config';
 import { contentSecurityPolicy } from './security-headers';
 
-const connectSrc = () => contentSecurityPolicy('n').split('; ').find((d) => d.startsWith('connect-src'));
+const connectSrc = () =>
+  contentSecurityPolicy('n')
+    .split('; ')
+    .find((d) => d.startsWith('connect-src'));
 
 describe('tag manager configuration', () => {
   afterEach(() => void loadConfig({}));

@@ -3,7 +3,17 @@ import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import * as s from './layout.css';
 
-export function Section({ title, action, children, id }: { title: string; action?: { to: string; label: string }; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  action?: { to: string; label: string };
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section className={s.section} aria-labelledby={headingId}>

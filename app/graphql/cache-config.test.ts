@@ -24,7 +24,13 @@ function line(id: string, unitCents: number, quantity: number) {
 
 function cartOf(...lines: ReturnType<typeof line>[]): CartViewFragment {
   const total = lines.reduce((sum, l) => sum + l.lineTotal.amountCents, 0);
-  return { __typename: 'Cart', itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: usd(total), lines, removedLines: [] } as CartViewFragment;
+  return {
+    __typename: 'Cart',
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: usd(total),
+    lines,
+    removedLines: [],
+  } as CartViewFragment;
 }
 
 // The loader's cart: a $120 panel ×2 and a $9 bag of maize.
@@ -63,7 +69,10 @@ describe('graphcache cart', () => {
   it('is seeded with the loader cart: it renders and computes from it without a request', () => {
     const { seen } = island();
     expect(seen).toHaveLength(1);
-    expect(quantities(seen[0])).toEqual([['50', 2], ['133', 1]]);
+    expect(quantities(seen[0])).toEqual([
+      ['50', 2],
+      ['133', 1],
+    ]);
     expect(requests).toHaveLength(0);
   });
 
@@ -72,7 +81,10 @@ describe('graphcache cart', () => {
     const applied = cart.apply({ intent: 'update', productId: 133, variationId: 0, quantity: 3 });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0].body.variables).toEqual({ input: { productId: '133', variationId: '0', quantity: 3 } });
-    expect(quantities(last())).toEqual([['50', 2], ['133', 3]]);
+    expect(quantities(last())).toEqual([
+      ['50', 2],
+      ['133', 3],
+    ]);
     expect(last().subtotal.amountCents).toBe(24_000 + 2_700);
     expect(last().itemCount).toBe(5);
 
@@ -88,9 +100,15 @@ describe('graphcache cart', () => {
     const applied = cart.apply({ intent: 'remove', productId: 50, variationId: 0 });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(quantities(last())).toEqual([['133', 1]]);
-    requests[0].answer(200, payload('removeFromCart', { cart: null, userErrors: [{ __typename: 'UserError', message: 'That item is not in your cart' }] }));
+    requests[0].answer(
+      200,
+      payload('removeFromCart', { cart: null, userErrors: [{ __typename: 'UserError', message: 'That item is not in your cart' }] }),
+    );
     expect(await applied).toBe('That item is not in your cart');
-    expect(quantities(last())).toEqual([['50', 2], ['133', 1]]);
+    expect(quantities(last())).toEqual([
+      ['50', 2],
+      ['133', 1],
+    ]);
     expect(last().subtotal.amountCents).toBe(24_900);
   });
 
@@ -101,7 +119,10 @@ describe('graphcache cart', () => {
     expect(last().lines).toEqual([]);
     requests[0].answer(500, { message: 'upstream exploded' });
     expect(await applied).toBe(NETWORK_ERROR);
-    expect(quantities(last())).toEqual([['50', 2], ['133', 1]]);
+    expect(quantities(last())).toEqual([
+      ['50', 2],
+      ['133', 1],
+    ]);
   });
 
   it('rolls back on a GraphQL error and answers its message', async () => {

@@ -43,11 +43,18 @@ export function queryText(document: DocumentNode): string {
  * One operation through the in-process gateway. A failure to execute at all, or an answer with neither data nor
  * errors, is a network error, as in urql (the page answers 503, as when /graphql answered 500).
  */
-async function execute<Data>(context: AppLoadContext, headers: Record<string, string>, document: DocumentNode, variables: unknown): Promise<ServerResult<Data>> {
-  const result = await context.graphqlOperation({ document, variables: (variables ?? {}) as Record<string, unknown>, headers }).catch((error: unknown) => {
-    console.error('GraphQL execution failed', error);
-    return null;
-  });
+async function execute<Data>(
+  context: AppLoadContext,
+  headers: Record<string, string>,
+  document: DocumentNode,
+  variables: unknown,
+): Promise<ServerResult<Data>> {
+  const result = await context
+    .graphqlOperation({ document, variables: (variables ?? {}) as Record<string, unknown>, headers })
+    .catch((error: unknown) => {
+      console.error('GraphQL execution failed', error);
+      return null;
+    });
   if (!result || (result.data == null && !result.errors?.length)) {
     return { error: new CombinedError({ networkError: new Error('GraphQL answered without a result') }) };
   }

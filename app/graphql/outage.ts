@@ -19,7 +19,11 @@ export function isUnavailableError(error: ErrorLike): boolean {
  * Whether an outage took away a part the page cannot do without: a root field that came back null (its own
  * call failed, or a non-null child's failure bubbled up to it) and that the page did not declare optional.
  */
-export function lostCriticalData(errors: readonly ErrorLike[], data: Record<string, unknown> | null | undefined, optional: readonly string[] = []): boolean {
+export function lostCriticalData(
+  errors: readonly ErrorLike[],
+  data: Record<string, unknown> | null | undefined,
+  optional: readonly string[] = [],
+): boolean {
   return errors.some((error) => {
     if (!isUnavailableError(error)) return false;
     const root = error.path?.[0];

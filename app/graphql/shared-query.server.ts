@@ -16,7 +16,8 @@ export const SHARED_QUERY_ENTRIES = 300;
 const memo = new Map<string, { generation: string; at: number; data: unknown }>();
 /** Executions under way, so pages rendered at once (the root and a route loader, a burst after a purge) share one. */
 const inFlight = new Map<string, Promise<unknown>>();
-const keyOf = (document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables) => `${queryText(document)}\n${JSON.stringify(variables ?? {})}`;
+const keyOf = (document: TypedDocumentNode<unknown, AnyVariables>, variables: AnyVariables) =>
+  `${queryText(document)}\n${JSON.stringify(variables ?? {})}`;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -27,7 +27,9 @@ describe('static islands', () => {
   });
 
   it('renders a menu once per menu answer, and the built-in menu when the layout has none', () => {
-    const groups = [{ id: '1', title: 'Motor Vehicles', url: '/category/motor-vehicles', subitems: [{ id: '21', title: 'Cars', url: '/category/cars' }] }];
+    const groups = [
+      { id: '1', title: 'Motor Vehicles', url: '/category/motor-vehicles', subitems: [{ id: '21', title: 'Cars', url: '/category/cars' }] },
+    ];
     const html = categoryMenuHtml(groups);
     expect(categoryMenuHtml(groups)).toBe(html);
     expect(html).toContain('<a class="');

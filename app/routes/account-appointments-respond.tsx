@@ -30,7 +30,11 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const answer = z.object({ intent: z.enum(['accept', 'decline', 'cancel'], { errorMap: () => ({ message: 'Choose an answer' }) }) });
-const DONE = { accept: 'You accepted the new time. The business has been told.', decline: 'You declined the proposed time. The business has been told.', cancel: 'Your booking is cancelled. The business has been told.' };
+const DONE = {
+  accept: 'You accepted the new time. The business has been told.',
+  decline: 'You declined the proposed time. The business has been told.',
+  cancel: 'Your booking is cancelled. The business has been told.',
+};
 
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
@@ -51,7 +55,13 @@ export default function AppointmentRespond() {
     <AccountLayout title={b.kind === 'HIRE' ? 'Your hire booking' : 'Your appointment'}>
       <div className={s.stack}>
         <FormAlert>{result && 'formError' in result ? result.formError : undefined}</FormAlert>
-        <FormNotice>{result && 'notice' in result ? result.notice : booked ? 'Your request was sent. You will be notified when the business answers.' : undefined}</FormNotice>
+        <FormNotice>
+          {result && 'notice' in result
+            ? result.notice
+            : booked
+              ? 'Your request was sent. You will be notified when the business answers.'
+              : undefined}
+        </FormNotice>
         <BookingCard booking={b} side="buyer">
           {active ? (
             <Form method="post" className={s.row}>

@@ -44,7 +44,8 @@ export default function AccountAppointments() {
         <StatusFilters path={PATH} filters={filters} labels={STATUS_LABEL} />
         {bookings.length === 0 ? (
           <Empty>
-            No appointments or hire bookings yet. Book a service from its page, e.g. in <Link to={href('category-trades-and-services')}>Trades & services</Link>.
+            No appointments or hire bookings yet. Book a service from its page, e.g. in{' '}
+            <Link to={href('category-trades-and-services')}>Trades & services</Link>.
           </Empty>
         ) : (
           <ul className={s.list}>

@@ -30,7 +30,15 @@ export default function AccountCalendar() {
   const { view, date, today, bookings } = useLoaderData<typeof loader>();
   return (
     <AccountLayout title="Your calendar">
-      <Calendar view={view} date={date} today={today} bookings={bookings} path={href('account-calendar')} who="business" linkTo={(b) => href('appointments-respond', { id: b.id })} />
+      <Calendar
+        view={view}
+        date={date}
+        today={today}
+        bookings={bookings}
+        path={href('account-calendar')}
+        who="business"
+        linkTo={(b) => href('appointments-respond', { id: b.id })}
+      />
     </AccountLayout>
   );
 }

@@ -12,7 +12,9 @@ import { ConversationView } from '~/features/chat/conversation-view';
 import { notFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.thread.conversation.store.name} — Messages — Musika` : 'Messages — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.thread.conversation.store.name} — Messages — Musika` : 'Messages — Musika' },
+];
 
 async function buyerThread(args: LoaderFunctionArgs | ActionFunctionArgs) {
   await requireAccess('account', args);

@@ -30,8 +30,8 @@ export default function AccountOrders() {
         <ul className={s.list}>
           {orders.items.map((o) => (
             <li key={o.id}>
-              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · {o.store.name} · {formatMoney(o.total.amountCents, o.total.currency)} ·{' '}
-              {STATUS_LABEL[o.status] ?? o.status} · {formatHarareDateTime(o.createdAt).split(',')[0]}
+              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · {o.store.name} · {formatMoney(o.total.amountCents, o.total.currency)}{' '}
+              · {STATUS_LABEL[o.status] ?? o.status} · {formatHarareDateTime(o.createdAt).split(',')[0]}
             </li>
           ))}
         </ul>

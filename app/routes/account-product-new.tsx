@@ -49,7 +49,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { token, business } = await seller(args);
   if (!business) throw forbidden('You have no business to list in yet');
-  const outcome = await handleProductPost(args.context, args.request, createSaver({ context: args.context, request: args.request, token, businessId: business.id }));
+  const outcome = await handleProductPost(
+    args.context,
+    args.request,
+    createSaver({ context: args.context, request: args.request, token, businessId: business.id }),
+  );
   if (!('saved' in outcome)) return data(outcome.state, { status: statusOf(outcome.state) });
   const { saved } = outcome;
   if (saved.status === 'PUBLISH') throw redirect(productHref(saved));

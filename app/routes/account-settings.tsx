@@ -83,10 +83,38 @@ export default function AccountSettings() {
         <FormAlert>{p?.formError}</FormAlert>
         <FormNotice>{p?.notice}</FormNotice>
         <Field label="Email" name="email" value={profile.email} readOnly disabled hint="Contact support to change your email." />
-        <Field label="First name" name="firstName" defaultValue={profile.firstName} autoComplete="given-name" required maxLength={100} error={p?.fieldErrors?.firstName} />
-        <Field label="Last name" name="lastName" defaultValue={profile.lastName} autoComplete="family-name" required maxLength={100} error={p?.fieldErrors?.lastName} />
-        <Field label="Display name" name="displayName" defaultValue={profile.displayName} required maxLength={100} error={p?.fieldErrors?.displayName} />
-        <PhoneField label="WhatsApp number" name="whatsAppNumber" defaultValue={profile.whatsAppNumber ?? undefined} error={p?.fieldErrors?.whatsAppNumber} />
+        <Field
+          label="First name"
+          name="firstName"
+          defaultValue={profile.firstName}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={p?.fieldErrors?.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          defaultValue={profile.lastName}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          error={p?.fieldErrors?.lastName}
+        />
+        <Field
+          label="Display name"
+          name="displayName"
+          defaultValue={profile.displayName}
+          required
+          maxLength={100}
+          error={p?.fieldErrors?.displayName}
+        />
+        <PhoneField
+          label="WhatsApp number"
+          name="whatsAppNumber"
+          defaultValue={profile.whatsAppNumber ?? undefined}
+          error={p?.fieldErrors?.whatsAppNumber}
+        />
         <button className={button()} type="submit" disabled={busy}>
           Save profile
         </button>
@@ -95,9 +123,34 @@ export default function AccountSettings() {
         <input type="hidden" name="intent" value="password" />
         <FormAlert>{w?.formError}</FormAlert>
         <FormNotice>{w?.notice}</FormNotice>
-        <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={200} error={w?.fieldErrors?.currentPassword} />
-        <Field label="New password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={200} error={w?.fieldErrors?.newPassword} />
-        <Field label="Confirm new password" name="newPasswordConfirmation" type="password" autoComplete="new-password" required maxLength={200} error={w?.fieldErrors?.newPasswordConfirmation} />
+        <Field
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={w?.fieldErrors?.currentPassword}
+        />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={200}
+          error={w?.fieldErrors?.newPassword}
+        />
+        <Field
+          label="Confirm new password"
+          name="newPasswordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          error={w?.fieldErrors?.newPasswordConfirmation}
+        />
         <button className={button({ tone: 'secondary' })} type="submit" disabled={busy}>
           Change password
         </button>

@@ -57,7 +57,8 @@ export default function StaffInvitations() {
               <li key={i.id} className={s.card} data-testid="staff-invitation">
                 <h2 className={s.name}>{i.businessName}</h2>
                 <p className={s.muted}>
-                  {i.invitedBy} invited {i.email ?? displayPhone(i.phone ?? '')} as {ROLE_LABELS[i.role].toLowerCase()}: {ROLE_HINTS[i.role].toLowerCase()}.
+                  {i.invitedBy} invited {i.email ?? displayPhone(i.phone ?? '')} as {ROLE_LABELS[i.role].toLowerCase()}:{' '}
+                  {ROLE_HINTS[i.role].toLowerCase()}.
                 </p>
                 <Form method="post" className={s.inlineForm}>
                   <input type="hidden" name="invitationId" value={i.id} />

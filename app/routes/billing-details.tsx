@@ -32,7 +32,11 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const optional = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).transform((v) => (v === '' ? null : v));
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === '' ? null : v));
 const billingForm = z.object({
   company: optional(100),
   address1: z.string().trim().min(1, 'Street address is required').max(200, 'At most 200 characters'),
@@ -72,13 +76,56 @@ export default function BillingDetails() {
       <Form method="post" className={formStyles.form} aria-label="Billing details">
         <FormAlert>{result?.formError}</FormAlert>
         <FormNotice>{result?.notice}</FormNotice>
-        <Field label="Company (optional)" name="company" defaultValue={billing?.company ?? ''} autoComplete="organization" maxLength={100} error={e.company} />
-        <Field label="Street address" name="address1" defaultValue={billing?.address1 ?? ''} autoComplete="address-line1" required maxLength={200} error={e.address1} />
-        <Field label="Flat, building (optional)" name="address2" defaultValue={billing?.address2 ?? ''} autoComplete="address-line2" maxLength={200} error={e.address2} />
+        <Field
+          label="Company (optional)"
+          name="company"
+          defaultValue={billing?.company ?? ''}
+          autoComplete="organization"
+          maxLength={100}
+          error={e.company}
+        />
+        <Field
+          label="Street address"
+          name="address1"
+          defaultValue={billing?.address1 ?? ''}
+          autoComplete="address-line1"
+          required
+          maxLength={200}
+          error={e.address1}
+        />
+        <Field
+          label="Flat, building (optional)"
+          name="address2"
+          defaultValue={billing?.address2 ?? ''}
+          autoComplete="address-line2"
+          maxLength={200}
+          error={e.address2}
+        />
         <Field label="Suburb (optional)" name="suburb" defaultValue={billing?.suburb ?? ''} maxLength={100} error={e.suburb} />
-        <Field label="City or town" name="city" defaultValue={billing?.city ?? ''} autoComplete="address-level2" required maxLength={100} error={e.city} />
-        <Field label="Province (optional)" name="province" defaultValue={billing?.province ?? ''} autoComplete="address-level1" maxLength={100} error={e.province} />
-        <PhoneField label="Phone for deliveries (optional)" name="phone" defaultValue={billing?.phone ?? undefined} error={e.phone} required={false} />
+        <Field
+          label="City or town"
+          name="city"
+          defaultValue={billing?.city ?? ''}
+          autoComplete="address-level2"
+          required
+          maxLength={100}
+          error={e.city}
+        />
+        <Field
+          label="Province (optional)"
+          name="province"
+          defaultValue={billing?.province ?? ''}
+          autoComplete="address-level1"
+          maxLength={100}
+          error={e.province}
+        />
+        <PhoneField
+          label="Phone for deliveries (optional)"
+          name="phone"
+          defaultValue={billing?.phone ?? undefined}
+          error={e.phone}
+          required={false}
+        />
         <button className={button()} type="submit" disabled={busy}>
           Save billing details
         </button>

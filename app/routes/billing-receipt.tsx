@@ -36,7 +36,13 @@ export async function loader(args: LoaderFunctionArgs) {
 /** 26751200 millionths → '26.7512'. */
 const rateText = (micros: number) => (micros / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 6 });
 
-function Party({ title, party }: { title: string; party: { name: string; address: string[]; phone?: string | null; email?: string | null; taxNumber?: string | null } }) {
+function Party({
+  title,
+  party,
+}: {
+  title: string;
+  party: { name: string; address: string[]; phone?: string | null; email?: string | null; taxNumber?: string | null };
+}) {
   return (
     <address className={s.party}>
       <span className={s.label}>{title}</span>

@@ -41,11 +41,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export default function BlogPost() {
   const { post, more } = useLoaderData<typeof loader>();
   const isVideo = post.type === 'VIDEO';
-  const list = isVideo ? { label: 'Videos', to: href('videos') } : post.category ? { label: post.category.name, to: post.category.slug === 'updates' ? href('updates') : href('blog-category', { slug: post.category.slug }) } : null;
+  const list = isVideo
+    ? { label: 'Videos', to: href('videos') }
+    : post.category
+      ? { label: post.category.name, to: post.category.slug === 'updates' ? href('updates') : href('blog-category', { slug: post.category.slug }) }
+      : null;
   return (
     <>
       <article className={s.article}>
-        <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Blog', to: href('blog') }, ...(list ? [list] : []), { label: post.title }]} />
+        <Breadcrumbs
+          items={[{ label: 'Home', to: href('home') }, { label: 'Blog', to: href('blog') }, ...(list ? [list] : []), { label: post.title }]}
+        />
         <PageTitle>{post.title}</PageTitle>
         <p className={layoutStyles.muted}>
           {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>

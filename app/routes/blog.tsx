@@ -38,8 +38,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   });
   if (!data.posts) throw notFound();
   const named = view.kind === 'category' ? data.postCategories.find((c) => c.slug === view.slug) : undefined;
-  const heading =
-    view.kind === 'videos' ? 'Videos' : view.kind === 'updates' ? 'Updates' : named ? named.name : 'Blog';
+  const heading = view.kind === 'videos' ? 'Videos' : view.kind === 'updates' ? 'Updates' : named ? named.name : 'Blog';
   const intro =
     view.kind === 'videos'
       ? 'Short guides for buying and selling on Musika. Videos load only when you press play.'
@@ -62,11 +61,16 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.heading === 'Blog' ? 'Blog' : `${data.heading} — Blog`} — Musika` }, { name: 'description', content: data.intro }] : statusMeta(error);
+  data
+    ? [{ title: `${data.heading === 'Blog' ? 'Blog' : `${data.heading} — Blog`} — Musika` }, { name: 'description', content: data.intro }]
+    : statusMeta(error);
 
 export default function Blog() {
   const { heading, intro, current, tabs, sticky, items, pageInfo, path } = useLoaderData<typeof loader>();
-  const crumbs = [{ label: 'Home', to: href('home') }, ...(heading === 'Blog' ? [{ label: 'Blog' }] : [{ label: 'Blog', to: href('blog') }, { label: heading }])];
+  const crumbs = [
+    { label: 'Home', to: href('home') },
+    ...(heading === 'Blog' ? [{ label: 'Blog' }] : [{ label: 'Blog', to: href('blog') }, { label: heading }]),
+  ];
   return (
     <>
       <Breadcrumbs items={crumbs} />

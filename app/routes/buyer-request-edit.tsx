@@ -45,7 +45,10 @@ export async function action(args: ActionFunctionArgs) {
     input: { id: own.id, ...fields, budgetCents: cents, clearBudget: cents === undefined },
   });
   if (!updateBuyerRequest.request) {
-    return data({ fieldErrors: {} as Record<string, string>, formError: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+    return data(
+      { fieldErrors: {} as Record<string, string>, formError: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' },
+      { status: 400 },
+    );
   }
   throw redirect(href('buyer-requests-list', { offerId: own.id }));
 }
@@ -57,7 +60,14 @@ export default function BuyerRequestEdit() {
   const detail = href('buyer-requests-list', { offerId: request.id });
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: request.title, to: detail }, { label: 'Change' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          { label: 'Buyer requests', to: href('buyer-requests-list') },
+          { label: request.title, to: detail },
+          { label: 'Change' },
+        ]}
+      />
       <div className={formStyles.card}>
         <PageTitle>Change your request</PageTitle>
         <Form method="post" className={formStyles.form} aria-label="Change the request">

@@ -25,7 +25,12 @@ import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
-import { BuyerRequestQuery, BuyerRequestsQuery, RespondToBuyerRequestMutation, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
+import {
+  BuyerRequestQuery,
+  BuyerRequestsQuery,
+  RespondToBuyerRequestMutation,
+  UpdateBuyerRequestMutation,
+} from '~/graphql/queries/buyer-requests.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
@@ -78,7 +83,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   if (parsed.data.intent === 'status') {
     // The API answers 403 for anyone but the poster: that message is shown.
-    const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, { input: { id: requestId, status: parsed.data.status } });
+    const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {
+      input: { id: requestId, status: parsed.data.status },
+    });
     if (!updateBuyerRequest.request) return data({ error: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
     throw redirect(href('buyer-requests-list', { offerId: requestId }));
   }
@@ -109,14 +116,21 @@ export default function BuyerRequestsList() {
     const canAnswer = viewer?.isVendor && viewer.businesses.length > 0 && !detail.isOwner && r.status === 'open';
     return (
       <>
-        <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: r.title }]} />
+        <Breadcrumbs
+          items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: r.title }]}
+        />
         <PageTitle>{r.title}</PageTitle>
         <p className={layoutStyles.muted}>
-          {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} · {formatHarareDateTime(r.createdAt).split(',')[0]}
+          {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} ·{' '}
+          {formatHarareDateTime(r.createdAt).split(',')[0]}
         </p>
         <p>{r.description}</p>
         <RequestPhotos photos={r.photos} title={r.title} />
-        {detail.isOwner ? <OwnerControls id={r.id} status={r.status} /> : r.status === 'closed' ? <p className={layoutStyles.muted}>This request is closed.</p> : null}
+        {detail.isOwner ? (
+          <OwnerControls id={r.id} status={r.status} />
+        ) : r.status === 'closed' ? (
+          <p className={layoutStyles.muted}>This request is closed.</p>
+        ) : null}
         <h2 className={s.tileTitle}>Answers from stores ({detail.responses.length})</h2>
         {detail.isOwner ? <FormAlert>{result?.error}</FormAlert> : null}
         {detail.responses.length ? (
@@ -131,7 +145,9 @@ export default function BuyerRequestsList() {
             ))}
           </ul>
         ) : (
-          <Empty>No answers yet. Stores in {r.city} that sell {r.categoryName} have been told.</Empty>
+          <Empty>
+            No answers yet. Stores in {r.city} that sell {r.categoryName} have been told.
+          </Empty>
         )}
         {canAnswer ? (
           <Form method="post" className={formStyles.form} aria-label="Answer this request">
@@ -169,7 +185,15 @@ export default function BuyerRequestsList() {
         What people across Zimbabwe are looking for. <Link to={href('buyer-requests')}>Post your own request →</Link>
       </p>
       <Form method="get" className={search.toolbar} role="search" aria-label="Find requests">
-        <input className={search.control} type="search" name="term" defaultValue={filters?.term ?? ''} placeholder="Words" aria-label="Words" maxLength={100} />
+        <input
+          className={search.control}
+          type="search"
+          name="term"
+          defaultValue={filters?.term ?? ''}
+          placeholder="Words"
+          aria-label="Words"
+          maxLength={100}
+        />
         <select className={search.control} name="category" defaultValue={filters?.category?.toString() ?? ''} aria-label="Category">
           <option value="">All categories</option>
           {BUSINESS_CATEGORIES.map((c) => (

@@ -22,7 +22,10 @@ import { CreateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.ser
 import { loginUrl } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Post a buyer request — Musika' }, { name: 'description', content: 'Tell Zimbabwean stores what you are looking for and let them come to you.' }];
+export const meta: MetaFunction = () => [
+  { title: 'Post a buyer request — Musika' },
+  { name: 'description', content: 'Tell Zimbabwean stores what you are looking for and let them come to you.' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer } = await getVisitor(context, request);
@@ -85,7 +88,9 @@ export default function BuyerRequests() {
   const errors = result?.fieldErrors ?? {};
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: 'Post a request' }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: 'Post a request' }]}
+      />
       <div className={formStyles.card}>
         <PageTitle>What are you looking for?</PageTitle>
         <p className={layoutStyles.muted}>Stores in your city that sell it are told at once and answer with offers.</p>

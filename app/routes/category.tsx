@@ -14,7 +14,9 @@ import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }] : statusMeta(error);
+  data
+    ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }]
+    : statusMeta(error);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -70,7 +70,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const local = String(form.get('phone') ?? '').trim();
     if (!local) return data({ formError: 'Enter the phone number you ordered with' }, { status: 400 });
     const typed = phoneFromLocalPart(local);
-    throw redirect(href('checkout-payment', { reference }), { headers: { 'Set-Cookie': await rememberPayment(request, { reference, contactPhone: typed, paidFrom: null }) } });
+    throw redirect(href('checkout-payment', { reference }), {
+      headers: { 'Set-Cookie': await rememberPayment(request, { reference, contactPhone: typed, paidFrom: null }) },
+    });
   }
   const parsed = retryForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ formError: parsed.error.issues[0].message }, { status: 400 });
@@ -82,12 +84,26 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const pay = payInput(parsed.data, orderPhone);
   if (pay.paymentMethod === 'CASH_ON_DELIVERY') return data({ formError: 'Choose how to pay' }, { status: 400 });
   const { payCheckout } = await mutate(context, request, PayCheckoutMutation, {
-    input: { checkoutId: payment.purposeRef, phone: orderPhone, paymentMethod: pay.paymentMethod, mobileMoneyNo: pay.mobileMoneyNo, currency: pay.currency, idempotencyKey: parsed.data.idempotencyKey },
+    input: {
+      checkoutId: payment.purposeRef,
+      phone: orderPhone,
+      paymentMethod: pay.paymentMethod,
+      mobileMoneyNo: pay.mobileMoneyNo,
+      currency: pay.currency,
+      idempotencyKey: parsed.data.idempotencyKey,
+    },
   });
   const next = payCheckout.payment;
   if (!next) return data({ formError: payCheckout.userErrors[0]?.message ?? 'Payment failed' }, { status: 400 });
   const headers = new Headers();
-  headers.append('Set-Cookie', await rememberPayment(request, { reference: next.reference, contactPhone: loggedIn ? null : orderPhone, paidFrom: loggedIn ? null : pay.mobileMoneyNo }));
+  headers.append(
+    'Set-Cookie',
+    await rememberPayment(request, {
+      reference: next.reference,
+      contactPhone: loggedIn ? null : orderPhone,
+      paidFrom: loggedIn ? null : pay.mobileMoneyNo,
+    }),
+  );
   // A card payment goes straight to Paynow's page; its return brings the buyer to the new payment's page.
   if (next.status === 'pending' && next.redirectUrl) throw redirectDocument(next.redirectUrl, { headers });
   throw redirect(href('checkout-payment', { reference: next.reference }), { headers });
@@ -130,7 +146,11 @@ export default function CheckoutPayment() {
           {orders.map((o) => (
             <li key={o.id}>
               <strong>{o.number}</strong> from {o.store}{' '}
-              {loggedIn ? <Link to={href('account-order', { id: o.id })}>View</Link> : <Link to={`${href('order-tracking')}?number=${o.number}`}>Track</Link>}
+              {loggedIn ? (
+                <Link to={href('account-order', { id: o.id })}>View</Link>
+              ) : (
+                <Link to={`${href('order-tracking')}?number=${o.number}`}>Track</Link>
+              )}
             </li>
           ))}
         </ul>

@@ -57,7 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orderLines(context, request, source),
     token ? query(context, request, CheckoutProfileQuery, {}).then((d) => d.viewer?.profile ?? null) : null,
   ]);
-  return { summary: lines.summary, offerFields: offerFields(source), offerPhone: lines.purchase?.phone ?? null, profile, idempotencyKey: crypto.randomUUID() };
+  return {
+    summary: lines.summary,
+    offerFields: offerFields(source),
+    offerPhone: lines.purchase?.phone ?? null,
+    profile,
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 const checkoutForm = z
@@ -127,7 +133,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pay = payInput(f, f.phone);
   headers.append(
     'Set-Cookie',
-    await rememberPayment(request, { reference: payment.reference, contactPhone: loggedIn ? null : contactPhone, paidFrom: loggedIn ? null : pay.mobileMoneyNo }),
+    await rememberPayment(request, {
+      reference: payment.reference,
+      contactPhone: loggedIn ? null : contactPhone,
+      paidFrom: loggedIn ? null : pay.mobileMoneyNo,
+    }),
   );
   // A card payment continues on Paynow's page (a whole-document load, never a client navigation), which returns to
   // the payment page; express waits on the phone.
@@ -144,7 +154,13 @@ export default function Checkout() {
   const phone = offerPhone ?? profile?.billing?.phone ?? profile?.whatsAppNumber ?? undefined;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, offer ? { label: 'Offers', to: href('inbox-offers') } : { label: 'Cart', to: href('cart') }, { label: 'Checkout' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          offer ? { label: 'Offers', to: href('inbox-offers') } : { label: 'Cart', to: href('cart') },
+          { label: 'Checkout' },
+        ]}
+      />
       <PageTitle>{offer ? 'Buy at the agreed price' : 'Checkout'}</PageTitle>
       <div className={cartStyles.layout}>
         <Form method="post" className={formStyles.form} aria-label="Checkout">
@@ -153,10 +169,26 @@ export default function Checkout() {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <FormAlert>{result?.formError}</FormAlert>
-          <Field label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={profile?.displayName ?? ''} error={e.name} />
+          <Field
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={profile?.displayName ?? ''}
+            error={e.name}
+          />
           <PhoneField label="Phone (the store calls or WhatsApps you)" name="phone" defaultValue={phone} error={e.phone} />
           {offerPhone ? <p className={layoutStyles.muted}>Use the phone the offer was made with, +{offerPhone}, unless you are logged in.</p> : null}
-          <Field label="Email (optional, for a receipt)" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={profile?.email ?? ''} error={e.email} />
+          <Field
+            label="Email (optional, for a receipt)"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={profile?.email ?? ''}
+            error={e.email}
+          />
           <fieldset className={formStyles.choices}>
             <legend className={formStyles.label}>How do you want it?</legend>
             <label className={formStyles.choice}>
@@ -167,9 +199,23 @@ export default function Checkout() {
             </label>
           </fieldset>
           {e.fulfilment ? <p className={formStyles.error}>{e.fulfilment}</p> : null}
-          <Field label="Street address (for delivery)" name="address1" autoComplete="address-line1" maxLength={200} defaultValue={profile?.billing?.address1 ?? ''} error={e.address1} />
+          <Field
+            label="Street address (for delivery)"
+            name="address1"
+            autoComplete="address-line1"
+            maxLength={200}
+            defaultValue={profile?.billing?.address1 ?? ''}
+            error={e.address1}
+          />
           <Field label="Suburb (optional)" name="suburb" maxLength={100} defaultValue={profile?.billing?.suburb ?? ''} error={e.suburb} />
-          <Field label="City or town (for delivery)" name="city" autoComplete="address-level2" maxLength={100} defaultValue={profile?.billing?.city ?? ''} error={e.city} />
+          <Field
+            label="City or town (for delivery)"
+            name="city"
+            autoComplete="address-level2"
+            maxLength={100}
+            defaultValue={profile?.billing?.city ?? ''}
+            error={e.city}
+          />
           <label className={formStyles.field}>
             <span className={formStyles.label}>Notes for the store (optional)</span>
             <textarea className={formStyles.input} name="notes" rows={3} maxLength={1000} />

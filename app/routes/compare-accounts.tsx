@@ -83,7 +83,11 @@ export default function CompareAccounts() {
                 <span className={layoutStyles.muted}> / {p.months === 1 ? 'month' : `${p.months} months`}</span>
               </p>
               <p>{p.description}</p>
-              <p className={layoutStyles.muted}>{[limitText(p.limits, 'products', 'product'), limitText(p.limits, 'businesses', 'shop'), limitText(p.limits, 'ads', 'ad')].filter(Boolean).join(' · ')}</p>
+              <p className={layoutStyles.muted}>
+                {[limitText(p.limits, 'products', 'product'), limitText(p.limits, 'businesses', 'shop'), limitText(p.limits, 'ads', 'ad')]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
               <p className={layoutStyles.muted}>Includes {p.capabilities.map((c) => CAPABILITY_LABELS[c] ?? c.replace(/_/g, ' ')).join(', ')}.</p>
             </li>
           ))}

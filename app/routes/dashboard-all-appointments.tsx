@@ -31,7 +31,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const all = search.get('when') === 'all';
   const today = harareDayOf(new Date());
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
-    query(args.context, args.request, BusinessBookingsQuery, { businessId, status, id: one, from: all || one ? undefined : today }, { token, optional: ['businessBookings'] }),
+    query(
+      args.context,
+      args.request,
+      BusinessBookingsQuery,
+      { businessId, status, id: one, from: all || one ? undefined : today },
+      { token, optional: ['businessBookings'] },
+    ),
   );
   return { frame: access.frame, bookings: result.businessBookings, status: status ?? null, one: one ?? null, all, now: new Date().toISOString() };
 }

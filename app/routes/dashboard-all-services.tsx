@@ -92,14 +92,25 @@ export default function AllServices() {
                     <input type="hidden" name="productId" value={p.id} />
                     <label className={formStyles.field}>
                       <span className={formStyles.label}>Longest hire per request (days)</span>
-                      <input className={formStyles.input} type="number" name="maxDays" min={1} max={HIRE_MAX_DAYS} step={1} required defaultValue={p.hireMaxDays} />
+                      <input
+                        className={formStyles.input}
+                        type="number"
+                        name="maxDays"
+                        min={1}
+                        max={HIRE_MAX_DAYS}
+                        step={1}
+                        required
+                        defaultValue={p.hireMaxDays}
+                      />
                     </label>
                     <button className={button({ tone: 'secondary' })} type="submit">
                       Save
                     </button>
                   </Form>
                 ) : null}
-                {p.kind === 'HIRE_ITEM' ? <p className={s.muted}>A request you leave unanswered holds its days for {HIRE_HOLD_HOURS} hours, then lapses.</p> : null}
+                {p.kind === 'HIRE_ITEM' ? (
+                  <p className={s.muted}>A request you leave unanswered holds its days for {HIRE_HOLD_HOURS} hours, then lapses.</p>
+                ) : null}
                 {result && result.productId === p.id ? (
                   result.formError ? (
                     <p className={formStyles.error} role="alert">

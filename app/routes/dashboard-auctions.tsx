@@ -22,7 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, VendorAuctionsQuery, { businessId }, { token, optional: ['vendorAuctions'] }),
   );
   const done = new URL(args.request.url).searchParams.get('decided');
-  return { frame: access.frame, auctions: result.vendorAuctions?.auctions ?? null, decided: done === 'APPROVED' || done === 'REJECTED' ? done : null };
+  return {
+    frame: access.frame,
+    auctions: result.vendorAuctions?.auctions ?? null,
+    decided: done === 'APPROVED' || done === 'REJECTED' ? done : null,
+  };
 }
 
 const decisionForm = z.object({
@@ -34,7 +38,9 @@ export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const parsed = decisionForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return data({ formError: parsed.error.issues[0].message }, { status: 400 });
-  const { decideAuction } = await mutate(args.context, args.request, DecideAuctionMutation, { input: { businessId: access.businessId, ...parsed.data } });
+  const { decideAuction } = await mutate(args.context, args.request, DecideAuctionMutation, {
+    input: { businessId: access.businessId, ...parsed.data },
+  });
   if (!decideAuction.auction) return data({ formError: decideAuction.userErrors[0]?.message ?? AUCTION_MESSAGES.decide }, { status: 400 });
   // Back to the list (a reload does not post again), saying what happened.
   throw redirect(`${new URL(args.request.url).pathname}?decided=${parsed.data.decision}`);
@@ -48,7 +54,11 @@ export default function DashboardAuctions() {
       <div className={s.stack}>
         <FormAlert>{result?.formError}</FormAlert>
         <FormNotice>
-          {decided === 'APPROVED' ? 'Result approved: the winner has been told to pay through checkout.' : decided === 'REJECTED' ? 'Result rejected: the winning bidder has been told.' : undefined}
+          {decided === 'APPROVED'
+            ? 'Result approved: the winner has been told to pay through checkout.'
+            : decided === 'REJECTED'
+              ? 'Result rejected: the winning bidder has been told.'
+              : undefined}
         </FormNotice>
         {auctions ? <VendorAuctions auctions={auctions} /> : <FormAlert>{AUCTION_MESSAGES.fetchAuctions}</FormAlert>}
       </div>

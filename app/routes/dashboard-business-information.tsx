@@ -24,7 +24,13 @@ const SAVED = 'saved';
 
 async function activeSettings(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
-  const { businessSettings } = await query(args.context, args.request, BusinessSettingsQuery, { businessId: access.businessId }, { token: access.token });
+  const { businessSettings } = await query(
+    args.context,
+    args.request,
+    BusinessSettingsQuery,
+    { businessId: access.businessId },
+    { token: access.token },
+  );
   return { access, settings: invariantFound(businessSettings, 'Business not found') };
 }
 
@@ -44,7 +50,9 @@ export async function action(args: ActionFunctionArgs) {
       { input: { businessId: access.businessId, settings: input } },
       { token: access.token },
     );
-    return updateBusiness.settings ? { ok: true } : { ok: false, userErrors: updateBusiness.userErrors, upgradeRequired: updateBusiness.upgradeRequired };
+    return updateBusiness.settings
+      ? { ok: true }
+      : { ok: false, userErrors: updateBusiness.userErrors, upgradeRequired: updateBusiness.upgradeRequired };
   });
   if (failure) return data(failure, { status: 400 });
   // Post/redirect/get: a reload does not send the form again, and the page shows what is now stored.

@@ -34,7 +34,15 @@ export default function DashboardCalendar() {
   return (
     <DashboardLayout frame={frame} title="Calendar">
       {failed ? <p role="alert">Error fetching bookings</p> : null}
-      <Calendar view={view} date={date} today={today} bookings={bookings} path={href('dashboard-calendar')} who="buyer" linkTo={(b) => `${href('all-appointments')}?booking=${b.id}`} />
+      <Calendar
+        view={view}
+        date={date}
+        today={today}
+        bookings={bookings}
+        path={href('dashboard-calendar')}
+        who="buyer"
+        linkTo={(b) => `${href('all-appointments')}?booking=${b.id}`}
+      />
     </DashboardLayout>
   );
 }

@@ -44,7 +44,13 @@ export default function DashboardChat() {
       <p>
         <Link to={href('dashboard-inbox-messages')}>All messages</Link>
       </p>
-      <ConversationView conversationId={thread.conversation.id} viewerRole="BUSINESS" messages={thread.messages} result={result} maxLength={maxLength} />
+      <ConversationView
+        conversationId={thread.conversation.id}
+        viewerRole="BUSINESS"
+        messages={thread.messages}
+        result={result}
+        maxLength={maxLength}
+      />
     </DashboardLayout>
   );
 }

@@ -25,9 +25,21 @@ const ORDERABLE = (kind: string) => !kind.startsWith('AUCTION');
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
-  const { business } = await query(args.context, args.request, BusinessProductsForOrderQuery, { slug: access.frame.business.slug, page: pageFromUrl(url) }, { token: access.token });
+  const { business } = await query(
+    args.context,
+    args.request,
+    BusinessProductsForOrderQuery,
+    { slug: access.frame.business.slug, page: pageFromUrl(url) },
+    { token: access.token },
+  );
   const products = business?.products.items.filter((p) => ORDERABLE(p.kind)) ?? [];
-  return { frame: access.frame, url: url.toString(), products, pageInfo: business?.products.pageInfo ?? null, idempotencyKey: `vendor-order-${crypto.randomUUID()}` };
+  return {
+    frame: access.frame,
+    url: url.toString(),
+    products,
+    pageInfo: business?.products.pageInfo ?? null,
+    idempotencyKey: `vendor-order-${crypto.randomUUID()}`,
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -18,7 +18,10 @@ import { requireDashboardBusinessWith } from '~/features/dashboard/access.server
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.search ? 'Customer list' : 'Customers'} — Musika` }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.search ? 'Customer list' : 'Customers'} — Musika` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -69,7 +72,8 @@ export default function DashboardCustomers() {
         </Empty>
       ) : (
         <Empty>
-          No customers yet: everyone who orders from {frame.business.name} will be listed here. <Link to={href('all-sell-items')}>See your products</Link>
+          No customers yet: everyone who orders from {frame.business.name} will be listed here.{' '}
+          <Link to={href('all-sell-items')}>See your products</Link>
         </Empty>
       )}
       <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

@@ -47,7 +47,8 @@ export async function action(args: ActionFunctionArgs) {
   const method = String(form.paymentMethod ?? '');
   const phone = String(form.mobileMoneyNo ?? '').trim();
   const fieldErrors: Record<string, string> = {};
-  if (!Number.isFinite(amount) || amount < 1 || amount > 1000 || Math.round(amount * 100) !== amount * 100) fieldErrors.amount = 'Fund between $1 and $1,000';
+  if (!Number.isFinite(amount) || amount < 1 || amount > 1000 || Math.round(amount * 100) !== amount * 100)
+    fieldErrors.amount = 'Fund between $1 and $1,000';
   if (!isPayMethod(method)) fieldErrors.paymentMethod = 'Choose how to pay';
   if (method !== 'WEB' && !phone) fieldErrors.mobileMoneyNo = 'Enter the mobile money number to pay from';
   if (Object.keys(fieldErrors).length) return data<FundResult>({ fieldErrors }, { status: 400 });
@@ -67,7 +68,8 @@ export async function action(args: ActionFunctionArgs) {
     const message = first?.message.replace(/^\w+: /, '') ?? 'Error funding account';
     return data<FundResult>(field ? { fieldErrors: { [field]: message } } : { formError: message }, { status: 400 });
   }
-  if (fundAdsAccount.payment.redirectUrl && String(fundAdsAccount.payment.status).toLowerCase() === 'pending') throw redirect(fundAdsAccount.payment.redirectUrl);
+  if (fundAdsAccount.payment.redirectUrl && String(fundAdsAccount.payment.status).toLowerCase() === 'pending')
+    throw redirect(fundAdsAccount.payment.redirectUrl);
   throw redirect(`${href('fund-account')}?payment=${fundAdsAccount.payment.reference}`);
 }
 

@@ -56,7 +56,16 @@ export default function DashboardInboxMessages() {
       {opened?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} /> : null}
       {opened?.kind === 'request' ? <RequestPanel detail={opened.detail} business={opened.business} result={result} /> : null}
       <FormAlert>{formError}</FormAlert>
-      {chats ? <ChatList side="store" items={chats.items} unreadCount={chats.unreadCount} page={chats.pageInfo.page} totalPages={chats.pageInfo.totalPages} url={url} /> : null}
+      {chats ? (
+        <ChatList
+          side="store"
+          items={chats.items}
+          unreadCount={chats.unreadCount}
+          page={chats.pageInfo.page}
+          totalPages={chats.pageInfo.totalPages}
+          url={url}
+        />
+      ) : null}
       <h2>{opened ? 'All conversations' : 'Orders, offers and requests'}</h2>
       {threads.items.length ? (
         <ul className={s.list} aria-label="Conversations">

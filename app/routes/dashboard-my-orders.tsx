@@ -21,7 +21,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
   const result = await partState(() => query(args.context, args.request, MyOrdersQuery, { page: pageFromUrl(url) }, { token: access.token }));
-  return { frame: access.frame, url: url.toString(), orders: result.ok ? result.value.myOrders : null, failed: result.ok ? null : `Your orders could not be loaded: ${result.message}` };
+  return {
+    frame: access.frame,
+    url: url.toString(),
+    orders: result.ok ? result.value.myOrders : null,
+    failed: result.ok ? null : `Your orders could not be loaded: ${result.message}`,
+  };
 }
 
 export default function DashboardMyOrders() {

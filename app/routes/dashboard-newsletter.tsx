@@ -49,7 +49,9 @@ export async function action(args: ActionFunctionArgs) {
     const flat = parsed.error.flatten().fieldErrors;
     return data<NewsletterFormResult>({ fieldErrors: { subject: flat.subject?.[0], message: flat.message?.[0] }, values }, { status: 400 });
   }
-  const { sendNewsletter } = await mutate(args.context, args.request, SendNewsletterMutation, { input: { businessId: access.businessId, ...parsed.data } });
+  const { sendNewsletter } = await mutate(args.context, args.request, SendNewsletterMutation, {
+    input: { businessId: access.businessId, ...parsed.data },
+  });
   if (!sendNewsletter.newsletter) {
     const [first] = sendNewsletter.userErrors;
     const field = first?.field === 'subject' || first?.field === 'message' ? first.field : null;
@@ -67,10 +69,14 @@ export default function DashboardNewsletter() {
   return (
     <DashboardLayout frame={frame} title="Newsletter">
       <div className={s.stack}>
-        {sent !== null ? <FormNotice>Your newsletter is on its way to {sent} {sent === 1 ? 'follower' : 'followers'}.</FormNotice> : null}
+        {sent !== null ? (
+          <FormNotice>
+            Your newsletter is on its way to {sent} {sent === 1 ? 'follower' : 'followers'}.
+          </FormNotice>
+        ) : null}
         <p className={layoutStyles.muted}>
-          Write to the {list.subscribed} {list.subscribed === 1 ? 'follower' : 'followers'} of {frame.business.name} who get your newsletter. You can send one
-          newsletter every {NEWSLETTER_WINDOW_HOURS} hours, to at most {list.maxRecipients.toLocaleString('en-US')} followers.
+          Write to the {list.subscribed} {list.subscribed === 1 ? 'follower' : 'followers'} of {frame.business.name} who get your newsletter. You can
+          send one newsletter every {NEWSLETTER_WINDOW_HOURS} hours, to at most {list.maxRecipients.toLocaleString('en-US')} followers.
         </p>
         {list.nextAllowedAt ? (
           <FormNotice>Your next newsletter can be sent after {formatHarareDateTime(list.nextAllowedAt)}.</FormNotice>

@@ -38,7 +38,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const id = orderId(args.params);
   const created = new URL(args.request.url).searchParams.get('created') === '1';
-  const result = await partState(() => query(args.context, args.request, BusinessOrderQuery, { businessId: access.businessId, id }, { token: access.token }));
+  const result = await partState(() =>
+    query(args.context, args.request, BusinessOrderQuery, { businessId: access.businessId, id }, { token: access.token }),
+  );
   if (!result.ok) return { frame: access.frame, order: null, failed: `This order could not be loaded: ${result.message}`, created };
   if (!result.value.businessOrder) throw notFound('Order not found');
   return { frame: access.frame, order: result.value.businessOrder, failed: null, created };
@@ -57,11 +59,18 @@ export async function action(args: ActionFunctionArgs): Promise<UpdateState> {
   const parsed = statusForm.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) return { status: 'failed', message: parsed.error.issues[0].message };
   const result = await partState(() =>
-    mutate(args.context, args.request, UpdateBusinessOrderMutation, { input: { businessId: access.businessId, orderId: id, status: parsed.data.status as OrderStatus } }, { token: access.token }),
+    mutate(
+      args.context,
+      args.request,
+      UpdateBusinessOrderMutation,
+      { input: { businessId: access.businessId, orderId: id, status: parsed.data.status as OrderStatus } },
+      { token: access.token },
+    ),
   );
   if (!result.ok) return { status: 'failed', message: `The order was not updated: ${result.message}` };
   const payload = result.value.updateBusinessOrder;
-  if (payload.userErrors.length || !payload.order) return { status: 'failed', message: payload.userErrors[0]?.message ?? 'The order was not updated' };
+  if (payload.userErrors.length || !payload.order)
+    return { status: 'failed', message: payload.userErrors[0]?.message ?? 'The order was not updated' };
   return { status: 'success', message: `Order moved to ${VENDOR_STATUS_LABEL[payload.order.status]}. The customer has been told.` };
 }
 
@@ -96,7 +105,13 @@ export default function DashboardOrder() {
           </div>
           <div className={s.stack}>
             <StatusForm current={order.status} next={order.nextStatuses} result={result} />
-            <CustomerCard number={order.number} contact={order.contact} fulfilment={order.fulfilment} address={order.deliveryAddress} notes={order.notes} />
+            <CustomerCard
+              number={order.number}
+              contact={order.contact}
+              fulfilment={order.fulfilment}
+              address={order.deliveryAddress}
+              notes={order.notes}
+            />
           </div>
         </div>
       )}

@@ -19,7 +19,23 @@ const MAX_ROWS = 5000;
 
 type Row = NonNullable<VendorOrdersExport_ListQuery['businessOrders']>['orders'][number];
 
-const HEADER = ['Order', 'Placed (CAT)', 'Status', 'Customer', 'Phone', 'Email', 'Fulfilment', 'Address', 'Items', 'Subtotal', 'Delivery', 'Total', 'Currency', 'Payment', 'Payment status'];
+const HEADER = [
+  'Order',
+  'Placed (CAT)',
+  'Status',
+  'Customer',
+  'Phone',
+  'Email',
+  'Fulfilment',
+  'Address',
+  'Items',
+  'Subtotal',
+  'Delivery',
+  'Total',
+  'Currency',
+  'Payment',
+  'Payment status',
+];
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 function cells(o: Row) {

@@ -20,7 +20,8 @@ import { href } from '~/routes';
 export const meta: MetaFunction = () => [{ title: 'Add a product — Musika' }, { name: 'robots', content: 'noindex' }];
 
 const NO_CAPABILITY = 'Your package does not include listing products: upgrade to list products.';
-const AT_LIMIT = (limit: number) => `You have published ${limit} products, the most your package allows. You can still save drafts; upgrade to publish more.`;
+const AT_LIMIT = (limit: number) =>
+  `You have published ${limit} products, the most your package allows. You can still save drafts; upgrade to publish more.`;
 
 const TITLES: Record<string, string> = { auction: 'Add an auction', hire_item: 'Add a hire item', trades_services: 'Add a service' };
 
@@ -39,7 +40,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { token, businessId } = await requireDashboardBusiness(args);
-  const outcome = await handleProductPost(args.context, args.request, createSaver({ context: args.context, request: args.request, token, businessId }));
+  const outcome = await handleProductPost(
+    args.context,
+    args.request,
+    createSaver({ context: args.context, request: args.request, token, businessId }),
+  );
   if ('saved' in outcome) throw redirect(`${href('update-product', { slug: outcome.saved.slug })}?saved=${outcome.saved.status.toLowerCase()}`);
   return data(outcome.state, { status: statusOf(outcome.state) });
 }

@@ -28,7 +28,13 @@ async function ownProduct(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const slug = args.params.slug ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw notFound('Product not found');
-  const { editableProduct } = await query(args.context, args.request, EditableProductQuery, { businessId: access.businessId, slug }, { token: access.token });
+  const { editableProduct } = await query(
+    args.context,
+    args.request,
+    EditableProductQuery,
+    { businessId: access.businessId, slug },
+    { token: access.token },
+  );
   return { access, product: invariantFound(editableProduct, 'Product not found') };
 }
 
@@ -50,7 +56,13 @@ export async function action(args: ActionFunctionArgs) {
   const { access, product } = await ownProduct(args);
   const target = { context: args.context, request: args.request, token: access.token, businessId: access.businessId };
   if (new URL(args.request.url).searchParams.get('delete') === '1') {
-    const { deleteProduct } = await mutate(args.context, args.request, DeleteProductMutation, { businessId: access.businessId, productId: product.id }, { token: access.token });
+    const { deleteProduct } = await mutate(
+      args.context,
+      args.request,
+      DeleteProductMutation,
+      { businessId: access.businessId, productId: product.id },
+      { token: access.token },
+    );
     if (deleteProduct.userErrors.length) return data({ deleteError: deleteProduct.userErrors[0].message }, { status: 400 });
     throw redirect(`${href('all-sell-items')}?removed=${encodeURIComponent(product.name)}`);
   }

@@ -20,7 +20,8 @@ export async function action(args: ActionFunctionArgs) {
   if (!form.success || !target) throw forbidden('Not one of your businesses');
   // Back to the same page, unless it belonged to the previous business (a product's edit page).
   const back = safeRedirect(form.data.redirectTo, href('dashboard'));
-  const to = back.startsWith('/dashboard') && !back.startsWith('/dashboard/update-') && !back.startsWith('/dashboard/order') ? back : href('dashboard');
+  const to =
+    back.startsWith('/dashboard') && !back.startsWith('/dashboard/update-') && !back.startsWith('/dashboard/order') ? back : href('dashboard');
   return redirect(to, { headers: { 'Set-Cookie': await setActiveBusiness(args.request, target.id) } });
 }
 

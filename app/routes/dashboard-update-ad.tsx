@@ -36,10 +36,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const adId = adIdOf(args.params);
   const range = adsRangeFromSearch(new URL(args.request.url).searchParams);
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
-    query(args.context, args.request, AdEditQuery, { businessId, adId, range: adsRangeEnum(range) }, { token, optional: ['adsReport', 'businessProducts', 'adsBalance'] }),
+    query(
+      args.context,
+      args.request,
+      AdEditQuery,
+      { businessId, adId, range: adsRangeEnum(range) },
+      { token, optional: ['adsReport', 'businessProducts', 'adsBalance'] },
+    ),
   );
   const ad = invariantFound(result.businessAd, AD_MESSAGES.notFound);
-  return { frame: access.frame, range, ad, report: result.adsReport, products: result.businessProducts?.items ?? [], mayRunAds: mayUse(access.frame, 'run_ads') };
+  return {
+    frame: access.frame,
+    range,
+    ad,
+    report: result.adsReport,
+    products: result.businessProducts?.items ?? [],
+    mayRunAds: mayUse(access.frame, 'run_ads'),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -49,13 +62,16 @@ export async function action(args: ActionFunctionArgs) {
   const intent = form.get('intent');
   if (intent === 'pause' || intent === 'resume') {
     const result = await pauseOrResume(args.context, args.request, access.businessId, form);
-    return data<AdFormResult & { notice?: string }>(result ?? { formError: AD_MESSAGES.updateAd }, { status: !result || result.formError ? 400 : 200 });
+    return data<AdFormResult & { notice?: string }>(result ?? { formError: AD_MESSAGES.updateAd }, {
+      status: !result || result.formError ? 400 : 200,
+    });
   }
   const values = readAdForm(form);
   const parsed = adInputFrom(values);
   if ('fieldErrors' in parsed) return data<AdFormResult & { notice?: string }>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
   const { updateAd } = await mutate(args.context, args.request, UpdateAdMutation, { input: updateInputFrom(access.businessId, adId, parsed.input) });
-  if (!updateAd.ad) return data<AdFormResult & { notice?: string }>({ ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }, { status: 400 });
+  if (!updateAd.ad)
+    return data<AdFormResult & { notice?: string }>({ ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }, { status: 400 });
   throw redirect(href('ads-management-list'));
 }
 
@@ -74,7 +90,13 @@ export default function UpdateAd() {
         </div>
         <AdFiguresList ad={ad} />
         {mayRunAds ? (
-          <AdForm values={result?.values ?? adValues(ad)} products={products} result={result?.values ? result : undefined} submitLabel="Save ad" busy={busy} />
+          <AdForm
+            values={result?.values ?? adValues(ad)}
+            products={products}
+            result={result?.values ? result : undefined}
+            submitLabel="Save ad"
+            busy={busy}
+          />
         ) : (
           <UpgradeNotice>{AD_MESSAGES.notInPackage}</UpgradeNotice>
         )}

@@ -49,7 +49,9 @@ export default function Faqs() {
     <>
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Help and FAQs' }]} />
       <PageTitle>Help and FAQs</PageTitle>
-      <p className={layoutStyles.muted}>Answers to common questions, with our guides and videos. Still stuck? <Link to={href('contact-us')}>Contact us</Link>.</p>
+      <p className={layoutStyles.muted}>
+        Answers to common questions, with our guides and videos. Still stuck? <Link to={href('contact-us')}>Contact us</Link>.
+      </p>
       <KnowledgeSearch term={term} />
       {tooShort ? <p role="status">Type at least 2 characters to search.</p> : null}
       {results ? (
@@ -62,7 +64,10 @@ export default function Faqs() {
               {results.items.map((r) => (
                 <li key={r.id} className={s.faq}>
                   <p className={s.meta}>{r.type === 'FAQ' ? 'FAQ' : r.type === 'VIDEO' ? 'Video' : 'Article'}</p>
-                  <Link className={s.faqQuestion} to={r.type === 'FAQ' ? `${href('faqs')}?category=${r.category?.slug ?? ''}#${r.slug}` : postHref(r)}>
+                  <Link
+                    className={s.faqQuestion}
+                    to={r.type === 'FAQ' ? `${href('faqs')}?category=${r.category?.slug ?? ''}#${r.slug}` : postHref(r)}
+                  >
                     {r.title}
                   </Link>
                   {r.excerpt ? <p>{r.excerpt}</p> : null}

@@ -30,10 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { viewer } = await getVisitor(context, request);
   if (!viewer) {
     // Only a follow is remembered: an unfollow pressed while logged out has nothing to undo.
-    const headers = parsed.data.intent === 'follow' ? { 'Set-Cookie': await rememberFollowUp(request, { type: 'follow-store', businessId: parsed.data.businessId }) } : undefined;
+    const headers =
+      parsed.data.intent === 'follow'
+        ? { 'Set-Cookie': await rememberFollowUp(request, { type: 'follow-store', businessId: parsed.data.businessId }) }
+        : undefined;
     throw redirect(loginUrl(target), { headers });
   }
-  const { followStore } = await mutate(context, request, FollowStoreMutation, { input: { businessId: parsed.data.businessId, follow: parsed.data.intent === 'follow' } });
+  const { followStore } = await mutate(context, request, FollowStoreMutation, {
+    input: { businessId: parsed.data.businessId, follow: parsed.data.intent === 'follow' },
+  });
   if (followStore.userErrors.length) {
     throw redirect(`${target}?${FOLLOW_FAILURE_PARAM}=${followFailureKey(followStore.userErrors[0].message)}`);
   }

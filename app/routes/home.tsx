@@ -44,8 +44,8 @@ export default function Home() {
           Buy and sell across Zimbabwe
         </h1>
         <p className={s.heroText}>
-          Local stores in Harare, Bulawayo, Mutare, Gweru and Masvingo — cars, houses, groceries, fashion and trusted
-          tradespeople, priced in US dollars.
+          Local stores in Harare, Bulawayo, Mutare, Gweru and Masvingo — cars, houses, groceries, fashion and trusted tradespeople, priced in US
+          dollars.
         </p>
         <nav className={s.heroLinks} aria-label="Popular">
           {quickLinks.map(([label, slug]) => (

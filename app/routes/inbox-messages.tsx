@@ -42,7 +42,8 @@ export async function action(args: ActionFunctionArgs) {
   // Spec §8's default for a failed "mark as read".
   if (!parsed.success) return data({ error: 'Error marking conversation as read' }, { status: 400 });
   const { markConversationRead } = await mutate(args.context, args.request, MarkConversationReadMutation, { link: parsed.data.link });
-  if (!markConversationRead.ok) return data({ error: markConversationRead.userErrors[0]?.message ?? 'Error marking conversation as read' }, { status: 400 });
+  if (!markConversationRead.ok)
+    return data({ error: markConversationRead.userErrors[0]?.message ?? 'Error marking conversation as read' }, { status: 400 });
   throw redirect(safeRedirect(parsed.data.link, href('inbox-messages')));
 }
 
@@ -52,13 +53,23 @@ export default function InboxMessages() {
   return (
     <AccountLayout title="Messages">
       <FormAlert>{result?.error}</FormAlert>
-      {chats ? <ChatList side="buyer" items={chats.items} unreadCount={chats.unreadCount} page={chats.pageInfo.page} totalPages={chats.pageInfo.totalPages} url={url} /> : null}
+      {chats ? (
+        <ChatList
+          side="buyer"
+          items={chats.items}
+          unreadCount={chats.unreadCount}
+          page={chats.pageInfo.page}
+          totalPages={chats.pageInfo.totalPages}
+          url={url}
+        />
+      ) : null}
       <h2>Orders, offers and requests</h2>
       {threads.items.length ? (
         <ul className={s.list} aria-label="Conversations">
           {threads.items.map((t) => (
             <li key={t.link} data-unread={t.unread > 0}>
-              <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong> <span className={layoutStyles.muted}>· {formatHarareDateTime(t.latestAt)}</span>
+              <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong>{' '}
+              <span className={layoutStyles.muted}>· {formatHarareDateTime(t.latestAt)}</span>
               <p>{t.body}</p>
               <Form method="post" className={cart.inline}>
                 <input type="hidden" name="link" value={t.link} />

@@ -25,13 +25,14 @@ export async function loader(args: LoaderFunctionArgs) {
 type Offers = ReturnType<typeof useLoaderData<typeof loader>>['asBuyer'];
 
 function OfferList({ offers, seller }: { offers: Offers; seller?: boolean }) {
-  if (!offers.length) return <Empty>{seller ? 'No offers on your products yet.' : 'You have not made any offers yet. Use “Make an offer” on a product.'}</Empty>;
+  if (!offers.length)
+    return <Empty>{seller ? 'No offers on your products yet.' : 'You have not made any offers yet. Use “Make an offer” on a product.'}</Empty>;
   return (
     <ul className={s.list}>
       {offers.map((o) => (
         <li key={o.id}>
-          <Link to={href('inbox-offer', { offerId: o.id })}>{o.product.name}</Link> · {formatMoney(o.amount.amountCents, o.amount.currency)} × {o.quantity} ·{' '}
-          {seller ? `from ${o.buyerName} · ` : `${o.store.name} · `}
+          <Link to={href('inbox-offer', { offerId: o.id })}>{o.product.name}</Link> · {formatMoney(o.amount.amountCents, o.amount.currency)} ×{' '}
+          {o.quantity} · {seller ? `from ${o.buyerName} · ` : `${o.store.name} · `}
           {OFFER_STATUS_LABEL[o.status]}
           {o.yourTurn ? <strong> · your move</strong> : null}
         </li>

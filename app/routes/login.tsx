@@ -87,7 +87,11 @@ export default function Login() {
   return (
     <div className={formStyles.card}>
       <PageTitle>Log in</PageTitle>
-      <LoginForm result={{ ...result, formError: result?.formError ?? linkError, notice: result?.notice ?? notice }} redirectTo={redirectTo} busy={busy} />
+      <LoginForm
+        result={{ ...result, formError: result?.formError ?? linkError, notice: result?.notice ?? notice }}
+        redirectTo={redirectTo}
+        busy={busy}
+      />
       <Form method="post" className={formStyles.form} aria-label="Email me a login link">
         <input type="hidden" name="intent" value="link" />
         <Field

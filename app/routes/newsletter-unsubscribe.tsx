@@ -30,7 +30,9 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   // As a visitor, logged in or not: the link is the follower's key, not the session.
-  const found = TOKEN.test(token) ? (await query(context, request, NewsletterSubscriptionQuery, { token }, { token: null })).newsletterSubscription : null;
+  const found = TOKEN.test(token)
+    ? (await query(context, request, NewsletterSubscriptionQuery, { token }, { token: null })).newsletterSubscription
+    : null;
   return data({ subscription: found ?? null }, { status: found ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
@@ -38,7 +40,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const token = params.token ?? '';
   if (!TOKEN.test(token)) return data({ done: null, error: FOLLOWER_MESSAGES.badLink }, { status: 404 });
   const { unsubscribeNewsletter } = await mutate(context, request, UnsubscribeNewsletterMutation, { input: { token } }, { token: null });
-  if (!unsubscribeNewsletter.subscription) return data({ done: null, error: unsubscribeNewsletter.userErrors[0]?.message ?? FOLLOWER_MESSAGES.unsubscribe }, { status: 400 });
+  if (!unsubscribeNewsletter.subscription)
+    return data({ done: null, error: unsubscribeNewsletter.userErrors[0]?.message ?? FOLLOWER_MESSAGES.unsubscribe }, { status: 400 });
   return { done: unsubscribeNewsletter.subscription, error: null };
 }
 

@@ -23,7 +23,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { notifications, url: url.toString() };
 }
 
-const readForm = z.union([z.object({ intent: z.literal('read'), id: z.string().regex(/^\d{1,10}$/), open: z.string().optional() }), z.object({ intent: z.literal('read-all') })]);
+const readForm = z.union([
+  z.object({ intent: z.literal('read'), id: z.string().regex(/^\d{1,10}$/), open: z.string().optional() }),
+  z.object({ intent: z.literal('read-all') }),
+]);
 
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
@@ -34,9 +37,11 @@ export async function action(args: ActionFunctionArgs) {
     return data({ error: null });
   }
   const { markNotificationRead } = await mutate(args.context, args.request, MarkNotificationReadMutation, { id: parsed.data.id });
-  if (!markNotificationRead.ok) return data({ error: markNotificationRead.userErrors[0]?.message ?? 'Error marking conversation as read' }, { status: 400 });
+  if (!markNotificationRead.ok)
+    return data({ error: markNotificationRead.userErrors[0]?.message ?? 'Error marking conversation as read' }, { status: 400 });
   // "Open" marks it read and goes where it points.
-  if (parsed.data.open) return new Response(null, { status: 302, headers: { Location: safeRedirect(parsed.data.open, '/account/inbox/notifications') } });
+  if (parsed.data.open)
+    return new Response(null, { status: 302, headers: { Location: safeRedirect(parsed.data.open, '/account/inbox/notifications') } });
   return data({ error: null });
 }
 

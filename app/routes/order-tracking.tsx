@@ -45,7 +45,15 @@ export default function OrderTracking() {
         <PageTitle>Track an order</PageTitle>
         <Form method="post" className={formStyles.form} aria-label="Track an order">
           <FormAlert>{result?.error}</FormAlert>
-          <Field label="Order number" name="number" defaultValue={number} placeholder="MSK-10001" required maxLength={30} autoCapitalize="characters" />
+          <Field
+            label="Order number"
+            name="number"
+            defaultValue={number}
+            placeholder="MSK-10001"
+            required
+            maxLength={30}
+            autoCapitalize="characters"
+          />
           <Field label="Phone number or e-mail used for the order" name="contact" required maxLength={254} autoComplete="tel" />
           <button className={button()} type="submit" disabled={busy}>
             Track order

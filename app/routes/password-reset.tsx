@@ -84,8 +84,26 @@ export default function PasswordReset() {
           <input type="hidden" name="intent" value="set" />
           <input type="hidden" name="login" value={login} />
           <input type="hidden" name="key" value={key} />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={200} hint="At least 8 characters." error={result?.fieldErrors?.password} />
-          <Field label="Confirm new password" name="passwordConfirmation" type="password" autoComplete="new-password" required maxLength={200} error={result?.fieldErrors?.passwordConfirmation} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={200}
+            hint="At least 8 characters."
+            error={result?.fieldErrors?.password}
+          />
+          <Field
+            label="Confirm new password"
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={200}
+            error={result?.fieldErrors?.passwordConfirmation}
+          />
           <button className={button()} type="submit" disabled={busy}>
             Set new password
           </button>

@@ -49,7 +49,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const given = isDay(start) && isDay(end);
   const tooLong = given && dayDiff(start, end) + 1 > product.hireMaxDays ? BOOKING_MESSAGES.tooLongForItem(product.hireMaxDays) : null;
   const periodError = given ? (hirePeriodProblem(start, end, today) ?? tooLong) : start || end ? 'Give the first and last day as dates' : null;
-  const quote = given && !periodError ? hireQuote(product.rate?.amountCents ?? 0, product.rateUnit ?? null, product.deposit?.amountCents ?? null, start, end) : null;
+  const quote =
+    given && !periodError
+      ? hireQuote(product.rate?.amountCents ?? 0, product.rateUnit ?? null, product.deposit?.amountCents ?? null, start, end)
+      : null;
   const clash = quote !== null && found.days.some((d) => d.booked && d.day >= start && d.day <= end);
   return { product, today, days: found.days, chosen: null, start, end, quote, clash, periodError };
 }
@@ -69,10 +72,19 @@ export async function action(args: ActionFunctionArgs) {
   const { bookingAvailability } = await query(args.context, args.request, BookingPageQuery, { slug: args.params.slug ?? '', days: 1 });
   const product = invariantFound(bookingAvailability, 'Product not found').product;
   const parsed = bookingForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ errors: { [String(parsed.error.issues[0].path[0] ?? 'form')]: parsed.error.issues[0].message } as Errors, values: {} }, { status: 400 });
+  if (!parsed.success)
+    return data(
+      { errors: { [String(parsed.error.issues[0].path[0] ?? 'form')]: parsed.error.issues[0].message } as Errors, values: {} },
+      { status: 400 },
+    );
   const v = parsed.data;
-  if (v.intent === 'service' && !v.startsAt) return data({ errors: { startsAt: 'Choose a time for your appointment' } as Errors, values: v }, { status: 400 });
-  const input = { productId: product.id, note: v.note, ...(v.intent === 'service' ? { startsAt: v.startsAt } : { startDay: v.startDay, endDay: v.endDay }) };
+  if (v.intent === 'service' && !v.startsAt)
+    return data({ errors: { startsAt: 'Choose a time for your appointment' } as Errors, values: v }, { status: 400 });
+  const input = {
+    productId: product.id,
+    note: v.note,
+    ...(v.intent === 'service' ? { startsAt: v.startsAt } : { startDay: v.startDay, endDay: v.endDay }),
+  };
   const { createBooking } = await mutate(args.context, args.request, CreateBookingMutation, { input });
   if (!createBooking.booking) {
     const e = createBooking.userErrors[0];
@@ -118,10 +130,24 @@ export default function ProductBook() {
           </>
         ) : null}
       </dl>
-      <FormNotice>{hire ? 'The business confirms your booking; you are notified either way.' : 'The business accepts your time or proposes another; you are notified either way.'}</FormNotice>
+      <FormNotice>
+        {hire
+          ? 'The business confirms your booking; you are notified either way.'
+          : 'The business accepts your time or proposes another; you are notified either way.'}
+      </FormNotice>
       <FormAlert>{errors.form}</FormAlert>
       {hire ? (
-        <HirePicker days={days} start={start} end={end} today={today} quote={quote} clash={clash} errors={errors} busy={busy} maxDays={p.hireMaxDays} />
+        <HirePicker
+          days={days}
+          start={start}
+          end={end}
+          today={today}
+          quote={quote}
+          clash={clash}
+          errors={errors}
+          busy={busy}
+          maxDays={p.hireMaxDays}
+        />
       ) : (
         <ServicePicker days={days} chosen={chosen} path={path} errors={errors} values={result?.values ?? {}} busy={busy} />
       )}

@@ -59,7 +59,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const sponsored = sponsoredHtml(sponsoredAds, rateMicros);
   // An auction's bids change by the second: its page is never kept by a shared cache (see `headers`).
   const lot = found.auction ? await loadAuctionLot(context, request, found.id) : null;
-  const page = { product: found, sponsored, routeStatus: status, path: url.pathname, added: url.searchParams.get('added') === '1', lot, bidPlaced: url.searchParams.get('bid') === 'placed' };
+  const page = {
+    product: found,
+    sponsored,
+    routeStatus: status,
+    path: url.pathname,
+    added: url.searchParams.get('added') === '1',
+    lot,
+    bidPlaced: url.searchParams.get('bid') === 'placed',
+  };
   return data(page, lot ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
 
@@ -98,7 +106,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const parsed = offerForm.safeParse(form);
     if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'offer' }, { status: 400 });
     const { makeOffer } = await mutate(context, request, MakeOfferMutation, {
-      input: { productId: product.id, amountCents: Math.round(parsed.data.amount * 100), quantity: parsed.data.quantity, message: parsed.data.message },
+      input: {
+        productId: product.id,
+        amountCents: Math.round(parsed.data.amount * 100),
+        quantity: parsed.data.quantity,
+        message: parsed.data.message,
+      },
     });
     if (!makeOffer.view) return data({ ok: false, error: makeOffer.userErrors[0]?.message ?? 'Request failed', intent: 'offer' }, { status: 400 });
     throw redirect(href('inbox-offer', { offerId: makeOffer.view.offer.id }));
@@ -106,14 +119,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.intent === 'review') {
     const parsed = reviewForm.safeParse(form);
     if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
-    const { createReview } = await mutate(context, request, CreateReviewMutation, { input: { productId: product.id, rating: parsed.data.rating, review: parsed.data.review } });
+    const { createReview } = await mutate(context, request, CreateReviewMutation, {
+      input: { productId: product.id, rating: parsed.data.rating, review: parsed.data.review },
+    });
     if (createReview.userErrors.length) return data({ ok: false, error: createReview.userErrors[0].message }, { status: 400 });
     return data({ ok: true });
   }
   const parsed = reportForm.safeParse(form);
   if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
-  const { reportProduct } = await mutate(context, request, ReportProductMutation, { input: { productId: product.id, reason: parsed.data.reason, details: parsed.data.details } });
-  return reportProduct.ok ? data({ ok: true }) : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? 'Failed to report product' }, { status: 400 });
+  const { reportProduct } = await mutate(context, request, ReportProductMutation, {
+    input: { productId: product.id, reason: parsed.data.reason, details: parsed.data.details },
+  });
+  return reportProduct.ok
+    ? data({ ok: true })
+    : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? 'Failed to report product' }, { status: 400 });
 }
 
 function whatsAppLink(number: string, productName: string) {
@@ -152,9 +171,7 @@ export default function Product() {
             per={p.rate?.unit}
           />
           {p.regularPrice && p.onSale ? (
-            <p className={layoutStyles.muted}>
-              You save {formatMoney(p.regularPrice.amountCents - p.price.amountCents, p.price.currency)}
-            </p>
+            <p className={layoutStyles.muted}>You save {formatMoney(p.regularPrice.amountCents - p.price.amountCents, p.price.currency)}</p>
           ) : null}
           {p.rating.count > 0 ? (
             <p className={layoutStyles.muted}>
@@ -164,7 +181,15 @@ export default function Product() {
           <p>{p.shortDescription}</p>
           <ProductSpecs product={p} />
           {lot ? (
-            <AuctionPanel lot={lot} routeStatus={routeStatus} loggedIn={loggedIn} isOwner={p.viewerIsOwner} returnTo={path} placed={bidPlaced} error={bidError} />
+            <AuctionPanel
+              lot={lot}
+              routeStatus={routeStatus}
+              loggedIn={loggedIn}
+              isOwner={p.viewerIsOwner}
+              returnTo={path}
+              placed={bidPlaced}
+              error={bidError}
+            />
           ) : null}
           {p.viewerIsOwner ? (
             <EditListing slug={p.slug} />
@@ -173,7 +198,11 @@ export default function Product() {
           ) : null}
           <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
           {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
-          {(p.kind === 'TRADES_SERVICES' || p.kind === 'HIRE_ITEM') && !p.viewerIsOwner ? <Link className={button()} to={href('product-book', { slug: p.slug })}>{p.kind === 'HIRE_ITEM' ? 'Check availability and book' : 'Book a time'}</Link> : null}
+          {(p.kind === 'TRADES_SERVICES' || p.kind === 'HIRE_ITEM') && !p.viewerIsOwner ? (
+            <Link className={button()} to={href('product-book', { slug: p.slug })}>
+              {p.kind === 'HIRE_ITEM' ? 'Check availability and book' : 'Book a time'}
+            </Link>
+          ) : null}
           <div className={s.actions}>
             {p.business.whatsApp ? (
               <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">

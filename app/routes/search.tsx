@@ -40,20 +40,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const centre = screen.nearYou ? searchCentre(state, remembered) : null;
   const sortBy = state.sort === 'DISTANCE' && !centre ? 'RELEVANCE' : (state.sort ?? (centre ? 'DISTANCE' : 'RELEVANCE'));
   const adCategory = state.category ?? screen.fixed.category;
-  const [result, rateMicros] = await Promise.all([query(context, request, SearchPageQuery, {
-    input: toSearchInput(state, screen.fixed, centre),
-    sortBy,
-    page: state.page ?? 1,
-    perPage: state.per_page ?? DEFAULT_PER_PAGE,
-    // Sponsored ads, read in the same request: a search by its words, a category screen by its category.
-    adPlacement: state.term || !adCategory ? 'SEARCH' : 'CATEGORY',
-    adTerm: state.term,
-    adCategory,
-    adCity: cityBySlug(state.city)?.name ?? centre?.city?.name,
-  }, { optional: ['sponsoredAds'] }), layoutRateMicros(context, request)]);
+  const [result, rateMicros] = await Promise.all([
+    query(
+      context,
+      request,
+      SearchPageQuery,
+      {
+        input: toSearchInput(state, screen.fixed, centre),
+        sortBy,
+        page: state.page ?? 1,
+        perPage: state.per_page ?? DEFAULT_PER_PAGE,
+        // Sponsored ads, read in the same request: a search by its words, a category screen by its category.
+        adPlacement: state.term || !adCategory ? 'SEARCH' : 'CATEGORY',
+        adTerm: state.term,
+        adCategory,
+        adCity: cityBySlug(state.city)?.name ?? centre?.city?.name,
+      },
+      { optional: ['sponsoredAds'] },
+    ),
+    layoutRateMicros(context, request),
+  ]);
   const cookie = await rememberCity(request, state.city, remembered);
   return data(
-    { screen, state: { ...state, city: state.city ?? (centre?.city?.slug) }, ignored, centre, sortBy, results: result.search, facets: result.searchFacets, sponsored: sponsoredHtml(result.sponsoredAds, rateMicros) },
+    {
+      screen,
+      state: { ...state, city: state.city ?? centre?.city?.slug },
+      ignored,
+      centre,
+      sortBy,
+      results: result.search,
+      facets: result.searchFacets,
+      sponsored: sponsoredHtml(result.sponsoredAds, rateMicros),
+    },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
@@ -68,7 +86,13 @@ export default function Search() {
   const heading = `${state.term ? `Results for “${state.term}”` : screen.title}${scope ? ` ${scope}` : ''}`;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: screen.title, to: screen.nearYou ? screen.basePath : undefined }, ...(screen.nearYou ? [{ label: 'Near you' }] : [])]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          { label: screen.title, to: screen.nearYou ? screen.basePath : undefined },
+          ...(screen.nearYou ? [{ label: 'Near you' }] : []),
+        ]}
+      />
       <PageTitle>
         {heading}
         {screen.nearYou ? ` near ${centre ? centre.label : 'you'}` : ''}
@@ -76,7 +100,9 @@ export default function Search() {
       <p className={layoutStyles.muted}>
         {screen.intro}{' '}
         {screen.nearYou ? (
-          <Link to={searchUrl(screen.basePath, { ...state, lat: undefined, lng: undefined, city: undefined, radius: undefined, page: undefined })}>Search everywhere</Link>
+          <Link to={searchUrl(screen.basePath, { ...state, lat: undefined, lng: undefined, city: undefined, radius: undefined, page: undefined })}>
+            Search everywhere
+          </Link>
         ) : (
           <Link to={searchUrl(screen.nearYouPath, { ...state, page: undefined })}>Show what's near you →</Link>
         )}
@@ -121,12 +147,17 @@ export default function Search() {
             <ProductGrid products={results.items} eagerCount={4} />
           ) : (
             <Empty>
-              {page > 1 && total > 0 ? 'There are no more results.' : `Nothing matches${state.term ? ` “${state.term}”` : ''} with these filters.`} Try fewer filters
+              {page > 1 && total > 0 ? 'There are no more results.' : `Nothing matches${state.term ? ` “${state.term}”` : ''} with these filters.`}{' '}
+              Try fewer filters
               {screen.nearYou ? ', a wider distance' : ''} or different words.
               <span className={s.suggestions}>
-                <Link to={searchUrl(action, { term: state.term, ...storeScope(state), per_page: state.per_page, sale: [], kind: [], attr: [] })}>Clear the filters</Link>
+                <Link to={searchUrl(action, { term: state.term, ...storeScope(state), per_page: state.per_page, sale: [], kind: [], attr: [] })}>
+                  Clear the filters
+                </Link>
                 {screen.nearYou ? <Link to={searchUrl(action, { ...state, radius: 50, page: undefined })}>Look within 50 km</Link> : null}
-                {state.term ? <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>Search all of Musika</Link> : null}
+                {state.term ? (
+                  <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>Search all of Musika</Link>
+                ) : null}
               </span>
             </Empty>
           )}

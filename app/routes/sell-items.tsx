@@ -19,7 +19,10 @@ import { href } from '~/routes';
 
 export const meta: MetaFunction = () => [
   { title: 'Sell on Musika — start selling across Zimbabwe' },
-  { name: 'description', content: 'Open your shop on Musika: create an account, choose a package, create your business, list your products and take orders.' },
+  {
+    name: 'description',
+    content: 'Open your shop on Musika: create an account, choose a package, create your business, list your products and take orders.',
+  },
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

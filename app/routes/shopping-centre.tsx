@@ -36,7 +36,9 @@ export default function ShoppingCentre() {
   const openCount = stores.filter((st) => st.openNow?.open).length;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Shopping centres', to: href('shopping-centres') }, { label: centre.name }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: href('home') }, { label: 'Shopping centres', to: href('shopping-centres') }, { label: centre.name }]}
+      />
       <PageTitle>{centre.name}</PageTitle>
       <p className={layoutStyles.muted}>
         {centre.streetAddress}, {centre.suburb}, {centre.city}
@@ -82,7 +84,9 @@ export default function ShoppingCentre() {
                   <p className={s.meta}>
                     {[st.unit, st.categories.map((c) => c.name).join(' · '), `${st.productCount} listings`].filter(Boolean).join(' · ')}
                   </p>
-                  {st.openNow ? <p className={st.openNow.open ? s.open : s.closed}>{st.openNow.open ? `Open now · ${st.openNow.label}` : st.openNow.label}</p> : null}
+                  {st.openNow ? (
+                    <p className={st.openNow.open ? s.open : s.closed}>{st.openNow.open ? `Open now · ${st.openNow.label}` : st.openNow.label}</p>
+                  ) : null}
                   {st.phone ? (
                     <p className={s.meta}>
                       <a href={`tel:${st.phone.replace(/\s/g, '')}`}>{st.phone}</a>

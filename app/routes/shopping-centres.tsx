@@ -36,7 +36,12 @@ export default function ShoppingCentres() {
   const filteredBy = [city, category?.name].filter(Boolean).join(' · ');
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, ...(filteredBy ? [{ label: 'Shopping centres', to: href('shopping-centres') }, { label: filteredBy }] : [{ label: 'Shopping centres' }])]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          ...(filteredBy ? [{ label: 'Shopping centres', to: href('shopping-centres') }, { label: filteredBy }] : [{ label: 'Shopping centres' }]),
+        ]}
+      />
       <PageTitle>Shopping centres</PageTitle>
       <p className={layoutStyles.muted}>Find Musika stores in the centres you already visit, and check who is open before you go.</p>
       <Form method="get" action={href('shopping-centres-filtered')} className={s.filters} aria-label="Filter shopping centres">

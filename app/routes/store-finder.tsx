@@ -18,7 +18,10 @@ import { query } from '~/graphql/client.server';
 import { StoreFinderQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Store finder — Musika' }, { name: 'description', content: 'Find Musika stores near you, with distances and a map.' }];
+export const meta: MetaFunction = () => [
+  { title: 'Store finder — Musika' },
+  { name: 'description', content: 'Find Musika stores near you, with distances and a map.' },
+];
 
 const DEFAULT_CITY = 'harare';
 
@@ -29,7 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const harare = cityBySlug(DEFAULT_CITY)!;
   const centre = found ?? { lat: harare.lat, lng: harare.lng, label: harare.name, city: harare };
   const radiusKm = state.radius ?? 25;
-  const { storeFinder } = await query(context, request, StoreFinderQuery, { near: { lat: centre.lat, lng: centre.lng }, radiusKm, category: state.category });
+  const { storeFinder } = await query(context, request, StoreFinderQuery, {
+    near: { lat: centre.lat, lng: centre.lng },
+    radiusKm,
+    category: state.category,
+  });
   const cookie = await rememberCity(request, state.city, remembered);
   return data(
     {
@@ -51,7 +58,8 @@ export default function StoreFinder() {
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores', to: href('stores-list') }, { label: 'Store finder' }]} />
       <PageTitle>Stores near {centre.label}</PageTitle>
       <p className={layoutStyles.muted}>
-        {stores.length} {stores.length === 1 ? 'store' : 'stores'} within {state.radius} km{chosenDefault ? ' — choose your city or use your location to search near you' : ''}.
+        {stores.length} {stores.length === 1 ? 'store' : 'stores'} within {state.radius} km
+        {chosenDefault ? ' — choose your city or use your location to search near you' : ''}.
       </p>
       <Form id="store-finder" method="get" className={searchStyles.toolbar} aria-label="Where to look">
         <NearYouControls formId="store-finder" city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} />
@@ -60,7 +68,14 @@ export default function StoreFinder() {
         </button>
       </Form>
       <div className={s.layout}>
-        <StoreMap centre={centre} radiusKm={state.radius} stores={mapStores} label={centre.label} tileUrl={map.mapTileUrl} attribution={map.mapAttribution} />
+        <StoreMap
+          centre={centre}
+          radiusKm={state.radius}
+          stores={mapStores}
+          label={centre.label}
+          tileUrl={map.mapTileUrl}
+          attribution={map.mapAttribution}
+        />
         {stores.length ? (
           <ol className={s.list} aria-label="Stores by distance">
             {stores.map((b, i) => (

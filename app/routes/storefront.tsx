@@ -40,7 +40,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   // Computed here so the server and the browser show the same words (no hydration mismatch at the minute).
   const openNow = openState(found.openingHours);
   const counts = new Map(found.kindCounts.map((k) => [k.value, k.count]));
-  const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter((sec) => sec.count > 0);
+  const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter(
+    (sec) => sec.count > 0,
+  );
   // Per viewer (following or not), so it is fetched with the visitor's own token and never edge-cached.
   const follow = await loadStoreFollow(context, request, found.id);
   const followFailure = followFailureMessage(url.searchParams.get(FOLLOW_FAILURE_PARAM));
@@ -86,16 +88,16 @@ export default function Storefront() {
         <div>
           <p>{b.description}</p>
           <Section title={`${current ? current.label : 'Listings'} (${total})`}>
-            {products.items.length > 0 ? (
-              <ProductGrid products={products.items} eagerCount={4} />
-            ) : (
-              <Empty>This store has nothing listed yet.</Empty>
-            )}
+            {products.items.length > 0 ? <ProductGrid products={products.items} eagerCount={4} /> : <Empty>This store has nothing listed yet.</Empty>}
             <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
           </Section>
         </div>
         <aside className={s.aside} aria-label="Store details">
-          <p><a href={href('inbox-chat-start', { bID: b.id })} rel="nofollow" data-testid="message-store">Message the store</a></p>
+          <p>
+            <a href={href('inbox-chat-start', { bID: b.id })} rel="nofollow" data-testid="message-store">
+              Message the store
+            </a>
+          </p>
           <p>
             <strong>Address</strong>
             <br />

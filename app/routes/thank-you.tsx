@@ -30,18 +30,26 @@ export default function ThankYou() {
     <div className={s.order}>
       <PageTitle>Thank you — your {summary.orders.length === 1 ? 'order is' : 'orders are'} placed</PageTitle>
       <p>
-        {summary.fulfilment === 'DELIVERY' ? 'Each store will contact you to arrange delivery.' : 'Each store will tell you when your order is ready to collect.'} You pay on{' '}
-        {summary.fulfilment === 'DELIVERY' ? 'delivery' : 'collection'}.
+        {summary.fulfilment === 'DELIVERY'
+          ? 'Each store will contact you to arrange delivery.'
+          : 'Each store will tell you when your order is ready to collect.'}{' '}
+        You pay on {summary.fulfilment === 'DELIVERY' ? 'delivery' : 'collection'}.
       </p>
       <ul aria-label="Your orders">
         {summary.orders.map((o) => (
           <li key={o.id}>
             <strong>{o.number}</strong> from {o.store} — {formatMoney(o.totalCents)}{' '}
-            {loggedIn ? <Link to={href('account-order', { id: o.id })}>View</Link> : <Link to={`${href('order-tracking')}?number=${o.number}`}>Track</Link>}
+            {loggedIn ? (
+              <Link to={href('account-order', { id: o.id })}>View</Link>
+            ) : (
+              <Link to={`${href('order-tracking')}?number=${o.number}`}>Track</Link>
+            )}
           </li>
         ))}
       </ul>
-      <p className={layoutStyles.muted}>Total {formatMoney(summary.totalCents)}. Keep your order numbers: with your phone number they let you track an order without logging in.</p>
+      <p className={layoutStyles.muted}>
+        Total {formatMoney(summary.totalCents)}. Keep your order numbers: with your phone number they let you track an order without logging in.
+      </p>
       <Link className={button()} to={href('home')}>
         Keep shopping
       </Link>

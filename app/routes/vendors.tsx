@@ -19,11 +19,18 @@ import { query } from '~/graphql/client.server';
 import { BusinessSearchQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Stores — Musika' }, { name: 'description', content: 'Shops and businesses selling on Musika across Zimbabwe.' }];
+export const meta: MetaFunction = () => [
+  { title: 'Stores — Musika' },
+  { name: 'description', content: 'Shops and businesses selling on Musika across Zimbabwe.' },
+];
 
 const filters = z.object({
   term: z.string().trim().max(100).optional().catch(undefined),
-  city: z.string().refine((v) => CITIES.some((c) => c.name === v)).optional().catch(undefined),
+  city: z
+    .string()
+    .refine((v) => CITIES.some((c) => c.name === v))
+    .optional()
+    .catch(undefined),
   category: z.coerce.number().int().min(1).max(14).optional().catch(undefined),
 });
 
@@ -32,11 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const f = filters.parse(Object.fromEntries(url.searchParams));
   // Sponsored stores are read in the same request; a chosen city ranks its stores' ads first.
   const [{ searchBusinesses, sponsoredAds }, rateMicros] = await Promise.all([
-    query(context, request, BusinessSearchQuery, {
-      input: { term: f.term || undefined, city: f.city, category: f.category, sortBy: f.term ? undefined : 'NAME' },
-      page: pageFromUrl(url),
-      adCity: f.city,
-    }, { optional: ['sponsoredAds'] }),
+    query(
+      context,
+      request,
+      BusinessSearchQuery,
+      {
+        input: { term: f.term || undefined, city: f.city, category: f.category, sortBy: f.term ? undefined : 'NAME' },
+        page: pageFromUrl(url),
+        adCity: f.city,
+      },
+      { optional: ['sponsoredAds'] },
+    ),
     layoutRateMicros(context, request),
   ]);
   return { stores: searchBusinesses, sponsored: sponsoredHtml(sponsoredAds, rateMicros), filters: f, url: url.toString() };
@@ -53,7 +66,15 @@ export default function Vendors() {
         {storeCountLabel(total, Boolean(f.term || f.city || f.category))} <a href={href('store-finder')}>Find stores near you →</a>
       </p>
       <Form method="get" className={s.toolbar} role="search" aria-label="Find a store">
-        <input className={s.control} type="search" name="term" defaultValue={f.term ?? ''} placeholder="Store name" aria-label="Store name" maxLength={100} />
+        <input
+          className={s.control}
+          type="search"
+          name="term"
+          defaultValue={f.term ?? ''}
+          placeholder="Store name"
+          aria-label="Store name"
+          maxLength={100}
+        />
         <select className={s.control} name="city" defaultValue={f.city ?? ''} aria-label="City">
           <option value="">All cities</option>
           {CITIES.map((c) => (

@@ -28,13 +28,19 @@ describe('ad days', () => {
   });
 
   it('the end date is not before the start date (one day runs are fine)', () => {
-    expect(adScheduleProblem(ad({ startsOn: '2026-11-30', endsOn: '2026-11-29' }), today)).toEqual({ field: 'endsOn', message: AD_FIELD_MESSAGES.endsBeforeStart });
+    expect(adScheduleProblem(ad({ startsOn: '2026-11-30', endsOn: '2026-11-29' }), today)).toEqual({
+      field: 'endsOn',
+      message: AD_FIELD_MESSAGES.endsBeforeStart,
+    });
     expect(adScheduleProblem(ad({ endsOn: today }), today)).toBeNull();
   });
 
   it('a moved end date is not before today', () => {
     const old = ad({ startsOn: '2026-11-01', endsOn: '2026-11-10' });
-    expect(adScheduleProblem(old, today, { startsOnChanged: false, endsOnChanged: true })).toEqual({ field: 'endsOn', message: AD_FIELD_MESSAGES.endsInPast });
+    expect(adScheduleProblem(old, today, { startsOnChanged: false, endsOnChanged: true })).toEqual({
+      field: 'endsOn',
+      message: AD_FIELD_MESSAGES.endsInPast,
+    });
   });
 
   it('runs at most 365 days', () => {
@@ -53,11 +59,25 @@ describe('the package limit of ads that have not ended', () => {
 });
 
 describe('the create contract', () => {
-  const valid = { bID: 2, title: ' Winter jackets ', placement: 'home', pricing: 'cpm', bidCents: 100, dailyBudgetCents: 500, startsOn: today, endsOn: today };
+  const valid = {
+    bID: 2,
+    title: ' Winter jackets ',
+    placement: 'home',
+    pricing: 'cpm',
+    bidCents: 100,
+    dailyBudgetCents: 500,
+    startsOn: today,
+    endsOn: today,
+  };
 
   it('keywords are lower-cased, trimmed and comma separated, without empties or repeats', () => {
     expect(normaliseKeywords('  Jackets, WINTER coats ,, jackets,  ')).toBe('jackets,winter coats');
-    expect(createAdBody.parse({ ...valid, keywords: 'A , b' })).toMatchObject({ keywords: 'a,b', title: 'Winter jackets', productID: null, city: null });
+    expect(createAdBody.parse({ ...valid, keywords: 'A , b' })).toMatchObject({
+      keywords: 'a,b',
+      title: 'Winter jackets',
+      productID: null,
+      city: null,
+    });
   });
 
   it('refuses impossible dates, fractional or huge money and unknown placements', () => {

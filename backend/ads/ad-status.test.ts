@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { adStatus, runDays, spendableMillicents, type AdStatusInput } from './ad-status';
 
 const today = '2026-11-24';
-const ad = (over: Partial<AdStatusInput> = {}): AdStatusInput => ({ paused: false, startsOn: '2026-11-20', endsOn: '2026-11-30', pricing: 'cpm', bidCents: 200, ...over });
+const ad = (over: Partial<AdStatusInput> = {}): AdStatusInput => ({
+  paused: false,
+  startsOn: '2026-11-20',
+  endsOn: '2026-11-30',
+  pricing: 'cpm',
+  bidCents: 200,
+  ...over,
+});
 const plenty = 1_000_000;
 
 describe('ad status', () => {

@@ -29,7 +29,11 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[\w-]{43}$/.test(text)) return null;

@@ -29,7 +29,10 @@ export function toAdView(row: AdRow, stats: { today: StatTotals; total: StatTota
     days: runDays(row.startsOn, row.endsOn),
     paused: row.paused,
     status: adStatus(row, today, spendable),
-    product: row.productId !== null && row.productSlug !== null && row.productName !== null ? { id: row.productId, slug: row.productSlug, name: row.productName } : null,
+    product:
+      row.productId !== null && row.productSlug !== null && row.productName !== null
+        ? { id: row.productId, slug: row.productSlug, name: row.productName }
+        : null,
     categoryID: row.categoryId,
     keywords: row.keywords,
     city: row.city,

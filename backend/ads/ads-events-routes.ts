@@ -25,36 +25,58 @@ function refuseCrossSite(c: Context, message: string): void {
 }
 
 export function registerAdEventRoutes(app: BackendApp): void {
-  mount(app, contract.recordImpressions, async ({ body, db, c }) => {
-    refuseCrossSite(c, AD_MESSAGES.recordImpression);
-    if (isBot(c.req.header('user-agent'))) return { queued: 0 };
-    const now = clockNow(c);
-    // One event per ad per page view, however often the call lists it.
-    const unique = [...new Map(body.impressions.map((i) => [impressionKey(i.pageViewId, i.adID), i])).values()];
-    queueInBackground(c, () => checkedMessages(c, db, now, unique.map((i) => ({ ...i, kind: 'impression' as const }))));
-    return { queued: unique.length };
-  }, { failure: AD_MESSAGES.recordImpression });
+  mount(
+    app,
+    contract.recordImpressions,
+    async ({ body, db, c }) => {
+      refuseCrossSite(c, AD_MESSAGES.recordImpression);
+      if (isBot(c.req.header('user-agent'))) return { queued: 0 };
+      const now = clockNow(c);
+      // One event per ad per page view, however often the call lists it.
+      const unique = [...new Map(body.impressions.map((i) => [impressionKey(i.pageViewId, i.adID), i])).values()];
+      queueInBackground(c, () =>
+        checkedMessages(
+          c,
+          db,
+          now,
+          unique.map((i) => ({ ...i, kind: 'impression' as const })),
+        ),
+      );
+      return { queued: unique.length };
+    },
+    { failure: AD_MESSAGES.recordImpression },
+  );
 
-  mount(app, contract.recordClick, async ({ body, db, c }) => {
-    refuseCrossSite(c, AD_MESSAGES.recordView);
-    // The one D1 read on this path: where the click leads must come from the ad, not from the request.
-    const target = await adTarget(db, body.adID);
-    if (!target) throw new HttpError(404, AD_MESSAGES.notFound);
-    if (isBot(c.req.header('user-agent'))) return { queued: 0, target };
-    const now = clockNow(c);
-    queueInBackground(c, () => checkedMessages(c, db, now, [{ ...body, kind: 'click' }]));
-    return { queued: 1, target };
-  }, { failure: AD_MESSAGES.recordView });
+  mount(
+    app,
+    contract.recordClick,
+    async ({ body, db, c }) => {
+      refuseCrossSite(c, AD_MESSAGES.recordView);
+      // The one D1 read on this path: where the click leads must come from the ad, not from the request.
+      const target = await adTarget(db, body.adID);
+      if (!target) throw new HttpError(404, AD_MESSAGES.notFound);
+      if (isBot(c.req.header('user-agent'))) return { queued: 0, target };
+      const now = clockNow(c);
+      queueInBackground(c, () => checkedMessages(c, db, now, [{ ...body, kind: 'click' }]));
+      return { queued: 1, target };
+    },
+    { failure: AD_MESSAGES.recordView },
+  );
 
-  mount(app, contract.adTokens, async ({ body, db, c }) => {
-    refuseCrossSite(c, AD_MESSAGES.recordImpression);
-    if (isBot(c.req.header('user-agent'))) return { tokens: [] };
-    const now = clockNow(c);
-    const secret = secretOf(c);
-    if (!secret) {
-      console.error('AD_TOKEN_SECRET is not set on this public site: no ad is billable (wrangler secret put AD_TOKEN_SECRET)');
-      return { tokens: [] };
-    }
-    return { tokens: await issueAdTokens(db, secret, body, harareDay(now), now) };
-  }, { failure: AD_MESSAGES.recordImpression });
+  mount(
+    app,
+    contract.adTokens,
+    async ({ body, db, c }) => {
+      refuseCrossSite(c, AD_MESSAGES.recordImpression);
+      if (isBot(c.req.header('user-agent'))) return { tokens: [] };
+      const now = clockNow(c);
+      const secret = secretOf(c);
+      if (!secret) {
+        console.error('AD_TOKEN_SECRET is not set on this public site: no ad is billable (wrangler secret put AD_TOKEN_SECRET)');
+        return { tokens: [] };
+      }
+      return { tokens: await issueAdTokens(db, secret, body, harareDay(now), now) };
+    },
+    { failure: AD_MESSAGES.recordImpression },
+  );
 }

@@ -84,7 +84,9 @@ export async function liveAdsOfOwner(db: Db, userId: number, today: string): Pro
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(ads)
-    .where(and(gte(ads.endsOn, today), inArray(ads.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId)))));
+    .where(
+      and(gte(ads.endsOn, today), inArray(ads.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId)))),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -137,7 +139,12 @@ export function dailySeries(db: Db, businessId: number, from: string, to: string
 }
 
 const inRange = (businessId: number, from: string, to: string, adId?: number) =>
-  and(eq(adDailyStats.businessId, businessId), gte(adDailyStats.day, from), lte(adDailyStats.day, to), adId === undefined ? undefined : eq(adDailyStats.adId, adId));
+  and(
+    eq(adDailyStats.businessId, businessId),
+    gte(adDailyStats.day, from),
+    lte(adDailyStats.day, to),
+    adId === undefined ? undefined : eq(adDailyStats.adId, adId),
+  );
 
 /** Per ad: its figures over [from, to], and each day it spent something (the debits of the billing history). */
 export function perAdDays(db: Db, businessId: number, from: string, to: string, adId?: number) {
@@ -162,7 +169,13 @@ export function perAdDays(db: Db, businessId: number, from: string, to: string, 
  */
 export function topUpsOf(db: Db, businessId: number, limit: number, sinceIso?: string) {
   return db
-    .select({ reference: payments.reference, status: payments.status, usdCents: payments.usdCents, method: payments.method, createdAt: payments.createdAt })
+    .select({
+      reference: payments.reference,
+      status: payments.status,
+      usdCents: payments.usdCents,
+      method: payments.method,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(and(eq(payments.purpose, 'ads'), eq(payments.businessId, businessId), sinceIso ? gte(payments.createdAt, sinceIso) : undefined))
     .orderBy(desc(payments.createdAt), desc(payments.id))

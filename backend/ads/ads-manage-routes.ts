@@ -28,9 +28,18 @@ import { clockNow } from '../clock';
 const invalid = (field: string, message: string) => new HttpError(400, `${field}: ${message}`);
 
 async function loadAds(db: Db, businessId: number, today: string, adId?: number) {
-  const [rows, stats, money] = await Promise.all([q.adRows(db, businessId, adId), q.adStatTotals(db, businessId, today, adId), q.adsMoney(db, businessId)]);
+  const [rows, stats, money] = await Promise.all([
+    q.adRows(db, businessId, adId),
+    q.adStatTotals(db, businessId, today, adId),
+    q.adsMoney(db, businessId),
+  ]);
   const spendable = spendableMillicents(money.balanceCents, money.accruedMillicents);
-  return { ads: rows.map((r) => toAdView(r, stats.get(r.id), today, spendable)), balanceCents: money.balanceCents, spendableMillicents: spendable, currency: 'USD' as const };
+  return {
+    ads: rows.map((r) => toAdView(r, stats.get(r.id), today, spendable)),
+    balanceCents: money.balanceCents,
+    spendableMillicents: spendable,
+    currency: 'USD' as const,
+  };
 }
 
 async function oneAd(db: Db, businessId: number, adId: number, today: string) {
@@ -45,7 +54,8 @@ async function requireAdsAllowed(db: Db, userId: number, businessId: number, now
   const grants = packageGrants(current ? toPackage(current.pkg) : null);
   const limit = grants.limits.ads;
   if (!grants.permissions.includes('perm_run_ads') || limit === 0) throw new HttpError(403, AD_MESSAGES.notInPackage);
-  if (addsLiveAd && adsLimitReached(limit, await q.liveAdsOfOwner(db, userId, harareDay(now)))) throw new HttpError(403, AD_FIELD_MESSAGES.adsLimit(limit ?? 0));
+  if (addsLiveAd && adsLimitReached(limit, await q.liveAdsOfOwner(db, userId, harareDay(now))))
+    throw new HttpError(403, AD_FIELD_MESSAGES.adsLimit(limit ?? 0));
   const money = await q.adsMoney(db, businessId);
   if (spendableMillicents(money.balanceCents, money.accruedMillicents) <= 0) throw new HttpError(409, AD_MESSAGES.noBalance);
 }
@@ -61,7 +71,19 @@ async function requireCategory(db: Db, categoryId: number | null): Promise<void>
   if (categoryId !== null && !(await q.categoryExists(db, categoryId))) throw invalid('categoryID', AD_FIELD_MESSAGES.category);
 }
 
-const EDITABLE = ['productID', 'title', 'placement', 'pricing', 'bidCents', 'dailyBudgetCents', 'startsOn', 'endsOn', 'keywords', 'city', 'categoryID'] as const;
+const EDITABLE = [
+  'productID',
+  'title',
+  'placement',
+  'pricing',
+  'bidCents',
+  'dailyBudgetCents',
+  'startsOn',
+  'endsOn',
+  'keywords',
+  'city',
+  'categoryID',
+] as const;
 
 type Stored = Awaited<ReturnType<typeof oneAd>>;
 const storedValue = (ad: Stored, field: (typeof EDITABLE)[number]) => (field === 'productID' ? (ad.product?.id ?? null) : ad[field]);
@@ -85,17 +107,27 @@ async function retireCachedPages(c: Context, db: Db, businessId: number) {
 
 export function registerAdsManageRoutes(app: BackendApp): void {
   // An unexpected failure answers the call's message of spec §8 (MountOptions.failure), never a trace.
-  mount(app, contract.listAds, async ({ db, query, c }) => {
-    const now = clockNow(c);
-    await requireBusinessRunner(c, db, query.bID, 'billing', now);
-    return { bID: query.bID, ...(await loadAds(db, query.bID, harareDay(now))) };
-  }, { failure: AD_MESSAGES.fetchAds });
+  mount(
+    app,
+    contract.listAds,
+    async ({ db, query, c }) => {
+      const now = clockNow(c);
+      await requireBusinessRunner(c, db, query.bID, 'billing', now);
+      return { bID: query.bID, ...(await loadAds(db, query.bID, harareDay(now))) };
+    },
+    { failure: AD_MESSAGES.fetchAds },
+  );
 
-  mount(app, contract.getAd, async ({ db, query, c }) => {
-    const now = clockNow(c);
-    await requireBusinessRunner(c, db, query.bID, 'billing', now);
-    return { ad: await oneAd(db, query.bID, query.adID, harareDay(now)) };
-  }, { failure: AD_MESSAGES.fetchAd });
+  mount(
+    app,
+    contract.getAd,
+    async ({ db, query, c }) => {
+      const now = clockNow(c);
+      await requireBusinessRunner(c, db, query.bID, 'billing', now);
+      return { ad: await oneAd(db, query.bID, query.adID, harareDay(now)) };
+    },
+    { failure: AD_MESSAGES.fetchAd },
+  );
 
   mount(
     app,
@@ -118,82 +150,117 @@ export function registerAdsManageRoutes(app: BackendApp): void {
     { status: 201, failure: AD_MESSAGES.createAd },
   );
 
-  mount(app, contract.updateAd, async ({ db, body, c }) => {
-    const now = clockNow(c);
-    const today = harareDay(now);
-    const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
-    const ad = await oneAd(db, body.bID, body.adID, today);
-    const edits = editsOf(body, ad);
-    const resuming = body.paused === false && ad.paused;
-    const merged = { ...ad, ...edits, productID: edits.productID !== undefined ? edits.productID : (ad.product?.id ?? null) };
-    // Pausing (or saving nothing new) is always allowed: a vendor can always stop spending.
-    if (resuming || Object.keys(edits).length > 0) {
-      await requireAdsAllowed(db, userId, body.bID, now, ad.endsOn < today && merged.endsOn >= today);
-      if (body.paused === false && merged.endsOn < today) throw invalid('endsOn', AD_FIELD_MESSAGES.ended);
-      const problem = adScheduleProblem(merged, today, { startsOnChanged: edits.startsOn !== undefined, endsOnChanged: edits.endsOn !== undefined });
-      if (problem) throw invalid(problem.field, problem.message);
-    }
-    let categoryId = edits.categoryID;
-    if (edits.productID !== undefined) {
-      const productCategory = edits.productID === null ? null : await requireProduct(db, body.bID, edits.productID);
-      if (categoryId === undefined) categoryId = productCategory;
-    }
-    if (categoryId !== undefined) await requireCategory(db, categoryId);
-    const { productID, categoryID: _category, ...fields } = edits;
-    await q.updateAdRow(db, body.bID, body.adID, {
-      ...fields,
-      ...(productID !== undefined ? { productId: productID } : {}),
-      ...(categoryId !== undefined ? { categoryId } : {}),
-      ...(body.paused !== undefined ? { paused: body.paused } : {}),
-    }, now);
-    await retireCachedPages(c as Context, db, body.bID);
-    return { ad: await oneAd(db, body.bID, body.adID, today) };
-  }, { failure: AD_MESSAGES.updateAd });
+  mount(
+    app,
+    contract.updateAd,
+    async ({ db, body, c }) => {
+      const now = clockNow(c);
+      const today = harareDay(now);
+      const userId = await requireBusinessRunner(c, db, body.bID, 'billing', now);
+      const ad = await oneAd(db, body.bID, body.adID, today);
+      const edits = editsOf(body, ad);
+      const resuming = body.paused === false && ad.paused;
+      const merged = { ...ad, ...edits, productID: edits.productID !== undefined ? edits.productID : (ad.product?.id ?? null) };
+      // Pausing (or saving nothing new) is always allowed: a vendor can always stop spending.
+      if (resuming || Object.keys(edits).length > 0) {
+        await requireAdsAllowed(db, userId, body.bID, now, ad.endsOn < today && merged.endsOn >= today);
+        if (body.paused === false && merged.endsOn < today) throw invalid('endsOn', AD_FIELD_MESSAGES.ended);
+        const problem = adScheduleProblem(merged, today, {
+          startsOnChanged: edits.startsOn !== undefined,
+          endsOnChanged: edits.endsOn !== undefined,
+        });
+        if (problem) throw invalid(problem.field, problem.message);
+      }
+      let categoryId = edits.categoryID;
+      if (edits.productID !== undefined) {
+        const productCategory = edits.productID === null ? null : await requireProduct(db, body.bID, edits.productID);
+        if (categoryId === undefined) categoryId = productCategory;
+      }
+      if (categoryId !== undefined) await requireCategory(db, categoryId);
+      const { productID, categoryID: _category, ...fields } = edits;
+      await q.updateAdRow(
+        db,
+        body.bID,
+        body.adID,
+        {
+          ...fields,
+          ...(productID !== undefined ? { productId: productID } : {}),
+          ...(categoryId !== undefined ? { categoryId } : {}),
+          ...(body.paused !== undefined ? { paused: body.paused } : {}),
+        },
+        now,
+      );
+      await retireCachedPages(c as Context, db, body.bID);
+      return { ad: await oneAd(db, body.bID, body.adID, today) };
+    },
+    { failure: AD_MESSAGES.updateAd },
+  );
 
-  mount(app, contract.adsReport, async ({ db, body, c }) => {
-    const now = clockNow(c);
-    await requireBusinessRunner(c, db, body.bID, 'billing', now);
-    const range = harareRange(body.range, now);
-    const [rows, series, days, topUps, money] = await Promise.all([
-      q.adRows(db, body.bID, body.adID),
-      q.dailySeries(db, body.bID, range.from, range.to, body.adID),
-      q.perAdDays(db, body.bID, range.from, range.to, body.adID),
-      q.topUpsOf(db, body.bID, BILLING_HISTORY_MAX, range.startIso),
-      q.adsMoney(db, body.bID),
-    ]);
-    if (body.adID !== undefined && rows.length === 0) throw new HttpError(404, AD_MESSAGES.notFound);
-    const byDay = new Map(series.map((p) => [p.day, p]));
-    const totals = new Map(rows.map((r) => [r.id, { adID: r.id, title: r.title, impressions: 0, clicks: 0, spendMillicents: 0 }]));
-    for (const d of days) {
-      const t = totals.get(d.adId);
-      if (!t) continue;
-      t.impressions += d.impressions;
-      t.clicks += d.clicks;
-      t.spendMillicents += d.spendMillicents;
-    }
-    const debits = days.filter((d) => d.spendMillicents > 0).map((d) => ({ kind: 'debit' as const, at: d.day, adID: d.adId, title: d.title, impressions: d.impressions, clicks: d.clicks, spendMillicents: d.spendMillicents }));
-    const credits = topUps.map((t) => ({ kind: 'top_up' as const, at: t.createdAt, reference: t.reference, status: t.status, amountCents: t.usdCents }));
-    return {
-      bID: body.bID,
-      range: body.range,
-      from: range.from,
-      to: range.to,
-      adID: body.adID ?? null,
-      series: range.buckets.map((day) => {
-        const p = byDay.get(day);
-        const impressions = Number(p?.impressions ?? 0);
-        const clicks = Number(p?.clicks ?? 0);
-        return { day, impressions, clicks, spendMillicents: Number(p?.spendMillicents ?? 0), ctr: clickThrough(impressions, clicks) };
-      }),
-      invalidSeries: range.buckets.map((day) => {
-        const p = byDay.get(day);
-        return { day, invalidImpressions: Number(p?.invalidImpressions ?? 0), invalidClicks: Number(p?.invalidClicks ?? 0) };
-      }),
-      ads: [...totals.values()].map((t) => ({ ...t, ctr: clickThrough(t.impressions, t.clicks) })),
-      balanceCents: money.balanceCents,
-      spendableMillicents: spendableMillicents(money.balanceCents, money.accruedMillicents),
-      currency: 'USD' as const,
-      history: mergeHistory([...debits, ...credits], BILLING_HISTORY_MAX),
-    };
-  }, { failure: AD_MESSAGES.fetchAds });
+  mount(
+    app,
+    contract.adsReport,
+    async ({ db, body, c }) => {
+      const now = clockNow(c);
+      await requireBusinessRunner(c, db, body.bID, 'billing', now);
+      const range = harareRange(body.range, now);
+      const [rows, series, days, topUps, money] = await Promise.all([
+        q.adRows(db, body.bID, body.adID),
+        q.dailySeries(db, body.bID, range.from, range.to, body.adID),
+        q.perAdDays(db, body.bID, range.from, range.to, body.adID),
+        q.topUpsOf(db, body.bID, BILLING_HISTORY_MAX, range.startIso),
+        q.adsMoney(db, body.bID),
+      ]);
+      if (body.adID !== undefined && rows.length === 0) throw new HttpError(404, AD_MESSAGES.notFound);
+      const byDay = new Map(series.map((p) => [p.day, p]));
+      const totals = new Map(rows.map((r) => [r.id, { adID: r.id, title: r.title, impressions: 0, clicks: 0, spendMillicents: 0 }]));
+      for (const d of days) {
+        const t = totals.get(d.adId);
+        if (!t) continue;
+        t.impressions += d.impressions;
+        t.clicks += d.clicks;
+        t.spendMillicents += d.spendMillicents;
+      }
+      const debits = days
+        .filter((d) => d.spendMillicents > 0)
+        .map((d) => ({
+          kind: 'debit' as const,
+          at: d.day,
+          adID: d.adId,
+          title: d.title,
+          impressions: d.impressions,
+          clicks: d.clicks,
+          spendMillicents: d.spendMillicents,
+        }));
+      const credits = topUps.map((t) => ({
+        kind: 'top_up' as const,
+        at: t.createdAt,
+        reference: t.reference,
+        status: t.status,
+        amountCents: t.usdCents,
+      }));
+      return {
+        bID: body.bID,
+        range: body.range,
+        from: range.from,
+        to: range.to,
+        adID: body.adID ?? null,
+        series: range.buckets.map((day) => {
+          const p = byDay.get(day);
+          const impressions = Number(p?.impressions ?? 0);
+          const clicks = Number(p?.clicks ?? 0);
+          return { day, impressions, clicks, spendMillicents: Number(p?.spendMillicents ?? 0), ctr: clickThrough(impressions, clicks) };
+        }),
+        invalidSeries: range.buckets.map((day) => {
+          const p = byDay.get(day);
+          return { day, invalidImpressions: Number(p?.invalidImpressions ?? 0), invalidClicks: Number(p?.invalidClicks ?? 0) };
+        }),
+        ads: [...totals.values()].map((t) => ({ ...t, ctr: clickThrough(t.impressions, t.clicks) })),
+        balanceCents: money.balanceCents,
+        spendableMillicents: spendableMillicents(money.balanceCents, money.accruedMillicents),
+        currency: 'USD' as const,
+        history: mergeHistory([...debits, ...credits], BILLING_HISTORY_MAX),
+      };
+    },
+    { failure: AD_MESSAGES.fetchAds },
+  );
 }

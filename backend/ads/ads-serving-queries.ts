@@ -44,33 +44,35 @@ function canServe(today: string): SQL {
 }
 
 function query(db: Db, today: string, where: SQL | undefined, limit: number) {
-  return db
-    .select({
-      ...summaryColumns,
-      // products.* is null for a business ad: the left join's product columns come back as a null object.
-      adId: ads.id,
-      title: ads.title,
-      pricing: ads.pricing,
-      bidCents: ads.bidCents,
-      dailyBudgetCents: ads.dailyBudgetCents,
-      adBusinessId: ads.businessId,
-      adCategoryId: sql<number | null>`coalesce(${ads.categoryId}, ${products.categoryId})`.as('ad_category_id'),
-      keywords: ads.keywords,
-      adCity: ads.city,
-      balanceCents: sql<number>`${businesses.adsBalanceCents}`.as('balance_cents'),
-      accruedMillicents: sql<number>`${businesses.adsAccruedMillicents}`.as('accrued_millicents'),
-      spentTodayMillicents: spentToday.as('spent_today'),
-      bLogo: sql<string | null>`${businesses.logo}`.as('b_logo'),
-      bCity: sql<string>`${businesses.city}`.as('b_city'),
-    })
-    .from(ads)
-    .innerJoin(businesses, eq(businesses.id, ads.businessId))
-    .leftJoin(products, eq(products.id, ads.productId))
-    .leftJoin(adDailyStats, and(eq(adDailyStats.adId, ads.id), eq(adDailyStats.day, today)))
-    .where(where ? and(canServe(today), where) : canServe(today))
-    // The strongest bids first, so the cap keeps the ones that can win; older first on a tie.
-    .orderBy(sql`(case when ${ads.pricing} = 'cpm' then ${ads.bidCents} else ${ads.bidCents} * 10 end) desc`, asc(ads.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        ...summaryColumns,
+        // products.* is null for a business ad: the left join's product columns come back as a null object.
+        adId: ads.id,
+        title: ads.title,
+        pricing: ads.pricing,
+        bidCents: ads.bidCents,
+        dailyBudgetCents: ads.dailyBudgetCents,
+        adBusinessId: ads.businessId,
+        adCategoryId: sql<number | null>`coalesce(${ads.categoryId}, ${products.categoryId})`.as('ad_category_id'),
+        keywords: ads.keywords,
+        adCity: ads.city,
+        balanceCents: sql<number>`${businesses.adsBalanceCents}`.as('balance_cents'),
+        accruedMillicents: sql<number>`${businesses.adsAccruedMillicents}`.as('accrued_millicents'),
+        spentTodayMillicents: spentToday.as('spent_today'),
+        bLogo: sql<string | null>`${businesses.logo}`.as('b_logo'),
+        bCity: sql<string>`${businesses.city}`.as('b_city'),
+      })
+      .from(ads)
+      .innerJoin(businesses, eq(businesses.id, ads.businessId))
+      .leftJoin(products, eq(products.id, ads.productId))
+      .leftJoin(adDailyStats, and(eq(adDailyStats.adId, ads.id), eq(adDailyStats.day, today)))
+      .where(where ? and(canServe(today), where) : canServe(today))
+      // The strongest bids first, so the cap keeps the ones that can win; older first on a tie.
+      .orderBy(sql`(case when ${ads.pricing} = 'cpm' then ${ads.bidCents} else ${ads.bidCents} * 10 end) desc`, asc(ads.id))
+      .limit(limit)
+  );
 }
 
 type Row = Awaited<ReturnType<typeof query>>[number];
@@ -91,7 +93,9 @@ function toEligible(row: Row): EligibleAd {
     productId: row.product?.id ?? null,
     title: row.title,
     business: { bID: row.adBusinessId, slug: row.businessSlug, name: row.businessName, logo: row.bLogo, city: row.bCity },
-    product: hasProduct ? toSummary({ product: row.product!, businessSlug: row.businessSlug, businessName: row.businessName, image: row.image } as SummaryRow) : null,
+    product: hasProduct
+      ? toSummary({ product: row.product!, businessSlug: row.businessSlug, businessName: row.businessName, image: row.image } as SummaryRow)
+      : null,
   };
 }
 

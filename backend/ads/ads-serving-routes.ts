@@ -16,7 +16,12 @@ export function registerAdsServingRoutes(app: BackendApp): void {
     const { placement, categorySlug, productSlug } = query;
     const found = await eligibleAdsForPage(db, placement, harareDay(clockNow(c)), { categorySlug, productSlug });
     // Ids given outright win over those found by slug.
-    const page = { ...query, categoryId: query.categoryId ?? found.categoryId, productId: query.productId ?? found.productId, city: query.city ?? found.city };
+    const page = {
+      ...query,
+      categoryId: query.categoryId ?? found.categoryId,
+      productId: query.productId ?? found.productId,
+      city: query.city ?? found.city,
+    };
     return {
       load: selectAds(found.candidates, page).map((ad) => ({
         adID: ad.id,

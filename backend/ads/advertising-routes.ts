@@ -15,7 +15,11 @@ import { requireUser } from '../auth/tokens';
 import { startPayment } from '../payments/start-payment';
 
 async function balanceOf(db: Db, businessId: number) {
-  const [business] = await db.select({ id: businesses.id, name: businesses.name, balance: businesses.adsBalanceCents }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name, balance: businesses.adsBalanceCents })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
   if (!business) throw new HttpError(404, 'Business not found');
   const topUps = await topUpsOf(db, businessId, 10);
   return { bID: business.id, name: business.name, balanceCents: business.balance, currency: 'USD' as const, topUps };
@@ -30,7 +34,12 @@ export function registerAdvertisingRoutes(app: BackendApp): void {
     }
     // No bID: the caller's first business, as the dashboard picks it.
     const { userId } = await requireUser(c, db);
-    const [first] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId)).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(1);
+    const [first] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.ownerId, userId))
+      .orderBy(asc(businesses.createdAt), asc(businesses.id))
+      .limit(1);
     if (!first) throw new HttpError(404, 'Business not found');
     return { balance: await balanceOf(db, first.id) };
   });

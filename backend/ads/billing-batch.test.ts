@@ -18,14 +18,15 @@ const event = (o: Partial<AdEventMessage> = {}): AdEventMessage => ({
 
 describe('billingChain', () => {
   it('charges a cpm impression bid_cents millicents and a cpc click bid_cents × 1000; the other kind is free', () => {
-    const cost = (pricing: 'cpm' | 'cpc', kind: 'impression' | 'click') => billingChain(event({ kind }), { id: 7, businessId: 2, pricing, bidCents: 250 })[1].params[0];
+    const cost = (pricing: 'cpm' | 'cpc', kind: 'impression' | 'click') =>
+      billingChain(event({ kind }), { id: 7, businessId: 2, pricing, bidCents: 250 })[1].params[0];
     expect(cost('cpm', 'impression')).toBe(250);
     expect(cost('cpc', 'click')).toBe(250_000);
     expect(cost('cpm', 'click')).toBe(0);
     expect(cost('cpc', 'impression')).toBe(0);
   });
 
-  it("counts an event on its Harare day and looks for repeats 30 minutes either side", () => {
+  it('counts an event on its Harare day and looks for repeats 30 minutes either side', () => {
     const [insert, spend, mark, day] = billingChain(event(), { id: 7, businessId: 2, pricing: 'cpm', bidCents: 100 });
     // 22:30 UTC is 00:30 the next day in Harare.
     expect(insert.params.slice(-3)).toEqual(['2026-03-11', '2026-03-10T22:00:00.000Z', '2026-03-10T23:00:00.000Z']);

@@ -42,7 +42,9 @@ function tokenFits(facts: AdTokenFacts | null, e: IntakeEvent): facts is AdToken
  * event, so a token bills at most one click.
  */
 async function tokenClickKey(facts: AdTokenFacts): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${facts.pageViewId}|${facts.adID}|${facts.placement}`)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${facts.pageViewId}|${facts.adID}|${facts.placement}`)),
+  );
   const hex = Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
   return clickKey(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`);
 }
@@ -61,7 +63,15 @@ export async function checkedMessages(c: Context, db: Db, now: Date, events: Int
     events.map(async (e): Promise<AdEventMessage> => {
       const facts = e.token && secret ? await verifyAdToken(secret, e.token, now) : null;
       const fits = tokenFits(facts, e);
-      const invalid: AdInvalidReason | undefined = !fromPage ? 'not_from_page' : isOwn(e) ? 'own_store' : !e.token ? 'no_token' : !fits ? 'bad_token' : undefined;
+      const invalid: AdInvalidReason | undefined = !fromPage
+        ? 'not_from_page'
+        : isOwn(e)
+          ? 'own_store'
+          : !e.token
+            ? 'no_token'
+            : !fits
+              ? 'bad_token'
+              : undefined;
       const eventKey = e.kind === 'impression' ? impressionKey(e.pageViewId ?? 'none', e.adID) : fits ? await tokenClickKey(facts) : clickKey();
       return {
         eventKey,

@@ -23,7 +23,11 @@ describe('clampedInstant', () => {
 
 describe('impression messages', () => {
   it('are keyed imp:{pageViewId}:{adID}, once per ad per page view', () => {
-    const messages = impressionMessages([shown(7, 'page-view-1'), shown(7, 'page-view-1'), shown(8, 'page-view-1'), shown(7, 'page-view-2')], VISITOR, NOW);
+    const messages = impressionMessages(
+      [shown(7, 'page-view-1'), shown(7, 'page-view-1'), shown(8, 'page-view-1'), shown(7, 'page-view-2')],
+      VISITOR,
+      NOW,
+    );
     expect(messages.map((m) => m.eventKey)).toEqual(['imp:page-view-1:7', 'imp:page-view-1:8', 'imp:page-view-2:7']);
     expect(impressionKey('page-view-1', 7)).toBe('imp:page-view-1:7');
   });
@@ -78,16 +82,37 @@ describe('the record endpoints', () => {
     registerAdEventRoutes(app);
     const sendBatch = vi.fn();
     // A bot must be answered without touching D1 or the queue: both throw if used.
-    const env = { DB: new Proxy({}, { get: () => { throw new Error('D1 used'); } }), AD_EVENTS: { sendBatch } };
+    const env = {
+      DB: new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('D1 used');
+          },
+        },
+      ),
+      AD_EVENTS: { sendBatch },
+    };
     const ctx = { waitUntil: vi.fn(), passThroughOnException: vi.fn(), props: {} };
     const post = (body: unknown, ua: string) =>
-      app.fetch(new Request(`http://x${API_BASE_PATH}/advertising/record-impressions`, { method: 'POST', headers: { 'user-agent': ua }, body: JSON.stringify(body) }), env, ctx);
+      app.fetch(
+        new Request(`http://x${API_BASE_PATH}/advertising/record-impressions`, {
+          method: 'POST',
+          headers: { 'user-agent': ua },
+          body: JSON.stringify(body),
+        }),
+        env,
+        ctx,
+      );
     return { post, sendBatch, ctx };
   }
 
   it('drop a bot: {queued: 0}, nothing read, nothing queued', async () => {
     const { post, sendBatch, ctx } = backend();
-    const response = await post({ impressions: [shown(7, 'page-view-1', Date.now())] }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const response = await post(
+      { impressions: [shown(7, 'page-view-1', Date.now())] },
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'success', data: { queued: 0 } });
     expect(sendBatch).not.toHaveBeenCalled();

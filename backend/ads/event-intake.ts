@@ -117,7 +117,13 @@ export function queueInBackground(c: Context, work: () => Promise<AdEventMessage
  */
 export async function adTarget(db: Db, adID: number): Promise<string | null> {
   const [row] = await db
-    .select({ productSlug: products.slug, productStatus: products.status, productId: ads.productId, storeSlug: businesses.slug, storeStatus: businesses.status })
+    .select({
+      productSlug: products.slug,
+      productStatus: products.status,
+      productId: ads.productId,
+      storeSlug: businesses.slug,
+      storeStatus: businesses.status,
+    })
     .from(ads)
     .innerJoin(businesses, eq(businesses.id, ads.businessId))
     .leftJoin(products, eq(products.id, ads.productId))

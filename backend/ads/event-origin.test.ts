@@ -6,7 +6,7 @@ const OWN = ['https://musika.co.zw'];
 const h = (o: Record<string, string>) => new Headers(o);
 
 describe('fromOurPage', () => {
-  it("accepts a tap on our page, our own beacon, and a request without Fetch Metadata", () => {
+  it('accepts a tap on our page, our own beacon, and a request without Fetch Metadata', () => {
     expect(fromOurPage(h({ 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }), OWN)).toBe(true);
     expect(fromOurPage(h({ 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', origin: OWN[0] }), OWN)).toBe(true);
     expect(fromOurPage(h({}), OWN)).toBe(true);

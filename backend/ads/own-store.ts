@@ -40,9 +40,17 @@ export async function ownStoreCheck(c: Context, db: Db, events: PagedEvent[], no
   if (!session && !paths.some((p) => STOREFRONT.test(p)) && productSlugs.length === 0) return () => false;
   const adIds = [...new Set(events.map((e) => e.adID))];
   const [adStores, productStores, runBy] = await Promise.all([
-    db.select({ id: ads.id, businessId: ads.businessId, slug: businesses.slug }).from(ads).innerJoin(businesses, eq(businesses.id, ads.businessId)).where(inArray(ads.id, adIds)),
-    productSlugs.length ? db.select({ slug: products.slug, businessId: products.businessId }).from(products).where(inArray(products.slug, productSlugs)) : Promise.resolve([]),
-    session ? findToken(db, session, now).then((owner) => (owner ? businessIdsRunBy(db, owner.userId) : new Set<number>())) : Promise.resolve(new Set<number>()),
+    db
+      .select({ id: ads.id, businessId: ads.businessId, slug: businesses.slug })
+      .from(ads)
+      .innerJoin(businesses, eq(businesses.id, ads.businessId))
+      .where(inArray(ads.id, adIds)),
+    productSlugs.length
+      ? db.select({ slug: products.slug, businessId: products.businessId }).from(products).where(inArray(products.slug, productSlugs))
+      : Promise.resolve([]),
+    session
+      ? findToken(db, session, now).then((owner) => (owner ? businessIdsRunBy(db, owner.userId) : new Set<number>()))
+      : Promise.resolve(new Set<number>()),
   ]);
   const storeOf = new Map(adStores.map((a) => [a.id, a]));
   const productStore = new Map(productStores.map((p) => [p.slug.toLowerCase(), p.businessId]));

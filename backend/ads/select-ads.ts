@@ -58,11 +58,18 @@ export function canPayNextUnit(ad: AdCandidate): boolean {
   return ad.availableMillicents >= unit && ad.spentTodayMillicents + unit <= ad.dailyBudgetCents * 1000;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Does any of the ad's keywords (all of its words) appear among the query's words? */
 export function keywordMatches(keywords: string, query: string): boolean | null {
-  const terms = keywords.split(',').map(words).filter((t) => t.length > 0);
+  const terms = keywords
+    .split(',')
+    .map(words)
+    .filter((t) => t.length > 0);
   if (terms.length === 0) return null;
   const asked = new Set(words(query));
   return terms.some((term) => term.every((w) => asked.has(w)));

@@ -37,12 +37,21 @@ async function servingIds(db: Db, placement: AdPlacement, ids: number[], today: 
   return new Set(rows.map((r) => r.id));
 }
 
-export async function issueAdTokens(db: Db, secret: string, request: TokenRequest, today: string, now: Date): Promise<{ adID: number; token: string }[]> {
+export async function issueAdTokens(
+  db: Db,
+  secret: string,
+  request: TokenRequest,
+  today: string,
+  now: Date,
+): Promise<{ adID: number; token: string }[]> {
   const ids = [...new Set(request.adIDs)];
   const serving = await servingIds(db, request.placement, ids, today);
   return Promise.all(
     ids
       .filter((id) => serving.has(id))
-      .map(async (adID) => ({ adID, token: await signAdToken(secret, { adID, placement: request.placement, pageViewId: request.pageViewId, issuedAtMs: now.getTime() }) })),
+      .map(async (adID) => ({
+        adID,
+        token: await signAdToken(secret, { adID, placement: request.placement, pageViewId: request.pageViewId, issuedAtMs: now.getTime() }),
+      })),
   );
 }

@@ -12,7 +12,9 @@ export const productViews = sqliteTable(
   'product_views',
   {
     id: integer('id').primaryKey(),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     /**
      * Null for a view of the storefront itself. No foreign key on purpose: a deleted product's past views stay
      * counted for its business, and a view must never stop a vendor from deleting a product.

@@ -9,7 +9,8 @@
  */
 import { isbot } from 'isbot';
 
-const EXTRA = /headless|lighthouse|pagespeed|preview|crawl|spider|slurp|bot\b|phantomjs|puppeteer|playwright|curl\/|wget\/|python-requests|node-fetch|undici/i;
+const EXTRA =
+  /headless|lighthouse|pagespeed|preview|crawl|spider|slurp|bot\b|phantomjs|puppeteer|playwright|curl\/|wget\/|python-requests|node-fetch|undici/i;
 
 export function isBot(userAgent: string | null | undefined): boolean {
   const ua = userAgent?.trim() ?? '';

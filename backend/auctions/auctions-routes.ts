@@ -54,7 +54,11 @@ async function viewerId(c: Context, db: Db, now: Date): Promise<number | null> {
 async function vendorAuctions(db: Db, businessId: number, now: Date, productId?: number): Promise<RestVendorAuction[]> {
   const where = [eq(products.businessId, businessId), inArray(products.kind, [...AUCTION_KINDS])];
   if (productId !== undefined) where.push(eq(products.id, productId));
-  const ids = await db.select({ id: products.id }).from(products).where(and(...where)).orderBy(products.auctionEndsAt);
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .orderBy(products.auctionEndsAt);
   const rows = (await Promise.all(ids.map((r) => readLot(db, r.id)))).filter((r): r is LotRow => r !== null);
   const leaders = rows.flatMap((r) => (r.lot?.leaderId ? [r.lot.leaderId] : []));
   const names = leaders.length

@@ -4,8 +4,22 @@ import { decideBid, endAfterBid, incrementFor, minimumBid, outcomeAtEnd, reserve
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const MIN = 60_000;
-const lot = (over: Partial<LotState> = {}): LotState => ({ startCents: 10_000, currentBidCents: null, leaderId: null, endsAtMs: NOW + 60 * MIN, open: true, closed: false, ...over });
-const bid = (amountCents: number, over: Partial<Parameters<typeof decideBid>[1]> = {}) => ({ bidderId: 7, amountCents, nowMs: NOW, bidderRunsBusiness: false, ...over });
+const lot = (over: Partial<LotState> = {}): LotState => ({
+  startCents: 10_000,
+  currentBidCents: null,
+  leaderId: null,
+  endsAtMs: NOW + 60 * MIN,
+  open: true,
+  closed: false,
+  ...over,
+});
+const bid = (amountCents: number, over: Partial<Parameters<typeof decideBid>[1]> = {}) => ({
+  bidderId: 7,
+  amountCents,
+  nowMs: NOW,
+  bidderRunsBusiness: false,
+  ...over,
+});
 
 describe('bid rules', () => {
   it('the first bid must be at least the starting bid', () => {
@@ -23,9 +37,9 @@ describe('bid rules', () => {
   });
 
   it('the increment table: $1 under $50, $5 to $500, $10 to $1,000, $50 to $5,000, $100 to $25,000, $500 to $100,000, then $1,000', () => {
-    expect([0, 4_999, 5_000, 49_999, 50_000, 99_999, 100_000, 499_999, 500_000, 2_499_999, 2_500_000, 9_999_999, 10_000_000].map(incrementFor)).toEqual([
-      100, 100, 500, 500, 1_000, 1_000, 5_000, 5_000, 10_000, 10_000, 50_000, 50_000, 100_000,
-    ]);
+    expect(
+      [0, 4_999, 5_000, 49_999, 50_000, 99_999, 100_000, 499_999, 500_000, 2_499_999, 2_500_000, 9_999_999, 10_000_000].map(incrementFor),
+    ).toEqual([100, 100, 500, 500, 1_000, 1_000, 5_000, 5_000, 10_000, 10_000, 50_000, 50_000, 100_000]);
   });
 
   it('a bid in the last 2 minutes extends the end to 2 minutes after that bid', () => {

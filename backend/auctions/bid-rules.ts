@@ -70,9 +70,7 @@ export interface BidAttempt {
   bidderRunsBusiness: boolean;
 }
 
-export type BidDecision =
-  | { ok: true; endsAtMs: number; extended: boolean }
-  | { ok: false; status: 400 | 403 | 409; message: string };
+export type BidDecision = { ok: true; endsAtMs: number; extended: boolean } | { ok: false; status: 400 | 403 | 409; message: string };
 
 /** Accepts or refuses one bid against the lot as it stands now. Order: who, whether open, then how much. */
 export function decideBid(state: LotState, bid: BidAttempt): BidDecision {

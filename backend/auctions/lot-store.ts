@@ -83,7 +83,10 @@ export async function lotView(db: Db, row: LotRow, viewerId: number | null, nowM
       .limit(10),
     viewerId === null
       ? Promise.resolve([])
-      : db.select({ top: max(bids.amountCents) }).from(bids).where(and(eq(bids.productId, row.id), eq(bids.bidderId, viewerId))),
+      : db
+          .select({ top: max(bids.amountCents) })
+          .from(bids)
+          .where(and(eq(bids.productId, row.id), eq(bids.bidderId, viewerId))),
   ]);
   const state = lotState(row);
   const phase = phaseOf(row, nowMs);
@@ -131,7 +134,10 @@ export async function dueForClosing(db: Db, nowMs: number, limit = 25): Promise<
       ),
     );
   // Ends are ISO text with or without an offset (the product form keeps +02:00): compared as instants.
-  return rows.filter((r) => r.endsAt && Date.parse(r.endsAt) <= nowMs).slice(0, limit).map((r) => r.id);
+  return rows
+    .filter((r) => r.endsAt && Date.parse(r.endsAt) <= nowMs)
+    .slice(0, limit)
+    .map((r) => r.id);
 }
 
 /** The phone a profile gives a bid (WhatsApp number, else billing phone), as offers take it; null when none. */

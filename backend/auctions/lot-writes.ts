@@ -15,8 +15,7 @@ import { AUCTION_MESSAGES } from '../../schema/rest/auctions';
 export type WriteResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const productPath = (row: LotRow, suffix = '') =>
-  `/product/${row.kind === 'auction' ? 'auction' : 'auction-real-estate'}/${row.slug}/${suffix}`;
+const productPath = (row: LotRow, suffix = '') => `/product/${row.kind === 'auction' ? 'auction' : 'auction-real-estate'}/${row.slug}/${suffix}`;
 
 interface Note {
   userId: number;
@@ -49,11 +48,18 @@ export async function placeBidNow(d1: D1Database, input: BidInput, now: Date): P
   const row = await readLot(db, input.productId);
   if (!row) return { ok: false, status: 404, message: AUCTION_MESSAGES.notFound };
   const state = lotState(row);
-  const decision = decideBid(state, { bidderId: input.bidderId, amountCents: input.amountCents, nowMs: now.getTime(), bidderRunsBusiness: input.bidderRunsBusiness });
+  const decision = decideBid(state, {
+    bidderId: input.bidderId,
+    amountCents: input.amountCents,
+    nowMs: now.getTime(),
+    bidderRunsBusiness: input.bidderRunsBusiness,
+  });
   if (!decision.ok) return decision;
   const nowIso = now.toISOString();
   const statements: D1PreparedStatement[] = [
-    d1.prepare('insert into bids (product_id, bidder_id, amount_cents, created_at) values (?1, ?2, ?3, ?4)').bind(row.id, input.bidderId, input.amountCents, nowIso),
+    d1
+      .prepare('insert into bids (product_id, bidder_id, amount_cents, created_at) values (?1, ?2, ?3, ?4)')
+      .bind(row.id, input.bidderId, input.amountCents, nowIso),
     d1
       .prepare(
         `insert into auction_lots (product_id, current_bid_cents, leader_id, bid_count, updated_at) values (?1, ?2, ?3, 1, ?4)
@@ -67,13 +73,17 @@ export async function placeBidNow(d1: D1Database, input: BidInput, now: Date): P
   }
   if (state.leaderId !== null && state.leaderId !== input.bidderId) {
     statements.push(
-      note(d1, {
-        userId: state.leaderId,
-        kind: 'auction_outbid',
-        title: `You have been outbid on ${row.name}`,
-        body: `Someone bid ${usd(input.amountCents)}. Bid at least ${usd(decideMinimumAfter(input.amountCents))} to lead again before the auction ends.`,
-        link: productPath(row),
-      }, nowIso),
+      note(
+        d1,
+        {
+          userId: state.leaderId,
+          kind: 'auction_outbid',
+          title: `You have been outbid on ${row.name}`,
+          body: `Someone bid ${usd(input.amountCents)}. Bid at least ${usd(decideMinimumAfter(input.amountCents))} to lead again before the auction ends.`,
+          link: productPath(row),
+        },
+        nowIso,
+      ),
     );
   }
   try {
@@ -118,16 +128,46 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
   const dashboard = '/dashboard/auctions/';
   const vendorNote: Note =
     outcome === 'won'
-      ? { userId: row.ownerId, kind: 'auction_ended', title: `${row.name} sold for ${usd(current!)}`, body: `The auction ended with ${usd(current!)}, the reserve met. Approve or reject the result in Auctions; once approved the winner can pay through checkout.`, link: dashboard }
+      ? {
+          userId: row.ownerId,
+          kind: 'auction_ended',
+          title: `${row.name} sold for ${usd(current!)}`,
+          body: `The auction ended with ${usd(current!)}, the reserve met. Approve or reject the result in Auctions; once approved the winner can pay through checkout.`,
+          link: dashboard,
+        }
       : outcome === 'reserve_not_met'
-        ? { userId: row.ownerId, kind: 'auction_ended', title: `${row.name}: reserve not met`, body: `The auction ended with a highest bid of ${usd(current!)}, below your reserve. There is no winner; reject the result in Auctions to close it.`, link: dashboard }
-        : { userId: row.ownerId, kind: 'auction_ended', title: `${row.name} ended with no bids`, body: `Nobody bid the starting price of ${usd(startOf(row))}.`, link: dashboard };
+        ? {
+            userId: row.ownerId,
+            kind: 'auction_ended',
+            title: `${row.name}: reserve not met`,
+            body: `The auction ended with a highest bid of ${usd(current!)}, below your reserve. There is no winner; reject the result in Auctions to close it.`,
+            link: dashboard,
+          }
+        : {
+            userId: row.ownerId,
+            kind: 'auction_ended',
+            title: `${row.name} ended with no bids`,
+            body: `Nobody bid the starting price of ${usd(startOf(row))}.`,
+            link: dashboard,
+          };
   statements.push(note(d1, vendorNote, nowIso, true));
   if (leader !== null) {
     const bidderNote: Note =
       outcome === 'won'
-        ? { userId: leader, kind: 'auction_won', title: `You won ${row.name}`, body: `Your bid of ${usd(current!)} is the winning bid. The seller will now approve the result; you will be told here when you can pay through checkout.`, link: productPath(row) }
-        : { userId: leader, kind: 'auction_ended', title: `${row.name}: the reserve was not met`, body: `The auction ended with your bid of ${usd(current!)} the highest, but below the seller's reserve, so it did not sell.`, link: productPath(row) };
+        ? {
+            userId: leader,
+            kind: 'auction_won',
+            title: `You won ${row.name}`,
+            body: `Your bid of ${usd(current!)} is the winning bid. The seller will now approve the result; you will be told here when you can pay through checkout.`,
+            link: productPath(row),
+          }
+        : {
+            userId: leader,
+            kind: 'auction_ended',
+            title: `${row.name}: the reserve was not met`,
+            body: `The auction ended with your bid of ${usd(current!)} the highest, but below the seller's reserve, so it did not sell.`,
+            link: productPath(row),
+          };
     statements.push(note(d1, bidderNote, nowIso, true));
   }
   const results = await d1.batch(statements);
@@ -150,7 +190,8 @@ export async function decideLotNow(d1: D1Database, input: DecideInput, now: Date
     await runClose(d1, row, now);
     row = (await readLot(db, input.productId))!;
   }
-  if (!row.lot?.closedAt) return { ok: false, status: 409, message: row.auctionStatus === 'rejected' ? AUCTION_MESSAGES.decided : AUCTION_MESSAGES.notEnded };
+  if (!row.lot?.closedAt)
+    return { ok: false, status: 409, message: row.auctionStatus === 'rejected' ? AUCTION_MESSAGES.decided : AUCTION_MESSAGES.notEnded };
   if (input.decision === 'approved' && row.lot.outcome !== 'won') return { ok: false, status: 409, message: AUCTION_MESSAGES.noWinner };
   const nowIso = now.toISOString();
   const winnerId = row.lot.winnerId;
@@ -161,7 +202,19 @@ export async function decideLotNow(d1: D1Database, input: DecideInput, now: Date
   if (input.decision === 'rejected') {
     const statements = [decide, status];
     if (winnerId !== null) {
-      statements.push(note(d1, { userId: winnerId, kind: 'auction_result', title: `${row.name}: the seller rejected the result`, body: 'The seller did not approve the sale, so nothing is owed and the lot is not sold.', link: productPath(row, 'rejected/') }, nowIso));
+      statements.push(
+        note(
+          d1,
+          {
+            userId: winnerId,
+            kind: 'auction_result',
+            title: `${row.name}: the seller rejected the result`,
+            body: 'The seller did not approve the sale, so nothing is owed and the lot is not sold.',
+            link: productPath(row, 'rejected/'),
+          },
+          nowIso,
+        ),
+      );
     }
     await d1.batch(statements);
     return { ok: true };
@@ -173,7 +226,14 @@ export async function decideLotNow(d1: D1Database, input: DecideInput, now: Date
  * An approved result becomes an accepted offer at the winning price (quantity 1), so the winner pays through
  * the checkout that already buys accepted offers (/checkout?offer=<id>), with its stock and payment rules.
  */
-async function approve(db: Db, d1: D1Database, row: LotRow, winnerId: number, s: { decide: D1PreparedStatement; status: D1PreparedStatement }, now: Date): Promise<WriteResult> {
+async function approve(
+  db: Db,
+  d1: D1Database,
+  row: LotRow,
+  winnerId: number,
+  s: { decide: D1PreparedStatement; status: D1PreparedStatement },
+  now: Date,
+): Promise<WriteResult> {
   const winner = await findUserById(db, winnerId);
   const nowIso = now.toISOString();
   const amount = row.lot!.currentBidCents!;
@@ -188,13 +248,37 @@ async function approve(db: Db, d1: D1Database, row: LotRow, winnerId: number, s:
         `insert into offers (uuid, product_id, variation_id, business_id, buyer_id, buyer_name, buyer_phone, quantity, amount_cents, status, last_actor, expires_at, created_at, updated_at)
          values (?1, ?2, 0, ?3, ?4, ?5, ?6, 1, ?7, 'accepted', 'seller', ?8, ?9, ?9)`,
       )
-      .bind(uuid, row.id, row.businessId, winnerId, winner?.displayName ?? 'Winning bidder', (winner && profilePhone(winner)) ?? '', amount, expires, nowIso),
-    d1.prepare(`insert into offer_events (offer_id, actor, action, amount_cents, message, created_at) select ${offerId}, 'buyer', 'offer', ?1, 'Winning auction bid', ?2`).bind(amount, nowIso),
-    d1.prepare(`insert into offer_events (offer_id, actor, action, amount_cents, message, created_at) select ${offerId}, 'seller', 'accept', ?1, 'Auction result approved', ?2`).bind(amount, nowIso),
+      .bind(
+        uuid,
+        row.id,
+        row.businessId,
+        winnerId,
+        winner?.displayName ?? 'Winning bidder',
+        (winner && profilePhone(winner)) ?? '',
+        amount,
+        expires,
+        nowIso,
+      ),
+    d1
+      .prepare(
+        `insert into offer_events (offer_id, actor, action, amount_cents, message, created_at) select ${offerId}, 'buyer', 'offer', ?1, 'Winning auction bid', ?2`,
+      )
+      .bind(amount, nowIso),
+    d1
+      .prepare(
+        `insert into offer_events (offer_id, actor, action, amount_cents, message, created_at) select ${offerId}, 'seller', 'accept', ?1, 'Auction result approved', ?2`,
+      )
+      .bind(amount, nowIso),
     d1.prepare(`update auction_lots set offer_id = ${offerId} where product_id = ?1`).bind(row.id),
     note(
       d1,
-      { userId: winnerId, kind: 'auction_result', title: `Pay for ${row.name}`, body: `The seller approved your winning bid of ${usd(amount)}. Pay through checkout to complete the purchase.`, link: null },
+      {
+        userId: winnerId,
+        kind: 'auction_result',
+        title: `Pay for ${row.name}`,
+        body: `The seller approved your winning bid of ${usd(amount)}. Pay through checkout to complete the purchase.`,
+        link: null,
+      },
       nowIso,
       false,
       { sql: `'/checkout?offer=' || ${offerId}`, arg: '' },

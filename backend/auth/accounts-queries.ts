@@ -2,7 +2,16 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countOf } from '../db/read-batch';
-import { businessCategories, businessCategoryLinks, businesses, businessStaff, products, subscriptionPackages, userSubscriptions, users } from '../db/schema';
+import {
+  businessCategories,
+  businessCategoryLinks,
+  businesses,
+  businessStaff,
+  products,
+  subscriptionPackages,
+  userSubscriptions,
+  users,
+} from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type PackageRow = typeof subscriptionPackages.$inferSelect;
@@ -35,7 +44,8 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** Businesses the user is staff of (issue #14), as a subquery of ids. */
-const staffedIds = (db: Db, userId: number) => db.select({ id: businessStaff.businessId }).from(businessStaff).where(eq(businessStaff.userId, userId));
+const staffedIds = (db: Db, userId: number) =>
+  db.select({ id: businessStaff.businessId }).from(businessStaff).where(eq(businessStaff.userId, userId));
 
 /**
  * Every business the user runs (drafts included: it is their own dashboard) with their role in it: owned ones
@@ -138,14 +148,24 @@ export async function activeSubscription(db: Db, userId: number, now: Date) {
  * with pairSubscription.
  */
 export function activeSubscriptionReads(db: Db, userId: number, now: Date) {
-  const latest = db.select().from(userSubscriptions).where(isActiveSubscriptionOf(userId, now)).orderBy(...latestFirst).limit(1);
+  const latest = db
+    .select()
+    .from(userSubscriptions)
+    .where(isActiveSubscriptionOf(userId, now))
+    .orderBy(...latestFirst)
+    .limit(1);
   const pkg = db
     .select()
     .from(subscriptionPackages)
     .where(
       eq(
         subscriptionPackages.id,
-        db.select({ id: userSubscriptions.packageId }).from(userSubscriptions).where(isActiveSubscriptionOf(userId, now)).orderBy(...latestFirst).limit(1),
+        db
+          .select({ id: userSubscriptions.packageId })
+          .from(userSubscriptions)
+          .where(isActiveSubscriptionOf(userId, now))
+          .orderBy(...latestFirst)
+          .limit(1),
       ),
     );
   return [latest, pkg] as const;

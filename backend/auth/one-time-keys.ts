@@ -52,7 +52,10 @@ export const sendAccountExists = (db: Db, origin: string, user: UserRow, now: Da
 /** Conditions for a key that is the given one, unused, unexpired and belongs to the named account. */
 async function liveKey(db: Db, table: KeyTable, login: string, key: string, now: Date) {
   const wanted = login.trim().toLowerCase();
-  const owner = db.select({ id: users.id }).from(users).where(or(eq(users.email, wanted), eq(users.username, wanted)));
+  const owner = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, wanted), eq(users.username, wanted)));
   return and(eq(table.keyHash, await hashSecret(key)), isNull(table.usedAt), gt(table.expiresAt, now.toISOString()), inArray(table.userId, owner));
 }
 
@@ -73,7 +76,11 @@ export const claimResetKey = (db: Db, login: string, key: string, now: Date) => 
 /** Whether a reset key is live, without using it (POST /auth/checkResetKey). */
 export async function isResetKeyLive(db: Db, login: string, key: string, now: Date): Promise<boolean> {
   if (!KEY_SHAPE.test(key)) return false;
-  const [row] = await db.select({ id: passwordResetKeys.id }).from(passwordResetKeys).where(await liveKey(db, passwordResetKeys, login, key, now)).limit(1);
+  const [row] = await db
+    .select({ id: passwordResetKeys.id })
+    .from(passwordResetKeys)
+    .where(await liveKey(db, passwordResetKeys, login, key, now))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -81,7 +88,13 @@ export async function isResetKeyLive(db: Db, login: string, key: string, now: Da
 export function retireKeys(db: Db, userId: number, now: Date) {
   const at = now.toISOString();
   return [
-    db.update(passwordResetKeys).set({ usedAt: at }).where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt))),
-    db.update(loginKeys).set({ usedAt: at }).where(and(eq(loginKeys.userId, userId), isNull(loginKeys.usedAt))),
+    db
+      .update(passwordResetKeys)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt))),
+    db
+      .update(loginKeys)
+      .set({ usedAt: at })
+      .where(and(eq(loginKeys.userId, userId), isNull(loginKeys.usedAt))),
   ] as const;
 }

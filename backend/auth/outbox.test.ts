@@ -1,13 +1,6 @@
 /** The links the outbox e-mails carry: absolute, from the configured public origin (the app's pages read them). */
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteLink,
-  accountExistsEmail,
-  accountUnlockEmail,
-  confirmRegistrationEmail,
-  loginLinkEmail,
-  passwordResetEmail,
-} from './outbox';
+import { absoluteLink, accountExistsEmail, accountUnlockEmail, confirmRegistrationEmail, loginLinkEmail, passwordResetEmail } from './outbox';
 
 const ORIGIN = 'https://musika.co.zw';
 /** Every http(s) link in a text. */
@@ -22,8 +15,12 @@ describe('e-mailed links', () => {
   });
 
   it('puts an absolute /password-reset/?login=…&key=… link in a reset e-mail, encoding characters a query cannot hold', () => {
-    expect(linksIn(passwordResetEmail(ORIGIN, 'buyer@musika.co.zw', 'abc').body)).toEqual(['https://musika.co.zw/password-reset/?login=buyer@musika.co.zw&key=abc']);
-    expect(passwordResetEmail(ORIGIN, 'a+b@musika.co.zw', 'abc').body).toContain('https://musika.co.zw/password-reset/?login=a%2Bb@musika.co.zw&key=abc');
+    expect(linksIn(passwordResetEmail(ORIGIN, 'buyer@musika.co.zw', 'abc').body)).toEqual([
+      'https://musika.co.zw/password-reset/?login=buyer@musika.co.zw&key=abc',
+    ]);
+    expect(passwordResetEmail(ORIGIN, 'a+b@musika.co.zw', 'abc').body).toContain(
+      'https://musika.co.zw/password-reset/?login=a%2Bb@musika.co.zw&key=abc',
+    );
   });
 
   it('never sends a relative link: every e-mail kind links only to the configured origin', () => {

@@ -3,7 +3,15 @@
  * subscription with its package, permissions (package capabilities prefixed perm_, spec §4/§6) and limits.
  */
 import type { Context } from 'hono';
-import { AUTH_MESSAGES, billing as billingSchema, type RestAuthResult, type RestBilling, type RestPackage, type RestProfile, type RestSession } from '../../schema/rest/auth';
+import {
+  AUTH_MESSAGES,
+  billing as billingSchema,
+  type RestAuthResult,
+  type RestBilling,
+  type RestPackage,
+  type RestProfile,
+  type RestSession,
+} from '../../schema/rest/auth';
 import type { Db } from '../db/client';
 import { sessionRows, type PackageRow, type UserRow } from './accounts-queries';
 import { HttpError } from '../http';

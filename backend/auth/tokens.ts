@@ -66,9 +66,7 @@ export async function findToken(db: Db, token: string | undefined | null, now: D
   const [row] = await db
     .select({ tokenId: authTokens.id, userId: authTokens.userId, expiresAt: authTokens.expiresAt })
     .from(authTokens)
-    .where(
-      and(eq(authTokens.tokenHash, await hashSecret(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now.toISOString())),
-    )
+    .where(and(eq(authTokens.tokenHash, await hashSecret(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now.toISOString())))
     .limit(1);
   return row ?? null;
 }

@@ -10,7 +10,10 @@ const USERNAME_MAX = 40;
 
 /** 'Rudo.Moyo+shop@x.co.zw' → 'rudo.moyoshop': lower-case letters, digits, '.', '_' and '-' only. */
 export function usernameBase(email: string): string {
-  const local = email.split('@')[0].toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  const local = email
+    .split('@')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '');
   const trimmed = local.replace(/^[._-]+|[._-]+$/g, '').slice(0, USERNAME_MAX);
   return trimmed || 'user';
 }

@@ -16,7 +16,10 @@ export interface Described {
   seller: RestReceiptParty;
 }
 
-type BusinessRow = Pick<typeof businesses.$inferSelect, 'id' | 'name' | 'shopAddress' | 'streetAddress' | 'suburb' | 'city' | 'province' | 'country' | 'phone' | 'email'>;
+type BusinessRow = Pick<
+  typeof businesses.$inferSelect,
+  'id' | 'name' | 'shopAddress' | 'streetAddress' | 'suburb' | 'city' | 'province' | 'country' | 'phone' | 'email'
+>;
 
 const businessColumns = {
   id: businesses.id,
@@ -54,14 +57,23 @@ export async function describePayments(db: Db, rows: PaymentRow[]): Promise<Map<
   const [subs, funded, checkoutOrders] = await Promise.all([
     subIds.length
       ? db
-          .select({ id: userSubscriptions.id, name: subscriptionPackages.name, priceCents: subscriptionPackages.priceCents, months: subscriptionPackages.months })
+          .select({
+            id: userSubscriptions.id,
+            name: subscriptionPackages.name,
+            priceCents: subscriptionPackages.priceCents,
+            months: subscriptionPackages.months,
+          })
           .from(userSubscriptions)
           .innerJoin(subscriptionPackages, eq(subscriptionPackages.id, userSubscriptions.packageId))
           .where(inArray(userSubscriptions.id, subIds))
       : [],
     businessIds.length ? db.select(businessColumns).from(businesses).where(inArray(businesses.id, businessIds)) : [],
     checkoutIds.length
-      ? db.select({ checkoutId: orders.checkoutId, number: orders.number, business: businessColumns }).from(orders).innerJoin(businesses, eq(businesses.id, orders.businessId)).where(inArray(orders.checkoutId, checkoutIds))
+      ? db
+          .select({ checkoutId: orders.checkoutId, number: orders.number, business: businessColumns })
+          .from(orders)
+          .innerJoin(businesses, eq(businesses.id, orders.businessId))
+          .where(inArray(orders.checkoutId, checkoutIds))
       : [],
   ]);
   const subById = new Map(subs.map((s) => [String(s.id), s]));
@@ -81,7 +93,10 @@ export async function describePayments(db: Db, rows: PaymentRow[]): Promise<Map<
       const stores = [...new Map(lines.map((o) => [o.business.id, o.business])).values()];
       out.set(p.id, {
         description: lines.length ? `Order ${lines.map((o) => o.number).join(', ')}` : 'Order',
-        seller: stores.length === 1 ? businessParty(stores[0]) : { name: stores.map((b) => b.name).join(', ') || 'Musika stores', address: [], phone: null, email: null, taxNumber: null },
+        seller:
+          stores.length === 1
+            ? businessParty(stores[0])
+            : { name: stores.map((b) => b.name).join(', ') || 'Musika stores', address: [], phone: null, email: null, taxNumber: null },
       });
     }
   }

@@ -55,7 +55,22 @@ export async function insertBooking(db: Db, b: NewBooking, announce: NotifyInput
          where not exists (select 1 from bookings where product_id = ?2 and ${holdsSql('', '?13')} and starts_at < ?6 and ends_at > ?5)
            and (?1 <> 'hire' or not exists (select 1 from bookings where product_id = ?2 and buyer_id = ?4 and status = 'requested' and ${holdsSql('', '?13')}))`,
       )
-      .bind(b.kind, b.productId, b.businessId, b.buyerId, b.startsAt, b.endsAt, b.note, b.rateCents, b.rateUnit, b.depositCents, b.callOutFeeCents, b.totalCents, at, b.lapsesAt),
+      .bind(
+        b.kind,
+        b.productId,
+        b.businessId,
+        b.buyerId,
+        b.startsAt,
+        b.endsAt,
+        b.note,
+        b.rateCents,
+        b.rateUnit,
+        b.depositCents,
+        b.callOutFeeCents,
+        b.totalCents,
+        at,
+        b.lapsesAt,
+      ),
     // The vendor's notification links to the new booking: its id is only known inside the batch.
     d1
       .prepare(

@@ -57,7 +57,12 @@ export function activeSpans(db: Db, productId: number, fromIso: string, toIso: s
 }
 
 /** Why a hire request's guarded insert wrote nothing: the days were taken, else the buyer's request still waiting. */
-export async function hireRefusal(db: Db, productId: number, span: { startsAt: string; endsAt: string }, nowIso: string): Promise<'taken' | 'pending'> {
+export async function hireRefusal(
+  db: Db,
+  productId: number,
+  span: { startsAt: string; endsAt: string },
+  nowIso: string,
+): Promise<'taken' | 'pending'> {
   const [taken] = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -141,11 +146,18 @@ export async function servicesOf(db: Db, businessId: number, nowIso: string) {
 /** Sets a hire item's longest period per request (insert or replace: one row per item). */
 export async function setHireMaxDays(db: Db, productId: number, maxDays: number, now: Date): Promise<void> {
   const updatedAt = now.toISOString();
-  await db.insert(hireItemRules).values({ productId, maxDays, updatedAt }).onConflictDoUpdate({ target: hireItemRules.productId, set: { maxDays, updatedAt } });
+  await db
+    .insert(hireItemRules)
+    .values({ productId, maxDays, updatedAt })
+    .onConflictDoUpdate({ target: hireItemRules.productId, set: { maxDays, updatedAt } });
 }
 
 /** One product of the business, with its kind (to check a hire item's rules are set on a hire item of theirs). */
 export async function productOf(db: Db, businessId: number, productId: number) {
-  const [row] = await db.select({ id: products.id, kind: products.kind }).from(products).where(and(eq(products.id, productId), eq(products.businessId, businessId))).limit(1);
+  const [row] = await db
+    .select({ id: products.id, kind: products.kind })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.businessId, businessId)))
+    .limit(1);
   return row ?? null;
 }

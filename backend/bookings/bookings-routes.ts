@@ -7,8 +7,24 @@
 import { eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/bookings';
 import {
-  addDays, appointmentProblem, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, dayDiff, harareDayOf, harareInstant, hireHoldEnds, hirePeriodProblem, hireQuote, hireSpan,
-  lapsedAt, nextStatus, openingHoursFrom, overlaps, SLOT_MINUTES, slotsForDay, weekdayOf,
+  addDays,
+  appointmentProblem,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MESSAGES as M,
+  dayDiff,
+  harareDayOf,
+  harareInstant,
+  hireHoldEnds,
+  hirePeriodProblem,
+  hireQuote,
+  hireSpan,
+  lapsedAt,
+  nextStatus,
+  openingHoursFrom,
+  overlaps,
+  SLOT_MINUTES,
+  slotsForDay,
+  weekdayOf,
 } from '../../schema/rest/bookings';
 import { requireUser } from '../auth/tokens';
 import { rangeOf, toBookingView, vendorBookingLink, whenWords } from './booking-view';
@@ -29,50 +45,63 @@ async function displayName(db: Db, userId: number): Promise<string> {
 }
 
 export function registerBookingRoutes(app: BackendApp): void {
-  mount(app, contract.bookingAvailability, async ({ db, query, c }) => {
-    const now = clockNow(c);
-    const product = await q.bookableProduct(db, { slug: query.slug });
-    if (!product) throw new HttpError(404, M.productNotFound);
-    const kind = q.BOOKING_KIND_OF[product.kind];
-    if (!kind) throw new HttpError(400, M.notBookable);
-    const today = harareDayOf(now);
-    const from = query.from && query.from > today ? query.from : today;
-    const last = addDays(today, BOOKING_HORIZON_DAYS);
-    const days: string[] = [];
-    for (let d = from; days.length < query.days && d <= last; d = addDays(d, 1)) days.push(d);
-    const hours = openingHoursFrom(product.openingTimes);
-    const spans = days.length ? await q.activeSpans(db, product.id, harareInstant(days[0]).toISOString(), harareInstant(addDays(days[days.length - 1], 1)).toISOString(), now.toISOString()) : [];
-    return {
-      product: {
-        id: product.id,
-        slug: product.slug,
-        name: product.name,
-        kind: product.kind,
-        bookingKind: kind,
-        rateCents: product.rateCents,
-        rateUnit: product.rateUnit,
-        depositCents: product.depositCents,
-        callOutFeeCents: product.callOutFeeCents,
-        hireMaxDays: product.hireMaxDays,
-        business: { id: product.businessId, slug: product.businessSlug, name: product.businessName },
-      },
-      slotMinutes: SLOT_MINUTES,
-      today,
-      days: days.map((day) => {
-        const weekday = weekdayOf(day);
-        const open = hours[weekday];
-        return {
-          day,
-          weekday,
-          closed: open.disabled,
-          open: open.open,
-          close: open.close,
-          slots: kind === 'appointment' ? slotsForDay(day, hours, now).map((s) => ({ ...s, free: !spans.some((sp) => overlaps(sp, s)) })) : [],
-          booked: kind === 'hire' && spans.some((sp) => overlaps(sp, hireSpan(day, day))),
-        };
-      }),
-    };
-  }, { failure: M.fetch });
+  mount(
+    app,
+    contract.bookingAvailability,
+    async ({ db, query, c }) => {
+      const now = clockNow(c);
+      const product = await q.bookableProduct(db, { slug: query.slug });
+      if (!product) throw new HttpError(404, M.productNotFound);
+      const kind = q.BOOKING_KIND_OF[product.kind];
+      if (!kind) throw new HttpError(400, M.notBookable);
+      const today = harareDayOf(now);
+      const from = query.from && query.from > today ? query.from : today;
+      const last = addDays(today, BOOKING_HORIZON_DAYS);
+      const days: string[] = [];
+      for (let d = from; days.length < query.days && d <= last; d = addDays(d, 1)) days.push(d);
+      const hours = openingHoursFrom(product.openingTimes);
+      const spans = days.length
+        ? await q.activeSpans(
+            db,
+            product.id,
+            harareInstant(days[0]).toISOString(),
+            harareInstant(addDays(days[days.length - 1], 1)).toISOString(),
+            now.toISOString(),
+          )
+        : [];
+      return {
+        product: {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          kind: product.kind,
+          bookingKind: kind,
+          rateCents: product.rateCents,
+          rateUnit: product.rateUnit,
+          depositCents: product.depositCents,
+          callOutFeeCents: product.callOutFeeCents,
+          hireMaxDays: product.hireMaxDays,
+          business: { id: product.businessId, slug: product.businessSlug, name: product.businessName },
+        },
+        slotMinutes: SLOT_MINUTES,
+        today,
+        days: days.map((day) => {
+          const weekday = weekdayOf(day);
+          const open = hours[weekday];
+          return {
+            day,
+            weekday,
+            closed: open.disabled,
+            open: open.open,
+            close: open.close,
+            slots: kind === 'appointment' ? slotsForDay(day, hours, now).map((s) => ({ ...s, free: !spans.some((sp) => overlaps(sp, s)) })) : [],
+            booked: kind === 'hire' && spans.some((sp) => overlaps(sp, hireSpan(day, day))),
+          };
+        }),
+      };
+    },
+    { failure: M.fetch },
+  );
 
   mount(
     app,
@@ -134,46 +163,67 @@ export function registerBookingRoutes(app: BackendApp): void {
         now,
       );
       if (id === null && kind === 'appointment') throw new HttpError(409, M.slotTaken);
-      if (id === null) throw new HttpError(409, (await q.hireRefusal(db, product.id, span, now.toISOString())) === 'taken' ? M.daysTaken : M.onePending);
+      if (id === null)
+        throw new HttpError(409, (await q.hireRefusal(db, product.id, span, now.toISOString())) === 'taken' ? M.daysTaken : M.onePending);
       const row = await q.bookingRow(db, { buyerId: userId }, id);
       return { booking: toBookingView(row!) };
     },
     { status: 201, failure: M.create },
   );
 
-  mount(app, contract.myBookings, async ({ db, query, c }) => {
-    const { userId } = await requireUser(c, db);
-    const rows = await q.bookingRows(db, { buyerId: userId }, { status: query.status, kind: query.kind, ...rangeOf(query.from, query.to) });
-    return { bookings: rows.map(toBookingView) };
-  }, { failure: M.fetch });
+  mount(
+    app,
+    contract.myBookings,
+    async ({ db, query, c }) => {
+      const { userId } = await requireUser(c, db);
+      const rows = await q.bookingRows(db, { buyerId: userId }, { status: query.status, kind: query.kind, ...rangeOf(query.from, query.to) });
+      return { bookings: rows.map(toBookingView) };
+    },
+    { failure: M.fetch },
+  );
 
-  mount(app, contract.myBooking, async ({ db, query, c }) => {
-    const { userId } = await requireUser(c, db);
-    const row = await q.bookingRow(db, { buyerId: userId }, query.id);
-    if (!row) throw new HttpError(404, M.notFound);
-    return { booking: toBookingView(row) };
-  }, { failure: M.fetch });
+  mount(
+    app,
+    contract.myBooking,
+    async ({ db, query, c }) => {
+      const { userId } = await requireUser(c, db);
+      const row = await q.bookingRow(db, { buyerId: userId }, query.id);
+      if (!row) throw new HttpError(404, M.notFound);
+      return { booking: toBookingView(row) };
+    },
+    { failure: M.fetch },
+  );
 
-  mount(app, contract.respondToBooking, async ({ db, body, c }) => {
-    const now = clockNow(c);
-    const { userId } = await requireUser(c, db, now);
-    const row = await q.bookingRow(db, { buyerId: userId }, body.id);
-    if (!row) throw new HttpError(404, M.notFound);
-    const b = row.booking;
-    const next = nextStatus(b.kind, b.status, 'buyer', body.action);
-    if (!next) throw new HttpError(409, M.notAllowed);
-    if (lapsedAt(b, now)) throw new HttpError(409, M.lapsed);
-    if (Date.parse(body.action === 'cancel' ? b.endsAt : b.startsAt) <= now.getTime()) throw new HttpError(409, M.past);
-    const when = whenWords(b.kind, b.startsAt, b.endsAt);
-    const words = { accept: 'accepted the time you proposed', decline: 'declined the time you proposed', cancel: 'cancelled' }[body.action];
-    const applied = await changeStatus(
-      db,
-      { id: b.id, fromStatus: b.status, fromUpdatedAt: b.updatedAt, toStatus: next },
-      { userId: row.ownerId, kind: 'booking_status', title: `${row.buyerName} ${words}: ${row.productName}`, body: `${row.productName}, ${when} (Harare time).`, link: vendorBookingLink(b.id) },
-      now,
-    );
-    if (!applied) throw new HttpError(409, M.stale);
-    return { booking: toBookingView((await q.bookingRow(db, { buyerId: userId }, b.id))!) };
-  }, { failure: M.update });
-
+  mount(
+    app,
+    contract.respondToBooking,
+    async ({ db, body, c }) => {
+      const now = clockNow(c);
+      const { userId } = await requireUser(c, db, now);
+      const row = await q.bookingRow(db, { buyerId: userId }, body.id);
+      if (!row) throw new HttpError(404, M.notFound);
+      const b = row.booking;
+      const next = nextStatus(b.kind, b.status, 'buyer', body.action);
+      if (!next) throw new HttpError(409, M.notAllowed);
+      if (lapsedAt(b, now)) throw new HttpError(409, M.lapsed);
+      if (Date.parse(body.action === 'cancel' ? b.endsAt : b.startsAt) <= now.getTime()) throw new HttpError(409, M.past);
+      const when = whenWords(b.kind, b.startsAt, b.endsAt);
+      const words = { accept: 'accepted the time you proposed', decline: 'declined the time you proposed', cancel: 'cancelled' }[body.action];
+      const applied = await changeStatus(
+        db,
+        { id: b.id, fromStatus: b.status, fromUpdatedAt: b.updatedAt, toStatus: next },
+        {
+          userId: row.ownerId,
+          kind: 'booking_status',
+          title: `${row.buyerName} ${words}: ${row.productName}`,
+          body: `${row.productName}, ${when} (Harare time).`,
+          link: vendorBookingLink(b.id),
+        },
+        now,
+      );
+      if (!applied) throw new HttpError(409, M.stale);
+      return { booking: toBookingView((await q.bookingRow(db, { buyerId: userId }, b.id))!) };
+    },
+    { failure: M.update },
+  );
 }

@@ -18,7 +18,16 @@ const PER_RUN = 100;
 
 export async function dueLapses(db: Db, now: Date) {
   return db
-    .select({ id: bookings.id, kind: bookings.kind, startsAt: bookings.startsAt, endsAt: bookings.endsAt, buyerId: bookings.buyerId, ownerId: businesses.ownerId, productName: products.name, businessName: businesses.name })
+    .select({
+      id: bookings.id,
+      kind: bookings.kind,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      buyerId: bookings.buyerId,
+      ownerId: businesses.ownerId,
+      productName: products.name,
+      businessName: businesses.name,
+    })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))

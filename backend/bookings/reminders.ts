@@ -18,7 +18,16 @@ const PER_RUN = 100;
 export async function dueReminders(db: Db, now: Date) {
   const tomorrow = addDays(harareDayOf(now), 1);
   return db
-    .select({ id: bookings.id, kind: bookings.kind, startsAt: bookings.startsAt, endsAt: bookings.endsAt, buyerId: bookings.buyerId, ownerId: businesses.ownerId, productName: products.name, businessName: businesses.name })
+    .select({
+      id: bookings.id,
+      kind: bookings.kind,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      buyerId: bookings.buyerId,
+      ownerId: businesses.ownerId,
+      productName: products.name,
+      businessName: businesses.name,
+    })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
@@ -44,9 +53,29 @@ export async function sendBookingReminders(d1: D1Database, now = new Date()): Pr
     const what = b.kind === 'hire' ? 'hire' : 'appointment';
     return [
       d1.prepare('update bookings set reminded_at = ?1 where id = ?2 and reminded_at is null').bind(at, b.id),
-      notifyIfChangedStatement(db, { userId: b.buyerId, kind: 'booking_reminder', title: `Reminder: ${b.productName} tomorrow`, body: `Your ${what} with ${b.businessName}: ${when} (Harare time).`, link: buyerBookingLink(b.id) }, now),
+      notifyIfChangedStatement(
+        db,
+        {
+          userId: b.buyerId,
+          kind: 'booking_reminder',
+          title: `Reminder: ${b.productName} tomorrow`,
+          body: `Your ${what} with ${b.businessName}: ${when} (Harare time).`,
+          link: buyerBookingLink(b.id),
+        },
+        now,
+      ),
       // changes() here is the buyer's insert: 1 exactly when the claim above applied.
-      notifyIfChangedStatement(db, { userId: b.ownerId, kind: 'booking_reminder', title: `Reminder: ${b.productName} tomorrow`, body: `A ${what} is booked for ${when} (Harare time).`, link: vendorBookingLink(b.id) }, now),
+      notifyIfChangedStatement(
+        db,
+        {
+          userId: b.ownerId,
+          kind: 'booking_reminder',
+          title: `Reminder: ${b.productName} tomorrow`,
+          body: `A ${what} is booked for ${when} (Harare time).`,
+          link: vendorBookingLink(b.id),
+        },
+        now,
+      ),
     ];
   });
   const results = await d1.batch(statements);

@@ -58,7 +58,13 @@ export interface BusinessAccess {
  * business with a role that grants `need`. 401 without a valid token; 404 for a business that does not exist;
  * 403 for someone else's business, or one whose role does not grant `need`.
  */
-export async function requireBusinessAccess(c: Context, db: Db, businessId: number, need: BusinessNeed = 'manage', now = clockNow(c)): Promise<BusinessAccess> {
+export async function requireBusinessAccess(
+  c: Context,
+  db: Db,
+  businessId: number,
+  need: BusinessNeed = 'manage',
+  now = clockNow(c),
+): Promise<BusinessAccess> {
   const { userId } = await requireUser(c, db, now);
   // One read answers all three questions (does it exist, who owns it, the caller's staff role): every vendor
   // call waits on it. Shared by the request's calls only (the dashboard asks several of the same business).

@@ -34,7 +34,10 @@ export async function freeSlug(db: Db, base: string, ownerOf?: number): Promise<
   const pattern = `${base}%`;
   const [current, old] = await Promise.all([
     db.select({ slug: businesses.slug, id: businesses.id }).from(businesses).where(like(businesses.slug, pattern)),
-    db.select({ slug: businessSlugRedirects.oldSlug, id: businessSlugRedirects.businessId }).from(businessSlugRedirects).where(like(businessSlugRedirects.oldSlug, pattern)),
+    db
+      .select({ slug: businessSlugRedirects.oldSlug, id: businessSlugRedirects.businessId })
+      .from(businessSlugRedirects)
+      .where(like(businessSlugRedirects.oldSlug, pattern)),
   ]);
   const taken = new Set([...current, ...old].filter((r) => r.id !== ownerOf).map((r) => r.slug));
   if (!taken.has(base)) return base;
@@ -87,9 +90,12 @@ function columns(draft: ResolvedDraft) {
 /** Links for the business with `slug`, found inside the batch (a new business has no id before it runs). */
 const linkStatements = (db: Db, slug: string, categoryIds: number[]): Statement[] =>
   categoryIds.map((id) =>
-    db
-      .insert(businessCategoryLinks)
-      .select(db.select({ businessId: businesses.id, categoryId: sql<number>`${id}`.as('category_id') }).from(businesses).where(eq(businesses.slug, slug))),
+    db.insert(businessCategoryLinks).select(
+      db
+        .select({ businessId: businesses.id, categoryId: sql<number>`${id}`.as('category_id') })
+        .from(businesses)
+        .where(eq(businesses.slug, slug)),
+    ),
   );
 
 export async function insertBusiness(db: Db, ownerId: number, slug: string, draft: ResolvedDraft, now: Date): Promise<number> {
@@ -104,7 +110,10 @@ export async function insertBusiness(db: Db, ownerId: number, slug: string, draf
 /** Writes the whole resolved draft; a new slug records the old one (and frees a slug of its own it takes back). */
 export async function writeBusiness(db: Db, current: BusinessRow, slug: string, draft: ResolvedDraft): Promise<void> {
   const statements: Statement[] = [
-    db.update(businesses).set({ ...columns(draft), slug }).where(eq(businesses.id, current.id)),
+    db
+      .update(businesses)
+      .set({ ...columns(draft), slug })
+      .where(eq(businesses.id, current.id)),
     db.delete(businessCategoryLinks).where(eq(businessCategoryLinks.businessId, current.id)),
     ...linkStatements(db, slug, draft.categories),
   ];
@@ -172,8 +181,12 @@ export async function readSettings(db: Db, id: number): Promise<RestBusinessSett
     },
     location: { lat: row.lat, lng: row.lng },
     // Every day and network present, whatever an older row holds: the form shows all of them.
-    openingTimes: Object.fromEntries(WEEKDAYS.map((d) => [d, (times[d] as RestBusinessSettings['openingTimes'][typeof d]) ?? defaults[d]])) as RestBusinessSettings['openingTimes'],
-    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, typeof socials[n] === 'string' ? socials[n] : null])) as RestBusinessSettings['socials'],
+    openingTimes: Object.fromEntries(
+      WEEKDAYS.map((d) => [d, (times[d] as RestBusinessSettings['openingTimes'][typeof d]) ?? defaults[d]]),
+    ) as RestBusinessSettings['openingTimes'],
+    socials: Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, typeof socials[n] === 'string' ? socials[n] : null]),
+    ) as RestBusinessSettings['socials'],
     logo: row.logo,
     coverImage: row.coverImage,
   };

@@ -94,7 +94,10 @@ export function registerBusinessSettingsRoutes(app: BackendApp): void {
       const { userId } = await requireUser(c, db, now);
       await requireRoomForBusiness(db, userId, now);
       const draft = await resolveDraft(db, body);
-      const { id, slug } = await withFreeSlug(db, slugify(draft.name), undefined, async (slug) => ({ id: await insertBusiness(db, userId, slug, draft, now), slug }));
+      const { id, slug } = await withFreeSlug(db, slugify(draft.name), undefined, async (slug) => ({
+        id: await insertBusiness(db, userId, slug, draft, now),
+        slug,
+      }));
       // The stores list and search show the new business: retire cached copies.
       setPurgeHeader(c as Context, [`business:${slug}`]);
       return storedSettings(db, id);

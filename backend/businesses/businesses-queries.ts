@@ -47,7 +47,10 @@ export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: 
     .$dynamic();
   if (opts.limit !== -1) query = query.limit(opts.limit);
   const rows = await query;
-  const cats = await categoriesOf(db, rows.map((r) => r.business.id));
+  const cats = await categoriesOf(
+    db,
+    rows.map((r) => r.business.id),
+  );
   return rows.map((r) => toSummary(r.business, r.productCount, cats.get(r.business.id) ?? []));
 }
 

@@ -25,7 +25,9 @@ export function registerBusinessRoutes(app: BackendApp): void {
   mount(app, contract.getBusiness, async ({ db, query }) => {
     // A renamed business keeps answering under its old slugs, with its current `slug` (the storefront
     // redirects old links to it).
-    const current = (await findBusinessDetail(db, query.bSlug)) ?? (await slugAfterRename(db, query.bSlug).then((slug) => (slug ? findBusinessDetail(db, slug) : null)));
+    const current =
+      (await findBusinessDetail(db, query.bSlug)) ??
+      (await slugAfterRename(db, query.bSlug).then((slug) => (slug ? findBusinessDetail(db, slug) : null)));
     if (!current) throw new HttpError(404, `No business found with slug: ${query.bSlug}`);
     return current;
   });

@@ -120,7 +120,10 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
     if (body.city !== undefined) changes.city = body.city;
     if (body.photos !== undefined) changes.photos = JSON.stringify(body.photos);
     if (body.status !== undefined) changes.status = body.status;
-    await db.update(buyerRequests).set(changes).where(and(eq(buyerRequests.id, body.id), eq(buyerRequests.userId, userId)));
+    await db
+      .update(buyerRequests)
+      .set(changes)
+      .where(and(eq(buyerRequests.id, body.id), eq(buyerRequests.userId, userId)));
     return { request: (await requireRequest(db, body.id)).request };
   });
 
@@ -131,11 +134,7 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
       const now = clockNow(c);
       const { userId } = await requireUser(c, db, now);
       await enforceRateLimits(db, [limitKey('request-response', 'user', userId)], now);
-      const [business] = await db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(eq(businesses.id, body.bID))
-        .limit(1);
+      const [business] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, body.bID)).limit(1);
       if (!business) throw new HttpError(404, MESSAGES.businessNotFound);
       // Answering a buyer as the store is inbox work: the owner and every staff role (business-access.ts).
       const role = await businessRoleOf(db, userId, body.bID);

@@ -4,7 +4,10 @@ import { PURGE_HEADER, purgeHeaderValue, purgeTagsForProduct, setPurgeHeader } f
 
 describe('edge-cache purge tags', () => {
   it('names a product by its detail and its store', () => {
-    expect(purgeTagsForProduct({ slug: 'jbl-flip-6-48', businessSlug: 'borrowdale-digital' })).toEqual(['product:jbl-flip-6-48', 'business:borrowdale-digital']);
+    expect(purgeTagsForProduct({ slug: 'jbl-flip-6-48', businessSlug: 'borrowdale-digital' })).toEqual([
+      'product:jbl-flip-6-48',
+      'business:borrowdale-digital',
+    ]);
   });
 
   it('lists each tag once, comma-separated, and nothing when there is nothing to purge', () => {

@@ -71,7 +71,13 @@ export function registerCartRoutes(app: BackendApp): void {
       if (!product) throw productNotFound(line.productId);
       const reason = removalReason(product, line.variationId) ?? (runBy.has(product.row.businessId) ? 'own_product' : null);
       if (reason) {
-        skipped.push({ productId: line.productId, variationId: line.variationId, name: product.row.name, reason, message: removedLineMessage(product.row.name, reason) });
+        skipped.push({
+          productId: line.productId,
+          variationId: line.variationId,
+          name: product.row.name,
+          reason,
+          message: removedLineMessage(product.row.name, reason),
+        });
         continue;
       }
       checkQuantity(resolveLine(catalogue, line.productId, line.variationId), line.quantity);

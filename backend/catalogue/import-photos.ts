@@ -57,7 +57,8 @@ export async function importPhotos(addresses: string[], source: PhotoSource): Pr
   const preview = previewPhotos(source.ownOrigin);
   const outcomes = new Map<string, PhotoOutcome>();
   const wanted = [...new Set(addresses)].filter((a) => ownPath(a, source.ownOrigin) === null && isPublicPhotoAddress(a));
-  for (const address of wanted.slice(MAX_IMPORT_PHOTO_DOWNLOADS)) outcomes.set(address, { error: REMOTE_PHOTO_MESSAGES.tooMany(MAX_IMPORT_PHOTO_DOWNLOADS) });
+  for (const address of wanted.slice(MAX_IMPORT_PHOTO_DOWNLOADS))
+    outcomes.set(address, { error: REMOTE_PHOTO_MESSAGES.tooMany(MAX_IMPORT_PHOTO_DOWNLOADS) });
 
   const queue = wanted.slice(0, MAX_IMPORT_PHOTO_DOWNLOADS);
   const worker = async () => {

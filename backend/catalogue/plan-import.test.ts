@@ -8,7 +8,13 @@ const row = (n: number, values: Record<string, string> = {}) => ({
   row: n,
   values: { sku: `S${n}`, kind: 'general', name: `Mug ${n}`, category: 'kitchenware', price: '2.50', ...values },
 });
-const ctx = (over: Partial<Parameters<typeof planImport>[1]> = {}) => ({ lookupCategory, existing: new Map(), publishAllowance: Infinity, publishLimit: -1, ...over });
+const ctx = (over: Partial<Parameters<typeof planImport>[1]> = {}) => ({
+  lookupCategory,
+  existing: new Map(),
+  publishAllowance: Infinity,
+  publishLimit: -1,
+  ...over,
+});
 
 describe('validateRow', () => {
   it('reports an unreadable cell once, not again as a missing field', () => {
@@ -52,8 +58,13 @@ describe('planImport', () => {
   });
 
   it('writes the photos where they were stored, and refuses a row whose photo cannot be used without taking a place', () => {
-    const photos = (address: string) => (address.includes('bad') ? { error: 'The address could not be reached' } : { url: `/stored/${address.length}` });
-    const rows = [row(2, { images: 'https://a.example/good.png' }), row(3, { images: 'https://a.example/good.png|https://a.example/bad.png' }), row(4)];
+    const photos = (address: string) =>
+      address.includes('bad') ? { error: 'The address could not be reached' } : { url: `/stored/${address.length}` };
+    const rows = [
+      row(2, { images: 'https://a.example/good.png' }),
+      row(3, { images: 'https://a.example/good.png|https://a.example/bad.png' }),
+      row(4),
+    ];
     const plan = planImport(rows, ctx({ photos, publishAllowance: 2, publishLimit: 2 }));
     expect(plan.map((p) => p.result.outcome)).toEqual(['created', 'invalid', 'created']);
     expect(plan[0].input?.images).toEqual(['/stored/26']);

@@ -52,7 +52,13 @@ export function validateRow(values: Record<string, string>, lookupCategory: Cate
     const column = columnOfIssue(issue.path);
     // A cell that could not be read is reported once, not again as "required".
     if (named.has(column)) continue;
-    const where = issue.path.length > 1 ? ` (${issue.path.slice(1).map((p) => (typeof p === 'number' ? `#${p + 1}` : p)).join(' ')})` : '';
+    const where =
+      issue.path.length > 1
+        ? ` (${issue.path
+            .slice(1)
+            .map((p) => (typeof p === 'number' ? `#${p + 1}` : p))
+            .join(' ')})`
+        : '';
     errors.push({ column, message: `${issue.message}${where}` });
     named.add(column);
   }

@@ -7,15 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RestProductDetail } from '../../schema/rest/products';
 import type { Db } from '../db/client';
-import {
-  attributes,
-  attributeTerms,
-  businesses,
-  productAttributeTerms,
-  productImages,
-  products,
-  productVariations,
-} from '../db/schema';
+import { attributes, attributeTerms, businesses, productAttributeTerms, productImages, products, productVariations } from '../db/schema';
 import type { CategoryTree } from './category-tree-queries';
 import { summaryColumns, toSummary } from './product-summary-queries';
 
@@ -54,9 +46,7 @@ export async function findProductDetail(
     description: p.description,
     shortDescription: p.shortDescription,
     images: images.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
-    categories: [...(category ? tree.ancestors(category.id) : []), ...(category ? [category] : [])].map(
-      ({ id, slug, name }) => ({ id, slug, name }),
-    ),
+    categories: [...(category ? tree.ancestors(category.id) : []), ...(category ? [category] : [])].map(({ id, slug, name }) => ({ id, slug, name })),
     attributes: attrs,
     variations: variations.map((v) => ({
       id: v.id,

@@ -45,9 +45,7 @@ export function toSummary(row: SummaryRow): RestProductSummary {
     business: { id: p.businessId, slug: row.businessSlug, name: row.businessName },
     rate: hasRate ? { cents: p.rateCents!, unit: p.rateUnit ?? 'job' } : null,
     auction:
-      isAuction && p.auctionEndsAt
-        ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus }
-        : null,
+      isAuction && p.auctionEndsAt ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus } : null,
     stockQuantity: p.stockQuantity,
   };
 }

@@ -42,7 +42,15 @@ export function registerProductRoutes(app: BackendApp): void {
     const promoted = advertised.length > 0 ? inArray(products.id, advertised) : eq(products.isPromoted, true);
     const where = or(wanted.has('deals') ? eq(products.isDeal, true) : undefined, wanted.has('promoted') ? promoted : undefined);
     const offset = (query.page - 1) * query.per_page;
-    const adRank = advertised.length > 0 ? [sql`case ${products.id} ${sql.join(advertised.map((id, i) => sql`when ${id} then ${i}`), sql` `)} else ${advertised.length} end`] : [];
+    const adRank =
+      advertised.length > 0
+        ? [
+            sql`case ${products.id} ${sql.join(
+              advertised.map((id, i) => sql`when ${id} then ${i}`),
+              sql` `,
+            )} else ${advertised.length} end`,
+          ]
+        : [];
     const { items: load, total } = await pageOfSummaries(db, {
       where,
       // Advertised ones by bid; then biggest saving first for deals; promoted ones newest first.

@@ -163,13 +163,22 @@ export function sizeColourTermStatements(db: Db, businessId: number, sku: string
   if (!input.variations.length || (input.kind !== 'clothing' && input.kind !== 'hat')) return [];
   const prefix = input.kind === 'hat' ? 'hat' : 'clothing';
   const termIds = (slugs: string[]) =>
-    db.select({ id: attributeTerms.id }).from(attributeTerms).innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId)).where(inArray(attributes.slug, slugs));
+    db
+      .select({ id: attributeTerms.id })
+      .from(attributeTerms)
+      .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId))
+      .where(inArray(attributes.slug, slugs));
   const out: Statement[] = [];
   if (existingId !== null) {
     out.push(
       db
         .delete(productAttributeTerms)
-        .where(and(eq(productAttributeTerms.productId, existingId), inArray(productAttributeTerms.termId, termIds(['clothing-size', 'clothing-colour', 'hat-size', 'hat-colour'])))),
+        .where(
+          and(
+            eq(productAttributeTerms.productId, existingId),
+            inArray(productAttributeTerms.termId, termIds(['clothing-size', 'clothing-colour', 'hat-size', 'hat-colour'])),
+          ),
+        ),
     );
   }
   const names = [...new Set(input.variations.flatMap((v) => [v.size.toLowerCase(), v.colour.toLowerCase()]))];
@@ -188,7 +197,10 @@ export function sizeColourTermStatements(db: Db, businessId: number, sku: string
   return out;
 }
 
-export function insertProductStatement(db: Db, values: ReturnType<typeof productColumns> & { slug: string; businessId: number; createdAt: string }): Statement {
+export function insertProductStatement(
+  db: Db,
+  values: ReturnType<typeof productColumns> & { slug: string; businessId: number; createdAt: string },
+): Statement {
   return db.insert(products).values(values);
 }
 

@@ -44,7 +44,12 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
     if (!row) return { error: `category: no category has the slug or name "${value.slice(0, 60)}"` };
     const children = tree.children(row.id);
     if (children.length) {
-      return { error: `category: "${row.name}" has sub-categories; choose one of ${children.slice(0, 5).map((c) => c.slug).join(', ')}` };
+      return {
+        error: `category: "${row.name}" has sub-categories; choose one of ${children
+          .slice(0, 5)
+          .map((c) => c.slug)
+          .join(', ')}`,
+      };
     }
     return { id: row.id };
   };
@@ -58,7 +63,11 @@ export function registerBulkImportRoute(app: BackendApp): void {
     if (!(await packageCapabilities(db, userId, now)).includes('bulk_upload')) throw new HttpError(403, CATALOGUE_MESSAGES.noBulkUpload);
 
     const [[business], lookupCategory, allowance, existing] = await Promise.all([
-      db.select({ id: businesses.id, slug: businesses.slug, city: businesses.city, lat: businesses.lat, lng: businesses.lng }).from(businesses).where(eq(businesses.id, body.bID)).limit(1),
+      db
+        .select({ id: businesses.id, slug: businesses.slug, city: businesses.city, lat: businesses.lat, lng: businesses.lng })
+        .from(businesses)
+        .where(eq(businesses.id, body.bID))
+        .limit(1),
       categoryLookup(db),
       publishAllowance(db, userId, now),
       productsBySku(db, body.bID, body.rows.map((r) => (r.values.sku ?? '').trim()).filter(Boolean)),
@@ -91,7 +100,11 @@ export function registerBulkImportRoute(app: BackendApp): void {
     await runBatch(db, statements);
 
     // Fill in the ids of new products for the answer, and tell the edge what changed.
-    const written = await productsBySku(db, body.bID, toWrite.map((p) => p.input!.sku!));
+    const written = await productsBySku(
+      db,
+      body.bID,
+      toWrite.map((p) => p.input!.sku!),
+    );
     const updated = toWrite.filter((p) => p.existingId !== null).map((p) => existing.get(p.input!.sku!)!);
     setPurgeHeader(c, [`business:${business.slug}`, ...updated.flatMap((p) => purgeTagsForProduct({ slug: p.slug, businessSlug: business.slug }))]);
     return {
@@ -104,8 +117,14 @@ async function writeStatements(db: Db, business: BusinessDefaults, rows: ReturnT
   const fresh = rows.filter((r) => r.existingId === null);
   // The form's slug for the name (vendor-products.ts), else one made unique by the business and the SKU.
   const fallback = (name: string, sku: string) => `${productSlugBase(name)}-${productSlugBase(sku)}-${business.id}`.slice(0, 120);
-  const taken = await takenSlugs(db, fresh.flatMap((r) => [productSlugBase(r.input!.name), fallback(r.input!.name, r.input!.sku!)]));
-  const variations = await variationsOf(db, rows.filter((r) => r.existingId !== null && r.input!.variations.length).map((r) => r.existingId!));
+  const taken = await takenSlugs(
+    db,
+    fresh.flatMap((r) => [productSlugBase(r.input!.name), fallback(r.input!.name, r.input!.sku!)]),
+  );
+  const variations = await variationsOf(
+    db,
+    rows.filter((r) => r.existingId !== null && r.input!.variations.length).map((r) => r.existingId!),
+  );
   const statements: Statement[] = [];
 
   for (const row of rows) {
@@ -140,7 +159,12 @@ async function writeStatements(db: Db, business: BusinessDefaults, rows: ReturnT
         if (known === undefined) statements.push(newVariationStatement(db, business.id, sku, v, columns.priceCents));
         else {
           listed.add(known);
-          statements.push(db.update(productVariations).set({ priceCents: v.priceCents ?? columns.priceCents, stockQuantity: v.stockQuantity }).where(eq(productVariations.id, known)));
+          statements.push(
+            db
+              .update(productVariations)
+              .set({ priceCents: v.priceCents ?? columns.priceCents, stockQuantity: v.stockQuantity })
+              .where(eq(productVariations.id, known)),
+          );
         }
       }
       // Sizes no longer in the file are sold out rather than deleted: orders and carts may point at them.

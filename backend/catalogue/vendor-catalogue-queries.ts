@@ -46,7 +46,11 @@ export async function listVendorProducts(db: Db, f: VendorListFilter, page: numb
   const where = filterWhere(f);
   const [rows, statusCounts] = await Promise.all([
     db
-      .select({ product: products, image: firstImage, category: { id: productCategories.id, slug: productCategories.slug, name: productCategories.name } })
+      .select({
+        product: products,
+        image: firstImage,
+        category: { id: productCategories.id, slug: productCategories.slug, name: productCategories.name },
+      })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(where)
@@ -54,11 +58,7 @@ export async function listVendorProducts(db: Db, f: VendorListFilter, page: numb
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Counts by status under the same search, so the filter can say how many drafts match.
-    db
-      .select({ status: products.status, n: sql<number>`count(*)` })
-      .from(products)
-      .where(filterWhere(f, false))
-      .groupBy(products.status),
+    db.select({ status: products.status, n: sql<number>`count(*)` }).from(products).where(filterWhere(f, false)).groupBy(products.status),
   ]);
   const count = (s: string) => statusCounts.find((c) => c.status === s)?.n ?? 0;
   const counts = { all: count('publish') + count('draft'), publish: count('publish'), draft: count('draft') };
@@ -104,7 +104,10 @@ export async function publishAllowance(db: Db, userId: number, now: Date): Promi
   const [subscription, owned] = await Promise.all([activeSubscription(db, userId, now), ownedBusinesses(db, userId)]);
   const limit = packageProductLimit(subscription);
   if (limit === -1) return { limit, remaining: Number.POSITIVE_INFINITY };
-  const used = await publishedProductCount(db, owned.map((b) => b.bID));
+  const used = await publishedProductCount(
+    db,
+    owned.map((b) => b.bID),
+  );
   return { limit, remaining: Math.max(0, limit - used) };
 }
 
@@ -157,4 +160,3 @@ export async function deleteProducts(db: Db, businessId: number, ids: number[]) 
   ];
   await runBatch(db, statements);
 }
-

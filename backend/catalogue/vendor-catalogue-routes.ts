@@ -8,14 +8,7 @@ import { CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { requireBusinessAccess, requireBusinessRunner } from '../businesses/business-access-queries';
 import { paging } from './product-summary-queries';
-import {
-  deleteProducts,
-  listVendorProducts,
-  productsOfBusiness,
-  publishAllowance,
-  referencedIds,
-  setStatus,
-} from './vendor-catalogue-queries';
+import { deleteProducts, listVendorProducts, productsOfBusiness, publishAllowance, referencedIds, setStatus } from './vendor-catalogue-queries';
 import { businesses } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { HttpError, mount, type BackendApp } from '../http';
@@ -70,5 +63,4 @@ export function registerVendorCatalogueRoutes(app: BackendApp): void {
     purge(body.ids);
     return { action: body.action, changed: removable, keptUnpublished: kept };
   });
-
 }

@@ -9,7 +9,16 @@ import type { ProductInput } from '../../schema/rest/product-input';
 import type { RestVendorProduct } from '../../schema/rest/vendor-products';
 import { placeOf } from '../../schema/rest/zimbabwe-places';
 import type { Db } from '../db/client';
-import { attributes, attributeTerms, businesses, productAttributeTerms, productCategories, productImages, products, productVariations } from '../db/schema';
+import {
+  attributes,
+  attributeTerms,
+  businesses,
+  productAttributeTerms,
+  productCategories,
+  productImages,
+  products,
+  productVariations,
+} from '../db/schema';
 import { runBatch, type Statement } from '../db/run-batch';
 import { slugify as businessSlugify } from '../businesses/business-settings-queries';
 import { productColumns } from './vendor-bulk-import-queries';
@@ -22,7 +31,11 @@ export type ProductRow = typeof products.$inferSelect;
 /** The business's product with this id or slug, or undefined (unknown and someone else's look the same). */
 export async function findOwnProduct(db: Db, businessId: number, by: { id: number } | { slug: string }): Promise<ProductRow | undefined> {
   const match = 'id' in by ? eq(products.id, by.id) : eq(products.slug, by.slug);
-  const [row] = await db.select().from(products).where(and(eq(products.businessId, businessId), match)).limit(1);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.businessId, businessId), match))
+    .limit(1);
   return row;
 }
 
@@ -47,7 +60,10 @@ export async function categoryProblem(db: Db, categoryId: number): Promise<'ok' 
 
 /** Another product of the business with this SKU (SKUs are unique per business). */
 export async function skuTakenBy(db: Db, businessId: number, sku: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.businessId, businessId), eq(products.sku, sku)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.sku, sku)));
   return rows.some((r) => r.id !== exceptId);
 }
 
@@ -59,7 +75,10 @@ export function productSlugBase(name: string): string {
 /** The first of base, base-2, base-3… no product uses. */
 export async function freeProductSlug(db: Db, name: string): Promise<string> {
   const base = productSlugBase(name);
-  const rows = await db.select({ slug: products.slug }).from(products).where(like(products.slug, `${base}%`));
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(like(products.slug, `${base}%`));
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;
@@ -88,10 +107,16 @@ function childStatements(db: Db, productId: number | SQL<number>, input: Product
     out.push(db.delete(productImages).where(eq(productImages.productId, productId)));
     out.push(db.delete(productVariations).where(eq(productVariations.productId, productId)));
     // Only the size and colour terms: other terms (a vehicle's body type from the seed) stay.
-    out.push(db.delete(productAttributeTerms).where(and(eq(productAttributeTerms.productId, productId), inArray(productAttributeTerms.termId, sizeColour))));
+    out.push(
+      db.delete(productAttributeTerms).where(and(eq(productAttributeTerms.productId, productId), inArray(productAttributeTerms.termId, sizeColour))),
+    );
   }
   if (input.images.length) {
-    out.push(db.insert(productImages).values(input.images.map((url, position) => ({ productId, url, alt: input.name, width: PHOTO_SIZE, height: PHOTO_SIZE, position }))));
+    out.push(
+      db
+        .insert(productImages)
+        .values(input.images.map((url, position) => ({ productId, url, alt: input.name, width: PHOTO_SIZE, height: PHOTO_SIZE, position }))),
+    );
   }
   if (input.variations.length) {
     out.push(
@@ -124,25 +149,55 @@ function childStatements(db: Db, productId: number | SQL<number>, input: Product
   return out;
 }
 
-export async function insertProduct(db: Db, businessId: number, slug: string, input: ProductInput, business: { city: string; lat: number; lng: number }, now: Date): Promise<number> {
+export async function insertProduct(
+  db: Db,
+  businessId: number,
+  slug: string,
+  input: ProductInput,
+  business: { city: string; lat: number; lng: number },
+  now: Date,
+): Promise<number> {
   const stamp = now.toISOString();
-  const values = { ...productColumns({ ...input, ...placeFor(input, business) }, { id: businessId, ...business }, stamp), slug, businessId, createdAt: stamp };
+  const values = {
+    ...productColumns({ ...input, ...placeFor(input, business) }, { id: businessId, ...business }, stamp),
+    slug,
+    businessId,
+    createdAt: stamp,
+  };
   const idOf = sql<number>`(select id from products where slug = ${slug})`;
   await runBatch(db, [db.insert(products).values(values), ...childStatements(db, idOf, input, values.priceCents, false)]);
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
   return row.id;
 }
 
-export async function updateProduct(db: Db, productId: number, input: ProductInput, business: { id: number; city: string; lat: number; lng: number }, now: Date): Promise<void> {
+export async function updateProduct(
+  db: Db,
+  productId: number,
+  input: ProductInput,
+  business: { id: number; city: string; lat: number; lng: number },
+  now: Date,
+): Promise<void> {
   const values = productColumns({ ...input, ...placeFor(input, business) }, business, now.toISOString());
-  await runBatch(db, [db.update(products).set(values).where(eq(products.id, productId)), ...childStatements(db, productId, input, values.priceCents, true)]);
+  await runBatch(db, [
+    db.update(products).set(values).where(eq(products.id, productId)),
+    ...childStatements(db, productId, input, values.priceCents, true),
+  ]);
 }
 
 /** The stored product in the shape its edit form reads. */
 export async function readVendorProduct(db: Db, productId: number): Promise<RestVendorProduct> {
   const [[row], images, variations] = await Promise.all([
-    db.select({ p: products, businessSlug: businesses.slug }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(eq(products.id, productId)).limit(1),
-    db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(productImages.position, productImages.id),
+    db
+      .select({ p: products, businessSlug: businesses.slug })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(eq(products.id, productId))
+      .limit(1),
+    db
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(productImages.position, productImages.id),
     db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(productVariations.id),
   ]);
   const p = row.p;
@@ -191,7 +246,12 @@ export async function readVendorProduct(db: Db, productId: number): Promise<Rest
     variations: variations.map((v) => {
       const a = parseAttributes(v.attributes);
       // A size priced as the product itself reads back as "same as the product" (null).
-      return { size: a.Size ?? '', colour: a.Colour ?? '', priceCents: v.priceCents === p.priceCents ? null : v.priceCents, stockQuantity: v.stockQuantity ?? 0 };
+      return {
+        size: a.Size ?? '',
+        colour: a.Colour ?? '',
+        priceCents: v.priceCents === p.priceCents ? null : v.priceCents,
+        stockQuantity: v.stockQuantity ?? 0,
+      };
     }),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,

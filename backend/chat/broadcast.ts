@@ -13,7 +13,6 @@ export interface ChatEnv {
   CHAT?: DurableObjectNamespace<ChatRoom>;
 }
 
-
 export function roomOf(namespace: DurableObjectNamespace<ChatRoom>, conversationId: number): DurableObjectStub<ChatRoom> {
   return namespace.get(namespace.idFromName(`conversation:${conversationId}`));
 }

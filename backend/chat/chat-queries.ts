@@ -14,16 +14,21 @@ export function conversationById(db: Db, id: number): Promise<ConversationRow | 
 }
 
 export function conversationBetween(db: Db, businessId: number, buyerId: number): Promise<ConversationRow | undefined> {
-  return db.select().from(chatConversations).where(and(eq(chatConversations.businessId, businessId), eq(chatConversations.buyerId, buyerId))).get();
+  return db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.businessId, businessId), eq(chatConversations.buyerId, buyerId)))
+    .get();
 }
 
 /** Makes the pair's conversation if there is none (a concurrent open loses the race quietly); answers it and whether this call made it. */
-export async function openConversationRow(db: Db, businessId: number, buyerId: number, now: Date): Promise<{ row: ConversationRow; created: boolean }> {
-  const made = await db
-    .insert(chatConversations)
-    .values({ businessId, buyerId, createdAt: now.toISOString() })
-    .onConflictDoNothing()
-    .returning();
+export async function openConversationRow(
+  db: Db,
+  businessId: number,
+  buyerId: number,
+  now: Date,
+): Promise<{ row: ConversationRow; created: boolean }> {
+  const made = await db.insert(chatConversations).values({ businessId, buyerId, createdAt: now.toISOString() }).onConflictDoNothing().returning();
   if (made[0]) return { row: made[0], created: true };
   const row = await conversationBetween(db, businessId, buyerId);
   if (!row) throw new Error('conversation vanished after a conflicting insert');
@@ -53,7 +58,9 @@ export async function conversationViews(db: Db, where: SQL, viewerRole: ChatRole
       c: chatConversations,
       business: { bID: businesses.id, name: businesses.name, slug: businesses.slug, logo: businesses.logo },
       buyerName: users.displayName,
-      lastText: sql<string | null>`(select m.body from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`,
+      lastText: sql<
+        string | null
+      >`(select m.body from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`,
       lastRole: sql<ChatRole | null>`(select m.sender_role from ${chatMessages} m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`,
     })
     .from(chatConversations)
@@ -69,7 +76,10 @@ export async function conversationViews(db: Db, where: SQL, viewerRole: ChatRole
     business: r.business,
     buyer: { userId: r.c.buyerId, displayName: r.buyerName },
     viewerRole,
-    lastMessage: r.lastText !== null && r.lastRole !== null && r.c.lastMessageAt ? { text: r.lastText, fromRole: r.lastRole, createdAt: r.c.lastMessageAt } : null,
+    lastMessage:
+      r.lastText !== null && r.lastRole !== null && r.c.lastMessageAt
+        ? { text: r.lastText, fromRole: r.lastRole, createdAt: r.c.lastMessageAt }
+        : null,
     unread: viewerRole === 'buyer' ? r.c.buyerUnread : r.c.businessUnread,
     messages: r.c.messageCount,
     createdAt: r.c.createdAt,
@@ -79,7 +89,8 @@ export async function conversationViews(db: Db, where: SQL, viewerRole: ChatRole
 
 export const asBuyer = (userId: number) => eq(chatConversations.buyerId, userId);
 /** A business's conversations that have begun: an opened but unwritten one is the buyer's business alone. */
-export const ofBusiness = (businessId: number) => and(eq(chatConversations.businessId, businessId), sql`${chatConversations.lastMessageAt} is not null`)!;
+export const ofBusiness = (businessId: number) =>
+  and(eq(chatConversations.businessId, businessId), sql`${chatConversations.lastMessageAt} is not null`)!;
 export const byId = (id: number) => eq(chatConversations.id, id);
 
 export function countConversations(db: Db, where: SQL): Promise<number> {
@@ -87,7 +98,12 @@ export function countConversations(db: Db, where: SQL): Promise<number> {
 }
 
 /** Messages oldest first, `limit` of them ending just before `before` (or at the newest). */
-export async function messageViews(db: Db, conversationId: number, limit: number, before?: number): Promise<{ messages: RestChatMessage[]; hasOlder: boolean }> {
+export async function messageViews(
+  db: Db,
+  conversationId: number,
+  limit: number,
+  before?: number,
+): Promise<{ messages: RestChatMessage[]; hasOlder: boolean }> {
   const rows = await db
     .select({ m: chatMessages, buyerName: users.displayName, storeName: businesses.name })
     .from(chatMessages)
@@ -114,7 +130,8 @@ export function toMessage(m: typeof chatMessages.$inferSelect, senderName: strin
  */
 export async function insertMessage(db: Db, conversationId: number, senderId: number, role: ChatRole, text: string, now: Date) {
   const at = now.toISOString();
-  const other = role === 'buyer' ? { businessUnread: sql`${chatConversations.businessUnread} + 1` } : { buyerUnread: sql`${chatConversations.buyerUnread} + 1` };
+  const other =
+    role === 'buyer' ? { businessUnread: sql`${chatConversations.businessUnread} + 1` } : { buyerUnread: sql`${chatConversations.buyerUnread} + 1` };
   const [inserted] = await db.batch([
     db.insert(chatMessages).values({ conversationId, senderId, senderRole: role, body: text, createdAt: at }).returning(),
     db
@@ -140,7 +157,14 @@ export async function markSideRead(db: Db, conversationId: number, role: ChatRol
 export async function unreadTotal(db: Db, buyerId: number | null, businessIds: number[]): Promise<number> {
   const parts: Promise<number>[] = [];
   if (buyerId !== null) {
-    parts.push(db.select({ n: sql<number>`coalesce(sum(${chatConversations.buyerUnread}), 0)` }).from(chatConversations).where(eq(chatConversations.buyerId, buyerId)).get().then((r) => Number(r?.n ?? 0)));
+    parts.push(
+      db
+        .select({ n: sql<number>`coalesce(sum(${chatConversations.buyerUnread}), 0)` })
+        .from(chatConversations)
+        .where(eq(chatConversations.buyerId, buyerId))
+        .get()
+        .then((r) => Number(r?.n ?? 0)),
+    );
   }
   if (businessIds.length > 0) {
     parts.push(

@@ -88,13 +88,15 @@ export class ChatRoom extends DurableObject<ChatRoomEnv> {
     } catch {
       return this.send(ws, { type: 'error', message: CHAT_MESSAGES.send });
     }
-    const clientId = typeof (frame as { clientId?: unknown })?.clientId === 'string' ? String((frame as { clientId: string }).clientId).slice(0, 40) : undefined;
+    const clientId =
+      typeof (frame as { clientId?: unknown })?.clientId === 'string' ? String((frame as { clientId: string }).clientId).slice(0, 40) : undefined;
     const parsed = socketFrame.safeParse(frame);
     if (!parsed.success) return this.send(ws, { type: 'error', message: parsed.error.issues[0]?.message ?? CHAT_MESSAGES.send, clientId });
     const db = createDb(this.env.DB);
     const now = systemClock.now();
     // A logged-out token or a removed member writes and marks nothing: the socket is closed instead.
-    if (!(await allowedSockets(db, ticket.conversationId, [ticket], now)).has(ticket.socketId)) return this.closeSocket(ws, ACCESS_ENDED, CHAT_MESSAGES.notFound, db);
+    if (!(await allowedSockets(db, ticket.conversationId, [ticket], now)).has(ticket.socketId))
+      return this.closeSocket(ws, ACCESS_ENDED, CHAT_MESSAGES.notFound, db);
     try {
       if (parsed.data.type === 'read') return void (await markSideRead(db, ticket.conversationId, ticket.role));
       const message = await sendChatMessage(db, ticket.userId, ticket.conversationId, parsed.data.text, now);
@@ -168,6 +170,11 @@ export class ChatRoom extends DurableObject<ChatRoomEnv> {
     const db = createDb(this.env.DB);
     const { allowed, ended } = await this.sortSockets(db);
     await Promise.all(ended.map((ws) => this.closeSocket(ws, ACCESS_ENDED, CHAT_MESSAGES.notFound, db)));
-    if (Number.isSafeInteger(conversationId)) await forgetOtherSockets(db, conversationId, allowed.map((ws) => ticketOf(ws)!.socketId));
+    if (Number.isSafeInteger(conversationId))
+      await forgetOtherSockets(
+        db,
+        conversationId,
+        allowed.map((ws) => ticketOf(ws)!.socketId),
+      );
   }
 }

@@ -48,7 +48,11 @@ export function registerChatRoutes(app: BackendApp): void {
     const { userId } = await requireUser(c, db);
     const store = await requireStore(db, query.bID);
     const [existing, role] = await Promise.all([q.conversationBetween(db, store.id, userId), businessRoleOf(db, userId, store.id)]);
-    return { store: { bID: store.id, name: store.name, slug: store.slug, logo: store.logo }, conversationID: existing?.id ?? null, ownStore: Boolean(role) };
+    return {
+      store: { bID: store.id, name: store.name, slug: store.slug, logo: store.logo },
+      conversationID: existing?.id ?? null,
+      ownStore: Boolean(role),
+    };
   });
 
   mount(

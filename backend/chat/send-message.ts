@@ -16,7 +16,13 @@ import { chatParty } from './party';
 /** One rate-limit bucket per sender and conversation: a chatty exchange with one store never blocks another. */
 export const chatLimitKey = (userId: number, conversationId: number) => limitKey('chat', 'user', `${userId}:${conversationId}`);
 
-export async function sendChatMessage(db: Db, userId: number, conversationId: number, rawText: unknown, now: Date = new Date()): Promise<RestChatMessage> {
+export async function sendChatMessage(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  rawText: unknown,
+  now: Date = new Date(),
+): Promise<RestChatMessage> {
   const party = await chatParty(db, userId, conversationId);
   if (!party) throw new HttpError(404, CHAT_MESSAGES.notFound);
   const parsed = messageText.safeParse(rawText);

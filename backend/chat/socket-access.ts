@@ -34,7 +34,9 @@ export async function forgetSocket(db: Db, socketId: number): Promise<void> {
 
 /** Drops the conversation's rows that no open socket of the room backs (the room was evicted meanwhile). */
 export async function forgetOtherSockets(db: Db, conversationId: number, liveIds: number[]): Promise<void> {
-  const where = liveIds.length ? and(eq(chatSockets.conversationId, conversationId), notInArray(chatSockets.id, liveIds)) : eq(chatSockets.conversationId, conversationId);
+  const where = liveIds.length
+    ? and(eq(chatSockets.conversationId, conversationId), notInArray(chatSockets.id, liveIds))
+    : eq(chatSockets.conversationId, conversationId);
   await db.delete(chatSockets).where(where);
 }
 

@@ -78,8 +78,12 @@ export const shoppingCentres = sqliteTable(
 export const shoppingCentreStores = sqliteTable(
   'shopping_centre_stores',
   {
-    centreId: integer('centre_id').notNull().references(() => shoppingCentres.id),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => shoppingCentres.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     /** Shop number inside the centre, e.g. "Shop 14". */
     unit: text('unit').notNull().default(''),
   },

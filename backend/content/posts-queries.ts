@@ -16,7 +16,9 @@ export function toRestPost({ post, category }: Row): RestPost {
     title: post.title,
     excerpt: post.excerpt,
     content: post.content,
-    category: category ? { id: category.id, taxonomy: category.taxonomy, slug: category.slug, name: category.name, description: category.description } : null,
+    category: category
+      ? { id: category.id, taxonomy: category.taxonomy, slug: category.slug, name: category.name, description: category.description }
+      : null,
     image: post.image,
     videoUrl: post.videoUrl,
     durationSeconds: post.durationSeconds,

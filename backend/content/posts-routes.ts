@@ -26,7 +26,11 @@ export function registerPostRoutes(app: BackendApp): void {
 
   mount(app, contract.getPost, async ({ db, query }) => {
     const post = await findPost(db, query.slug, query.postType);
-    if (!post) throw new HttpError(404, `No ${query.postType === 'video' ? 'video' : query.postType === 'faq' ? 'FAQ' : 'article'} found with slug: ${query.slug}`);
+    if (!post)
+      throw new HttpError(
+        404,
+        `No ${query.postType === 'video' ? 'video' : query.postType === 'faq' ? 'FAQ' : 'article'} found with slug: ${query.slug}`,
+      );
     return { post };
   });
 
@@ -38,7 +42,16 @@ export function registerPostRoutes(app: BackendApp): void {
       .where(eq(postCategories.taxonomy, query.postType))
       .groupBy(postCategories.id)
       .orderBy(asc(postCategories.position), asc(postCategories.id));
-    return { load: rows.map(({ category: c, count: n }) => ({ id: c.id, taxonomy: c.taxonomy, slug: c.slug, name: c.name, description: c.description, count: n })) };
+    return {
+      load: rows.map(({ category: c, count: n }) => ({
+        id: c.id,
+        taxonomy: c.taxonomy,
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        count: n,
+      })),
+    };
   });
 
   mount(app, contract.postsOption, async ({ db }) => {

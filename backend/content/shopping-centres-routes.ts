@@ -57,7 +57,11 @@ export function registerShoppingCentreRoutes(app: BackendApp): void {
   });
 
   mount(app, contract.getShoppingCentre, async ({ db, query }) => {
-    const [row] = await db.select({ centre: shoppingCentres, stores: storeCount }).from(shoppingCentres).where(eq(shoppingCentres.id, query.id)).limit(1);
+    const [row] = await db
+      .select({ centre: shoppingCentres, stores: storeCount })
+      .from(shoppingCentres)
+      .where(eq(shoppingCentres.id, query.id))
+      .limit(1);
     if (!row) throw new HttpError(404, `No shopping centre found with id: ${query.id}`);
     const stores = await db
       .select({ business: businesses, unit: shoppingCentreStores.unit, productCount })
@@ -65,7 +69,10 @@ export function registerShoppingCentreRoutes(app: BackendApp): void {
       .innerJoin(businesses, eq(businesses.id, shoppingCentreStores.businessId))
       .where(and(eq(shoppingCentreStores.centreId, query.id), eq(businesses.status, 'publish')))
       .orderBy(asc(businesses.name));
-    const cats = await categoriesOf(db, stores.map((s) => s.business.id));
+    const cats = await categoriesOf(
+      db,
+      stores.map((s) => s.business.id),
+    );
     return {
       centre: toCentre(row.centre, row.stores),
       stores: stores.map(({ business: b, unit, productCount: n }) => ({

@@ -39,7 +39,9 @@ export const businesses = sqliteTable(
     id: integer('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('publish'),
     description: text('description').notNull().default(''),
     logo: text('logo'),
@@ -80,8 +82,12 @@ export const businessSlugRedirects = sqliteTable('business_slug_redirects', {
 export const businessCategoryLinks = sqliteTable(
   'business_category_links',
   {
-    businessId: integer('business_id').notNull().references(() => businesses.id),
-    categoryId: integer('category_id').notNull().references(() => businessCategories.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => businessCategories.id),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.categoryId] })],
 );
@@ -107,14 +113,18 @@ export const attributes = sqliteTable('attributes', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  categoryId: integer('category_id').notNull().references(() => productCategories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => productCategories.id),
 });
 
 export const attributeTerms = sqliteTable(
   'attribute_terms',
   {
     id: integer('id').primaryKey(),
-    attributeId: integer('attribute_id').notNull().references(() => attributes.id),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
   },
@@ -129,9 +139,13 @@ export const products = sqliteTable(
   {
     id: integer('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     /** Primary (leaf) category. */
-    categoryId: integer('category_id').notNull().references(() => productCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     status: text('status').notNull().default('publish'),
     name: text('name').notNull(),
@@ -195,7 +209,9 @@ export const productImages = sqliteTable(
   'product_images',
   {
     id: integer('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     width: integer('width').notNull(),
@@ -209,7 +225,9 @@ export const productVariations = sqliteTable(
   'product_variations',
   {
     id: integer('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     name: text('name').notNull(),
     /** JSON object of attribute name → value, e.g. {"Size":"M","Colour":"Navy"}. */
     attributes: text('attributes').notNull(),
@@ -222,8 +240,12 @@ export const productVariations = sqliteTable(
 export const productAttributeTerms = sqliteTable(
   'product_attribute_terms',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    termId: integer('term_id').notNull().references(() => attributeTerms.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => attributeTerms.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.termId] }), index('pat_term_idx').on(t.termId)],
 );
@@ -248,7 +270,9 @@ export const menuItems = sqliteTable(
   'menu_items',
   {
     id: integer('id').primaryKey(),
-    menuId: integer('menu_id').notNull().references(() => menus.id),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
     parentId: integer('parent_id'),
     title: text('title').notNull(),
     url: text('url').notNull(),
@@ -266,7 +290,9 @@ export const authTokens = sqliteTable(
   {
     id: integer('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
@@ -280,7 +306,9 @@ export const loginKeys = sqliteTable(
   {
     id: integer('id').primaryKey(),
     keyHash: text('key_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
@@ -294,7 +322,9 @@ export const passwordResetKeys = sqliteTable(
   {
     id: integer('id').primaryKey(),
     keyHash: text('key_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
@@ -302,7 +332,14 @@ export const passwordResetKeys = sqliteTable(
   (t) => [index('password_reset_keys_user_idx').on(t.userId)],
 );
 
-export const OUTBOX_KINDS = ['password_reset', 'login_link', 'account_unlock', 'account_exists', 'confirm_registration', 'custom_package_request'] as const;
+export const OUTBOX_KINDS = [
+  'password_reset',
+  'login_link',
+  'account_unlock',
+  'account_exists',
+  'confirm_registration',
+  'custom_package_request',
+] as const;
 
 /** E-mails the embedded backend would send: it has no mail service, so developers read them here. */
 export const outbox = sqliteTable('outbox', {
@@ -385,8 +422,12 @@ export const userSubscriptions = sqliteTable(
   'user_subscriptions',
   {
     id: integer('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    packageId: integer('package_id').notNull().references(() => subscriptionPackages.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => subscriptionPackages.id),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     startedAt: text('started_at').notNull(),
     endsAt: text('ends_at').notNull(),

@@ -47,7 +47,12 @@ export async function followersPage(db: Db, businessId: number, page: number, pe
   const mine = eq(businessFollowers.businessId, businessId);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ followerID: businessFollowers.id, name: users.displayName, since: businessFollowers.createdAt, unsubscribedAt: businessFollowers.unsubscribedAt })
+      .select({
+        followerID: businessFollowers.id,
+        name: users.displayName,
+        since: businessFollowers.createdAt,
+        unsubscribedAt: businessFollowers.unsubscribedAt,
+      })
       .from(businessFollowers)
       .innerJoin(users, eq(users.id, businessFollowers.userId))
       .where(mine)
@@ -78,7 +83,14 @@ export async function newslettersPage(db: Db, businessId: number, page: number, 
   const mine = eq(newsletters.businessId, businessId);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: newsletters.id, subject: newsletters.subject, body: newsletters.body, recipients: newsletters.recipients, leftOut: newsletters.leftOut, createdAt: newsletters.createdAt })
+      .select({
+        id: newsletters.id,
+        subject: newsletters.subject,
+        body: newsletters.body,
+        recipients: newsletters.recipients,
+        leftOut: newsletters.leftOut,
+        createdAt: newsletters.createdAt,
+      })
       .from(newsletters)
       .where(mine)
       .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
@@ -91,7 +103,12 @@ export async function newslettersPage(db: Db, businessId: number, page: number, 
 
 /** When the business's latest newsletter went (ISO), or null. */
 export async function latestNewsletterAt(db: Db, businessId: number): Promise<string | null> {
-  const [row] = await db.select({ at: newsletters.createdAt }).from(newsletters).where(eq(newsletters.businessId, businessId)).orderBy(desc(newsletters.createdAt)).limit(1);
+  const [row] = await db
+    .select({ at: newsletters.createdAt })
+    .from(newsletters)
+    .where(eq(newsletters.businessId, businessId))
+    .orderBy(desc(newsletters.createdAt))
+    .limit(1);
   return row?.at ?? null;
 }
 
@@ -138,7 +155,14 @@ export async function sendNewsletterBatch(db: Db, s: NewsletterSend) {
       .bind(s.businessId, s.mail.kind, s.mail.subject, s.mail.before, s.mail.after, at, key, s.maxRecipients),
   ]);
   const [row] = await db
-    .select({ id: newsletters.id, subject: newsletters.subject, body: newsletters.body, recipients: newsletters.recipients, leftOut: newsletters.leftOut, createdAt: newsletters.createdAt })
+    .select({
+      id: newsletters.id,
+      subject: newsletters.subject,
+      body: newsletters.body,
+      recipients: newsletters.recipients,
+      leftOut: newsletters.leftOut,
+      createdAt: newsletters.createdAt,
+    })
     .from(newsletters)
     .where(eq(newsletters.sendKey, key))
     .limit(1);
@@ -148,7 +172,12 @@ export async function sendNewsletterBatch(db: Db, s: NewsletterSend) {
 /** The follow a token belongs to, with its store. */
 export async function followByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ id: businessFollowers.id, unsubscribedAt: businessFollowers.unsubscribedAt, businessName: businesses.name, businessSlug: businesses.slug })
+    .select({
+      id: businessFollowers.id,
+      unsubscribedAt: businessFollowers.unsubscribedAt,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+    })
     .from(businessFollowers)
     .innerJoin(businesses, eq(businesses.id, businessFollowers.businessId))
     .where(eq(businessFollowers.unsubscribeToken, token))

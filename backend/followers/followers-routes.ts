@@ -64,34 +64,55 @@ const nextAllowed = (latest: string | null, now: Date) => {
 };
 
 export function registerFollowerRoutes(app: BackendApp): void {
-  mount(app, contract.getFollowState, async ({ db, c }) => {
-    const businessId = businessIdOf(c);
-    await requirePublished(db, businessId);
-    // A public read: a token the API no longer accepts reads as a visitor, never a failure of the storefront.
-    const token = bearerToken(c);
-    const owner = token ? await findToken(db, token, clockNow(c)) : null;
-    return stateFor(db, businessId, owner?.userId ?? null);
-  }, { failure: FOLLOWER_MESSAGES.follow });
+  mount(
+    app,
+    contract.getFollowState,
+    async ({ db, c }) => {
+      const businessId = businessIdOf(c);
+      await requirePublished(db, businessId);
+      // A public read: a token the API no longer accepts reads as a visitor, never a failure of the storefront.
+      const token = bearerToken(c);
+      const owner = token ? await findToken(db, token, clockNow(c)) : null;
+      return stateFor(db, businessId, owner?.userId ?? null);
+    },
+    { failure: FOLLOWER_MESSAGES.follow },
+  );
 
   mount(app, contract.followBusiness, ({ db, c }) => toggle(c, db, true), { failure: FOLLOWER_MESSAGES.follow });
   mount(app, contract.unfollowBusiness, ({ db, c }) => toggle(c, db, false), { failure: FOLLOWER_MESSAGES.follow });
 
-  mount(app, contract.listFollowers, async ({ db, query, c }) => {
-    await requireBusinessRunner(c, db, query.bID);
-    const { load, total, subscribed } = await q.followersPage(db, query.bID, query.page, query.per_page);
-    return { load, subscribed, pageInfo: paging(query.page, query.per_page, total) };
-  }, { failure: FOLLOWER_MESSAGES.fetchFollowers });
+  mount(
+    app,
+    contract.listFollowers,
+    async ({ db, query, c }) => {
+      await requireBusinessRunner(c, db, query.bID);
+      const { load, total, subscribed } = await q.followersPage(db, query.bID, query.page, query.per_page);
+      return { load, subscribed, pageInfo: paging(query.page, query.per_page, total) };
+    },
+    { failure: FOLLOWER_MESSAGES.fetchFollowers },
+  );
 
-  mount(app, contract.listNewsletters, async ({ db, query, c }) => {
-    const now = clockNow(c);
-    await requireBusinessRunner(c, db, query.bID, now);
-    const [{ load, total }, subscribed, latest] = await Promise.all([
-      q.newslettersPage(db, query.bID, query.page, query.per_page),
-      q.subscribedCount(db, query.bID),
-      q.latestNewsletterAt(db, query.bID),
-    ]);
-    return { load, subscribed, nextAllowedAt: nextAllowed(latest, now), maxRecipients: NEWSLETTER_MAX_RECIPIENTS, pageInfo: paging(query.page, query.per_page, total) };
-  }, { failure: FOLLOWER_MESSAGES.fetchNewsletters });
+  mount(
+    app,
+    contract.listNewsletters,
+    async ({ db, query, c }) => {
+      const now = clockNow(c);
+      await requireBusinessRunner(c, db, query.bID, now);
+      const [{ load, total }, subscribed, latest] = await Promise.all([
+        q.newslettersPage(db, query.bID, query.page, query.per_page),
+        q.subscribedCount(db, query.bID),
+        q.latestNewsletterAt(db, query.bID),
+      ]);
+      return {
+        load,
+        subscribed,
+        nextAllowedAt: nextAllowed(latest, now),
+        maxRecipients: NEWSLETTER_MAX_RECIPIENTS,
+        pageInfo: paging(query.page, query.per_page, total),
+      };
+    },
+    { failure: FOLLOWER_MESSAGES.fetchNewsletters },
+  );
 
   mount(
     app,
@@ -129,19 +150,29 @@ export function registerFollowerRoutes(app: BackendApp): void {
     { status: 201, failure: FOLLOWER_MESSAGES.sendNewsletter },
   );
 
-  mount(app, contract.unsubscribeStatus, async ({ db, query, c }) => {
-    await enforceRateLimits(db, [limitKey('unsubscribe', 'ip', clientIp(c))]);
-    const found = await q.followByToken(db, query.token);
-    if (!found) throw new HttpError(404, FOLLOWER_MESSAGES.badLink);
-    return { businessName: found.businessName, businessSlug: found.businessSlug, subscribed: found.unsubscribedAt === null };
-  }, { failure: FOLLOWER_MESSAGES.unsubscribe });
+  mount(
+    app,
+    contract.unsubscribeStatus,
+    async ({ db, query, c }) => {
+      await enforceRateLimits(db, [limitKey('unsubscribe', 'ip', clientIp(c))]);
+      const found = await q.followByToken(db, query.token);
+      if (!found) throw new HttpError(404, FOLLOWER_MESSAGES.badLink);
+      return { businessName: found.businessName, businessSlug: found.businessSlug, subscribed: found.unsubscribedAt === null };
+    },
+    { failure: FOLLOWER_MESSAGES.unsubscribe },
+  );
 
-  mount(app, contract.unsubscribe, async ({ db, body, c }) => {
-    const now = clockNow(c);
-    await enforceRateLimits(db, [limitKey('unsubscribe', 'ip', clientIp(c))], now);
-    const found = await q.followByToken(db, body.token);
-    if (!found) throw new HttpError(404, FOLLOWER_MESSAGES.badLink);
-    await q.unsubscribeFollow(db, found.id, now);
-    return { businessName: found.businessName, businessSlug: found.businessSlug, subscribed: false };
-  }, { failure: FOLLOWER_MESSAGES.unsubscribe });
+  mount(
+    app,
+    contract.unsubscribe,
+    async ({ db, body, c }) => {
+      const now = clockNow(c);
+      await enforceRateLimits(db, [limitKey('unsubscribe', 'ip', clientIp(c))], now);
+      const found = await q.followByToken(db, body.token);
+      if (!found) throw new HttpError(404, FOLLOWER_MESSAGES.badLink);
+      await q.unsubscribeFollow(db, found.id, now);
+      return { businessName: found.businessName, businessSlug: found.businessSlug, subscribed: false };
+    },
+    { failure: FOLLOWER_MESSAGES.unsubscribe },
+  );
 }

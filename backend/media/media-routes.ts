@@ -28,8 +28,7 @@ type MediaContext = Context<{ Bindings: BackendEnv }>;
 const bucket = (c: MediaContext): R2Bucket => mediaBucket(c.env);
 
 /** The error shape of every ezw/v1 route (backend/app.ts onError), for statuses HttpError does not model (415). */
-const refuse = (c: MediaContext, status: 400 | 404 | 413 | 415, message: string) =>
-  c.json({ success: false, message, data: { status } }, status);
+const refuse = (c: MediaContext, status: 400 | 404 | 413 | 415, message: string) => c.json({ success: false, message, data: { status } }, status);
 
 export function registerMediaRoutes(app: BackendApp): void {
   app.post('/media', async (c) => {

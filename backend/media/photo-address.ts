@@ -37,7 +37,7 @@ function isPrivateV4(host: string): boolean {
   return PRIVATE_V4.some(([start, bits]) => {
     const base = v4Number([...start, 0, 0, 0].slice(0, 4));
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    return ((value & mask) >>> 0) === ((base & mask) >>> 0);
+    return (value & mask) >>> 0 === (base & mask) >>> 0;
   });
 }
 

@@ -7,7 +7,25 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 /** An Exif APP1 payload (little-endian, as phones write) with the orientation and a GPS-looking tag. */
 function exifPayload(orientation: number) {
   const entry = (tag: number, value: number) => [tag & 0xff, tag >> 8, 3, 0, 1, 0, 0, 0, value, 0, 0, 0];
-  return [...ascii('Exif\0\0'), ...ascii('II'), 42, 0, 8, 0, 0, 0, 2, 0, ...entry(0x0112, orientation), ...entry(0x8825, 77), 0, 0, 0, 0, ...ascii('GPS -17.82 31.05')];
+  return [
+    ...ascii('Exif\0\0'),
+    ...ascii('II'),
+    42,
+    0,
+    8,
+    0,
+    0,
+    0,
+    2,
+    0,
+    ...entry(0x0112, orientation),
+    ...entry(0x8825, 77),
+    0,
+    0,
+    0,
+    0,
+    ...ascii('GPS -17.82 31.05'),
+  ];
 }
 
 function jpeg(...segments: number[][]) {
@@ -54,7 +72,14 @@ describe('photo metadata stripping (photos are public: no location leaves the ph
   it('drops eXIf and text chunks from a PNG and keeps the rest', () => {
     const chunk = (type: string, data: number[]) => [0, 0, 0, data.length, ...ascii(type), ...data, 0, 0, 0, 0];
     const png = Uint8Array.from([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
       ...chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
       ...chunk('eXIf', ascii('GPS -17.8')),
       ...chunk('tEXt', ascii('Location\0Harare')),

@@ -65,7 +65,9 @@ export const paymentEvents = sqliteTable(
   'payment_events',
   {
     id: integer('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     /** initiate | callback | poll | return */
     source: text('source').notNull(),
     /** The provider's status text as received (e.g. "Paid", "Cancelled", "Error"). */
@@ -85,7 +87,9 @@ export const paymentEvents = sqliteTable(
  * "this batch's nonce won", so 1,000 concurrent replays of one callback apply them exactly once.
  */
 export const paymentSettlements = sqliteTable('payment_settlements', {
-  paymentId: integer('payment_id').primaryKey().references(() => payments.id),
+  paymentId: integer('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
   nonce: text('nonce').notNull(),
   status: text('status', { enum: PAYMENT_STATES }).notNull(),
   settledAt: text('settled_at').notNull(),

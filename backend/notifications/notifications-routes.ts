@@ -80,7 +80,10 @@ export function registerNotificationRoutes(app: BackendApp): void {
         order by n.id desc limit ${query.per_page} offset ${offset}`),
       db.get<{ n: number }>(sql`select count(distinct link) as n from ${notifications} where ${scope}`),
     ]);
-    return { load: rows.map((r) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })), pageInfo: paging(query.page, query.per_page, Number(totals.n)) };
+    return {
+      load: rows.map((r) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })),
+      pageInfo: paging(query.page, query.per_page, Number(totals.n)),
+    };
   });
 
   mount(app, contract.markConversationRead, async ({ db, body, c }) => {

@@ -161,7 +161,18 @@ export async function applyMove(
         `update offers set status = ?1, amount_cents = ?2, last_actor = ?3, expires_at = ?4, updated_at = ?5
          where id = ?6 and status = ?7 and last_actor = ?8 and amount_cents = ?9 and updated_at = ?10 and expires_at > ?5`,
       )
-      .bind(change.status, change.amountCents, change.lastActor, change.expiresAt, at, read.id, read.status, read.lastActor, read.amountCents, read.updatedAt),
+      .bind(
+        change.status,
+        change.amountCents,
+        change.lastActor,
+        change.expiresAt,
+        at,
+        read.id,
+        read.status,
+        read.lastActor,
+        read.amountCents,
+        read.updatedAt,
+      ),
     d1
       .prepare(
         `insert into offer_events (offer_id, actor, action, amount_cents, message, created_at)
@@ -267,7 +278,10 @@ export async function listOfferPage(db: Db, scope: SQL, role: OfferRole, page: n
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)` }).from(offers).where(scope),
   ]);
-  const cards = await summariesById(db, rows.map((r) => r.offer.productId));
+  const cards = await summariesById(
+    db,
+    rows.map((r) => r.offer.productId),
+  );
   const load = rows.flatMap((row) => {
     const record: OfferRecord = {
       offer: row.offer,

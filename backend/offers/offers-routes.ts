@@ -155,7 +155,11 @@ export function registerOfferRoutes(app: BackendApp): void {
     const record = await expireIfDue(db, found, now);
     const read = record.offer;
 
-    const plan = planMove({ ...read, lastActor: read.lastActor as contract.OfferRole }, { role: body.role, status: body.status, counterOffer: body.counterOffer }, now);
+    const plan = planMove(
+      { ...read, lastActor: read.lastActor as contract.OfferRole },
+      { role: body.role, status: body.status, counterOffer: body.counterOffer },
+      now,
+    );
     if (!plan.ok) throw new HttpError(plan.status, plan.message);
     const recipient = body.role === 'buyer' ? record.ownerId : read.buyerId;
     const announce =

@@ -77,7 +77,12 @@ describe('status transitions (planMove)', () => {
 
   it('countered → accepted by the buyer at the amount on the table, and the event records it', () => {
     const plan = planMove(counteredBySeller, { role: 'buyer', status: 'accepted' }, NOW);
-    expect(plan.ok && plan.change).toMatchObject({ status: 'accepted', amountCents: 12_000, lastActor: 'buyer', event: { action: 'accept', amountCents: 12_000 } });
+    expect(plan.ok && plan.change).toMatchObject({
+      status: 'accepted',
+      amountCents: 12_000,
+      lastActor: 'buyer',
+      event: { action: 'accept', amountCents: 12_000 },
+    });
   });
 
   it('pending → rejected by the seller', () => {
@@ -87,28 +92,59 @@ describe('status transitions (planMove)', () => {
 
   it('the side that moved last cannot answer its own move', () => {
     for (const status of ['accepted', 'rejected', 'countered'] as const) {
-      expect(planMove(pending, { role: 'buyer', status, counterOffer: 9_000 }, NOW)).toEqual({ ok: false, status: 409, message: OFFER_MESSAGES.notYourTurn('seller') });
-      expect(planMove(counteredBySeller, { role: 'seller', status, counterOffer: 9_000 }, NOW)).toEqual({ ok: false, status: 409, message: OFFER_MESSAGES.notYourTurn('buyer') });
+      expect(planMove(pending, { role: 'buyer', status, counterOffer: 9_000 }, NOW)).toEqual({
+        ok: false,
+        status: 409,
+        message: OFFER_MESSAGES.notYourTurn('seller'),
+      });
+      expect(planMove(counteredBySeller, { role: 'seller', status, counterOffer: 9_000 }, NOW)).toEqual({
+        ok: false,
+        status: 409,
+        message: OFFER_MESSAGES.notYourTurn('buyer'),
+      });
     }
   });
 
   it('a counter needs an amount, different from the one on the table', () => {
-    expect(planMove(pending, { role: 'seller', status: 'countered' }, NOW)).toEqual({ ok: false, status: 400, message: OFFER_MESSAGES.counterRequired });
-    expect(planMove(pending, { role: 'seller', status: 'countered', counterOffer: null }, NOW)).toEqual({ ok: false, status: 400, message: OFFER_MESSAGES.counterRequired });
-    expect(planMove(pending, { role: 'seller', status: 'countered', counterOffer: 10_000 }, NOW)).toEqual({ ok: false, status: 400, message: OFFER_MESSAGES.counterSame });
+    expect(planMove(pending, { role: 'seller', status: 'countered' }, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: OFFER_MESSAGES.counterRequired,
+    });
+    expect(planMove(pending, { role: 'seller', status: 'countered', counterOffer: null }, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: OFFER_MESSAGES.counterRequired,
+    });
+    expect(planMove(pending, { role: 'seller', status: 'countered', counterOffer: 10_000 }, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      message: OFFER_MESSAGES.counterSame,
+    });
   });
 
   it('only the buyer withdraws, whoever’s turn it is', () => {
-    expect(planMove(pending, { role: 'buyer', status: 'withdrawn' }, NOW)).toMatchObject({ ok: true, change: { status: 'withdrawn', event: { actor: 'buyer', action: 'withdraw' } } });
+    expect(planMove(pending, { role: 'buyer', status: 'withdrawn' }, NOW)).toMatchObject({
+      ok: true,
+      change: { status: 'withdrawn', event: { actor: 'buyer', action: 'withdraw' } },
+    });
     expect(planMove(counteredBySeller, { role: 'buyer', status: 'withdrawn' }, NOW)).toMatchObject({ ok: true });
-    expect(planMove(pending, { role: 'seller', status: 'withdrawn' }, NOW)).toEqual({ ok: false, status: 403, message: OFFER_MESSAGES.onlyBuyerWithdraws });
+    expect(planMove(pending, { role: 'seller', status: 'withdrawn' }, NOW)).toEqual({
+      ok: false,
+      status: 403,
+      message: OFFER_MESSAGES.onlyBuyerWithdraws,
+    });
   });
 
   it('a final offer refuses every move with 409, naming its status', () => {
     for (const status of ['accepted', 'rejected', 'expired', 'withdrawn'] as OfferStatus[]) {
       for (const response of OFFER_RESPONSES) {
         for (const role of ['buyer', 'seller'] as const) {
-          expect(planMove({ ...pending, status }, { role, status: response, counterOffer: 1 }, NOW)).toEqual({ ok: false, status: 409, message: OFFER_MESSAGES.final(status) });
+          expect(planMove({ ...pending, status }, { role, status: response, counterOffer: 1 }, NOW)).toEqual({
+            ok: false,
+            status: 409,
+            message: OFFER_MESSAGES.final(status),
+          });
         }
       }
     }
@@ -116,8 +152,16 @@ describe('status transitions (planMove)', () => {
 
   it('an open offer past its expiry is refused as expired', () => {
     const stale = { ...pending, expiresAt: '2026-05-01T00:00:00.000Z' };
-    expect(planMove(stale, { role: 'seller', status: 'accepted' }, NOW)).toEqual({ ok: false, status: 409, message: OFFER_MESSAGES.final('expired') });
-    expect(planMove(stale, { role: 'buyer', status: 'withdrawn' }, NOW)).toEqual({ ok: false, status: 409, message: OFFER_MESSAGES.final('expired') });
+    expect(planMove(stale, { role: 'seller', status: 'accepted' }, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: OFFER_MESSAGES.final('expired'),
+    });
+    expect(planMove(stale, { role: 'buyer', status: 'withdrawn' }, NOW)).toEqual({
+      ok: false,
+      status: 409,
+      message: OFFER_MESSAGES.final('expired'),
+    });
   });
 
   it('any number of rounds: each counter hands the turn over', () => {
@@ -127,7 +171,13 @@ describe('status transitions (planMove)', () => {
       const role = i % 2 === 0 ? 'seller' : 'buyer';
       const plan = planMove(state, { role, status: 'countered', counterOffer: amount }, NOW);
       if (!plan.ok) throw new Error(plan.message);
-      state = { ...state, status: plan.change.status, amountCents: plan.change.amountCents, lastActor: plan.change.lastActor, expiresAt: plan.change.expiresAt };
+      state = {
+        ...state,
+        status: plan.change.status,
+        amountCents: plan.change.amountCents,
+        lastActor: plan.change.lastActor,
+        expiresAt: plan.change.expiresAt,
+      };
       expect(turnOf(state, NOW)).toBe(otherSide(role));
     }
     expect(state.amountCents).toBe(10_700);

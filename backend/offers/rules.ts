@@ -95,7 +95,13 @@ export function planMove(offer: OfferState, move: Move, now: Date): MovePlan {
     if (move.role !== 'buyer') return { ok: false, status: 403, message: OFFER_MESSAGES.onlyBuyerWithdraws };
     return {
       ok: true,
-      change: { status: 'withdrawn', amountCents: offer.amountCents, lastActor: 'buyer', expiresAt: offer.expiresAt, event: { actor: 'buyer', action, amountCents: null } },
+      change: {
+        status: 'withdrawn',
+        amountCents: offer.amountCents,
+        lastActor: 'buyer',
+        expiresAt: offer.expiresAt,
+        event: { actor: 'buyer', action, amountCents: null },
+      },
     };
   }
 
@@ -108,7 +114,13 @@ export function planMove(offer: OfferState, move: Move, now: Date): MovePlan {
     if (amount === offer.amountCents) return { ok: false, status: 400, message: OFFER_MESSAGES.counterSame };
     return {
       ok: true,
-      change: { status: 'countered', amountCents: amount, lastActor: move.role, expiresAt: expiryAfter(now), event: { actor: move.role, action, amountCents: amount } },
+      change: {
+        status: 'countered',
+        amountCents: amount,
+        lastActor: move.role,
+        expiresAt: expiryAfter(now),
+        event: { actor: move.role, action, amountCents: amount },
+      },
     };
   }
 
@@ -116,6 +128,12 @@ export function planMove(offer: OfferState, move: Move, now: Date): MovePlan {
   const agreed = move.status === 'accepted' ? offer.amountCents : null;
   return {
     ok: true,
-    change: { status: move.status, amountCents: offer.amountCents, lastActor: move.role, expiresAt: offer.expiresAt, event: { actor: move.role, action, amountCents: agreed } },
+    change: {
+      status: move.status,
+      amountCents: offer.amountCents,
+      lastActor: move.role,
+      expiresAt: offer.expiresAt,
+      event: { actor: move.role, action, amountCents: agreed },
+    },
   };
 }

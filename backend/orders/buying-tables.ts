@@ -10,8 +10,12 @@ export const cartItems = sqliteTable(
   'cart_items',
   {
     id: integer('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     /** 0 when the product has no variation (so the unique index can treat "none" as a value). */
     variationId: integer('variation_id').notNull().default(0),
     quantity: integer('quantity').notNull(),
@@ -23,8 +27,12 @@ export const cartItems = sqliteTable(
 export const wishlistItems = sqliteTable(
   'wishlist_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     createdAt: text('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -46,7 +54,9 @@ export const orders = sqliteTable(
     /** A retried or double-submitted checkout carries the same key and gets the same orders back. */
     idempotencyKey: text('idempotency_key').notNull(),
     userId: integer('user_id').references(() => users.id),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -88,8 +98,12 @@ export const orderItems = sqliteTable(
   'order_items',
   {
     id: integer('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     variationId: integer('variation_id').notNull().default(0),
     name: text('name').notNull(),
     variationName: text('variation_name'),
@@ -106,8 +120,12 @@ export const reviews = sqliteTable(
   'reviews',
   {
     id: integer('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
     createdAt: text('created_at').notNull(),
@@ -117,7 +135,9 @@ export const reviews = sqliteTable(
 
 export const productReports = sqliteTable('product_reports', {
   id: integer('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   reporterId: integer('reporter_id').references(() => users.id),
   reason: text('reason').notNull(),
   details: text('details').notNull().default(''),
@@ -128,7 +148,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** order_placed, order_status, offer_received, offer_answered, request_response, request_match, review_received */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -149,9 +171,13 @@ export const offers = sqliteTable(
     id: integer('id').primaryKey(),
     /** Unguessable id for the link sent by WhatsApp/SMS (opened with the matching phone). */
     uuid: text('uuid').notNull().unique(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     variationId: integer('variation_id').notNull().default(0),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     buyerId: integer('buyer_id').references(() => users.id),
     buyerName: text('buyer_name').notNull(),
     buyerPhone: text('buyer_phone').notNull(),
@@ -172,7 +198,9 @@ export const offerEvents = sqliteTable(
   'offer_events',
   {
     id: integer('id').primaryKey(),
-    offerId: integer('offer_id').notNull().references(() => offers.id),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
     actor: text('actor').notNull(),
     /** offer, counter, accept, reject, withdraw */
     action: text('action').notNull(),
@@ -187,11 +215,15 @@ export const buyerRequests = sqliteTable(
   'buyer_requests',
   {
     id: integer('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** One of the 14 business / buyer-request categories (spec §3). */
-    categoryId: integer('category_id').notNull().references(() => businessCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => businessCategories.id),
     budgetCents: integer('budget_cents'),
     city: text('city').notNull(),
     lat: real('lat'),
@@ -209,9 +241,15 @@ export const buyerRequestResponses = sqliteTable(
   'buyer_request_responses',
   {
     id: integer('id').primaryKey(),
-    requestId: integer('request_id').notNull().references(() => buyerRequests.id),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => buyerRequests.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     message: text('message').notNull(),
     productId: integer('product_id').references(() => products.id),
     priceCents: integer('price_cents'),

@@ -104,7 +104,8 @@ export function resolveLine(catalogue: Catalogue, productId: number, variationId
   const product = catalogue.get(productId);
   if (product?.row.status !== 'publish') throw productNotFound(productId);
   // An auction lot passes only with an offer uuid; priceLine then requires it accepted, the buyer's and this lot's.
-  if (!product.purchasable && !(viaOffer && product.auctionLot)) throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
+  if (!product.purchasable && !(viaOffer && product.auctionLot))
+    throw new HttpError(400, product.unavailableReason ?? `${product.row.name} is not available`);
   let variation: RestVariationSummary | null = null;
   if (variationId !== 0) {
     variation = product.variations.get(variationId) ?? null;

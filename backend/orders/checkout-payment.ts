@@ -37,7 +37,12 @@ export const PAYMENT_WORDS: Record<string, string> = {
 };
 
 /** A checkout's answer with its payment: pay-now orders get theirs started (or, on a replay, the same one again). */
-export async function withPayment<A extends { orders: RestOrder[] }>(c: Context, db: Db, answer: A, body: CreateOrderBody): Promise<A & { payment: PaymentView | null }> {
+export async function withPayment<A extends { orders: RestOrder[] }>(
+  c: Context,
+  db: Db,
+  answer: A,
+  body: CreateOrderBody,
+): Promise<A & { payment: PaymentView | null }> {
   const method = answer.orders[0].paymentMethod;
   if (!isPayNow(method)) return { ...answer, payment: null };
   const payment = await startCheckoutPayment(c, db, {
@@ -102,8 +107,7 @@ async function buyersCheckout(c: Context, db: Db, checkoutId: string, phone: str
   const found = await loadOrders(db, { where: eq(orders.checkoutId, checkoutId), limit: 100 });
   const first = found[0];
   const mine =
-    first &&
-    (first.userId !== null ? owner?.userId === first.userId : phone !== undefined && normalizePhone(phone) === first.customer.phone);
+    first && (first.userId !== null ? owner?.userId === first.userId : phone !== undefined && normalizePhone(phone) === first.customer.phone);
   // Someone else's checkout answers like an unknown one, so checkout ids are never confirmed.
   if (!mine) throw new HttpError(404, ORDER_MESSAGES.checkoutNotFound);
   return found.sort((a, b) => a.id - b.id);
@@ -117,7 +121,14 @@ async function refusal(db: Db, found: readonly RestOrder[]): Promise<string | nu
   const waiting = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.purpose, 'order'), eq(payments.purposeRef, found[0].checkoutId), eq(payments.status, 'pending'), sql`${payments.createdAt} > ${since}`))
+    .where(
+      and(
+        eq(payments.purpose, 'order'),
+        eq(payments.purposeRef, found[0].checkoutId),
+        eq(payments.status, 'pending'),
+        sql`${payments.createdAt} > ${since}`,
+      ),
+    )
     .limit(1);
   return waiting.length > 0 ? ORDER_MESSAGES.paymentInProgress : null;
 }
@@ -125,9 +136,19 @@ async function refusal(db: Db, found: readonly RestOrder[]): Promise<string | nu
 export function registerPayCheckoutRoute(app: BackendApp): void {
   mount(app, contract.payCheckout, async ({ db, body, c }) => {
     const found = await buyersCheckout(c, db, body.checkoutId, body.phone);
-    const input = { orders: found, method: body.paymentMethod, mobileMoneyNo: body.mobileMoneyNo ?? null, currency: body.currency, clientKey: body.idempotencyKey };
+    const input = {
+      orders: found,
+      method: body.paymentMethod,
+      mobileMoneyNo: body.mobileMoneyNo ?? null,
+      currency: body.currency,
+      clientKey: body.idempotencyKey,
+    };
     // The same try again (double submit, retried request): the same payment, whatever happened since.
-    const seen = await db.select({ id: payments.id }).from(payments).where(eq(payments.idempotencyKey, paymentKey(body.checkoutId, body.idempotencyKey))).limit(1);
+    const seen = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.idempotencyKey, paymentKey(body.checkoutId, body.idempotencyKey)))
+      .limit(1);
     if (seen.length > 0) return { payment: await startCheckoutPayment(c, db, input) };
 
     const refused = await refusal(db, found);

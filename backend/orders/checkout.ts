@@ -47,7 +47,6 @@ async function checkoutAnswer(db: Db, storedKey: string) {
   };
 }
 
-
 async function nextIds(db: Db) {
   const row = await db.get<{ o: number; i: number }>(
     sql`select coalesce((select max(id) from ${orders}), 0) as o, coalesce((select max(id) from ${orderItems}), 0) as i`,
@@ -91,7 +90,10 @@ export function registerCheckoutRoute(app: BackendApp): void {
       const payNow = isPayNow(body.paymentMethod);
       // Paying in ZWG needs a rate in force: refuse before any order is written.
       if (payNow && body.currency === 'ZWG' && !rate) throw new HttpError(409, PAYMENT_FAILED);
-      const used = await offerUnitsBought(db, offerRows.map((o) => o.id));
+      const used = await offerUnitsBought(
+        db,
+        offerRows.map((o) => o.id),
+      );
       const lines = requested.map((r) => {
         const offer = r.offerUuid ? offerRows.find((o) => o.uuid === r.offerUuid) : undefined;
         const line = resolveLine(catalogue, r.product, r.variation, r.offerUuid !== undefined);
@@ -164,19 +166,20 @@ export function registerCheckoutRoute(app: BackendApp): void {
           const businessName = plan.lines[0].product.summary.business.name;
           const how = body.fulfilment === 'delivery' ? `delivery to ${body.deliveryAddress?.city ?? ''}` : 'collection';
           // The vendor who typed a manual order needs no news of it.
-          if (!manual) statements.push(
-            notifyStatement(
-              db,
-              {
-                userId: plan.lines[0].product.ownerId,
-                kind: 'order_placed',
-                title: `New order ${number}`,
-                body: `${body.contact.name} ordered ${units} ${units === 1 ? 'item' : 'items'} from ${businessName} for ${usd(plan.totalCents)}, ${how}. Payment: ${PAYMENT_WORDS[body.paymentMethod]}.`,
-                link: `/dashboard/order/${orderId}/`,
-              },
-              now,
-            ),
-          );
+          if (!manual)
+            statements.push(
+              notifyStatement(
+                db,
+                {
+                  userId: plan.lines[0].product.ownerId,
+                  kind: 'order_placed',
+                  title: `New order ${number}`,
+                  body: `${body.contact.name} ordered ${units} ${units === 1 ? 'item' : 'items'} from ${businessName} for ${usd(plan.totalCents)}, ${how}. Payment: ${PAYMENT_WORDS[body.paymentMethod]}.`,
+                  link: `/dashboard/order/${orderId}/`,
+                },
+                now,
+              ),
+            );
           if (userId !== null) {
             statements.push(
               notifyStatement(

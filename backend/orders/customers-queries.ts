@@ -43,7 +43,11 @@ export interface CustomerPage {
 }
 
 /** One page of the customers of `businessId`, the most recent buyer first; perPage -1 means up to `cap`. */
-export async function listCustomers(db: Db, businessId: number, opts: { term?: string; page: number; perPage: number; cap: number }): Promise<CustomerPage> {
+export async function listCustomers(
+  db: Db,
+  businessId: number,
+  opts: { term?: string; page: number; perPage: number; cap: number },
+): Promise<CustomerPage> {
   const limit = opts.perPage === -1 ? opts.cap : opts.perPage;
   const offset = opts.perPage === -1 ? 0 : (opts.page - 1) * opts.perPage;
   const having = termFilter(opts.term);
@@ -57,7 +61,9 @@ export async function listCustomers(db: Db, businessId: number, opts: { term?: s
     from orders o where o.business_id = ${businessId}
     group by phone ${having}`;
   const [rows, counted] = await Promise.all([
-    db.all<Omit<RestCustomer, 'name' | 'city' | 'currency'> & { latestName: string; latestCity: string | null }>(sql`${groups} order by lastOrderAt desc, phone limit ${limit} offset ${offset}`),
+    db.all<Omit<RestCustomer, 'name' | 'city' | 'currency'> & { latestName: string; latestCity: string | null }>(
+      sql`${groups} order by lastOrderAt desc, phone limit ${limit} offset ${offset}`,
+    ),
     db.get<{ n: number }>(sql`select count(*) as n from (${groups})`),
   ]);
   return {

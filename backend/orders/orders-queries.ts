@@ -1,18 +1,14 @@
 /** Orders with their items and business, in the REST shape (schema/rest/orders.ts), read in two round trips. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  ORDER_TRANSITIONS,
-  type OrderStatus,
-  type RestDeliveryAddress,
-  type RestOrder,
-  type RestTrackedOrder,
-} from '../../schema/rest/orders';
+import { ORDER_TRANSITIONS, type OrderStatus, type RestDeliveryAddress, type RestOrder, type RestTrackedOrder } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
 import { businesses, orderItems, orders, products } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-const firstImageUrl = sql<string | null>`(select pi.url from product_images pi where pi.product_id = ${orderItems.productId} order by pi.position, pi.id limit 1)`;
+const firstImageUrl = sql<
+  string | null
+>`(select pi.url from product_images pi where pi.product_id = ${orderItems.productId} order by pi.position, pi.id limit 1)`;
 
 function parseAddress(text: string | null): RestDeliveryAddress | null {
   if (!text) return null;
@@ -98,9 +94,38 @@ export async function loadOrder(db: Db, where: SQL): Promise<RestOrder | null> {
 
 /** What tracking without login may show: the order without contact details, address or notes. */
 export function toTracked(order: RestOrder): RestTrackedOrder {
-  const { id, number, status, business, fulfilment, items, subtotalCents, deliveryCents, totalCents, currency, paymentMethod, paymentStatus, createdAt, updatedAt } =
-    order;
-  return { id, number, status, business, fulfilment, items, subtotalCents, deliveryCents, totalCents, currency, paymentMethod, paymentStatus, createdAt, updatedAt };
+  const {
+    id,
+    number,
+    status,
+    business,
+    fulfilment,
+    items,
+    subtotalCents,
+    deliveryCents,
+    totalCents,
+    currency,
+    paymentMethod,
+    paymentStatus,
+    createdAt,
+    updatedAt,
+  } = order;
+  return {
+    id,
+    number,
+    status,
+    business,
+    fulfilment,
+    items,
+    subtotalCents,
+    deliveryCents,
+    totalCents,
+    currency,
+    paymentMethod,
+    paymentStatus,
+    createdAt,
+    updatedAt,
+  };
 }
 
 export async function countOrders(db: Db, where: SQL): Promise<number> {

@@ -62,7 +62,6 @@ async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | u
 }
 
 export function registerOrderRoutes(app: BackendApp): void {
-
   mount(app, contract.userOrders, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);
     const where = eq(orders.userId, userId);
@@ -108,7 +107,11 @@ export function registerOrderRoutes(app: BackendApp): void {
     }
 
     const paymentStatus =
-      order.paymentMethod === 'cash_on_delivery' && to === 'completed' ? 'paid' : to === 'refunded' && order.paymentStatus === 'paid' ? 'refunded' : order.paymentStatus;
+      order.paymentMethod === 'cash_on_delivery' && to === 'completed'
+        ? 'paid'
+        : to === 'refunded' && order.paymentStatus === 'paid'
+          ? 'refunded'
+          : order.paymentStatus;
     const statements: Statement[] = [
       // Guarded by the status read: of two concurrent changes only one applies.
       db
@@ -139,7 +142,16 @@ export function registerOrderRoutes(app: BackendApp): void {
     const [changed] = (await runBatch(db, statements)) as { id: number }[][];
     if (changed.length === 0) throw new HttpError(409, ORDER_MESSAGES.raced);
     // Units went back on sale: cached pages may still say sold out.
-    if (releases) setPurgeHeader(c, (await purgeTargets(db, order.items.map((i) => i.productId))).flatMap(purgeTagsForProduct));
+    if (releases)
+      setPurgeHeader(
+        c,
+        (
+          await purgeTargets(
+            db,
+            order.items.map((i) => i.productId),
+          )
+        ).flatMap(purgeTagsForProduct),
+      );
     return { order: (await loadOrder(db, eq(orders.id, order.id)))! };
   });
 

@@ -28,7 +28,8 @@ function contains(text: string): string {
 export function searchCondition(term: string): SQL | undefined {
   const text = term.trim();
   if (!text) return undefined;
-  const like = (column: typeof orders.number | typeof orders.customerName | typeof orders.customerPhone, value: string) => sql`${column} like ${contains(value)} escape '\\'`;
+  const like = (column: typeof orders.number | typeof orders.customerName | typeof orders.customerPhone, value: string) =>
+    sql`${column} like ${contains(value)} escape '\\'`;
   const options: SQL[] = [like(orders.customerName, text)];
   const number = /^(?:msk[\s-]*)?(\d{1,12})$/i.exec(text);
   if (number) options.push(like(orders.number, `MSK-${number[1]}`), like(orders.number, number[1]));

@@ -60,7 +60,13 @@ export async function refreshPayment(db: Db, settings: PaynowSettings, payment: 
   const claimed = await db
     .update(payments)
     .set({ updatedAt: at.toISOString() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'), lte(payments.updatedAt, new Date(at.getTime() - POLL_INTERVAL_MS).toISOString())))
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.status, 'pending'),
+        lte(payments.updatedAt, new Date(at.getTime() - POLL_INTERVAL_MS).toISOString()),
+      ),
+    )
     .returning({ id: payments.id });
   if (claimed.length === 0) return payment;
   try {
@@ -70,7 +76,12 @@ export async function refreshPayment(db: Db, settings: PaynowSettings, payment: 
       console.error('Paynow poll amount differs', payment.reference);
       return payment;
     }
-    await applyStatus(db, payment, { source, providerStatus: message.providerStatus, status: message.status, providerReference: message.paynowReference }, at);
+    await applyStatus(
+      db,
+      payment,
+      { source, providerStatus: message.providerStatus, status: message.status, providerReference: message.paynowReference },
+      at,
+    );
   } catch (error) {
     if (!(error instanceof PaynowUnavailable)) throw error;
     console.error('Paynow poll failed', payment.reference, error.message);

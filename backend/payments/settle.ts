@@ -56,7 +56,9 @@ export async function applyStatus(db: Db, payment: PaymentRow, update: StatusUpd
     const stamp = uniqueStamp(at);
     const applied = sql`exists (select 1 from payments where id = ${payment.id} and status = ${update.status} and updated_at = ${stamp})`;
     const undo =
-      update.status === 'refunded' ? await EFFECTS[payment.purpose].refunded({ db, payment: { ...payment, status: 'refunded', updatedAt: stamp }, won: applied, now }) : [];
+      update.status === 'refunded'
+        ? await EFFECTS[payment.purpose].refunded({ db, payment: { ...payment, status: 'refunded', updatedAt: stamp }, won: applied, now })
+        : [];
     const results = await runBatch(db, [
       db
         .update(payments)
@@ -78,7 +80,9 @@ export async function applyStatus(db: Db, payment: PaymentRow, update: StatusUpd
 async function notePending(db: Db, payment: PaymentRow, update: StatusUpdate, now: string): Promise<SettleOutcome> {
   if (payment.status !== 'pending') return 'unchanged';
   const changed = sql`coalesce((select provider_status from payment_events where payment_id = ${payment.id} order by id desc limit 1), '') <> ${update.providerStatus.slice(0, 40)}`;
-  const statements: Statement[] = [appendEvent(db, payment.id, update, now, sql`${changed} and exists (select 1 from payments where id = ${payment.id} and status = 'pending')`)];
+  const statements: Statement[] = [
+    appendEvent(db, payment.id, update, now, sql`${changed} and exists (select 1 from payments where id = ${payment.id} and status = 'pending')`),
+  ];
   if (update.providerReference && !payment.providerReference) {
     statements.push(db.update(payments).set({ providerReference: update.providerReference }).where(eq(payments.id, payment.id)));
   }

@@ -76,7 +76,11 @@ async function amountOf(db: Db, req: PaymentRequest, now: Date): Promise<{ amoun
 
 /** A key reused for something else is a caller's bug: refuse it rather than answer another payment. */
 function sameRequest(existing: PaymentRow, req: PaymentRequest): PaymentView {
-  const same = existing.purpose === req.purpose && existing.purposeRef === req.purposeRef && existing.userId === req.userId && existing.usdCents === req.usdCents;
+  const same =
+    existing.purpose === req.purpose &&
+    existing.purposeRef === req.purposeRef &&
+    existing.userId === req.userId &&
+    existing.usdCents === req.usdCents;
   if (!same) throw new HttpError(409, PAYMENT_FAILED);
   return toPaymentView(existing);
 }

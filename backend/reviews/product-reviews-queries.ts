@@ -24,7 +24,15 @@ export const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-export function toReview(row: { id: number; productId: number; authorId: number; displayName: string; rating: number; review: string; createdAt: string }): RestReview {
+export function toReview(row: {
+  id: number;
+  productId: number;
+  authorId: number;
+  displayName: string;
+  rating: number;
+  review: string;
+  createdAt: string;
+}): RestReview {
   return {
     id: row.id,
     productId: row.productId,

@@ -55,7 +55,12 @@ async function visibleProduct(db: Db, where: ReturnType<typeof eq>, runBy: Reado
 }
 
 /** Why `userId` may or may not review the product (own business, already reviewed, no completed order). */
-export async function reviewEligibility(db: Db, userId: number, product: { id: number; businessId: number }, runBy: ReadonlySet<number>): Promise<Reason> {
+export async function reviewEligibility(
+  db: Db,
+  userId: number,
+  product: { id: number; businessId: number },
+  runBy: ReadonlySet<number>,
+): Promise<Reason> {
   // Nobody reviews their own product, bought or not: an owner or staff member's praise is not a review.
   if (runBy.has(product.businessId)) return 'own_product';
   const [reviewed, bought] = await Promise.all([

@@ -37,8 +37,15 @@ function orderFor(sort: BusinessSort, point: GeoPoint | undefined, radiusKm?: nu
 }
 
 /** Summaries of the rows, with their distance from `point` and their coordinates (the contract's result). */
-async function toResults(db: Db, rows: { business: BusinessRow; productCount: number }[], point: GeoPoint | undefined): Promise<RestBusinessResult[]> {
-  const cats = await categoriesOf(db, rows.map((r) => r.business.id));
+async function toResults(
+  db: Db,
+  rows: { business: BusinessRow; productCount: number }[],
+  point: GeoPoint | undefined,
+): Promise<RestBusinessResult[]> {
+  const cats = await categoriesOf(
+    db,
+    rows.map((r) => r.business.id),
+  );
   return rows.map(({ business: b, productCount: count }) => {
     const coordinates = { lat: b.lat, lng: b.lng };
     return {

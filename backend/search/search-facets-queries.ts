@@ -42,7 +42,13 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
 
   const sum = (pick: (r: (typeof rows)[number]) => number, keep: (r: (typeof rows)[number]) => boolean = () => true) =>
     rows.filter(keep).reduce((total, r) => total + pick(r), 0);
-  const kinds = PRODUCT_KINDS.map((value) => ({ value, count: sum((r) => r.n, (r) => r.kind === value) })).filter((k) => k.count > 0);
+  const kinds = PRODUCT_KINDS.map((value) => ({
+    value,
+    count: sum(
+      (r) => r.n,
+      (r) => r.kind === value,
+    ),
+  })).filter((k) => k.count > 0);
   const makes = new Map<string, { value: string; count: number }>();
   for (const r of rows.filter((r) => r.make)) {
     const entry = makes.get(r.make!.toLowerCase()) ?? { value: r.make!, count: 0 };
@@ -52,8 +58,14 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
   const saleCounts: Record<(typeof SALE_TYPE_FILTERS)[number], number> = {
     deals: sum((r) => r.deals),
     promoted: sum((r) => r.promoted),
-    auction: sum((r) => r.n, (r) => AUCTION_KINDS.has(r.kind)),
-    hire: sum((r) => r.n, (r) => r.kind === 'hire_item'),
+    auction: sum(
+      (r) => r.n,
+      (r) => AUCTION_KINDS.has(r.kind),
+    ),
+    hire: sum(
+      (r) => r.n,
+      (r) => r.kind === 'hire_item',
+    ),
   };
   return {
     total: sum((r) => r.n),

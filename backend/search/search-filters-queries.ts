@@ -115,7 +115,10 @@ async function resolveAttributes(db: Db, pairs: string[]): Promise<AttributeGrou
     const terms = new Set(wanted.filter(([a]) => a === slug).map(([, t]) => t));
     const matching = rows.filter((r) => r.attrSlug === slug && terms.has(r.termSlug));
     // Unknown attributes get a negative id: distinct per group, never equal to a real attribute.
-    return { attributeId: matching[0]?.attributeId ?? rows.find((r) => r.attrSlug === slug)?.attributeId ?? -1 - i, termIds: matching.map((r) => r.termId) };
+    return {
+      attributeId: matching[0]?.attributeId ?? rows.find((r) => r.attrSlug === slug)?.attributeId ?? -1 - i,
+      termIds: matching.map((r) => r.termId),
+    };
   });
 }
 

@@ -18,7 +18,10 @@ const exactTerm = (p: GeoPoint, q: GeoPoint) => Math.sin(haversineKm(p, q) / EAR
 
 /** A point `km` away from `from` on `bearing` degrees (spherical destination formula). */
 function destination(from: GeoPoint, km: number, bearing: number): GeoPoint {
-  const δ = km / EARTH_RADIUS_KM, θ = bearing * RAD, φ1 = from.lat * RAD, λ1 = from.lng * RAD;
+  const δ = km / EARTH_RADIUS_KM,
+    θ = bearing * RAD,
+    φ1 = from.lat * RAD,
+    λ1 = from.lng * RAD;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ));
   const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
   return { lat: φ2 / RAD, lng: ((λ2 / RAD + 540) % 360) - 180 };

@@ -104,9 +104,7 @@ export function haversineTermSql(lat: SQLiteColumn, lng: SQLiteColumn, point: Ge
   const halfDLat = sql`((${lat} - ${num(point.lat)}) * ${num(RAD / 2)})`;
   const halfDLng = sql`((${lng} - ${num(point.lng)}) * ${num(RAD / 2)})`;
   const lngTerm =
-    r.halfDLng === null
-      ? sin2Sql(sql`min(abs(${halfDLng}), ${num(Math.PI)} - abs(${halfDLng}))`, Math.PI / 2)
-      : sin2Sql(halfDLng, r.halfDLng);
+    r.halfDLng === null ? sin2Sql(sql`min(abs(${halfDLng}), ${num(Math.PI)} - abs(${halfDLng}))`, Math.PI / 2) : sin2Sql(halfDLng, r.halfDLng);
   const cosLat = cosSql(sql`(${lat} * ${num(RAD)})`, r.lat);
   return sql`(${sin2Sql(halfDLat, r.halfDLat)} + ${num(Math.cos(point.lat * RAD))} * ${cosLat} * ${lngTerm})`;
 }

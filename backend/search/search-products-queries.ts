@@ -42,11 +42,7 @@ export interface SearchPage {
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
   // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
   const ranked = sort === 'relevance' && s.match !== null;
-  let list = db
-    .select(summaryColumns)
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .$dynamic();
+  let list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   if (ranked) list = list.innerJoin(rankedMatches(s.match!), sql`fts.fts_id = ${products.id}`);
   const [rows, [counted]] = await Promise.all([
     list
@@ -54,11 +50,7 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
       .orderBy(...orderFor(sort, s))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
-      .where(productWhere(s)),
+    db.select({ n: sql<number>`count(*)` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(productWhere(s)),
   ]);
   const point = s.point;
   return {

@@ -26,7 +26,8 @@ const billingPhoneOf = normalised(sql`json_extract(${users.billing}, '$.phone')`
 
 /** Accounts that hold this e-mail address or phone number. */
 export async function usersByContact(db: Db, contact: Contact): Promise<{ id: number; email: string; displayName: string }[]> {
-  const where = contact.email !== null ? eq(users.email, contact.email) : or(sql`${phoneOf} = ${contact.phone}`, sql`${billingPhoneOf} = ${contact.phone}`);
+  const where =
+    contact.email !== null ? eq(users.email, contact.email) : or(sql`${phoneOf} = ${contact.phone}`, sql`${billingPhoneOf} = ${contact.phone}`);
   return db.select({ id: users.id, email: users.email, displayName: users.displayName }).from(users).where(where).limit(5);
 }
 
@@ -154,7 +155,10 @@ export function updateRole(db: Db, businessId: number, memberId: number, role: S
 }
 
 export function deleteMember(db: Db, businessId: number, memberId: number) {
-  return db.delete(businessStaff).where(and(eq(businessStaff.id, memberId), eq(businessStaff.businessId, businessId))).returning({ id: businessStaff.id });
+  return db
+    .delete(businessStaff)
+    .where(and(eq(businessStaff.id, memberId), eq(businessStaff.businessId, businessId)))
+    .returning({ id: businessStaff.id });
 }
 
 export function cancelInvitation(db: Db, businessId: number, invitationId: number, now: Date) {

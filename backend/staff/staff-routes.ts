@@ -29,10 +29,15 @@ async function businessName(db: Db, businessId: number): Promise<string> {
 }
 
 export function registerStaffRoutes(app: BackendApp): void {
-  mount(app, contract.businessStaff, async ({ db, query, c }) => {
-    await requireBusinessAccess(c, db, query.bID, 'staff');
-    return { bID: query.bID, ...(await q.staffOf(db, query.bID)) };
-  }, { failure: STAFF_MESSAGES.fetchStaff });
+  mount(
+    app,
+    contract.businessStaff,
+    async ({ db, query, c }) => {
+      await requireBusinessAccess(c, db, query.bID, 'staff');
+      return { bID: query.bID, ...(await q.staffOf(db, query.bID)) };
+    },
+    { failure: STAFF_MESSAGES.fetchStaff },
+  );
 
   mount(
     app,
@@ -44,7 +49,14 @@ export function registerStaffRoutes(app: BackendApp): void {
       await enforceRateLimits(db, [limitKey('staff-invite', 'business', body.bID)], now);
       const [accounts, owner, name] = await Promise.all([q.usersByContact(db, body.contact), findUserById(db, ownerId), businessName(db, body.bID)]);
       if (accounts.some((a) => a.id === ownerId)) throw new HttpError(400, STAFF_MESSAGES.yourself);
-      if (await q.anyMember(db, body.bID, accounts.map((a) => a.id))) throw new HttpError(409, STAFF_MESSAGES.alreadyMember);
+      if (
+        await q.anyMember(
+          db,
+          body.bID,
+          accounts.map((a) => a.id),
+        )
+      )
+        throw new HttpError(409, STAFF_MESSAGES.alreadyMember);
       let id: number;
       try {
         [{ id }] = await q.insertInvitation(db, body.bID, body.contact, body.role, userId, now);

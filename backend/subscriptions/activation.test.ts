@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { subscribeBody } from '../../schema/rest/subscriptions';
 import { addMonths, monthsBetween, packageGrants, planActivation, termTotalCents, type ActivationInput } from './activation';
 
-const business = { id: 2, capabilities: ['create_products', 'manage_orders', 'run_ads', 'receive_offers'], limits: { products: 200, businesses: 2, ads: 10 } };
+const business = {
+  id: 2,
+  capabilities: ['create_products', 'manage_orders', 'run_ads', 'receive_offers'],
+  limits: { products: 200, businesses: 2, ads: 10 },
+};
 const NOW = '2026-11-23T10:00:00.000Z';
 const input = (over: Partial<ActivationInput> = {}): ActivationInput => ({
   user: { roles: ['buyer'], canTrial: true },
@@ -76,8 +80,12 @@ describe('terms and totals', () => {
   it('subscribe takes total in dollars and months of 1, 3, 6 or 12', () => {
     const ok = subscribeBody.parse({ packageId: '2', paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: '45.00', months: '3' });
     expect(ok).toMatchObject({ packageId: 2, total: 4500, months: 3, currency: 'USD' });
-    expect(subscribeBody.safeParse({ packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 30, months: 2 }).success).toBe(false);
-    expect(subscribeBody.safeParse({ packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 45.001, months: 3 }).success).toBe(false);
+    expect(subscribeBody.safeParse({ packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 30, months: 2 }).success).toBe(
+      false,
+    );
+    expect(subscribeBody.safeParse({ packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 45.001, months: 3 }).success).toBe(
+      false,
+    );
   });
 
   it('an express payment needs a Zimbabwean mobile money number; a web payment does not', () => {

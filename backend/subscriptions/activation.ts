@@ -33,7 +33,9 @@ export function termTotalCents(pkg: PackageTerms, months: number): number | null
 export function addMonths(iso: string, months: number): string {
   const d = new Date(iso);
   const day = d.getUTCDate();
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString();
@@ -99,7 +101,10 @@ export function planActivation(input: ActivationInput): Activation {
     roles: rolesWithVendor(user.roles),
     canTrial: false,
     startedAt: now,
-    endsAt: months > 0 ? addMonths(base, months) : addDays(base, Math.max(1, Math.round((Date.parse(pending.endsAt) - Date.parse(pending.startedAt)) / 86_400_000))),
+    endsAt:
+      months > 0
+        ? addMonths(base, months)
+        : addDays(base, Math.max(1, Math.round((Date.parse(pending.endsAt) - Date.parse(pending.startedAt)) / 86_400_000))),
     mode,
     ...packageGrants(pkg),
   };

@@ -18,7 +18,12 @@ export const SALES_EMAIL = 'sales@musika.co.zw';
 const PER_DAY = 3;
 const KIND = 'custom_package_request';
 
-export async function requestCustomPackage(db: Db, userId: number, input: z.output<typeof customPackageRequestBody>, now = new Date()): Promise<string> {
+export async function requestCustomPackage(
+  db: Db,
+  userId: number,
+  input: z.output<typeof customPackageRequestBody>,
+  now = new Date(),
+): Promise<string> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'You are not logged in.');
   const since = new Date(now.getTime() - 86_400_000).toISOString();
@@ -40,7 +45,13 @@ export async function requestCustomPackage(db: Db, userId: number, input: z.outp
     queueEmail(db, { kind: KIND, to: SALES_EMAIL, subject: `Custom package request: ${input.company ?? input.name}`, body: lines.join('\n') }, now),
     notifyStatement(
       db,
-      { userId, kind: KIND, title: 'We received your custom package request', body: SUBSCRIPTION_MESSAGES.requestReceived, link: '/account/subscriptions' },
+      {
+        userId,
+        kind: KIND,
+        title: 'We received your custom package request',
+        body: SUBSCRIPTION_MESSAGES.requestReceived,
+        link: '/account/subscriptions',
+      },
       now,
     ),
   ]);

@@ -28,13 +28,22 @@ export const toUserSubscription = (row: typeof userSubscriptions.$inferSelect): 
   endsAt: row.endsAt,
 });
 
-export async function subscribe(c: Context, db: Db, userId: number, input: SubscribeInput, now = clockNow(c)): Promise<{ subscription: RestUserSubscription; payment: PaymentView }> {
+export async function subscribe(
+  c: Context,
+  db: Db,
+  userId: number,
+  input: SubscribeInput,
+  now = clockNow(c),
+): Promise<{ subscription: RestUserSubscription; payment: PaymentView }> {
   const [pkg] = await db.select().from(subscriptionPackages).where(eq(subscriptionPackages.id, input.packageId)).limit(1);
   if (!pkg) throw new HttpError(404, SUBSCRIPTION_MESSAGES.unknownPackage);
   const expected = termTotalCents(pkg, input.months);
   if (expected === null) throw new HttpError(400, SUBSCRIPTION_MESSAGES.termNotAllowed);
   if (expected !== input.total) {
-    throw new HttpError(400, `${SUBSCRIPTION_MESSAGES.totalMismatch} (${pkg.name} for ${input.months} ${input.months === 1 ? 'month' : 'months'} is ${dollars(expected)}.)`);
+    throw new HttpError(
+      400,
+      `${SUBSCRIPTION_MESSAGES.totalMismatch} (${pkg.name} for ${input.months} ${input.months === 1 ? 'month' : 'months'} is ${dollars(expected)}.)`,
+    );
   }
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(401, 'You are not logged in.');
@@ -45,7 +54,13 @@ export async function subscribe(c: Context, db: Db, userId: number, input: Subsc
     ? await db.select({ purposeRef: payments.purposeRef }).from(payments).where(eq(payments.idempotencyKey, idempotencyKey)).limit(1)
     : [];
   let row = earlier
-    ? (await db.select().from(userSubscriptions).where(and(eq(userSubscriptions.id, Number(earlier.purposeRef)), eq(userSubscriptions.userId, userId))).limit(1))[0]
+    ? (
+        await db
+          .select()
+          .from(userSubscriptions)
+          .where(and(eq(userSubscriptions.id, Number(earlier.purposeRef)), eq(userSubscriptions.userId, userId)))
+          .limit(1)
+      )[0]
     : undefined;
   if (!row) {
     // The pending row spans the term it buys; activation moves the span (activation.ts).
@@ -71,10 +86,17 @@ export async function subscribe(c: Context, db: Db, userId: number, input: Subsc
   });
   if (payment.purposeRef !== String(row.id)) {
     // Two identical submits raced: the other one's payment won, so this row will never be paid.
-    await db.update(userSubscriptions).set({ status: 'cancelled' }).where(and(eq(userSubscriptions.id, row.id), eq(userSubscriptions.status, 'pending')));
+    await db
+      .update(userSubscriptions)
+      .set({ status: 'cancelled' })
+      .where(and(eq(userSubscriptions.id, row.id), eq(userSubscriptions.status, 'pending')));
   }
   // Read back: a payment refused at the start (e.g. insufficient balance) has already cancelled its row.
-  const [latest] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.id, Number(payment.purposeRef))).limit(1);
+  const [latest] = await db
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.id, Number(payment.purposeRef)))
+    .limit(1);
   if (latest) row = latest;
   return { subscription: toUserSubscription(row), payment };
 }

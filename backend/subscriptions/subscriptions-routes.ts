@@ -31,5 +31,4 @@ export function registerSubscriptionRoutes(app: BackendApp): void {
     const { userId } = await requireUser(c, db);
     return { received: true as const, message: await requestCustomPackage(db, userId, body) };
   });
-
 }

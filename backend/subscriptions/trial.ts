@@ -47,7 +47,10 @@ export async function startTrial(db: Db, userId: number, packageId: number | und
     now: start,
   });
   await db.batch([
-    db.update(users).set({ roles: JSON.stringify(plan.roles), canTrial: false }).where(and(eq(users.id, userId), eq(users.canTrial, true))),
+    db
+      .update(users)
+      .set({ roles: JSON.stringify(plan.roles), canTrial: false })
+      .where(and(eq(users.id, userId), eq(users.canTrial, true))),
     // insert … select in table column order (id null: SQLite numbers it), only if the update above won.
     db.insert(userSubscriptions).select(sql`select null, ${userId}, ${pkg.id}, 'active', ${plan.startedAt}, ${plan.endsAt} where changes() = 1`),
     notifyWhenApplied(

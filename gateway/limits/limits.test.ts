@@ -27,10 +27,13 @@ function gatewayWithSpyRest() {
   const restFetch = vi.fn(async () => Response.json({ message: 'success', data: [] }));
   const yoga = createGateway();
   const ask = async (query: string) => {
-    const res = await yoga.fetch(new Request('http://x/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }), {
-      restBaseUrl: 'http://rest/wp-json/ezw/v1',
-      restFetch,
-    });
+    const res = await yoga.fetch(
+      new Request('http://x/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }),
+      {
+        restBaseUrl: 'http://rest/wp-json/ezw/v1',
+        restFetch,
+      },
+    );
     return (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
   };
   return { ask, restFetch };
@@ -105,7 +108,10 @@ function sample(type: GraphQLInputType): unknown {
 
 function worstVariables(document: DocumentNode): Record<string, unknown> {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  const entries = (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]);
+  const entries = (operation?.variableDefinitions ?? []).map((v) => [
+    v.variable.name.value,
+    sample(typeFromAST(schema, v.type as never) as GraphQLInputType),
+  ]);
   return Object.fromEntries(entries);
 }
 

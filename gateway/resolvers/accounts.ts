@@ -7,8 +7,6 @@ import * as auth from '../../schema/rest/auth';
 import { EXPECTED_STATUSES, RestError, errorCatalogue, userErrorsFrom } from '../errors';
 import type { Resolvers, UserError } from '../generated/resolvers';
 
-
-
 const mismatch = (field: string): UserError[] => [{ field, message: errorCatalogue.passwordsMismatch.message }];
 
 export const accountResolvers: Resolvers = {
@@ -155,8 +153,7 @@ export const accountResolvers: Resolvers = {
     categories: (b) => b.categories.map((c) => ({ ...c, id: String(c.id) })),
     adsBalance: (b) => ({ amountCents: b.adsBalance, currency: 'USD' }),
     // The same loader as Business.products: one call per business and size, however often it is asked.
-    products: async (b, { limit }, ctx) =>
-      (await ctx.loaders.businessProducts.load(`${b.bID}|1|${Math.min(Math.max(limit ?? 50, 1), 100)}`)).load,
+    products: async (b, { limit }, ctx) => (await ctx.loaders.businessProducts.load(`${b.bID}|1|${Math.min(Math.max(limit ?? 50, 1), 100)}`)).load,
   },
   Profile: { id: (p) => String(p.id) },
   SubscriptionPackage: {

@@ -53,8 +53,25 @@ export function adOut(ad: RestAd) {
 }
 
 function historyOut(e: RestBillingEntry) {
-  if (e.kind === 'top_up') return { kind: 'TOP_UP' as const, at: e.at, amount: money(e.amountCents), amountMillicents: e.amountCents * 1000, reference: e.reference, status: e.status };
-  return { kind: 'DEBIT' as const, at: e.at, amount: millicentsMoney(e.spendMillicents), amountMillicents: e.spendMillicents, adId: String(e.adID), title: e.title, impressions: e.impressions, clicks: e.clicks };
+  if (e.kind === 'top_up')
+    return {
+      kind: 'TOP_UP' as const,
+      at: e.at,
+      amount: money(e.amountCents),
+      amountMillicents: e.amountCents * 1000,
+      reference: e.reference,
+      status: e.status,
+    };
+  return {
+    kind: 'DEBIT' as const,
+    at: e.at,
+    amount: millicentsMoney(e.spendMillicents),
+    amountMillicents: e.spendMillicents,
+    adId: String(e.adID),
+    title: e.title,
+    impressions: e.impressions,
+    clicks: e.clicks,
+  };
 }
 
 function reportOut(r: RestAdsReport) {
@@ -75,7 +92,15 @@ function reportOut(r: RestAdsReport) {
       invalidImpressions: r.invalidSeries[i]?.invalidImpressions ?? 0,
       invalidClicks: r.invalidSeries[i]?.invalidClicks ?? 0,
     })),
-    ads: r.ads.map((a) => ({ adId: String(a.adID), title: a.title, impressions: a.impressions, clicks: a.clicks, spend: millicentsMoney(a.spendMillicents), spendMillicents: a.spendMillicents, clickThrough: a.ctr })),
+    ads: r.ads.map((a) => ({
+      adId: String(a.adID),
+      title: a.title,
+      impressions: a.impressions,
+      clicks: a.clicks,
+      spend: millicentsMoney(a.spendMillicents),
+      spendMillicents: a.spendMillicents,
+      clickThrough: a.ctr,
+    })),
     history: r.history.map(historyOut),
   };
 }
@@ -95,7 +120,12 @@ export const adsManageResolvers: Resolvers = {
       if (!ctx.token || !isId(businessId)) return null;
       const list = await ctx.rest.call(contract.listAds, { query: { bID: Number(businessId) } }).catch(nullIfNotTheirs);
       if (!list) return null;
-      return { businessId: String(list.bID), balance: money(list.balanceCents, list.currency), spendableMillicents: list.spendableMillicents, ads: list.ads.map(adOut) };
+      return {
+        businessId: String(list.bID),
+        balance: money(list.balanceCents, list.currency),
+        spendableMillicents: list.spendableMillicents,
+        ads: list.ads.map(adOut),
+      };
     },
     businessAd: async (_root, { businessId, adId }, ctx) => {
       if (!ctx.token || !isId(businessId) || !isId(adId)) return null;

@@ -55,7 +55,11 @@ describe('sponsoredAds', () => {
 
   it('answers null, not an error, when the ads read fails: the page renders without ads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await graphql({ schema, source: QUERY, contextValue: remote(async () => json({ success: false, message: 'An error occurred' }, 500)) });
+    const result = await graphql({
+      schema,
+      source: QUERY,
+      contextValue: remote(async () => json({ success: false, message: 'An error occurred' }, 500)),
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data?.sponsoredAds).toBeNull();
   });

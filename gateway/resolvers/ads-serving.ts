@@ -38,7 +38,10 @@ export const adsServingResolvers: Resolvers = {
         city: args.city?.slice(0, 80) || undefined,
         limit: args.limit ? Math.min(Math.max(args.limit, 1), AD_SLOTS[placement]) : undefined,
       };
-      const ads = await withinTime(ctx.rest.call(serveAds, { query }).catch(() => null), ADS_READ_MS);
+      const ads = await withinTime(
+        ctx.rest.call(serveAds, { query }).catch(() => null),
+        ADS_READ_MS,
+      );
       return (
         ads?.map((ad) => ({
           id: String(ad.adID),

@@ -80,7 +80,8 @@ export const auctionsResolvers: Resolvers = {
       }
     },
     decideAuction: async (_root, { input }, ctx) => {
-      if (!isId(input.productId) || !isId(input.businessId)) return { auction: null, userErrors: [{ field: null, message: contract.AUCTION_MESSAGES.notFound }] };
+      if (!isId(input.productId) || !isId(input.businessId))
+        return { auction: null, userErrors: [{ field: null, message: contract.AUCTION_MESSAGES.notFound }] };
       try {
         const a = await ctx.rest.call(contract.decideAuction, {
           params: { id: Number(input.productId) },

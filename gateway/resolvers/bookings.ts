@@ -115,7 +115,14 @@ export const bookingResolvers: Resolvers = {
     },
     businessBookings: async (_root, { businessId, status, kind, from, to, id }, ctx) => {
       if (!ctx.token || !isId(businessId) || (id && !isId(id))) return null;
-      const query = { bID: Number(businessId), status: lower<RestStatus>(status), kind: lower<'appointment' | 'hire'>(kind), from: from ?? undefined, to: to ?? undefined, id: id ? Number(id) : undefined };
+      const query = {
+        bID: Number(businessId),
+        status: lower<RestStatus>(status),
+        kind: lower<'appointment' | 'hire'>(kind),
+        from: from ?? undefined,
+        to: to ?? undefined,
+        id: id ? Number(id) : undefined,
+      };
       const list = await ctx.rest.call(contract.businessBookings, { query }).catch(nullIfNotTheirs);
       return list ? list.map(bookingOut) : null;
     },

@@ -33,7 +33,12 @@ const stored = {
   website: null,
   address: { shopAddress: null, streetAddress: null, suburb: null, city: 'Harare', province: 'Harare Metropolitan', country: 'Zimbabwe' },
   location: { lat: -17.83, lng: 31.05 },
-  openingTimes: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open: '09:00', close: '17:00', disabled: false }])),
+  openingTimes: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { open: '09:00', close: '17:00', disabled: false },
+    ]),
+  ),
   socials: { facebook: null, linkedin: null, instagram: null, tiktok: null, twitter: null },
   logo: null,
   coverImage: null,
@@ -45,10 +50,18 @@ describe('Create or update business with data.code 500 is treated as failure, us
     ['update', UPDATE, 'updateBusiness'],
   ] as const) {
     it(`${name}: a 200 answer whose data.code is 500 fails with data.message`, async () => {
-      const { contextValue, requests } = remote({ success: true, message: 'success', data: { code: 500, message: 'A business with that name already exists' } });
+      const { contextValue, requests } = remote({
+        success: true,
+        message: 'success',
+        data: { code: 500, message: 'A business with that name already exists' },
+      });
       const result = await graphql({ schema, source, contextValue });
       expect(result.errors).toBeUndefined();
-      expect(result.data?.[field]).toEqual({ settings: null, userErrors: [{ field: null, message: 'A business with that name already exists' }], upgradeRequired: false });
+      expect(result.data?.[field]).toEqual({
+        settings: null,
+        userErrors: [{ field: null, message: 'A business with that name already exists' }],
+        upgradeRequired: false,
+      });
       expect(requests[0].method).toBe(name === 'create' ? 'POST' : 'PUT');
     });
 
@@ -68,7 +81,10 @@ describe('Create or update business with data.code 500 is treated as failure, us
   it('names the field of a refused setting, in GraphQL terms', async () => {
     const { contextValue } = remote({ success: false, message: 'categories: Unknown business category: 99', data: { status: 400 } }, 400);
     const result = await graphql({ schema, source: CREATE, contextValue });
-    expect(result.data?.createBusiness).toMatchObject({ userErrors: [{ field: 'categoryIds', message: 'Unknown business category: 99' }], upgradeRequired: false });
+    expect(result.data?.createBusiness).toMatchObject({
+      userErrors: [{ field: 'categoryIds', message: 'Unknown business category: 99' }],
+      upgradeRequired: false,
+    });
   });
 
   it('asks for an upgrade when the API refuses a create for the package (403)', async () => {

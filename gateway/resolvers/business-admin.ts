@@ -117,14 +117,18 @@ export const businessAdminResolvers: Resolvers = {
   Mutation: {
     createBusiness: (_root, { input }, ctx) => write('createBusiness', () => ctx.rest.call(contract.createBusiness, { body: restDraft(input) })),
     updateBusiness: (_root, { input }, ctx) => {
-      if (!ID.test(input.businessId)) return { settings: null, userErrors: [{ field: 'businessId', message: 'Business not found' }], upgradeRequired: false };
-      return write('updateBusiness', () => ctx.rest.call(contract.updateBusiness, { body: { bID: Number(input.businessId), ...restDraft(input.settings) } }));
+      if (!ID.test(input.businessId))
+        return { settings: null, userErrors: [{ field: 'businessId', message: 'Business not found' }], upgradeRequired: false };
+      return write('updateBusiness', () =>
+        ctx.rest.call(contract.updateBusiness, { body: { bID: Number(input.businessId), ...restDraft(input.settings) } }),
+      );
     },
   },
   BusinessSettings: {
     id: (s) => (s.bID === null ? null : String(s.bID)),
     status: (s) => s.status.toUpperCase() as BusinessStatus,
     categoryIds: (s) => s.categories.map(String),
-    openingHours: (s) => WEEKDAYS.map((day) => ({ day, open: s.openingTimes[day].open, close: s.openingTimes[day].close, closed: s.openingTimes[day].disabled })),
+    openingHours: (s) =>
+      WEEKDAYS.map((day) => ({ day, open: s.openingTimes[day].open, close: s.openingTimes[day].close, closed: s.openingTimes[day].disabled })),
   },
 };

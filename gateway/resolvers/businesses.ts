@@ -29,8 +29,7 @@ const clampLimit = (limit: number | null | undefined) => (limit === -1 || limit 
 export const businessResolvers: Resolvers = {
   Query: {
     businesses: (_root, { limit }, ctx) => ctx.rest.call(listBusinesses, { query: { limit: clampLimit(limit) } }),
-    promotedBusinesses: (_root, { limit }, ctx) =>
-      ctx.rest.call(promotedBusinesses, { query: { limit: clampLimit(limit) } }),
+    promotedBusinesses: (_root, { limit }, ctx) => ctx.rest.call(promotedBusinesses, { query: { limit: clampLimit(limit) } }),
     business: (_root, { slug }, ctx) => ctx.loaders.businessBySlug.load(slug),
     businessProducts: async (_root, { businessId, page, limit }, ctx, info) => {
       const bID = Number(businessId);
@@ -43,8 +42,7 @@ export const businessResolvers: Resolvers = {
     id: (b) => String(b.bID),
     logo: ownOrDetail('logo'),
     city: async (b, _a, ctx) => b.city ?? (await detail(b, ctx))?.city ?? '',
-    categories: async (b, _a, ctx) =>
-      ((b.categories ?? (await detail(b, ctx))?.categories) ?? []).map((c) => ({ ...c, id: String(c.id) })),
+    categories: async (b, _a, ctx) => (b.categories ?? (await detail(b, ctx))?.categories ?? []).map((c) => ({ ...c, id: String(c.id) })),
     productCount: async (b, _a, ctx) => b.productCount ?? (await detail(b, ctx))?.productCount ?? 0,
     promoted: async (b, _a, ctx) => b.isPromoted ?? (await detail(b, ctx))?.isPromoted ?? false,
     description: fromDetail('description', ''),
@@ -53,8 +51,7 @@ export const businessResolvers: Resolvers = {
     whatsApp: ownOrDetail('whatsApp'),
     email: fromDetail('email', null),
     website: fromDetail('website', null),
-    address: async (b, _a, ctx) =>
-      (await detail(b, ctx))?.address ?? { city: '', province: '', country: 'Zimbabwe' },
+    address: async (b, _a, ctx) => (await detail(b, ctx))?.address ?? { city: '', province: '', country: 'Zimbabwe' },
     coordinates: fromDetail('coordinates', { lat: 0, lng: 0 }),
     openingHours: async (b, _a, ctx) => {
       const times = (await detail(b, ctx))?.openingTimes ?? {};
@@ -65,8 +62,7 @@ export const businessResolvers: Resolvers = {
         closed: times[day].disabled,
       }));
     },
-    socials: async (b, _a, ctx) =>
-      Object.entries((await detail(b, ctx))?.socials ?? {}).map(([network, url]) => ({ network, url })),
+    socials: async (b, _a, ctx) => Object.entries((await detail(b, ctx))?.socials ?? {}).map(([network, url]) => ({ network, url })),
     products: async (b, { page, limit }, ctx, info) => {
       const data = await ctx.loaders.businessProducts.load(`${b.bID}|${Math.max(page ?? 1, 1)}|${resolverLimit(limit, info)}`);
       return { items: data.load, pageInfo: data.pageInfo };

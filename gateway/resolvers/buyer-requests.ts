@@ -4,7 +4,6 @@ import { nullIfNotFound, userErrorsFrom } from '../errors';
 import type { Resolvers } from '../generated/resolvers';
 import { money } from './shape';
 
-
 export const buyerRequestResolvers: Resolvers = {
   Query: {
     buyerRequests: async (_root, { category, term, page }, ctx) => {

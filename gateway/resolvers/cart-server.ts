@@ -13,7 +13,8 @@ export function fromRestCart(c: RestCart): CartParent {
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       variation: l.variation,
-      unavailable: !l.availability.purchasable || !l.availability.inStock || (l.availability.stockQuantity != null && l.availability.stockQuantity < l.quantity),
+      unavailable:
+        !l.availability.purchasable || !l.availability.inStock || (l.availability.stockQuantity != null && l.availability.stockQuantity < l.quantity),
     })),
     removed: c.removed,
   };
@@ -24,7 +25,8 @@ async function change(run: () => Promise<RestCart>): Promise<{ cart: CartParent 
     return { cart: fromRestCart(await run()), userErrors: [] };
   } catch (error) {
     // 403 included: adding a product of one's own business is refused with a message to show.
-    if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return { cart: null, userErrors: [{ field: null, message: error.message }] };
+    if (error instanceof RestError && EXPECTED_STATUSES.has(error.status))
+      return { cart: null, userErrors: [{ field: null, message: error.message }] };
     throw error;
   }
 }
@@ -46,7 +48,11 @@ export const serverCartResolvers: Resolvers = {
   },
   Mutation: {
     addToCart: (_root, { input }, ctx) =>
-      change(() => ctx.rest.call(cart.addToCart, { body: { product: Number(input.productId), variation: variation(input.variationId), quantity: input.quantity } })),
+      change(() =>
+        ctx.rest.call(cart.addToCart, {
+          body: { product: Number(input.productId), variation: variation(input.variationId), quantity: input.quantity },
+        }),
+      ),
     updateCartLine: (_root, { input }, ctx) =>
       change(() =>
         ctx.rest.call(cart.updateCartLine, {

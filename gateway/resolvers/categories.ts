@@ -12,8 +12,7 @@ function fullCategory(c: Partial<RestCategory> & Pick<RestCategory, 'id' | 'slug
 
 export const categoryResolvers: Resolvers = {
   Query: {
-    categories: async (_root, { mini }, ctx) =>
-      (await ctx.rest.call(listCategories, { query: { mini: mini ? 1 : undefined } })).map(fullCategory),
+    categories: async (_root, { mini }, ctx) => (await ctx.rest.call(listCategories, { query: { mini: mini ? 1 : undefined } })).map(fullCategory),
     category: async (_root, args, ctx) => {
       const { page, perPage } = boundedPage(args.page, args.perPage ?? 12);
       const data = await ctx.rest

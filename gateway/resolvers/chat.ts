@@ -17,7 +17,14 @@ function nullIfNotTheirs(error: unknown): null {
 }
 
 export function messageOut(m: RestChatMessage) {
-  return { id: String(m.messageID), conversationId: String(m.conversationID), fromRole: role(m.fromRole), senderName: m.senderName, text: m.text, createdAt: m.createdAt };
+  return {
+    id: String(m.messageID),
+    conversationId: String(m.conversationID),
+    fromRole: role(m.fromRole),
+    senderName: m.senderName,
+    text: m.text,
+    createdAt: m.createdAt,
+  };
 }
 
 function conversationOut(c: RestChatConversation) {
@@ -63,7 +70,11 @@ export const chatResolvers: Resolvers = {
       const data = await ctx.rest.call(contract.chatStore, { query: { bID: Number(businessId) } }).catch(nullIfNotTheirs);
       if (!data) return null;
       const s = data.store;
-      return { store: { id: String(s.bID), name: s.name, slug: s.slug, logo: s.logo }, conversationId: data.conversationID === null ? null : String(data.conversationID), ownStore: data.ownStore };
+      return {
+        store: { id: String(s.bID), name: s.name, slug: s.slug, logo: s.logo },
+        conversationId: data.conversationID === null ? null : String(data.conversationID),
+        ownStore: data.ownStore,
+      };
     },
   },
   Mutation: {

@@ -8,7 +8,6 @@ import type { Resolvers } from '../generated/resolvers';
 import { boundedPage } from './shape';
 import { viewerBusinessIds } from './viewer-businesses';
 
-
 const loggedOutIsNull = (error: unknown) => {
   if (error instanceof RestError && error.status === 401) return null;
   throw error;
@@ -22,12 +21,16 @@ export const engagementResolvers: Resolvers = {
       return { reviews: data.reviews, rating: data.rating };
     },
     canReview: (_root, { productId }, ctx) =>
-      ctx.token && /^\d{1,10}$/.test(productId) ? ctx.rest.call(reviews.canReview, { query: { productId: Number(productId) } }).catch(loggedOutIsNull) : null,
+      ctx.token && /^\d{1,10}$/.test(productId)
+        ? ctx.rest.call(reviews.canReview, { query: { productId: Number(productId) } }).catch(loggedOutIsNull)
+        : null,
     notificationCount: async (_root, _args, ctx) =>
       ctx.token ? ((await ctx.rest.call(notifications.notificationsCount).catch(loggedOutIsNull))?.count ?? null) : null,
     notifications: async (_root, { page, unreadOnly }, ctx) => {
       const paging = boundedPage(page, 20);
-      const data = await ctx.rest.call(notifications.conversations, { query: { page: paging.page, per_page: paging.perPage, unread: unreadOnly ? 1 : undefined } });
+      const data = await ctx.rest.call(notifications.conversations, {
+        query: { page: paging.page, per_page: paging.perPage, unread: unreadOnly ? 1 : undefined },
+      });
       return { items: data.load, pageInfo: data.pageInfo, unreadCount: data.unreadCount };
     },
     conversationThreads: async (_root, { page }, ctx) => {
@@ -67,7 +70,11 @@ export const engagementResolvers: Resolvers = {
     reportProduct: async (_root, { input }, ctx) => {
       try {
         await ctx.rest.call(reviews.reportProduct, {
-          body: { productId: Number(input.productId), reason: input.reason.toLowerCase() as (typeof reviews.REPORT_REASONS)[number], details: input.details ?? '' },
+          body: {
+            productId: Number(input.productId),
+            reason: input.reason.toLowerCase() as (typeof reviews.REPORT_REASONS)[number],
+            details: input.details ?? '',
+          },
         });
         return { ok: true, userErrors: [] };
       } catch (error) {
@@ -102,7 +109,8 @@ export const engagementResolvers: Resolvers = {
       const data = p.page?.reviews ?? (await ctx.rest.call(reviews.productReviews, { query: { slug: p.slug } }));
       return { reviews: data.reviews, rating: data.rating };
     },
-    reviewEligibility: (p, _args, ctx) => (ctx.token ? ctx.rest.call(reviews.canReview, { query: { productId: p.id } }).catch(loggedOutIsNull) : null),
+    reviewEligibility: (p, _args, ctx) =>
+      ctx.token ? ctx.rest.call(reviews.canReview, { query: { productId: p.id } }).catch(loggedOutIsNull) : null,
     inWishlist: async (p, _args, ctx) => {
       if (!ctx.token) return false;
       // One wishlist call per request, however many products ask.

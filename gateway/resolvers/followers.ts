@@ -41,14 +41,28 @@ export const followerResolvers: Resolvers = {
         .call(contract.listFollowers, { query: { bID: Number(businessId), page: paging.page, per_page: paging.perPage } })
         .catch(nullIfNotTheirs);
       if (!data) return null;
-      return { businessId, items: data.load.map((f) => ({ id: String(f.followerID), name: f.name, since: f.since, subscribed: f.subscribed })), pageInfo: data.pageInfo, subscribed: data.subscribed };
+      return {
+        businessId,
+        items: data.load.map((f) => ({ id: String(f.followerID), name: f.name, since: f.since, subscribed: f.subscribed })),
+        pageInfo: data.pageInfo,
+        subscribed: data.subscribed,
+      };
     },
     businessNewsletters: async (_root, { businessId, page }, ctx) => {
       if (!ctx.token || !isId(businessId)) return null;
       const paging = boundedPage(page, 10, 50);
-      const data = await ctx.rest.call(contract.listNewsletters, { query: { bID: Number(businessId), page: paging.page, per_page: paging.perPage } }).catch(nullIfNotTheirs);
+      const data = await ctx.rest
+        .call(contract.listNewsletters, { query: { bID: Number(businessId), page: paging.page, per_page: paging.perPage } })
+        .catch(nullIfNotTheirs);
       if (!data) return null;
-      return { businessId, items: data.load.map(newsletterOut), pageInfo: data.pageInfo, subscribed: data.subscribed, nextAllowedAt: data.nextAllowedAt, maxRecipients: data.maxRecipients };
+      return {
+        businessId,
+        items: data.load.map(newsletterOut),
+        pageInfo: data.pageInfo,
+        subscribed: data.subscribed,
+        nextAllowedAt: data.nextAllowedAt,
+        maxRecipients: data.maxRecipients,
+      };
     },
     newsletterSubscription: async (_root, { token }, ctx) => {
       if (!TOKEN.test(token)) return null;
@@ -57,7 +71,8 @@ export const followerResolvers: Resolvers = {
   },
   Mutation: {
     followStore: async (_root, { input }, ctx) => {
-      if (!isId(input.businessId)) return { follow: null, userErrors: [{ field: 'businessId', message: contract.FOLLOWER_MESSAGES.businessNotFound }] };
+      if (!isId(input.businessId))
+        return { follow: null, userErrors: [{ field: 'businessId', message: contract.FOLLOWER_MESSAGES.businessNotFound }] };
       try {
         const state = await ctx.rest.call(input.follow ? contract.followBusiness : contract.unfollowBusiness, { params: { id: input.businessId } });
         return { follow: followOut(state), userErrors: [] };
@@ -66,9 +81,12 @@ export const followerResolvers: Resolvers = {
       }
     },
     sendNewsletter: async (_root, { input }, ctx) => {
-      if (!isId(input.businessId)) return { newsletter: null, userErrors: [{ field: 'businessId', message: contract.FOLLOWER_MESSAGES.businessNotFound }] };
+      if (!isId(input.businessId))
+        return { newsletter: null, userErrors: [{ field: 'businessId', message: contract.FOLLOWER_MESSAGES.businessNotFound }] };
       try {
-        const sent = await ctx.rest.call(contract.sendNewsletter, { body: { bID: Number(input.businessId), subject: input.subject, message: input.message } });
+        const sent = await ctx.rest.call(contract.sendNewsletter, {
+          body: { bID: Number(input.businessId), subject: input.subject, message: input.message },
+        });
         return { newsletter: newsletterOut(sent), userErrors: [] };
       } catch (error) {
         return { newsletter: null, userErrors: userErrors(error) };

@@ -43,7 +43,12 @@ export const orderResolvers: Resolvers = {
             paymentMethod: PAYMENT_METHOD[input.paymentMethod ?? 'CASH_ON_DELIVERY'],
             mobileMoneyNo: input.mobileMoneyNo ?? undefined,
             currency: input.currency ?? 'USD',
-            items: input.items.map((i) => ({ product: Number(i.productId), variation: Number(i.variationId ?? 0), quantity: i.quantity, offerUuid: i.offerUuid ?? undefined })),
+            items: input.items.map((i) => ({
+              product: Number(i.productId),
+              variation: Number(i.variationId ?? 0),
+              quantity: i.quantity,
+              offerUuid: i.offerUuid ?? undefined,
+            })),
           },
         });
         return { checkoutId: data.checkoutId, orders: data.orders, total: money(data.totalCents), payment: data.payment, userErrors: [] };
@@ -53,7 +58,8 @@ export const orderResolvers: Resolvers = {
     },
     payCheckout: async (_root, { input }, ctx) => {
       const method = PAYMENT_METHOD[input.paymentMethod];
-      if (method === 'cash_on_delivery') return { payment: null, userErrors: [{ field: 'paymentMethod', message: orders.ORDER_MESSAGES.notAwaitingPayment }] };
+      if (method === 'cash_on_delivery')
+        return { payment: null, userErrors: [{ field: 'paymentMethod', message: orders.ORDER_MESSAGES.notAwaitingPayment }] };
       try {
         const data = await ctx.rest.call(orders.payCheckout, {
           body: {

@@ -57,7 +57,9 @@ export const postResolvers: Resolvers = {
       const trimmed = term.trim().slice(0, 100);
       // Too short to mean anything: no results rather than an error (the page says what to type).
       if (trimmed.length < 2) return { items: [], pageInfo: { page: 1, perPage: posts.POSTS_PER_PAGE, total: 0, totalPages: 0 } };
-      const data = await ctx.rest.call(posts.searchPosts, { query: { term: trimmed, postType: type ? fromType(type) : undefined, page: boundedPage(page) } });
+      const data = await ctx.rest.call(posts.searchPosts, {
+        query: { term: trimmed, postType: type ? fromType(type) : undefined, page: boundedPage(page) },
+      });
       return { items: data.load.map(toPost), pageInfo: data.pageInfo };
     },
     faqs: async (_root, { slug }, ctx) => {

@@ -46,7 +46,11 @@ async function write(run: () => Promise<contract.RestVendorProduct>) {
   }
 }
 
-const badId = (field: string) => ({ product: null, userErrors: [{ field, message: field === 'businessId' ? 'Business not found' : 'Product not found' }], upgradeRequired: false });
+const badId = (field: string) => ({
+  product: null,
+  userErrors: [{ field, message: field === 'businessId' ? 'Business not found' : 'Product not found' }],
+  upgradeRequired: false,
+});
 
 export const productAdminResolvers: Resolvers = {
   Query: {
@@ -69,7 +73,9 @@ export const productAdminResolvers: Resolvers = {
     updateProduct: (_root, { businessId, productId, input }, ctx) => {
       if (!ID.test(businessId)) return badId('businessId');
       if (!ID.test(productId)) return badId('productId');
-      return write(() => ctx.rest.call(contract.updateProduct, { body: { bID: Number(businessId), id: Number(productId), ...restProductInput(input) } }));
+      return write(() =>
+        ctx.rest.call(contract.updateProduct, { body: { bID: Number(businessId), id: Number(productId), ...restProductInput(input) } }),
+      );
     },
     deleteProduct: async (_root, { businessId, productId }, ctx) => {
       const failed = { productId: null, deleted: false, message: null, userErrors: [{ field: null, message: defaultMessage('deleteProduct') }] };

@@ -11,7 +11,14 @@ import { restDetail, restSummary } from '../test-support/rest-products';
 
 const REST = 'http://rest/wp-json/ezw/v1';
 const summary = (id: number) => restSummary(id, { rating: { average: 4, count: 1 } });
-const review = { id: 9, productId: 1, author: { id: 2, displayName: 'Rudo' }, rating: 4, review: 'Works well, fast delivery', createdAt: '2026-11-01T10:00:00Z' };
+const review = {
+  id: 9,
+  productId: 1,
+  author: { id: 2, displayName: 'Rudo' },
+  rating: 4,
+  review: 'Works well, fast delivery',
+  createdAt: '2026-11-01T10:00:00Z',
+};
 const reviewsPage = { reviews: [review], rating: { average: 4, count: 1 }, pageInfo: { page: 1, perPage: 20, total: 1, totalPages: 1 } };
 const extras: RestProductPageExtras = {
   seller: { logo: 'https://img/acme.png', city: 'Harare', phone: '+263771234567', whatsApp: '+263771234567', productCount: 12 },
@@ -20,7 +27,26 @@ const extras: RestProductPageExtras = {
 };
 const detail = (page?: RestProductPageExtras) =>
   restDetail(1, { ...summary(1), description: 'A phone', shortDescription: 'Phone', ...(page ? { page } : {}) });
-const business = { bID: 4, slug: 'acme', name: 'Acme', logo: 'https://img/acme.png', city: 'Harare', categories: [], productCount: 12, isPromoted: false, description: '', coverImage: null, phone: '+263771234567', whatsApp: '+263771234567', email: null, website: null, address: { shopAddress: null, streetAddress: null, suburb: null, city: 'Harare', province: 'Harare', country: 'Zimbabwe' }, openingTimes: {}, socials: {}, coordinates: { lat: 0, lng: 0 } };
+const business = {
+  bID: 4,
+  slug: 'acme',
+  name: 'Acme',
+  logo: 'https://img/acme.png',
+  city: 'Harare',
+  categories: [],
+  productCount: 12,
+  isPromoted: false,
+  description: '',
+  coverImage: null,
+  phone: '+263771234567',
+  whatsApp: '+263771234567',
+  email: null,
+  website: null,
+  address: { shopAddress: null, streetAddress: null, suburb: null, city: 'Harare', province: 'Harare', country: 'Zimbabwe' },
+  openingTimes: {},
+  socials: {},
+  coordinates: { lat: 0, lng: 0 },
+};
 
 /** A REST backend whose product read carries the page extras or not; records the paths asked. */
 function backend(page?: RestProductPageExtras) {
@@ -55,7 +81,15 @@ describe('product page reads', () => {
     expect(paths).toEqual(['/product']);
     expect(data?.product).toEqual({
       slug: 'p-1',
-      business: { slug: 'acme', name: 'Acme', logo: 'https://img/acme.png', city: 'Harare', phone: '+263771234567', whatsApp: '+263771234567', productCount: 12 },
+      business: {
+        slug: 'acme',
+        name: 'Acme',
+        logo: 'https://img/acme.png',
+        city: 'Harare',
+        phone: '+263771234567',
+        whatsApp: '+263771234567',
+        productCount: 12,
+      },
       related: [{ slug: 'p-2' }, { slug: 'p-3' }, { slug: 'p-4' }, { slug: 'p-5' }],
       reviews: { rating: { average: 4, count: 1 }, reviews: [{ id: '9', review: 'Works well, fast delivery' }] },
     });

@@ -59,8 +59,7 @@ export const productResolvers: Resolvers = {
       return d?.images.length ? d.images : p.image ? [p.image] : [];
     },
     stockQuantity: (p) => p.stockQuantity ?? null,
-    categories: async (p, _a, ctx) =>
-      ((await detail(p, ctx))?.categories ?? []).map((c) => ({ ...c, id: String(c.id) })),
+    categories: async (p, _a, ctx) => ((await detail(p, ctx))?.categories ?? []).map((c) => ({ ...c, id: String(c.id) })),
     attributes: fromDetail('attributes', []),
     variations: fromDetail('variations', []),
     realEstate: fromDetail('realEstate', null),

@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { executeInProcess } from '../in-process';
 
 const attributes = [{ id: 1, slug: 'clothing-size', name: 'Size', terms: [{ id: 7, slug: 'm', name: 'M', count: 3 }] }];
-const summary = { total: 3, categories: [], price: { minCents: 500, maxCents: 900 }, saleTypes: [], kinds: [{ value: 'clothing', count: 3 }], makes: [] };
+const summary = {
+  total: 3,
+  categories: [],
+  price: { minCents: 500, maxCents: 900 },
+  saleTypes: [],
+  kinds: [{ value: 'clothing', count: 3 }],
+  makes: [],
+};
 
 /** A REST backend whose /search/filter carries the attribute facets or not; records when each call started and ended. */
 function backend({ extensions }: { extensions: boolean }) {
@@ -24,7 +31,9 @@ function backend({ extensions }: { extensions: boolean }) {
   return { log, server: { restBaseUrl: 'http://rest/wp-json/ezw/v1', restFetch, inProcess: true, extensions } };
 }
 
-const QUERY = parse(`{ searchFacets(input: { category: "clothing-apparel" }) { total kinds { value count } attributes { slug terms { slug count } } } }`);
+const QUERY = parse(
+  `{ searchFacets(input: { category: "clothing-apparel" }) { total kinds { value count } attributes { slug terms { slug count } } } }`,
+);
 
 describe('search facet reads', () => {
   it('asks our API once: its /search/filter answers the attribute facets too', async () => {
@@ -32,7 +41,11 @@ describe('search facet reads', () => {
     const { data, errors } = await executeInProcess({ document: QUERY, variables: {}, headers: {} }, server);
     expect(errors).toBeUndefined();
     expect(log).toEqual(['start /search/filter', 'end /search/filter']);
-    expect(data?.searchFacets).toEqual({ total: 3, kinds: [{ value: 'CLOTHING', count: 3 }], attributes: [{ slug: 'clothing-size', terms: [{ slug: 'm', count: 3 }] }] });
+    expect(data?.searchFacets).toEqual({
+      total: 3,
+      kinds: [{ value: 'CLOTHING', count: 3 }],
+      attributes: [{ slug: 'clothing-size', terms: [{ slug: 'm', count: 3 }] }],
+    });
   });
 
   it('asks another ezw/v1 API for both at once and answers the same', async () => {

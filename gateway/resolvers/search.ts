@@ -16,7 +16,8 @@ export function toRestFilters(input: ProductSearchInput) {
     bTerm: orUndefined(input.businessTerm),
     coordinates: point(input.near),
     radius: orUndefined(input.radiusKm),
-    priceRange: input.priceMinCents != null || input.priceMaxCents != null ? `${dollars(input.priceMinCents)}-${dollars(input.priceMaxCents)}` : undefined,
+    priceRange:
+      input.priceMinCents != null || input.priceMaxCents != null ? `${dollars(input.priceMinCents)}-${dollars(input.priceMaxCents)}` : undefined,
     attributes: input.attributes?.length ? input.attributes : undefined,
     saleType: input.saleTypes?.length ? input.saleTypes.map((s) => s.toLowerCase()) : undefined,
     kind: input.kinds?.length ? input.kinds.map((k) => k.toLowerCase()) : undefined,

@@ -5,8 +5,7 @@ export const money = (amountCents: number, currency = 'USD') => ({ amountCents, 
 
 export const kindToEnum = (kind: string) => kind.toUpperCase() as ProductKind;
 
-export const auctionStatusToEnum = (status: string | null) =>
-  status ? (status.toUpperCase() as AuctionStatus) : null;
+export const auctionStatusToEnum = (status: string | null) => (status ? (status.toUpperCase() as AuctionStatus) : null);
 
 /** Page-based lists keep the REST paging; page and perPage come in from clients and are bounded here. */
 export function boundedPage(page: number | null | undefined, perPage: number | null | undefined, maxPerPage = 100) {

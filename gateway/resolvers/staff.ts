@@ -14,7 +14,14 @@ const idOf = (v: string) => (isId(v) ? Number(v) : 2_147_483_647);
 const roleIn = (r: StaffRole) => r.toLowerCase() as RestRole;
 
 export function memberOut(m: RestStaffMember) {
-  return { id: String(m.memberID), userId: String(m.userID), displayName: m.displayName, email: m.email, role: m.role.toUpperCase() as StaffRole, since: m.since };
+  return {
+    id: String(m.memberID),
+    userId: String(m.userID),
+    displayName: m.displayName,
+    email: m.email,
+    role: m.role.toUpperCase() as StaffRole,
+    since: m.since,
+  };
 }
 
 export function invitationOut(i: RestStaffInvitation) {

@@ -40,16 +40,34 @@ const payment = {
 
 describe('subscribe (POST /subscriptions/subscribe {packageId, paymentMethod, mobileMoneyNo, total, months})', () => {
   it('sends the spec fields, with total in dollars', async () => {
-    const { contextValue, requests } = remote({ success: true, data: { subscription: { id: 9, packageId: 2, status: 'pending', startedAt: 'a', endsAt: 'b' }, payment } });
+    const { contextValue, requests } = remote({
+      success: true,
+      data: { subscription: { id: 9, packageId: 2, status: 'pending', startedAt: 'a', endsAt: 'b' }, payment },
+    });
     const result = await graphql({ schema, source: SUBSCRIBE, contextValue });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.subscribe).toEqual({ subscription: { id: '9', status: 'PENDING' }, payment: { reference: payment.reference, status: 'pending' }, userErrors: [] });
+    expect(result.data?.subscribe).toEqual({
+      subscription: { id: '9', status: 'PENDING' },
+      payment: { reference: payment.reference, status: 'pending' },
+      userErrors: [],
+    });
     expect(new URL(requests[0].url).pathname).toBe('/wp-json/ezw/v1/subscriptions/subscribe');
-    expect(await requests[0].json()).toEqual({ packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 45, months: 3, currency: 'USD' });
+    expect(await requests[0].json()).toEqual({
+      packageId: 2,
+      paymentMethod: 'ecocash',
+      mobileMoneyNo: '0771111111',
+      total: 45,
+      months: 3,
+      currency: 'USD',
+    });
   });
 
   it("fails with the server's message, else 'Subscription failed'", async () => {
-    const refused = await graphql({ schema, source: SUBSCRIBE, contextValue: remote({ success: false, message: 'The total does not match' }, 400).contextValue });
+    const refused = await graphql({
+      schema,
+      source: SUBSCRIBE,
+      contextValue: remote({ success: false, message: 'The total does not match' }, 400).contextValue,
+    });
     expect(refused.data?.subscribe).toMatchObject({ payment: null, userErrors: [{ field: null, message: 'The total does not match' }] });
     const silent = await graphql({ schema, source: SUBSCRIBE, contextValue: remote({ success: false }, 409).contextValue });
     expect(silent.data?.subscribe).toMatchObject({ payment: null, userErrors: [{ message: 'Subscription failed' }] });
@@ -70,7 +88,11 @@ describe('fundAdsAccount (POST /advertising/prepayment)', () => {
   });
 
   it("a balance request fails with 'Error requesting balance' when the server gives no message", async () => {
-    const result = await graphql({ schema, source: '{ adsBalance(businessId: "7") { balance { amountCents } } }', contextValue: remote({ success: false }, 500).contextValue });
+    const result = await graphql({
+      schema,
+      source: '{ adsBalance(businessId: "7") { balance { amountCents } } }',
+      contextValue: remote({ success: false }, 500).contextValue,
+    });
     expect(result.errors?.[0].message).toBe('Error requesting balance');
   });
 });

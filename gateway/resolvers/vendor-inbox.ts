@@ -52,7 +52,9 @@ export const vendorInboxResolvers: Resolvers = {
     },
     conversations: async (inbox, { page, perPage }, ctx) => {
       const paging = boundedPage(page, perPage ?? 20);
-      const data = await ctx.rest.call(notifications.conversationThreads, { query: { bID: inbox.businessId, page: paging.page, per_page: paging.perPage } });
+      const data = await ctx.rest.call(notifications.conversationThreads, {
+        query: { bID: inbox.businessId, page: paging.page, per_page: paging.perPage },
+      });
       return { items: data.load, pageInfo: data.pageInfo };
     },
   },

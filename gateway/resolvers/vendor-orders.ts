@@ -62,7 +62,8 @@ export const vendorOrderResolvers: Resolvers = {
   },
   Mutation: {
     updateBusinessOrder: async (_root, { input }, ctx) => {
-      if (!isId(input.businessId) || !isId(input.orderId)) return { order: null, userErrors: [{ field: 'orderId', message: orders.ORDER_MESSAGES.notFound }] };
+      if (!isId(input.businessId) || !isId(input.orderId))
+        return { order: null, userErrors: [{ field: 'orderId', message: orders.ORDER_MESSAGES.notFound }] };
       try {
         const data = await ctx.rest.call(orders.updateOrder, {
           body: { bID: Number(input.businessId), orderID: Number(input.orderId), orderStatus: toRest(input.status), readStatus: true },

@@ -21,7 +21,8 @@ export function viewerBusinessIds(ctx: GatewayContext): Promise<ReadonlySet<numb
       (error: unknown) => {
         // A display hint only (the API refuses own-product orders, offers and reviews itself): when the
         // session cannot be read the page shows the buyer's view rather than failing.
-        if (!(error instanceof RestError && error.status === 401)) console.error('viewer businesses unavailable', error instanceof Error ? error.message : error);
+        if (!(error instanceof RestError && error.status === 401))
+          console.error('viewer businesses unavailable', error instanceof Error ? error.message : error);
         return NONE;
       },
     );

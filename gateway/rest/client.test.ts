@@ -6,8 +6,7 @@ import { RestError } from '../errors';
 import { buildUrl, createRestClient, type FetchLike } from './client';
 
 const BASE = 'http://api.test/wp-json/ezw/v1';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(fetch: FetchLike, token?: string) {
   return createRestClient({ baseUrl: BASE, fetch, token });
@@ -49,9 +48,7 @@ describe('REST client', () => {
     const error = await failure(rest.call(getCategory, { query: { slug: 'cars' }, messageParams: { slug: 'cars' } }));
     expect(error.message).toBe('partial');
     const silent = client(async () => json({ data }));
-    expect((await failure(silent.call(getCategory, { messageParams: { slug: 'cars' } }))).message).toBe(
-      'Failed to fetch category with slug: cars',
-    );
+    expect((await failure(silent.call(getCategory, { messageParams: { slug: 'cars' } }))).message).toBe('Failed to fetch category with slug: cars');
   });
 
   it("fails with the server's message when it gives one, else the catalogue default", async () => {

@@ -9,7 +9,9 @@ describe('AD_TOKEN_SECRET', () => {
   it('falls back to the development value on a loopback origin only', () => {
     expect(adTokenSecret(readConfig({}))).toBe(DEV_AD_TOKEN_SECRET);
     expect(adTokenSecret(readConfig({ PUBLIC_ORIGIN: 'https://musika.co.zw', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true' }))).toBeNull();
-    expect(adTokenSecret(readConfig({ PUBLIC_ORIGIN: 'https://musika.co.zw', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true', AD_TOKEN_SECRET: SECRET }))).toBe(SECRET);
+    expect(adTokenSecret(readConfig({ PUBLIC_ORIGIN: 'https://musika.co.zw', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true', AD_TOKEN_SECRET: SECRET }))).toBe(
+      SECRET,
+    );
   });
 
   it('refuses a short secret, naming the variable', () => {

@@ -9,7 +9,9 @@ describe('Paynow configuration', () => {
 
   it('the real Paynow needs all four integration ids and keys', () => {
     expect(() => readConfig({ PAYNOW_BASE: 'https://www.paynow.co.zw' })).toThrow(/PAYNOW_USD_INTEGRATION_ID/);
-    expect(() => readConfig({ PAYNOW_BASE: 'https://www.paynow.co.zw', PAYNOW_USD_INTEGRATION_ID: '1', PAYNOW_USD_INTEGRATION_KEY: 'k' })).toThrow(ConfigError);
+    expect(() => readConfig({ PAYNOW_BASE: 'https://www.paynow.co.zw', PAYNOW_USD_INTEGRATION_ID: '1', PAYNOW_USD_INTEGRATION_KEY: 'k' })).toThrow(
+      ConfigError,
+    );
     const config = readConfig({
       PAYNOW_BASE: 'https://www.paynow.co.zw/',
       PAYNOW_USD_INTEGRATION_ID: '1',

@@ -63,12 +63,14 @@ export function requirePaynowSecrets(config: z.infer<typeof paynowConfigFields> 
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['PAYNOW_BASE'],
-        message: 'must be https://www.paynow.co.zw on a public site (the sandbox pays with test numbers); for a demo set PAYNOW_SANDBOX_ON_PUBLIC_SITE="true"',
+        message:
+          'must be https://www.paynow.co.zw on a public site (the sandbox pays with test numbers); for a demo set PAYNOW_SANDBOX_ON_PUBLIC_SITE="true"',
       });
     }
     return;
   }
   for (const name of SECRETS) {
-    if (!config[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: 'must be set (wrangler secret put) when PAYNOW_BASE is set' });
+    if (!config[name])
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: 'must be set (wrangler secret put) when PAYNOW_BASE is set' });
   }
 }

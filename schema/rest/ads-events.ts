@@ -30,7 +30,12 @@ const adId = z.coerce.number({ invalid_type_error: 'adID must be a number' }).in
 /** Made by the page when it loads (crypto.randomUUID or any 8–64 characters of [A-Za-z0-9_-]). */
 export const pageViewId = z.string().regex(/^[\w-]{8,64}$/, 'pageViewId must be 8 to 64 letters, digits, _ or -');
 const timestamp = z.coerce.number({ invalid_type_error: 'timestamp must be milliseconds since 1970' }).int().nonnegative();
-const shortText = (max: number) => z.string().max(2000).transform((s) => s.slice(0, max)).default('');
+const shortText = (max: number) =>
+  z
+    .string()
+    .max(2000)
+    .transform((s) => s.slice(0, max))
+    .default('');
 
 /** `v1.{adID}.{placement}.{pageViewId}.{issuedAtMs}.{signature}` (backend/ads/ad-token.ts); checked, never trusted. */
 export const adToken = z.string().max(300, 'token must be at most 300 characters');

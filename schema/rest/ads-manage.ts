@@ -52,19 +52,30 @@ const id = (name: string) =>
     .positive(`${name} must be a positive id`)
     .max(2_147_483_647, `${name} is too large`);
 const adId = id('adID');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AD_FIELD_MESSAGES.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), AD_FIELD_MESSAGES.date);
-const whole = (message: string, min: number, max: number) => z.number({ invalid_type_error: message, required_error: message }).int(message).min(min, message).max(max, message);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AD_FIELD_MESSAGES.date)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), AD_FIELD_MESSAGES.date);
+const whole = (message: string, min: number, max: number) =>
+  z.number({ invalid_type_error: message, required_error: message }).int(message).min(min, message).max(max, message);
 
 /** Keywords as stored: lower-case, trimmed, comma separated, no empties or repeats. */
 export function normaliseKeywords(text: string): string {
-  const words = text.split(',').map((w) => w.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean);
+  const words = text
+    .split(',')
+    .map((w) => w.trim().replace(/\s+/g, ' ').toLowerCase())
+    .filter(Boolean);
   return [...new Set(words)].join(',');
 }
 
 /** The fields a vendor sets; all optional on PUT. */
 const adFields = {
   productID: id('productID').nullable(),
-  title: z.string({ required_error: AD_FIELD_MESSAGES.title, invalid_type_error: AD_FIELD_MESSAGES.title }).trim().min(1, AD_FIELD_MESSAGES.title).max(AD_LIMITS.titleMax, AD_FIELD_MESSAGES.title),
+  title: z
+    .string({ required_error: AD_FIELD_MESSAGES.title, invalid_type_error: AD_FIELD_MESSAGES.title })
+    .trim()
+    .min(1, AD_FIELD_MESSAGES.title)
+    .max(AD_LIMITS.titleMax, AD_FIELD_MESSAGES.title),
   placement: z.enum(AD_PLACEMENTS, { errorMap: () => ({ message: AD_FIELD_MESSAGES.placement }) }),
   pricing: z.enum(AD_PRICING, { errorMap: () => ({ message: AD_FIELD_MESSAGES.pricing }) }),
   bidCents: whole(AD_FIELD_MESSAGES.bid, 1, AD_LIMITS.maxBidCents),
@@ -72,7 +83,12 @@ const adFields = {
   startsOn: day,
   endsOn: day,
   keywords: z.string().max(AD_LIMITS.keywordsMax, AD_FIELD_MESSAGES.keywords).transform(normaliseKeywords),
-  city: z.string().trim().max(80, AD_FIELD_MESSAGES.city).nullable().transform((c) => c || null),
+  city: z
+    .string()
+    .trim()
+    .max(80, AD_FIELD_MESSAGES.city)
+    .nullable()
+    .transform((c) => c || null),
   categoryID: id('categoryID').nullable(),
 };
 
@@ -175,21 +191,52 @@ export const getAd = defineCall({
   unwrap: 'ad',
 });
 
-export const createAd = defineCall({ name: 'createAd', method: 'POST', path: '/advertising/ad', query: noInput, body: createAdBody, data: z.object({ ad: adView }), unwrap: 'ad' });
+export const createAd = defineCall({
+  name: 'createAd',
+  method: 'POST',
+  path: '/advertising/ad',
+  query: noInput,
+  body: createAdBody,
+  data: z.object({ ad: adView }),
+  unwrap: 'ad',
+});
 
-export const updateAd = defineCall({ name: 'updateAd', method: 'PUT', path: '/advertising/ad', query: noInput, body: updateAdBody, data: z.object({ ad: adView }), unwrap: 'ad' });
+export const updateAd = defineCall({
+  name: 'updateAd',
+  method: 'PUT',
+  path: '/advertising/ad',
+  query: noInput,
+  body: updateAdBody,
+  data: z.object({ ad: adView }),
+  unwrap: 'ad',
+});
 
 export const reportPoint = z.object({ day: z.string(), impressions: count, clicks: count, spendMillicents: count, ctr: z.number().nullable() });
 
 /** One day's events recorded but not charged (issue #27): no valid token, own store, not from our page, repeats, over the caps. */
 export const invalidPoint = z.object({ day: z.string(), invalidImpressions: count, invalidClicks: count });
 
-export const reportAd = z.object({ adID: z.number().int(), title: z.string(), impressions: count, clicks: count, spendMillicents: count, ctr: z.number().nullable() });
+export const reportAd = z.object({
+  adID: z.number().int(),
+  title: z.string(),
+  impressions: count,
+  clicks: count,
+  spendMillicents: count,
+  ctr: z.number().nullable(),
+});
 
 /** One line of the billing history: a top-up (a payment) or one ad's debits of one Harare day. */
 export const billingEntry = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('top_up'), at: z.string(), reference: z.string(), status: z.enum(PAYMENT_STATUSES), amountCents: z.number().int() }),
-  z.object({ kind: z.literal('debit'), at: z.string(), adID: z.number().int(), title: z.string(), impressions: count, clicks: count, spendMillicents: count }),
+  z.object({
+    kind: z.literal('debit'),
+    at: z.string(),
+    adID: z.number().int(),
+    title: z.string(),
+    impressions: count,
+    clicks: count,
+    spendMillicents: count,
+  }),
 ]);
 export type RestBillingEntry = z.infer<typeof billingEntry>;
 

@@ -27,8 +27,16 @@ export const TOP_PRODUCTS = 5;
 export const TOP_CITIES = 8;
 
 const bIdMessages = { required_error: 'bID is required', invalid_type_error: 'bID must be a number' };
-const bIdBody = z.number(bIdMessages).int('bID must be a whole number').positive('bID must be a positive id').max(Number.MAX_SAFE_INTEGER, 'bID is too large');
-const bIdQuery = z.coerce.number(bIdMessages).int('bID must be a whole number').positive('bID must be a positive id').max(Number.MAX_SAFE_INTEGER, 'bID is too large');
+const bIdBody = z
+  .number(bIdMessages)
+  .int('bID must be a whole number')
+  .positive('bID must be a positive id')
+  .max(Number.MAX_SAFE_INTEGER, 'bID is too large');
+const bIdQuery = z.coerce
+  .number(bIdMessages)
+  .int('bID must be a whole number')
+  .positive('bID must be a positive id')
+  .max(Number.MAX_SAFE_INTEGER, 'bID is too large');
 
 export const analyticsRange = z.enum(ANALYTICS_RANGES, {
   errorMap: () => ({ message: `range must be one of ${ANALYTICS_RANGES.join(', ')}` }),

@@ -118,7 +118,10 @@ export const login = defineCall({
   path: '/auth/token',
   query: noInput,
   body: z.union([
-    z.object({ username: z.string().trim().min(1, 'Username or email is required').max(254), password: z.string().min(1, 'Password is required').max(200, 'Password is too long') }),
+    z.object({
+      username: z.string().trim().min(1, 'Username or email is required').max(254),
+      password: z.string().min(1, 'Password is required').max(200, 'Password is too long'),
+    }),
     z.object({ email, key: z.string().min(1).max(200).optional() }),
   ]),
   data: z.union([authResult, z.object({ sent: z.literal(true) })]),

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentProblem, BOOKING_MESSAGES as M, harareInstant, hireHoldEnds, hirePeriodProblem, hireQuote, hireSpan, holdsTime, lapsedAt, nextStatus, openingHoursFrom, overlaps,
+  appointmentProblem,
+  BOOKING_MESSAGES as M,
+  harareInstant,
+  hireHoldEnds,
+  hirePeriodProblem,
+  hireQuote,
+  hireSpan,
+  holdsTime,
+  lapsedAt,
+  nextStatus,
+  openingHoursFrom,
+  overlaps,
   slotsForDay,
 } from './booking-rules';
 
 // 2026-12-01 is a Tuesday; 2026-12-06 a Sunday.
-const hours = openingHoursFrom({ tuesday: { open: '08:30', close: '12:00', disabled: false }, sunday: { open: '09:00', close: '17:00', disabled: true } });
+const hours = openingHoursFrom({
+  tuesday: { open: '08:30', close: '12:00', disabled: false },
+  sunday: { open: '09:00', close: '17:00', disabled: true },
+});
 const before = new Date('2026-11-30T12:00:00Z');
 
 describe('Slot generation: slots of one hour from the opening time, each ending by closing, none that has started', () => {
@@ -13,7 +27,11 @@ describe('Slot generation: slots of one hour from the opening time, each ending 
     expect(slotsForDay('2026-12-01', hours, before).map((s) => s.time)).toEqual(['08:30', '09:30', '10:30']);
   });
   it('uses Harare time: 08:30 in Harare is 06:30 UTC', () => {
-    expect(slotsForDay('2026-12-01', hours, before)[0]).toEqual({ startsAt: '2026-12-01T06:30:00.000Z', endsAt: '2026-12-01T07:30:00.000Z', time: '08:30' });
+    expect(slotsForDay('2026-12-01', hours, before)[0]).toEqual({
+      startsAt: '2026-12-01T06:30:00.000Z',
+      endsAt: '2026-12-01T07:30:00.000Z',
+      time: '08:30',
+    });
   });
   it('has no slots on a closed day', () => {
     expect(slotsForDay('2026-12-06', hours, before)).toEqual([]);
@@ -23,7 +41,16 @@ describe('Slot generation: slots of one hour from the opening time, each ending 
   });
   it('gives a day with missing or broken hours the default 09:00 to 17:00', () => {
     const fallback = openingHoursFrom('{"monday": {"open": "nine"}}');
-    expect(slotsForDay('2026-11-30', fallback, new Date('2026-11-29T00:00:00Z')).map((s) => s.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(slotsForDay('2026-11-30', fallback, new Date('2026-11-29T00:00:00Z')).map((s) => s.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 });
 

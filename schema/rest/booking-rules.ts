@@ -101,7 +101,10 @@ export function openingHoursFrom(stored: unknown): OpeningHours {
     WEEKDAYS.map((day) => {
       const d = given[day];
       const valid = d && typeof d.open === 'string' && typeof d.close === 'string' && TIME.test(d.open) && TIME.test(d.close);
-      return [day, valid ? { open: d.open!, close: d.close!, disabled: d.disabled === true } : { open: DEFAULT_OPEN, close: DEFAULT_CLOSE, disabled: false }];
+      return [
+        day,
+        valid ? { open: d.open!, close: d.close!, disabled: d.disabled === true } : { open: DEFAULT_OPEN, close: DEFAULT_CLOSE, disabled: false },
+      ];
     }),
   ) as OpeningHours;
 }
@@ -115,7 +118,8 @@ export const harareInstant = (day: string, time = '00:00'): Date => new Date(Dat
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** Days from `from` to `to` (to − from); 0 for the same day. */
 export const dayDiff = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-export const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+export const isDay = (day: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /** The weekday of a calendar day (0 Monday … 6 Sunday, as WEEKDAYS). */
 export function weekdayOf(day: string): Weekday {
@@ -201,8 +205,7 @@ export function holdsTime(b: { status: BookingStatus; lapsesAt: string | null },
 }
 
 /** An unanswered request whose hold is up at `now` (lapsed, even if the cron has not marked it yet). */
-export const lapsedAt = (b: { status: BookingStatus; lapsesAt: string | null }, now: Date): boolean =>
-  b.status === 'requested' && !holdsTime(b, now);
+export const lapsedAt = (b: { status: BookingStatus; lapsesAt: string | null }, now: Date): boolean => b.status === 'requested' && !holdsTime(b, now);
 
 export interface HireQuote {
   days: number;

@@ -18,7 +18,15 @@
  * buyer has one waiting request per hire item; a request asks for at most the item's maxDays (default 14).
  */
 import { z } from 'zod';
-import { BOOKING_KINDS, BOOKING_MESSAGES, BOOKING_STATUSES, BUYER_BOOKING_ACTIONS, HIRE_MAX_DAYS, isDay, VENDOR_BOOKING_ACTIONS } from './booking-rules';
+import {
+  BOOKING_KINDS,
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  BUYER_BOOKING_ACTIONS,
+  HIRE_MAX_DAYS,
+  isDay,
+  VENDOR_BOOKING_ACTIONS,
+} from './booking-rules';
 import { defineCall, noInput, slugParam } from './call';
 import { inboxBusinessId } from './notifications';
 import { productKind } from './shared';
@@ -36,9 +44,16 @@ const instant = (name: string) =>
   z
     .string({ invalid_type_error: `${name} must be a time` })
     .max(40, `${name} must be a time`)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), `${name} must be a time such as 2026-12-01T09:00:00Z`)
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+      `${name} must be a time such as 2026-12-01T09:00:00Z`,
+    )
     .transform((v) => new Date(v).toISOString());
-const note = (name: string) => z.string({ invalid_type_error: `${name} must be text` }).trim().max(500, `The ${name} is at most 500 characters`);
+const note = (name: string) =>
+  z
+    .string({ invalid_type_error: `${name} must be text` })
+    .trim()
+    .max(500, `The ${name} is at most 500 characters`);
 
 const statusFilter = z.enum(BOOKING_STATUSES, { errorMap: () => ({ message: `status must be one of ${BOOKING_STATUSES.join(', ')}` }) });
 const kindFilter = z.enum(BOOKING_KINDS, { errorMap: () => ({ message: `kind must be one of ${BOOKING_KINDS.join(', ')}` }) });
@@ -108,7 +123,12 @@ export const bookingAvailability = defineCall({
   query: z.object({
     slug: slugParam,
     from: day('from').optional(),
-    days: z.coerce.number({ invalid_type_error: 'days must be a number' }).int('days must be a whole number').min(1, 'days must be at least 1').max(AVAILABILITY_MAX_DAYS, `days must be at most ${AVAILABILITY_MAX_DAYS}`).default(14),
+    days: z.coerce
+      .number({ invalid_type_error: 'days must be a number' })
+      .int('days must be a whole number')
+      .min(1, 'days must be at least 1')
+      .max(AVAILABILITY_MAX_DAYS, `days must be at most ${AVAILABILITY_MAX_DAYS}`)
+      .default(14),
   }),
   body: noInput,
   data: z.object({ product: bookableProduct, slotMinutes: z.number().int(), today: z.string(), days: z.array(availabilityDay) }),
@@ -126,7 +146,15 @@ export type RestCreateBooking = z.output<typeof createBookingBody>;
 
 const one = z.object({ booking: bookingView });
 
-export const createBooking = defineCall({ name: 'createBooking', method: 'POST', path: '/bookings', query: noInput, body: createBookingBody, data: one, unwrap: 'booking' });
+export const createBooking = defineCall({
+  name: 'createBooking',
+  method: 'POST',
+  path: '/bookings',
+  query: noInput,
+  body: createBookingBody,
+  data: one,
+  unwrap: 'booking',
+});
 
 const listFilters = {
   status: statusFilter.optional(),
@@ -138,16 +166,35 @@ const list = z.object({ bookings: z.array(bookingView) });
 /** A list answers at most this many bookings (a calendar month of a busy business fits). */
 export const BOOKINGS_LIST_MAX = 500;
 
-export const myBookings = defineCall({ name: 'myBookings', method: 'GET', path: '/bookings/mine', query: z.object(listFilters), body: noInput, data: list, unwrap: 'bookings' });
+export const myBookings = defineCall({
+  name: 'myBookings',
+  method: 'GET',
+  path: '/bookings/mine',
+  query: z.object(listFilters),
+  body: noInput,
+  data: list,
+  unwrap: 'bookings',
+});
 
-export const myBooking = defineCall({ name: 'myBooking', method: 'GET', path: '/bookings/one', query: z.object({ id: id('id') }), body: noInput, data: one, unwrap: 'booking' });
+export const myBooking = defineCall({
+  name: 'myBooking',
+  method: 'GET',
+  path: '/bookings/one',
+  query: z.object({ id: id('id') }),
+  body: noInput,
+  data: one,
+  unwrap: 'booking',
+});
 
 export const respondToBooking = defineCall({
   name: 'respondToBooking',
   method: 'POST',
   path: '/bookings/respond',
   query: noInput,
-  body: z.object({ id: id('id'), action: z.enum(BUYER_BOOKING_ACTIONS, { errorMap: () => ({ message: `action must be one of ${BUYER_BOOKING_ACTIONS.join(', ')}` }) }) }),
+  body: z.object({
+    id: id('id'),
+    action: z.enum(BUYER_BOOKING_ACTIONS, { errorMap: () => ({ message: `action must be one of ${BUYER_BOOKING_ACTIONS.join(', ')}` }) }),
+  }),
   data: one,
   unwrap: 'booking',
 });

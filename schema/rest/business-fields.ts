@@ -24,7 +24,10 @@ export const text = (label: string, max: number, { min = 0, multiline = false } 
 
 /** Optional text: empty becomes null (nothing stored). */
 export const optionalText = (label: string, max: number) =>
-  z.union([text(label, max), z.null()]).optional().transform((v) => (v ? v : null));
+  z
+    .union([text(label, max), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
 
 export const optionalPhone = z
   .union([z.string().max(30, 'The phone number is too long'), z.null()])
@@ -56,7 +59,8 @@ export const photoUrl = (label: string) =>
         .trim()
         .max(500, `The ${label} address is too long`)
         .refine(
-          (v) => (v.startsWith(MEDIA_FILE_PATH) && mediaKeyParam.safeParse(v.slice(MEDIA_FILE_PATH.length)).success) || /^https:\/\/[^\s"'<>]+$/.test(v),
+          (v) =>
+            (v.startsWith(MEDIA_FILE_PATH) && mediaKeyParam.safeParse(v.slice(MEDIA_FILE_PATH.length)).success) || /^https:\/\/[^\s"'<>]+$/.test(v),
           `The ${label} must be a photo you uploaded`,
         ),
       z.null(),
@@ -65,7 +69,9 @@ export const photoUrl = (label: string) =>
     .transform((v) => v ?? null);
 
 const time = (label: string) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:00`);
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a time` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:00`);
 
 const openingDay = z
   .object({ open: time('The opening time'), close: time('The closing time'), disabled: z.boolean().nullable().default(null) })
@@ -96,11 +102,20 @@ export const socials = z
   .strict('Socials are facebook, linkedin, instagram, tiktok and twitter');
 
 export const coordinate = (label: string, min: number, max: number) =>
-  z.number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` }).min(min, 'The map location must be in Zimbabwe').max(max, 'The map location must be in Zimbabwe');
+  z
+    .number({ required_error: `${label} is required`, invalid_type_error: `${label} must be a number` })
+    .min(min, 'The map location must be in Zimbabwe')
+    .max(max, 'The map location must be in Zimbabwe');
 
 export const categoryIds = z
-  .array(z.number({ invalid_type_error: 'Categories are ids from 1 to 14' }).int('Categories are ids from 1 to 14').positive('Categories are ids from 1 to 14'), {
-    invalid_type_error: 'Categories must be a list of ids',
-  })
+  .array(
+    z
+      .number({ invalid_type_error: 'Categories are ids from 1 to 14' })
+      .int('Categories are ids from 1 to 14')
+      .positive('Categories are ids from 1 to 14'),
+    {
+      invalid_type_error: 'Categories must be a list of ids',
+    },
+  )
   .max(BUSINESS_CATEGORY_COUNT, `At most ${BUSINESS_CATEGORY_COUNT} categories`)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));

@@ -28,7 +28,11 @@ describe('Default opening hours are 09:00 to 17:00 each day. Monday to Thursday 
   });
 
   it('fills days left out of a draft with the defaults and keeps the days given', () => {
-    const draft = businessDraftInput.parse({ name: 'Mbare Fresh', address: { city: 'Harare' }, openingTimes: { sunday: { open: '10:00', close: '13:00', disabled: true } } });
+    const draft = businessDraftInput.parse({
+      name: 'Mbare Fresh',
+      address: { city: 'Harare' },
+      openingTimes: { sunday: { open: '10:00', close: '13:00', disabled: true } },
+    });
     expect(draft.openingTimes.sunday).toEqual({ open: '10:00', close: '13:00', disabled: true });
     expect(draft.openingTimes.friday).toEqual(defaultOpeningTimes().friday);
   });

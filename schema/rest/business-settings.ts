@@ -25,7 +25,6 @@ import { businessAddress } from './businesses';
 
 export { BUSINESS_CATEGORY_COUNT, BUSINESS_STATUSES, MAX_BUSINESS_DESCRIPTION, MAX_BUSINESS_NAME };
 
-
 export const BUSINESS_MESSAGES = {
   notVendor: 'Only vendors can create a business',
   noSubscription: 'You need an active subscription to create a business',
@@ -41,15 +40,25 @@ export const businessDraftInput = z
   .object({
     status: z.enum(BUSINESS_STATUSES, { errorMap: () => ({ message: "status must be 'publish' or 'draft'" }) }).default('publish'),
     name: text('The business name', MAX_BUSINESS_NAME, { min: 2 }),
-    description: z.union([text('The description', MAX_BUSINESS_DESCRIPTION, { multiline: true }), z.null()]).optional().transform((v) => v ?? ''),
+    description: z
+      .union([text('The description', MAX_BUSINESS_DESCRIPTION, { multiline: true }), z.null()])
+      .optional()
+      .transform((v) => v ?? ''),
     categories: categoryIds.default([]),
     phone: optionalPhone,
     whatsApp: optionalPhone,
     email: z
-      .union([z.string().trim().max(254, 'The email address is too long').email('Enter an email address such as sales@yourshop.co.zw').toLowerCase(), z.literal(''), z.null()])
+      .union([
+        z.string().trim().max(254, 'The email address is too long').email('Enter an email address such as sales@yourshop.co.zw').toLowerCase(),
+        z.literal(''),
+        z.null(),
+      ])
       .optional()
       .transform((v) => v || null),
-    website: z.union([webAddress, z.null()]).optional().transform((v) => v || null),
+    website: z
+      .union([webAddress, z.null()])
+      .optional()
+      .transform((v) => v || null),
     address: z
       .object({
         shopAddress: optionalText('The shop address', 120),
@@ -65,7 +74,10 @@ export const businessDraftInput = z
       .strict('Unknown address field'),
     /** The map pin; left out, the city's centre (schema/rest/zimbabwe-places.ts). */
     location: z
-      .object({ lat: coordinate('The latitude', ZIMBABWE_BOUNDS.minLat, ZIMBABWE_BOUNDS.maxLat), lng: coordinate('The longitude', ZIMBABWE_BOUNDS.minLng, ZIMBABWE_BOUNDS.maxLng) })
+      .object({
+        lat: coordinate('The latitude', ZIMBABWE_BOUNDS.minLat, ZIMBABWE_BOUNDS.maxLat),
+        lng: coordinate('The longitude', ZIMBABWE_BOUNDS.minLng, ZIMBABWE_BOUNDS.maxLng),
+      })
       .nullable()
       .optional()
       .transform((v) => v ?? null),
@@ -104,7 +116,12 @@ export const businessSettings = z.object({
   address: businessAddress,
   location: z.object({ lat: z.number(), lng: z.number() }),
   openingTimes: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, storedDay])) as Record<(typeof WEEKDAYS)[number], typeof storedDay>),
-  socials: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable().default(null)])) as Record<(typeof SOCIAL_NETWORKS)[number], z.ZodDefault<z.ZodNullable<z.ZodString>>>),
+  socials: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, z.string().nullable().default(null)])) as Record<
+      (typeof SOCIAL_NETWORKS)[number],
+      z.ZodDefault<z.ZodNullable<z.ZodString>>
+    >,
+  ),
   logo: z.string().nullable(),
   coverImage: z.string().nullable(),
 });

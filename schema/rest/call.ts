@@ -7,11 +7,7 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RestCall<
-  Q extends z.ZodTypeAny = z.ZodTypeAny,
-  B extends z.ZodTypeAny = z.ZodTypeAny,
-  D extends z.ZodTypeAny = z.ZodTypeAny,
-> {
+export interface RestCall<Q extends z.ZodTypeAny = z.ZodTypeAny, B extends z.ZodTypeAny = z.ZodTypeAny, D extends z.ZodTypeAny = z.ZodTypeAny> {
   /** Operation name; also the key of its default message in gateway/errors.ts. */
   name: string;
   method: HttpMethod;
@@ -63,6 +59,4 @@ export const slugParam = z
   .max(200, 'The slug is too long')
   .regex(/^[a-z0-9][a-z0-9-]*$/i, 'The slug may hold only letters, digits and dashes');
 /** Boolean flags in query strings: '1', 'true' and 'yes' are true. */
-export const queryFlag = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === '1' || v === 'true' || v === 'yes');
+export const queryFlag = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === '1' || v === 'true' || v === 'yes');

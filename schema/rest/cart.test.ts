@@ -27,7 +27,9 @@ describe('removed cart lines', () => {
   it('say in one wording why a line left the cart', () => {
     expect(removedLineMessage('Maize Meal 10kg', 'unavailable')).toBe('‘Maize Meal 10kg’ is no longer available and was removed from your cart.');
     expect(removedLineMessage('Maize Meal 10kg', 'out_of_stock')).toBe('‘Maize Meal 10kg’ is out of stock and was removed from your cart.');
-    expect(removedLineMessage('Maize Meal 10kg', 'own_product')).toBe('‘Maize Meal 10kg’ is sold by your own business and was removed from your cart.');
+    expect(removedLineMessage('Maize Meal 10kg', 'own_product')).toBe(
+      '‘Maize Meal 10kg’ is sold by your own business and was removed from your cart.',
+    );
     expect(removedLineMessage(null, 'unavailable')).toBe('An item in your cart is no longer available and was removed from your cart.');
   });
 

@@ -24,7 +24,11 @@ const phone = z
   .default('');
 
 export const contactInput = z.object({
-  name: z.string({ required_error: CONTACT_MESSAGES.name }).trim().min(1, CONTACT_MESSAGES.name).pipe(text('Name', 100, { min: 1 })),
+  name: z
+    .string({ required_error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(1, CONTACT_MESSAGES.name)
+    .pipe(text('Name', 100, { min: 1 })),
   email: z
     .string({ required_error: CONTACT_MESSAGES.email })
     .trim()
@@ -36,7 +40,11 @@ export const contactInput = z.object({
   topic: z.enum(CONTACT_TOPICS, { errorMap: () => ({ message: CONTACT_MESSAGES.topic }) }),
   // Messages are shown to support staff as text, never as HTML: markup is allowed (people paste things) and
   // escaped wherever it is shown.
-  message: z.string({ required_error: CONTACT_MESSAGES.message }).trim().min(1, CONTACT_MESSAGES.message).max(3000, 'The message is too long (at most 3000 characters)'),
+  message: z
+    .string({ required_error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(1, CONTACT_MESSAGES.message)
+    .max(3000, 'The message is too long (at most 3000 characters)'),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

@@ -36,8 +36,13 @@ export function parseRateMicros(text: string): number | null {
 export { rateFromMicros } from './zwg';
 
 const currency = z.enum(RATE_CURRENCIES).default('ZWG');
-const harareDayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real calendar day');
+const harareDayText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'must be a real calendar day',
+  );
 
 export const currentRateView = z.object({
   currency: z.enum(RATE_CURRENCIES),
@@ -84,13 +89,11 @@ export const setExchangeRate = defineCall({
   body: z.object({
     currency,
     /** ZWG per USD as decimal text or a number, e.g. "26.95" (at most 6 decimals). */
-    rate: z
-      .union([z.string(), z.number()])
-      .transform((v, ctx) => {
-        const micros = parseRateMicros(typeof v === 'number' ? String(v) : v);
-        if (micros === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: RATE_OUT_OF_BOUNDS.replace(/^rate: /, '') });
-        return micros ?? 0;
-      }),
+    rate: z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const micros = parseRateMicros(typeof v === 'number' ? String(v) : v);
+      if (micros === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: RATE_OUT_OF_BOUNDS.replace(/^rate: /, '') });
+      return micros ?? 0;
+    }),
     /** The Harare day it applies from; default today. Not before today, at most MAX_DAYS_AHEAD ahead. */
     effectiveDate: harareDayText.optional(),
   }),

@@ -34,7 +34,13 @@ describe('feedback request type id 13', () => {
     expect(message({ ...good, email: 'not-an-email' })).toBe(FEEDBACK_MESSAGES.emailInvalid);
     expect(message({ ...good, summary: '' })).toBe(FEEDBACK_MESSAGES.summary);
     expect(message({ ...good, customfield_10059: undefined })).toBe(FEEDBACK_MESSAGES.rating);
-    expect(FEEDBACK_MESSAGES).toMatchObject({ name: 'Name is required', email: 'Email is required', emailInvalid: 'Email is invalid', summary: 'Feedback is required', rating: 'Please select a rating' });
+    expect(FEEDBACK_MESSAGES).toMatchObject({
+      name: 'Name is required',
+      email: 'Email is required',
+      emailInvalid: 'Email is invalid',
+      summary: 'Feedback is required',
+      rating: 'Please select a rating',
+    });
   });
 
   it('opt-out modal: rating, reasons and optional contact phone or comment are not validated', () => {

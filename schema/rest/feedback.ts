@@ -45,7 +45,14 @@ export const FEEDBACK_MESSAGES = {
 } as const;
 
 const ratingIds = RATINGS.map((r) => r.id) as [RatingId, ...RatingId[]];
-const rating = z.object({ id: z.coerce.number({ invalid_type_error: FEEDBACK_MESSAGES.rating }).refine((id): id is RatingId => (ratingIds as number[]).includes(id), FEEDBACK_MESSAGES.rating) }, { required_error: FEEDBACK_MESSAGES.rating, invalid_type_error: FEEDBACK_MESSAGES.rating });
+const rating = z.object(
+  {
+    id: z.coerce
+      .number({ invalid_type_error: FEEDBACK_MESSAGES.rating })
+      .refine((id): id is RatingId => (ratingIds as number[]).includes(id), FEEDBACK_MESSAGES.rating),
+  },
+  { required_error: FEEDBACK_MESSAGES.rating, invalid_type_error: FEEDBACK_MESSAGES.rating },
+);
 // Summaries are shown to staff as text, never as HTML: markup is kept as typed and escaped wherever shown.
 const summary = z.string().trim().max(3000, 'The feedback is too long (at most 3000 characters)');
 const email = z.string().trim().max(254, 'Email is too long').toLowerCase();
@@ -62,7 +69,11 @@ const support = z.object({
     .max(254, 'Email is too long')
     .email(FEEDBACK_MESSAGES.emailInvalid)
     .toLowerCase(),
-  summary: z.string({ required_error: FEEDBACK_MESSAGES.summary }).trim().min(1, FEEDBACK_MESSAGES.summary).max(3000, 'The feedback is too long (at most 3000 characters)'),
+  summary: z
+    .string({ required_error: FEEDBACK_MESSAGES.summary })
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.summary)
+    .max(3000, 'The feedback is too long (at most 3000 characters)'),
   customfield_10059: rating,
   feature: z.literal('').default(''),
 });

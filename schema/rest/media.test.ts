@@ -35,7 +35,10 @@ describe('declared content types', () => {
   it('takes the three types in any case, ignoring parameters', () => {
     expect(photoContentType.parse('image/png')).toBe('image/png');
     expect(photoContentType.parse('IMAGE/JPEG; charset=binary')).toBe('image/jpeg');
-    expect(uploadMediaHeaders.parse({ 'content-type': 'image/webp', 'content-length': '1234' })).toEqual({ 'content-type': 'image/webp', 'content-length': 1234 });
+    expect(uploadMediaHeaders.parse({ 'content-type': 'image/webp', 'content-length': '1234' })).toEqual({
+      'content-type': 'image/webp',
+      'content-length': 1234,
+    });
   });
 
   it.each(['image/gif', 'image/svg+xml', 'text/html', 'application/octet-stream', '', 'image/jpg'])('refuses %j', (type) => {

@@ -106,7 +106,13 @@ export const markConversationRead = defineCall({
           required_error: 'notificationId is required',
           invalid_type_error: 'notificationId must be a number',
         })
-        .pipe(z.coerce.number().int('notificationId must be a whole number').min(1, 'notificationId must be a positive id').max(MAX_ID, 'Notification not found')),
+        .pipe(
+          z.coerce
+            .number()
+            .int('notificationId must be a whole number')
+            .min(1, 'notificationId must be a positive id')
+            .max(MAX_ID, 'Notification not found'),
+        ),
       bID: inboxBusinessId.optional(),
     }),
     z.object({ all: z.literal(true), bID: inboxBusinessId.optional() }),

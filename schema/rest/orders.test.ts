@@ -73,7 +73,14 @@ describe('checkout body', () => {
   });
 
   it('takes the variation as an id, 0, null, {} or {id}', () => {
-    for (const [variation, id] of [[7, 7], [0, 0], [null, 0], [{}, 0], [{ id: 9 }, 9], [undefined, 0]] as const) {
+    for (const [variation, id] of [
+      [7, 7],
+      [0, 0],
+      [null, 0],
+      [{}, 0],
+      [{ id: 9 }, 9],
+      [undefined, 0],
+    ] as const) {
       expect(createOrderBody.parse({ ...valid, items: [{ product: 48, variation, quantity: 1 }] }).items[0].variation).toBe(id);
     }
   });
@@ -86,7 +93,10 @@ describe('checkout body', () => {
 
   it('pays on delivery, or now with EcoCash, OneMoney, InnBucks (a mobile money number required) or the Paynow page', () => {
     expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'ecocash' }).success).toBe(false);
-    expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' }).data).toMatchObject({ mobileMoneyNo: '263771111111', currency: 'USD' });
+    expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' }).data).toMatchObject({
+      mobileMoneyNo: '263771111111',
+      currency: 'USD',
+    });
     expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'web', currency: 'ZWG' }).success).toBe(true);
     expect(createOrderBody.safeParse({ ...valid, paymentMethod: 'cheque' }).success).toBe(false);
   });
@@ -100,6 +110,10 @@ describe('order update body', () => {
   it('needs orderStatus or readStatus: true', () => {
     expect(updateOrder.body.safeParse({ bID: 4, orderID: 1 }).success).toBe(false);
     expect(updateOrder.body.safeParse({ bID: 4, orderID: 1, readStatus: true }).success).toBe(true);
-    expect(updateOrder.body.safeParse({ bID: '4', orderID: '1', orderStatus: 'completed' }).data).toEqual({ bID: 4, orderID: 1, orderStatus: 'completed' });
+    expect(updateOrder.body.safeParse({ bID: '4', orderID: '1', orderStatus: 'completed' }).data).toEqual({
+      bID: 4,
+      orderID: 1,
+      orderStatus: 'completed',
+    });
   });
 });

@@ -55,7 +55,10 @@ const harareDay = (label: string) =>
   z
     .string({ invalid_type_error: `${label} must be a date` })
     .regex(HARARE_DAY, `${label} must be a date like 2026-03-31`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+02:00`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d), `${label} is not a real date`);
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00+02:00`)) && new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
+      `${label} is not a real date`,
+    );
 
 /** The UTC instant a Harare day starts (from) or the next one starts (to, exclusive), as stored ISO text. */
 export function harareDayStart(day: string): string {
@@ -105,10 +108,12 @@ const idField = (label: string) =>
 
 /** Ids in bodies: numbers, or digit strings (form posts). */
 const bodyId = (label: string) =>
-  z.union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, `${label} must be a number`)], {
-    required_error: `${label} is required`,
-    invalid_type_error: `${label} must be a number`,
-  }).pipe(idField(label));
+  z
+    .union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, `${label} must be a number`)], {
+      required_error: `${label} is required`,
+      invalid_type_error: `${label} must be a number`,
+    })
+    .pipe(idField(label));
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
@@ -121,7 +126,10 @@ const email = z.string().trim().toLowerCase().max(254, 'Email is too long').emai
 
 export const deliveryAddress = z.object({
   address1: text('The street address', 200).min(1, 'The street address is required'),
-  suburb: text('The suburb', 100).nullable().optional().transform((v) => v || null),
+  suburb: text('The suburb', 100)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
   city: text('The city', 100).min(1, 'The city is required'),
 });
 export type RestDeliveryAddress = z.infer<typeof deliveryAddress>;
@@ -186,7 +194,10 @@ export const createOrderBody = z
     mobileMoneyNo: mobileMoneyNo.optional(),
     /** What the payment is made in; prices stay USD and a ZWG payment converts at the day's rate. */
     currency: currencyField,
-    items: z.array(orderItemInput, { required_error: 'items is required' }).min(1, 'The order has no items').max(50, 'An order holds at most 50 items'),
+    items: z
+      .array(orderItemInput, { required_error: 'items is required' })
+      .min(1, 'The order has no items')
+      .max(50, 'An order holds at most 50 items'),
     /**
      * Set by a vendor entering an order taken by phone or WhatsApp for a business they run (bearer required):
      * only that business's products, no offers, nobody's cart; the order counts as read by the vendor.
@@ -335,18 +346,20 @@ export const businessOrders = defineCall({
   method: 'POST',
   path: '/orders',
   query: noInput,
-  body: z.object({
-    bID: bodyId('bID'),
-    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }).optional(),
-    /** true: only orders the vendor has not opened yet (the "new orders" screen). */
-    unread: z.boolean().optional(),
-    /** Harare days, both included. */
-    from: harareDay('from').optional(),
-    to: harareDay('to').optional(),
-    search: z.string().trim().max(MAX_ORDER_SEARCH, `search must be at most ${MAX_ORDER_SEARCH} characters`).optional(),
-    page: z.number().int().min(1).max(10_000).default(1),
-    perPage: z.number().int().min(1).max(100).default(20),
-  }).refine((b) => !b.from || !b.to || b.from <= b.to, { message: ORDER_MESSAGES.badRange, path: ['from'] }),
+  body: z
+    .object({
+      bID: bodyId('bID'),
+      status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }).optional(),
+      /** true: only orders the vendor has not opened yet (the "new orders" screen). */
+      unread: z.boolean().optional(),
+      /** Harare days, both included. */
+      from: harareDay('from').optional(),
+      to: harareDay('to').optional(),
+      search: z.string().trim().max(MAX_ORDER_SEARCH, `search must be at most ${MAX_ORDER_SEARCH} characters`).optional(),
+      page: z.number().int().min(1).max(10_000).default(1),
+      perPage: z.number().int().min(1).max(100).default(20),
+    })
+    .refine((b) => !b.from || !b.to || b.from <= b.to, { message: ORDER_MESSAGES.badRange, path: ['from'] }),
   /** unreadCount: the business's orders the vendor has not opened yet (whatever the filters). */
   data: z.object({ orders: z.array(order), pageInfo, unreadCount: z.number().int() }),
 });
@@ -386,9 +399,7 @@ export const updateOrder = defineCall({
     .object({
       bID: bodyId('bID'),
       orderID: bodyId('orderID'),
-      orderStatus: z
-        .enum(ORDER_STATUSES, { errorMap: () => ({ message: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }) })
-        .optional(),
+      orderStatus: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` }) }).optional(),
       readStatus: z.literal(true, { errorMap: () => ({ message: 'readStatus can only be true' }) }).optional(),
     })
     .refine((b) => b.orderStatus !== undefined || b.readStatus !== undefined, ORDER_MESSAGES.nothingToUpdate),

@@ -74,7 +74,10 @@ export type CategoryLookup = (value: string) => { id: number } | { error: string
 /** `S:Navy:10` or `S:Navy:10:12.50` → a variation; price defaults to the product's. */
 function parseVariations(cell: string, errors: CellError[]) {
   const out: { size: string; colour: string; stockQuantity: number; priceCents: number | null }[] = [];
-  for (const part of cell.split('|').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of cell
+    .split('|')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [size = '', colour = '', stock = '', price] = part.split(':').map((p) => p.trim());
     const stockQuantity = /^\d{1,7}$/.test(stock) ? Number(stock) : NaN;
     const priceCents = price === undefined || price === '' ? null : dollarsToCents(price);
@@ -114,7 +117,10 @@ export function csvRowToInput(values: Record<string, string>, lookupCategory: Ca
       if (!/^-?\d{1,3}(\.\d{1,10})?$/.test(raw)) errors.push({ column, message: `${column} must be a decimal number of degrees` });
       else input[field] = Number(raw);
     } else if (column === 'images') {
-      input[field] = raw.split('|').map((u) => u.trim()).filter(Boolean);
+      input[field] = raw
+        .split('|')
+        .map((u) => u.trim())
+        .filter(Boolean);
     } else if (column === 'variations') {
       input[field] = parseVariations(raw, errors);
     } else {

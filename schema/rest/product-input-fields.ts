@@ -89,7 +89,10 @@ export const futureDate = (label: string) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a date` })
     .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date like 2027-03-31 or 2027-03-31T14:00`)
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      `${label} must be a date like 2027-03-31 or 2027-03-31T14:00`,
+    )
     .refine((v) => Date.parse(v) > Date.now(), `${label} must be in the future`);
 
 /**
@@ -97,7 +100,10 @@ export const futureDate = (label: string) =>
  * most two decimals. Exact: digits are shifted, never multiplied as floats (0.29 * 100 is 28.999…).
  */
 export function dollarsToCents(input: string): number | null {
-  const v = input.trim().replace(/^(US)?\$\s*/i, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const v = input
+    .trim()
+    .replace(/^(US)?\$\s*/i, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(v) ?? /^()\.(\d{1,2})$/.exec(v);
   if (!m) return null;
   const whole = m[1] === '' ? 0 : Number(m[1]);

@@ -36,13 +36,18 @@ describe('per-kind required fields when publishing', () => {
   });
 
   it('a field of the wrong type and a missing field of the kind are both reported', () => {
-    expect(errorsOf({ ...base, kind: 'motor_vehicle', priceCents: 100, make: 'Toyota', year: 'new' })).toEqual({ year: 'year must be a number', model: 'model is required' });
+    expect(errorsOf({ ...base, kind: 'motor_vehicle', priceCents: 100, make: 'Toyota', year: 'new' })).toEqual({
+      year: 'year must be a number',
+      model: 'model is required',
+    });
   });
 });
 
 describe('sale price below the price', () => {
   it('a sale price equal to or above the price is refused', () => {
-    expect(errorsOf({ ...base, kind: 'general', priceCents: 1000, salePriceCents: 1000 })).toEqual({ salePriceCents: 'The sale price must be lower than the price' });
+    expect(errorsOf({ ...base, kind: 'general', priceCents: 1000, salePriceCents: 1000 })).toEqual({
+      salePriceCents: 'The sale price must be lower than the price',
+    });
   });
   it('a lower sale price is kept', () => {
     expect(productInput.parse({ ...base, kind: 'general', priceCents: 1000, salePriceCents: 999 }).salePriceCents).toBe(999);
@@ -51,14 +56,20 @@ describe('sale price below the price', () => {
     expect(errorsOf({ ...base, kind: 'hire_item', rateCents: 500, rateUnit: 'day', salePriceCents: 600 })).toHaveProperty('salePriceCents');
   });
   it('an auction has no sale price', () => {
-    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionEndsAt: future, salePriceCents: 100 })).toEqual({ salePriceCents: 'An auction has no sale price' });
+    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionEndsAt: future, salePriceCents: 100 })).toEqual({
+      salePriceCents: 'An auction has no sale price',
+    });
   });
 });
 
 describe('kind rules', () => {
   it('an auction must end in the future and its reserve cannot be below the start', () => {
-    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionEndsAt: '2020-01-01' })).toEqual({ auctionEndsAt: 'auctionEndsAt must be in the future' });
-    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionReserveCents: 400, auctionEndsAt: future })).toEqual({ auctionReserveCents: 'The reserve cannot be lower than the start price' });
+    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionEndsAt: '2020-01-01' })).toEqual({
+      auctionEndsAt: 'auctionEndsAt must be in the future',
+    });
+    expect(errorsOf({ ...base, kind: 'auction', auctionStartCents: 500, auctionReserveCents: 400, auctionEndsAt: future })).toEqual({
+      auctionReserveCents: 'The reserve cannot be lower than the start price',
+    });
   });
   it('an auction is priced by its start price; a hire item by its rate', () => {
     expect(productInput.parse({ ...base, kind: 'auction', auctionStartCents: 700, auctionEndsAt: future }).priceCents).toBe(700);
@@ -66,22 +77,41 @@ describe('kind rules', () => {
   });
   it('rate units follow the kind: a service may charge per job, a hire item may not', () => {
     expect(productInput.safeParse({ ...base, kind: 'trades_services', rateCents: 100, rateUnit: 'job', serviceArea: 'Harare' }).success).toBe(true);
-    expect(errorsOf({ ...base, kind: 'hire_item', rateCents: 100, rateUnit: 'job' })).toEqual({ rateUnit: 'rateUnit must be one of: hour, day, week' });
+    expect(errorsOf({ ...base, kind: 'hire_item', rateCents: 100, rateUnit: 'job' })).toEqual({
+      rateUnit: 'rateUnit must be one of: hour, day, week',
+    });
   });
   it('clothing and hats: each size and colour once, with its own stock; the product stock is their sum', () => {
-    const v = [{ size: 'M', colour: 'Navy', stockQuantity: 2 }, { size: 'L', colour: 'Navy', stockQuantity: 5 }];
+    const v = [
+      { size: 'M', colour: 'Navy', stockQuantity: 2 },
+      { size: 'L', colour: 'Navy', stockQuantity: 5 },
+    ];
     expect(productInput.parse({ ...base, kind: 'hat', priceCents: 900, variations: v }).stockQuantity).toBe(7);
-    expect(errorsOf({ ...base, kind: 'hat', priceCents: 900, variations: [...v, { size: 'm', colour: 'navy', stockQuantity: 1 }] })).toEqual({ variations: 'Each size and colour may be listed once' });
-    expect(errorsOf({ ...base, kind: 'hat', priceCents: 900, variations: [{ size: '', colour: 'Red', stockQuantity: -1 }] })).toEqual({ 'variations.0.size': 'size is required', 'variations.0.stockQuantity': 'stockQuantity must be at least 0' });
+    expect(errorsOf({ ...base, kind: 'hat', priceCents: 900, variations: [...v, { size: 'm', colour: 'navy', stockQuantity: 1 }] })).toEqual({
+      variations: 'Each size and colour may be listed once',
+    });
+    expect(errorsOf({ ...base, kind: 'hat', priceCents: 900, variations: [{ size: '', colour: 'Red', stockQuantity: -1 }] })).toEqual({
+      'variations.0.size': 'size is required',
+      'variations.0.stockQuantity': 'stockQuantity must be at least 0',
+    });
   });
   it('fields of another kind are dropped', () => {
-    const p = productInput.parse({ ...base, kind: 'general', priceCents: 100, make: 'Toyota', bedrooms: 3, variations: [{ size: 'M', colour: 'Red', stockQuantity: 1 }] });
+    const p = productInput.parse({
+      ...base,
+      kind: 'general',
+      priceCents: 100,
+      make: 'Toyota',
+      bedrooms: 3,
+      variations: [{ size: 'M', colour: 'Red', stockQuantity: 1 }],
+    });
     expect([p.make, p.bedrooms, p.variations]).toEqual([null, null, []]);
   });
   it('photos are https or site paths, never javascript: or //host, and at most 10', () => {
     expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: ['javascript:alert(1)'] })).toHaveProperty('images.0');
     expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: ['//evil.example/x.jpg'] })).toHaveProperty('images.0');
-    expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: Array.from({ length: 11 }, (_, i) => `/images/${i}.jpg`) })).toEqual({ images: 'at most 10 photos' });
+    expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: Array.from({ length: 11 }, (_, i) => `/images/${i}.jpg`) })).toEqual({
+      images: 'at most 10 photos',
+    });
   });
   it('money is whole cents', () => {
     expect(errorsOf({ ...base, kind: 'general', priceCents: 12.5 })).toEqual({ priceCents: 'priceCents must be a whole number of cents' });

@@ -19,9 +19,26 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS, type ProductKind } from './shared';
 import {
-  FUEL_TYPES, HIRE_RATE_UNITS, LISTING_TYPES, MAX_PRODUCT_IMAGES, MAX_STOCK, MAX_VARIATIONS, PRODUCT_STATUSES,
-  PROPERTY_TYPES, SERVICE_RATE_UNITS, TITLE_TYPES, TRANSMISSIONS,
-  cents, count, id, longText, oneOf, photoUrl, sku, text, futureDate,
+  FUEL_TYPES,
+  HIRE_RATE_UNITS,
+  LISTING_TYPES,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  MAX_VARIATIONS,
+  PRODUCT_STATUSES,
+  PROPERTY_TYPES,
+  SERVICE_RATE_UNITS,
+  TITLE_TYPES,
+  TRANSMISSIONS,
+  cents,
+  count,
+  id,
+  longText,
+  oneOf,
+  photoUrl,
+  sku,
+  text,
+  futureDate,
 } from './product-input-fields';
 
 export * from './product-input-fields';
@@ -55,8 +72,15 @@ const fields = z.object({
   sku: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), optional(sku)),
   /** Where the item is; defaults to the business's city and map location. */
   city: optionalText('city', 60),
-  lat: optional(z.number({ invalid_type_error: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90')),
-  lng: optional(z.number({ invalid_type_error: 'lng must be a number' }).min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180')),
+  lat: optional(
+    z.number({ invalid_type_error: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+  ),
+  lng: optional(
+    z
+      .number({ invalid_type_error: 'lng must be a number' })
+      .min(-180, 'lng must be between -180 and 180')
+      .max(180, 'lng must be between -180 and 180'),
+  ),
   /** Uploaded photo URLs in order; the first is the main photo. */
   images: z
     .array(photoUrl, { invalid_type_error: 'images must be a list of photo URLs' })
@@ -88,11 +112,29 @@ const fields = z.object({
   serviceArea: optionalText('serviceArea', 120),
   callOutFeeCents: optional(cents('callOutFeeCents', 0)),
   // Clothing and hats
-  variations: z.array(productVariationInput, { invalid_type_error: 'variations must be a list' }).max(MAX_VARIATIONS, `at most ${MAX_VARIATIONS} variations`).default([]),
+  variations: z
+    .array(productVariationInput, { invalid_type_error: 'variations must be a list' })
+    .max(MAX_VARIATIONS, `at most ${MAX_VARIATIONS} variations`)
+    .default([]),
 });
 
 type FieldName = keyof typeof fields.shape;
-const COMMON: FieldName[] = ['kind', 'name', 'categoryId', 'shortDescription', 'description', 'priceCents', 'salePriceCents', 'stockQuantity', 'status', 'sku', 'city', 'lat', 'lng', 'images'];
+const COMMON: FieldName[] = [
+  'kind',
+  'name',
+  'categoryId',
+  'shortDescription',
+  'description',
+  'priceCents',
+  'salePriceCents',
+  'stockQuantity',
+  'status',
+  'sku',
+  'city',
+  'lat',
+  'lng',
+  'images',
+];
 const REAL_ESTATE: FieldName[] = ['propertyType', 'listingType', 'bedrooms', 'bathrooms', 'standSizeSqm', 'titleType'];
 const AUCTION: FieldName[] = ['auctionStartCents', 'auctionReserveCents', 'auctionEndsAt'];
 
@@ -155,7 +197,12 @@ function crossFieldIssues(v: Partial<z.output<typeof fields>> & { kind: ProductK
     }
   }
   if (v.salePriceCents != null) {
-    const base = basePriceCents({ kind: v.kind, priceCents: v.priceCents ?? null, auctionStartCents: v.auctionStartCents ?? null, rateCents: v.rateCents ?? null });
+    const base = basePriceCents({
+      kind: v.kind,
+      priceCents: v.priceCents ?? null,
+      auctionStartCents: v.auctionStartCents ?? null,
+      rateCents: v.rateCents ?? null,
+    });
     if (isAuction(v.kind)) issue('salePriceCents', 'An auction has no sale price');
     else if (base > 0 && v.salePriceCents >= base) issue('salePriceCents', 'The sale price must be lower than the price');
   }
@@ -221,13 +268,15 @@ export const productInput = z.custom<z.input<typeof fields>>(() => true).transfo
 /** The product input plus a call's own fields (bID, id…), all checked in the same pass. */
 export function productInputWith<E extends z.ZodRawShape>(extra: E) {
   const own = z.object(extra);
-  return z.custom<z.input<typeof fields> & z.input<typeof own>>(() => true).transform((raw, ctx) => {
-    const e = own.safeParse(raw);
-    if (!e.success) for (const x of e.error.issues) ctx.addIssue({ ...x, code: z.ZodIssueCode.custom, message: x.message });
-    const p = check(raw, ctx);
-    if (!e.success || p === z.NEVER) return z.NEVER;
-    return { ...(p as ProductInput), ...e.data } as ProductInput & z.output<typeof own>;
-  });
+  return z
+    .custom<z.input<typeof fields> & z.input<typeof own>>(() => true)
+    .transform((raw, ctx) => {
+      const e = own.safeParse(raw);
+      if (!e.success) for (const x of e.error.issues) ctx.addIssue({ ...x, code: z.ZodIssueCode.custom, message: x.message });
+      const p = check(raw, ctx);
+      if (!e.success || p === z.NEVER) return z.NEVER;
+      return { ...(p as ProductInput), ...e.data } as ProductInput & z.output<typeof own>;
+    });
 }
 
 /** What a caller sends (numbers in cents; optional fields may be left out). */

@@ -24,9 +24,7 @@ export const productSummary = z.object({
   business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   /** Hire items and services are priced per unit. */
   rate: z.object({ cents: money, unit: z.string() }).nullable(),
-  auction: z
-    .object({ startCents: money, endsAt: z.string(), status: z.enum(['approved', 'rejected']).nullable() })
-    .nullable(),
+  auction: z.object({ startCents: money, endsAt: z.string(), status: z.enum(['approved', 'rejected']).nullable() }).nullable(),
   /** Null: stock is not tracked. On the card projection so a list that shows stock needs no detail read per item. */
   stockQuantity: z.number().int().nullable(),
 });
@@ -130,9 +128,7 @@ export const productsBySaleType = defineCall({
       .union([z.string(), z.array(z.string())], { required_error: 'Give at least one saleType' })
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .pipe(
-        z
-          .array(z.enum(SALE_TYPES, { errorMap: () => ({ message: "saleType must be 'deals' or 'promoted'" }) }))
-          .min(1, 'Give at least one saleType'),
+        z.array(z.enum(SALE_TYPES, { errorMap: () => ({ message: "saleType must be 'deals' or 'promoted'" }) })).min(1, 'Give at least one saleType'),
       ),
     page: queryInt(1, 10_000).default(1),
     per_page: queryInt(1, 100).default(20),

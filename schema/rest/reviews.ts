@@ -21,7 +21,9 @@ const bodyId = (label: string) =>
       required_error: `${label} is required`,
       invalid_type_error: `${label} must be a number`,
     })
-    .pipe(z.coerce.number().int(`${label} must be a whole number`).min(1, `${label} must be a positive id`).max(MAX_ID, `${label} is not a known id`));
+    .pipe(
+      z.coerce.number().int(`${label} must be a whole number`).min(1, `${label} must be a positive id`).max(MAX_ID, `${label} is not a known id`),
+    );
 
 export const review = z.object({
   id: z.number().int(),

@@ -50,7 +50,10 @@ export const SALE_TYPE_FILTERS = ['deals', 'promoted', 'auction', 'hire'] as con
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance', 'rating'] as const;
 export const RADII_KM = [5, 10, 25, 50, 100] as const;
 
-const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,199}$/i, 'category must be a category slug');
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,199}$/i, 'category must be a category slug');
 
 /** The filters every search call shares. */
 export const searchFilters = z.object({
@@ -66,7 +69,10 @@ export const searchFilters = z.object({
 export const productFilters = searchFilters.extend({
   priceRange: priceRangeParam.optional(),
   attributes: attributesParam,
-  saleType: z.preprocess(asList, z.array(z.enum(SALE_TYPE_FILTERS, { errorMap: () => ({ message: `saleType must be one of ${SALE_TYPE_FILTERS.join(', ')}` }) })).optional()),
+  saleType: z.preprocess(
+    asList,
+    z.array(z.enum(SALE_TYPE_FILTERS, { errorMap: () => ({ message: `saleType must be one of ${SALE_TYPE_FILTERS.join(', ')}` }) })).optional(),
+  ),
   kind: z.preprocess(asList, z.array(productKind).optional()),
   // Real estate
   bedrooms: queryInt(0, 50).optional(),
@@ -100,7 +106,13 @@ export const searchProducts = defineCall({
   data: z.object({ load: z.array(searchResult), pageInfo }),
 });
 
-const facetCategory = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), parent: z.number().int().nullable(), count: z.number().int() });
+const facetCategory = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  parent: z.number().int().nullable(),
+  count: z.number().int(),
+});
 
 /** Attributes and their terms with counts for a result set (the search page's attribute filters). */
 const attributeFacets = z.array(

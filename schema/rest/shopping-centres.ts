@@ -37,7 +37,12 @@ export const shoppingCentre = z.object({
 export type RestShoppingCentre = z.infer<typeof shoppingCentre>;
 
 /** City names as stored ("Harare"); letters, spaces and dashes only. */
-const cityParam = z.string().trim().min(1).max(60, 'The city is too long').regex(/^[\p{L} '-]+$/u, 'The city may hold only letters');
+const cityParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60, 'The city is too long')
+  .regex(/^[\p{L} '-]+$/u, 'The city may hold only letters');
 
 /**
  * GET /shopping-centres?city&category&page&per_page — by name; `category` is a business category id (1–14,

@@ -26,6 +26,7 @@ describe('staffContact', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'tendai', 'a@b', '+1 202 555 0100', '07721463', `${'x'.repeat(250)}@a.co`]) expect(staffContact.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['', 'tendai', 'a@b', '+1 202 555 0100', '07721463', `${'x'.repeat(250)}@a.co`])
+      expect(staffContact.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -41,7 +41,11 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 const id = (label: string) =>
-  z.coerce.number({ invalid_type_error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} is required`).max(2_147_483_647);
+  z.coerce
+    .number({ invalid_type_error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} is required`)
+    .max(2_147_483_647);
 
 /** Dollars with at most two decimals, as a number or text ('45', '45.00'). */
 export const dollars = (label: string) =>
@@ -53,7 +57,10 @@ export const dollars = (label: string) =>
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} has at most two decimals`)
     .transform((v) => Math.round(v * 100));
 
-export const requestKey = z.string().trim().regex(/^[\w-]{8,64}$/, 'requestKey must be 8 to 64 letters, digits or dashes');
+export const requestKey = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{8,64}$/, 'requestKey must be 8 to 64 letters, digits or dashes');
 
 /** How a payer pays (subscriptions and ads top-ups alike): the method, the number for express methods, the currency. */
 export const payerFields = {
@@ -67,7 +74,8 @@ export const payerFields = {
 export function requireMobileMoneyNo(v: { paymentMethod: string; mobileMoneyNo?: string | null }, ctx: z.RefinementCtx): void {
   if (v.paymentMethod === 'web') return;
   if (!v.mobileMoneyNo) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: SUBSCRIPTION_MESSAGES.phoneRequired });
-  else if (!apiPhone.safeParse(v.mobileMoneyNo).success) ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: 'Enter a Zimbabwean number: +263 followed by 9 digits' });
+  else if (!apiPhone.safeParse(v.mobileMoneyNo).success)
+    ctx.addIssue({ code: 'custom', path: ['mobileMoneyNo'], message: 'Enter a Zimbabwean number: +263 followed by 9 digits' });
 }
 
 export const subscribeBody = z
@@ -115,8 +123,18 @@ export const customPackageRequestBody = z.object({
   type: z.literal('custom_package_request').default('custom_package_request'),
   name: z.string().trim().min(1, 'Name is required').max(100),
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Email is invalid').max(254),
-  phone: z.union([z.literal(''), apiPhone]).optional().nullable().transform((v) => v || null),
-  company: z.string().trim().max(100).optional().nullable().transform((v) => v || null),
+  phone: z
+    .union([z.literal(''), apiPhone])
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  company: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   businesses: z.coerce.number().int().min(1).max(1000).optional().nullable(),
   products: z.coerce.number().int().min(1).max(1_000_000).optional().nullable(),
   message: z.string().trim().min(1, 'Tell us what you need').max(2000),

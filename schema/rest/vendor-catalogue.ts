@@ -111,7 +111,9 @@ export const bulkProducts = defineCall({
 /** A CSV row as the file gave it: its line-based row number (the header is row 1) and its cells by column. */
 export const importRow = z.object({
   row: z.number().int().min(2).max(1_000_000),
-  values: z.record(z.string().max(6000, 'A cell is too long (at most 6,000 characters)')).refine((v) => Object.keys(v).length <= 60, 'Too many columns'),
+  values: z
+    .record(z.string().max(6000, 'A cell is too long (at most 6,000 characters)'))
+    .refine((v) => Object.keys(v).length <= 60, 'Too many columns'),
 });
 export type RestImportRow = z.infer<typeof importRow>;
 

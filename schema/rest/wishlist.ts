@@ -15,7 +15,16 @@ const id = (label: string) =>
     .min(1, `${label} must be a positive id`)
     .max(MAX_ID, `${label} is not a known id`);
 
-const wishlistBody = z.object({ productId: z.union([id('productId'), z.string().regex(/^\d{1,10}$/, 'productId must be a product id').transform(Number).pipe(id('productId'))]) });
+const wishlistBody = z.object({
+  productId: z.union([
+    id('productId'),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'productId must be a product id')
+      .transform(Number)
+      .pipe(id('productId')),
+  ]),
+});
 
 export const wishlist = z.object({ load: z.array(productSummary) });
 

@@ -51,8 +51,7 @@ describe('rate text (PUT body and ZWG_RATE): a plain decimal between 1 and 1000,
     ['1000', 1_000_000_000],
   ])('%j → %d micros', (text, micros) => expect(parseRateMicros(text)).toBe(micros));
 
-  it.each(['', 'abc', '-26.8', '0', '0.5', '1000.000001', '26.1234567', '2.68e1', '26,8', '1e3', 'Infinity'])(
-    'refuses %j',
-    (text) => expect(parseRateMicros(text)).toBeNull(),
+  it.each(['', 'abc', '-26.8', '0', '0.5', '1000.000001', '26.1234567', '2.68e1', '26,8', '1e3', 'Infinity'])('refuses %j', (text) =>
+    expect(parseRateMicros(text)).toBeNull(),
   );
 });

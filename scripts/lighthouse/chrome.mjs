@@ -16,11 +16,9 @@ export async function launchChrome() {
   const port = await freePort();
   // A fresh profile each run: a reused one would carry an HTTP cache into the "first view".
   const userDataDir = await mkdtemp(join(tmpdir(), 'musika-lighthouse-'));
-  const child = spawnGroup(
-    path,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const child = spawnGroup(path, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const stop = async () => {
     await stopGroup(child);
     await rm(userDataDir, { recursive: true, force: true });

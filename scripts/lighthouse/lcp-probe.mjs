@@ -18,7 +18,11 @@ const zim = PROFILES.find((p) => p.name === 'zim-3g');
 for (let i = 0; i < Number(runs); i++) {
   const chrome = await launchChrome();
   try {
-    const r = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' }, { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], ...zim.settings } });
+    const r = await lighthouse(
+      base + path,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], ...zim.settings } },
+    );
     const a = r.lhr.audits;
     const m = a.metrics.details.items[0];
     const reqs = a['network-requests'].details.items;
@@ -26,9 +30,14 @@ for (let i = 0; i < Number(runs); i++) {
     const scripts = reqs.filter((x) => x.resourceType === 'Script');
     const imgs = reqs.filter((x) => x.resourceType === 'Image').slice(0, 3);
     const lastScriptEnd = Math.max(...scripts.map((x) => x.networkEndTime - t0));
-    console.log(`run ${i}: LCP ${Math.round(a['largest-contentful-paint'].numericValue)} obsFCP ${m.observedFirstContentfulPaint} obsLCP ${m.observedLargestContentfulPaint} scripts ${scripts.length} lastScriptEnd ${Math.round(lastScriptEnd)} bi ${r.lhr.environment.benchmarkIndex}`);
-    for (const x of imgs) console.log(`   img ${x.priority} ${Math.round(x.networkRequestTime - t0)}-${Math.round(x.networkEndTime - t0)} ${x.url.slice(-50)}`);
+    console.log(
+      `run ${i}: LCP ${Math.round(a['largest-contentful-paint'].numericValue)} obsFCP ${m.observedFirstContentfulPaint} obsLCP ${m.observedLargestContentfulPaint} scripts ${scripts.length} lastScriptEnd ${Math.round(lastScriptEnd)} bi ${r.lhr.environment.benchmarkIndex}`,
+    );
+    for (const x of imgs)
+      console.log(`   img ${x.priority} ${Math.round(x.networkRequestTime - t0)}-${Math.round(x.networkEndTime - t0)} ${x.url.slice(-50)}`);
     const s = scripts.map((x) => Math.round(x.networkEndTime - t0)).sort((p, q) => p - q);
     console.log('   script ends', s.join(' '), 'prio', [...new Set(scripts.map((x) => x.priority))].join(','));
-  } finally { await chrome.stop(); }
+  } finally {
+    await chrome.stop();
+  }
 }

@@ -55,9 +55,7 @@ export function formatTable(rows) {
 
 /** The goals, printed under the table so a reader knows what PASS means. */
 export function formatGoals(profiles) {
-  const perProfile = profiles
-    .map((p) => `${p.name} score ≥ ${p.goals.score}${p.goals.lcpMs ? ` with LCP ≤ ${sec(p.goals.lcpMs)}` : ''}`)
-    .join('; ');
+  const perProfile = profiles.map((p) => `${p.name} score ≥ ${p.goals.score}${p.goals.lcpMs ? ` with LCP ≤ ${sec(p.goals.lcpMs)}` : ''}`).join('; ');
   return (
     `goals: ${perProfile}; CLS ≤ ${COMMON_GOALS.cls}; first view ≤ ${kb(COMMON_GOALS.firstViewBytes)}; ` +
     `repeat view ≤ ${kb(COMMON_GOALS.repeatViewBytes)} (transferred bytes, all requests of the load)`

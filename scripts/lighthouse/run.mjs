@@ -23,7 +23,10 @@ const OUTPUT = join(ROOT, 'reports/lighthouse.json');
 
 /** PAGES=home,search → those entries; unknown names are an error, not a silently empty report. */
 function pick(list, envName) {
-  const wanted = process.env[envName]?.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = process.env[envName]
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!wanted?.length) return list;
   const unknown = wanted.filter((name) => !list.some((x) => x.name === name));
   if (unknown.length) throw new Error(`${envName}: unknown ${unknown.join(', ')} (known: ${list.map((x) => x.name).join(', ')})`);

@@ -39,5 +39,10 @@ for (const path of PAGES) {
   }
   ratios.sort((a, b) => a - b);
   const median = ratios[Math.floor(ratios.length / 2)];
-  console.log(path.padEnd(44), (totals[0] / batches).toFixed(2).padStart(7), (totals[1] / batches).toFixed(2).padStart(7), median.toFixed(3).padStart(7));
+  console.log(
+    path.padEnd(44),
+    (totals[0] / batches).toFixed(2).padStart(7),
+    (totals[1] / batches).toFixed(2).padStart(7),
+    median.toFixed(3).padStart(7),
+  );
 }

@@ -24,10 +24,11 @@ ws.on('message', (raw) => {
   const msg = JSON.parse(String(raw));
   if (msg.id && pending.has(msg.id)) pending.get(msg.id)(msg.result);
 });
-const send = (method, params = {}) => new Promise((resolve) => {
-  pending.set(++id, resolve);
-  ws.send(JSON.stringify({ id, method, params }));
-});
+const send = (method, params = {}) =>
+  new Promise((resolve) => {
+    pending.set(++id, resolve);
+    ws.send(JSON.stringify({ id, method, params }));
+  });
 
 const get = () => fetch(BASE + path, { headers: { cookie: process.env.COOKIE ?? 'musika_bench=1' } }).then((r) => r.arrayBuffer());
 for (let i = 0; i < 10; i++) await get();
@@ -62,7 +63,11 @@ for (const node of profile.nodes) {
   const us = dt.get(node.id) ?? 0;
   const { url, line, name } = original(node.callFrame);
   groups.set(bucket(url, name), (groups.get(bucket(url, name)) ?? 0) + us);
-  const f = `${name || '(anon)'} ${url.replace(/.*node_modules\//, '').split('/').slice(-3).join('/')}:${line}`;
+  const f = `${name || '(anon)'} ${url
+    .replace(/.*node_modules\//, '')
+    .split('/')
+    .slice(-3)
+    .join('/')}:${line}`;
   fns.set(f, (fns.get(f) ?? 0) + us);
   if (process.env.FOCUS && bucket(url, name) === process.env.FOCUS) focused.set(f, (focused.get(f) ?? 0) + us);
 }
@@ -87,7 +92,10 @@ async function sourceMapper() {
 }
 const busy = [...groups].filter(([g]) => g !== '(idle)').reduce((a, [, v]) => a + v, 0);
 console.log(`${requests} × GET ${path}: ${(busy / 1000 / requests).toFixed(1)} ms CPU per request (sampled)\n`);
-for (const [g, us] of [...groups].filter(([g]) => g !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 24)) {
+for (const [g, us] of [...groups]
+  .filter(([g]) => g !== '(idle)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 24)) {
   console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${g}`);
 }
 console.log('\ntop functions (self time):');
@@ -96,7 +104,8 @@ for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 30)) console
 // One part's own functions (FOCUS=@remix-run/router): where that part's self time goes.
 if (process.env.FOCUS) {
   console.log(`\nin ${process.env.FOCUS}:`);
-  for (const [f, us] of [...focused].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
+  for (const [f, us] of [...focused].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${(us / 1000 / requests).toFixed(2).padStart(7)} ms  ${f}`);
 }
 
 // Who calls a hot function (CALLERS_OF=flattenRoutes): its self time by caller chain, 4 frames up.
@@ -107,7 +116,8 @@ if (process.env.CALLERS_OF) {
   for (const node of profile.nodes) {
     if (node.callFrame.functionName !== process.env.CALLERS_OF) continue;
     const names = [];
-    for (let p = parent.get(node.id), i = 0; p && i < 5; p = parent.get(p.id), i++) names.push(`${p.callFrame.functionName || '(anon)'}:${p.callFrame.lineNumber}`);
+    for (let p = parent.get(node.id), i = 0; p && i < 5; p = parent.get(p.id), i++)
+      names.push(`${p.callFrame.functionName || '(anon)'}:${p.callFrame.lineNumber}`);
     const key = names.join(' < ');
     chains.set(key, (chains.get(key) ?? 0) + (dt.get(node.id) ?? 0));
   }

@@ -38,9 +38,21 @@ const BUSINESS = [...STARTER, 'run_ads', 'receive_offers'];
 const ENTERPRISE = [...BUSINESS, 'bulk_upload', 'staff'];
 
 export const subscriptionPackages = [
-  pkg(1, 'starter', 'Starter', 5, 'One shop with up to 25 products: list what you sell and take orders from buyers across Zimbabwe.', STARTER, { products: 25, businesses: 1, ads: 0 }),
-  pkg(2, 'business', 'Business', 15, 'Up to two shops and 200 products, with promoted ads and offers from buyers.', BUSINESS, { products: 200, businesses: 2, ads: 10 }),
-  pkg(3, 'enterprise', 'Enterprise', 40, 'Five shops, unlimited products, bulk upload and staff accounts for growing retailers.', ENTERPRISE, { products: -1, businesses: 5, ads: 50 }),
+  pkg(1, 'starter', 'Starter', 5, 'One shop with up to 25 products: list what you sell and take orders from buyers across Zimbabwe.', STARTER, {
+    products: 25,
+    businesses: 1,
+    ads: 0,
+  }),
+  pkg(2, 'business', 'Business', 15, 'Up to two shops and 200 products, with promoted ads and offers from buyers.', BUSINESS, {
+    products: 200,
+    businesses: 2,
+    ads: 10,
+  }),
+  pkg(3, 'enterprise', 'Enterprise', 40, 'Five shops, unlimited products, bulk upload and staff accounts for growing retailers.', ENTERPRISE, {
+    products: -1,
+    businesses: 5,
+    ads: 50,
+  }),
 ];
 
 const BUYER_PASSWORD = 'Buyer#2026!';
@@ -77,10 +89,30 @@ export const loginUsers = [
     province: 'Harare Metropolitan',
     phone: '263772146318',
   }),
-  login(DEMO_VENDOR_ID, 'vendor@musika.co.zw', 'Tawanda', 'Nyamayaro', '263783520947', ['buyer', 'vendor'], VENDOR_PASSWORD, 0, '2026-01-05T08:30:00.000Z'),
+  login(
+    DEMO_VENDOR_ID,
+    'vendor@musika.co.zw',
+    'Tawanda',
+    'Nyamayaro',
+    '263783520947',
+    ['buyer', 'vendor'],
+    VENDOR_PASSWORD,
+    0,
+    '2026-01-05T08:30:00.000Z',
+  ),
   login(21, 'newvendor@musika.co.zw', 'Nyaradzo', 'Chirwa', '263715830264', ['buyer', 'vendor'], VENDOR_PASSWORD, 1, '2026-03-10T11:40:00.000Z'),
   login(22, 'subscribed@musika.co.zw', 'Kudzai', 'Manyika', '263737402815', ['buyer', 'vendor'], VENDOR_PASSWORD, 0, '2026-02-20T14:05:00.000Z'),
-  login(ENTERPRISE_VENDOR_ID, 'enterprise@musika.co.zw', 'Rumbidzai', 'Chikore', '263772905113', ['buyer', 'vendor'], VENDOR_PASSWORD, 0, '2026-03-02T10:20:00.000Z'),
+  login(
+    ENTERPRISE_VENDOR_ID,
+    'enterprise@musika.co.zw',
+    'Rumbidzai',
+    'Chikore',
+    '263772905113',
+    ['buyer', 'vendor'],
+    VENDOR_PASSWORD,
+    0,
+    '2026-03-02T10:20:00.000Z',
+  ),
 ];
 
 export const userSubscriptions = [

@@ -1,7 +1,18 @@
 /** Consistency checks run by the generator: bad seed data fails loudly instead of reaching the SQL. */
 
 /** Product kinds, mirroring PRODUCT_KINDS in backend/db/schema.ts. */
-const PRODUCT_KINDS_LIST = ['general', 'real_estate', 'trades_services', 'auction', 'auction_real_estate', 'motor_vehicle', 'food', 'clothing', 'hat', 'hire_item'];
+const PRODUCT_KINDS_LIST = [
+  'general',
+  'real_estate',
+  'trades_services',
+  'auction',
+  'auction_real_estate',
+  'motor_vehicle',
+  'food',
+  'clothing',
+  'hat',
+  'hire_item',
+];
 
 /** Which business categories (ids 1–14) may sell in each top-level product category. */
 const FIT = {
@@ -34,7 +45,16 @@ const KIND_TOP = {
   clothing: ['clothing-apparel'],
   hat: ['hats'],
   hire_item: ['hire-items'],
-  general: ['electronics', 'books-and-stationery', 'health-and-beauty', 'home-and-garden', 'construction-and-hardware', 'farming-supplies', 'sports-and-leisure', 'motor-vehicles-spare-parts'],
+  general: [
+    'electronics',
+    'books-and-stationery',
+    'health-and-beauty',
+    'home-and-garden',
+    'construction-and-hardware',
+    'farming-supplies',
+    'sports-and-leisure',
+    'motor-vehicles-spare-parts',
+  ],
 };
 
 export function validateFit(entry, top, biz) {
@@ -60,7 +80,12 @@ export function validateAll({ businesses, businessCategories, products, productI
   for (const p of products) for (const c of businesses[p.businessId - 1].categoryIds) covered.add(c);
   assert(covered.size === 14, 'products cover all 14 business categories');
   for (const bc of businessCategories) {
-    const sellers = new Set(products.map((p) => businesses[p.businessId - 1]).filter((b) => b.categoryIds.includes(bc.id)).map((b) => b.id));
+    const sellers = new Set(
+      products
+        .map((p) => businesses[p.businessId - 1])
+        .filter((b) => b.categoryIds.includes(bc.id))
+        .map((b) => b.id),
+    );
     assert(sellers.size > 0, `business category ${bc.name} has products`);
   }
   assert(new Set(products.map((p) => p.slug)).size === products.length, 'unique product slugs');
@@ -96,11 +121,21 @@ export function validateAccounts({ users, businesses, subscriptionPackages, user
   assert(withLogin.length === 5, 'five accounts can log in');
   const vendor = users.find((u) => u.email === 'vendor@musika.co.zw');
   assert(businesses.filter((b) => b.ownerId === vendor.id).length === 2, 'the demo vendor owns exactly two businesses');
-  for (const b of businesses) assert(users.some((u) => u.id === b.ownerId), `${b.slug} owner exists`);
+  for (const b of businesses)
+    assert(
+      users.some((u) => u.id === b.ownerId),
+      `${b.slug} owner exists`,
+    );
   assert(subscriptionPackages.length === 3, 'three subscription packages');
   for (const s of userSubscriptions) {
-    assert(subscriptionPackages.some((p) => p.id === s.packageId), `subscription ${s.id} package exists`);
-    assert(users.some((u) => u.id === s.userId), `subscription ${s.id} user exists`);
+    assert(
+      subscriptionPackages.some((p) => p.id === s.packageId),
+      `subscription ${s.id} package exists`,
+    );
+    assert(
+      users.some((u) => u.id === s.userId),
+      `subscription ${s.id} user exists`,
+    );
     assert(s.startedAt < s.endsAt, `subscription ${s.id} starts before it ends`);
   }
 }
@@ -144,7 +179,10 @@ export function validateBuying({ users, businesses, products, productVariations,
   for (const r of reviews) {
     const p = productById.get(r.productId);
     assert(p, `review ${r.id} product exists`);
-    assert(users.some((u) => u.id === r.authorId), `review ${r.id} author exists`);
+    assert(
+      users.some((u) => u.id === r.authorId),
+      `review ${r.id} author exists`,
+    );
     assert(businessById.get(p.businessId).ownerId !== r.authorId, `review ${r.id} not by the product's own vendor`);
     assert(Number.isInteger(r.rating) && r.rating >= 1 && r.rating <= 5, `review ${r.id} rating 1–5`);
     assert(r.review.length >= 10 && r.review.length <= 2000, `review ${r.id} text 10–2000 characters`);

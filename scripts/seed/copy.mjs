@@ -3,18 +3,33 @@
  * the business, `{city}` its city. The kind-specific sentences (specs, rates, bidding) are added in products.mjs.
  */
 export const LEAF_COPY = {
-  phones: ['{n} with charger, dual SIM and support for Econet, NetOne and Telecel.', 'Every phone is tested in store and set up with WhatsApp and your contacts on request.'],
+  phones: [
+    '{n} with charger, dual SIM and support for Econet, NetOne and Telecel.',
+    'Every phone is tested in store and set up with WhatsApp and your contacts on request.',
+  ],
   laptops: ['{n}, ready for school, office or small business work.', 'Comes with Windows or macOS installed, a charger and a free laptop bag.'],
   'tvs-and-audio': ['{n} for bright, clear entertainment at home.', 'Wall mounting and DStv or Netflix setup available in Harare for a small fee.'],
-  'solar-and-power': ['{n} to keep the lights on through ZESA load shedding.', 'Our technicians size systems for your home and can install within the week.'],
+  'solar-and-power': [
+    '{n} to keep the lights on through ZESA load shedding.',
+    'Our technicians size systems for your home and can install within the week.',
+  ],
   cars: ['{n}, cleared, registered and ready to drive.', 'Full inspection report available and finance can be arranged through partner banks.'],
-  'trucks-and-bakkies': ['{n}, a tough workhorse for farm, site and business.', 'Serviced before sale with new oil, filters and a roadworthy certificate.'],
-  'buses-and-kombis': ['{n}, ideal for commuter, school or tour transport.', 'Route permit guidance available and the vehicle can be inspected at our yard.'],
+  'trucks-and-bakkies': [
+    '{n}, a tough workhorse for farm, site and business.',
+    'Serviced before sale with new oil, filters and a roadworthy certificate.',
+  ],
+  'buses-and-kombis': [
+    '{n}, ideal for commuter, school or tour transport.',
+    'Route permit guidance available and the vehicle can be inspected at our yard.',
+  ],
   'engine-parts': ['{n}, quality parts that fit right first time.', 'Bring your old part or chassis number and we will match it at the counter.'],
   'tyres-and-wheels': ['{n} with fitting and balancing available.', 'Suited to Zimbabwean tar and gravel roads, with a manufacturer warranty.'],
   'car-batteries': ['{n} with free testing and fitting at our counter.', 'Bring in your old battery for a trade-in discount.'],
   'car-accessories': ['{n} to make every trip safer and easier.', 'Fitting is done in our workshop while you wait.'],
-  'houses-for-sale': ['{n}, a well-kept family home with title deeds.', 'Borehole, solar backup and secure walls with an electric gate are part of the offer.'],
+  'houses-for-sale': [
+    '{n}, a well-kept family home with title deeds.',
+    'Borehole, solar backup and secure walls with an electric gate are part of the offer.',
+  ],
   'houses-to-rent': ['{n}, available to a working family or professional.', 'Water tank and prepaid ZESA meter on site; references required.'],
   stands: ['{n} with title deeds and approved plans process.', 'Serviced road access and a quiet neighbourhood close to schools and shops.'],
   'commercial-property': ['{n} in a busy, accessible location.', 'Ample parking, three-phase power and secure access control.'],

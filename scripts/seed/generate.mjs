@@ -105,5 +105,7 @@ mkdirSync(dirname(SEED_SQL), { recursive: true });
 writeFileSync(SEED_SQL, sql);
 
 const bytes = [...images.values()].reduce((n, s) => n + Buffer.byteLength(s), 0);
-console.log(`seed.sql: ${sql.split('\n').length - 1} statements; ${products.length} products, ${businesses.length} businesses, ${users.length} users (${loginUsers.length} can log in), ${subscriptionPackages.length} packages`);
+console.log(
+  `seed.sql: ${sql.split('\n').length - 1} statements; ${products.length} products, ${businesses.length} businesses, ${users.length} users (${loginUsers.length} can log in), ${subscriptionPackages.length} packages`,
+);
 console.log(`images: ${images.size} SVGs, ${(bytes / 1024).toFixed(0)} KiB under public/images/seed/`);

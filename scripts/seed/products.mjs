@@ -56,14 +56,20 @@ const entries = [
 /** One promoted product per kind, two more for general and real estate: 12 in all. */
 const promotedIndex = new Set();
 for (const kind of new Set(entries.map((x) => x.kind))) {
-  const ofKind = entries.map((x, i) => [x, i]).filter(([x]) => x.kind === kind).map(([, i]) => i);
+  const ofKind = entries
+    .map((x, i) => [x, i])
+    .filter(([x]) => x.kind === kind)
+    .map(([, i]) => i);
   const extra = kind === 'general' || kind === 'real_estate' ? 2 : 1;
   for (const i of rngFor(`promote:${kind}`).sample(ofKind, extra)) promotedIndex.add(i);
 }
 /** One rejected auction per auction kind. */
 const rejectedIndex = new Set(
   ['auction', 'auction_real_estate'].map((kind) => {
-    const ofKind = entries.map((x, i) => [x, i]).filter(([x]) => x.kind === kind).map(([, i]) => i);
+    const ofKind = entries
+      .map((x, i) => [x, i])
+      .filter(([x]) => x.kind === kind)
+      .map(([, i]) => i);
     return rngFor(`reject:${kind}`).pick(ofKind);
   }),
 );
@@ -74,7 +80,27 @@ export const productVariations = [];
 export const productAttributeTerms = [];
 
 const AUCTION = new Set(['auction', 'auction_real_estate']);
-const NULL_COLUMNS = ['regularPriceCents', 'stockQuantity', 'propertyType', 'listingType', 'bedrooms', 'bathrooms', 'standSizeSqm', 'make', 'model', 'year', 'mileageKm', 'transmission', 'fuelType', 'rateCents', 'rateUnit', 'serviceArea', 'auctionStartCents', 'auctionEndsAt', 'auctionStatus'];
+const NULL_COLUMNS = [
+  'regularPriceCents',
+  'stockQuantity',
+  'propertyType',
+  'listingType',
+  'bedrooms',
+  'bathrooms',
+  'standSizeSqm',
+  'make',
+  'model',
+  'year',
+  'mileageKm',
+  'transmission',
+  'fuelType',
+  'rateCents',
+  'rateUnit',
+  'serviceArea',
+  'auctionStartCents',
+  'auctionEndsAt',
+  'auctionStatus',
+];
 
 entries.forEach((x, i) => {
   const id = i + 1;
@@ -98,8 +124,16 @@ entries.forEach((x, i) => {
   if (x.kind === 'real_estate' || x.kind === 'auction_real_estate') {
     const [type, listing, beds, baths, sqm] = x.e;
     Object.assign(p, { propertyType: type, listingType: listing, bedrooms: beds, bathrooms: baths, standSizeSqm: sqm });
-    const parts = [beds && `${beds} bedroom${beds > 1 ? 's' : ''}`, baths && `${baths} bathroom${baths > 1 ? 's' : ''}`, sqm && `${thousands(sqm)} m² ${type === 'commercial' ? 'of floor space' : 'of land'}`].filter(Boolean);
-    if (x.kind === 'real_estate') spec = listing === 'rent' ? `Offers ${list(parts)}, at ${usd(cents)} per month plus a one-month deposit.` : `Offers ${list(parts)}, priced at ${usd(cents)}.`;
+    const parts = [
+      beds && `${beds} bedroom${beds > 1 ? 's' : ''}`,
+      baths && `${baths} bathroom${baths > 1 ? 's' : ''}`,
+      sqm && `${thousands(sqm)} m² ${type === 'commercial' ? 'of floor space' : 'of land'}`,
+    ].filter(Boolean);
+    if (x.kind === 'real_estate')
+      spec =
+        listing === 'rent'
+          ? `Offers ${list(parts)}, at ${usd(cents)} per month plus a one-month deposit.`
+          : `Offers ${list(parts)}, priced at ${usd(cents)}.`;
     else spec = `Offers ${list(parts)}.`;
     closing = `Contact ${biz.name} on WhatsApp to book a viewing.`;
   } else if (x.kind === 'motor_vehicle') {
@@ -129,7 +163,14 @@ entries.forEach((x, i) => {
       const up = x.kind === 'clothing' && (size === 'XL' || size === 'XXL') ? 200 : 0;
       const qty = rng.int(2, 25);
       stock += qty;
-      productVariations.push({ id: productVariations.length + 1, productId: id, name: `Size ${size} / ${colour}`, attributes: JSON.stringify({ Size: size, Colour: colour }), priceCents: cents + up, stockQuantity: qty });
+      productVariations.push({
+        id: productVariations.length + 1,
+        productId: id,
+        name: `Size ${size} / ${colour}`,
+        attributes: JSON.stringify({ Size: size, Colour: colour }),
+        priceCents: cents + up,
+        stockQuantity: qty,
+      });
     }
     p.stockQuantity = stock;
     const usedSizes = [...new Set(chosen.map(([s]) => s))];
@@ -174,7 +215,15 @@ entries.forEach((x, i) => {
   const count = x.kind === 'real_estate' || x.kind === 'motor_vehicle' ? rng.int(2, 3) : rng.int(1, 3);
   const alts = ALT[x.kind] ?? ALT.default;
   for (let n = 1; n <= count; n++) {
-    productImages.push({ id: productImages.length + 1, productId: id, url: `/images/seed/products/${slug}-${n}.svg`, alt: `${x.name}, ${alts[n - 1]}`, width: 800, height: 600, position: n - 1 });
+    productImages.push({
+      id: productImages.length + 1,
+      productId: id,
+      url: `/images/seed/products/${slug}-${n}.svg`,
+      alt: `${x.name}, ${alts[n - 1]}`,
+      width: 800,
+      height: 600,
+      position: n - 1,
+    });
   }
   for (const termId of [...new Set(terms)]) productAttributeTerms.push({ productId: id, termId });
 });

@@ -18,14 +18,42 @@ const NOT_REVIEWED = new Set(['auction', 'auction_real_estate']);
 
 /** What a buyer says about the thing itself, by kind. */
 const DETAIL = {
-  general: ['Works exactly as described and came in its original box.', 'Good quality for the price, and the receipt was done properly.', 'Checked it in the shop before paying and everything was in order.'],
-  food: ['Fresh, well packed and the quantities were correct.', 'Collected on a Saturday morning, everything was still cold.', 'Good value compared to the supermarket in town.'],
-  clothing: ['The size chart was accurate and the stitching is neat.', 'Fabric is good and the colour held after washing.', 'Fits well; they let me try two sizes first.'],
+  general: [
+    'Works exactly as described and came in its original box.',
+    'Good quality for the price, and the receipt was done properly.',
+    'Checked it in the shop before paying and everything was in order.',
+  ],
+  food: [
+    'Fresh, well packed and the quantities were correct.',
+    'Collected on a Saturday morning, everything was still cold.',
+    'Good value compared to the supermarket in town.',
+  ],
+  clothing: [
+    'The size chart was accurate and the stitching is neat.',
+    'Fabric is good and the colour held after washing.',
+    'Fits well; they let me try two sizes first.',
+  ],
   hat: ['Good fit and it keeps the sun off properly.', 'Well made, the brim holds its shape.', 'Nice finish and the size was right.'],
-  hire_item: ['Delivered and set up on time for our function.', 'Clean and in good working order, collected the next morning.', 'They showed us how to use it before they left.'],
-  trades_services: ['Arrived when they said they would and cleaned up after the job.', 'Gave a written quote first and stuck to it.', 'The work has held up well since.'],
-  motor_vehicle: ['The service history matched and they allowed a mechanic to inspect it.', 'Papers were in order and the transfer was quick.', 'Test drive was easy to arrange.'],
-  real_estate: ['The agent arranged a viewing the same week and answered every question.', 'The photos were honest and the title deeds were ready to see.', 'Helpful with the paperwork and the deposit terms.'],
+  hire_item: [
+    'Delivered and set up on time for our function.',
+    'Clean and in good working order, collected the next morning.',
+    'They showed us how to use it before they left.',
+  ],
+  trades_services: [
+    'Arrived when they said they would and cleaned up after the job.',
+    'Gave a written quote first and stuck to it.',
+    'The work has held up well since.',
+  ],
+  motor_vehicle: [
+    'The service history matched and they allowed a mechanic to inspect it.',
+    'Papers were in order and the transfer was quick.',
+    'Test drive was easy to arrange.',
+  ],
+  real_estate: [
+    'The agent arranged a viewing the same week and answered every question.',
+    'The photos were honest and the title deeds were ready to see.',
+    'Helpful with the paperwork and the deposit terms.',
+  ],
 };
 
 const OPENING = {
@@ -88,7 +116,14 @@ export function seedReviews({ products, businesses, authors, handwritten }) {
       // A later day than the listing, by the demo's "today", between 09:00 and 21:00 Harare time.
       const days = rng.int(1, Math.max(1, Math.floor((LATEST - listedDay) / DAY)));
       const at = new Date(listedDay + days * DAY + rng.int(7 * 60, 19 * 60) * 60000).toISOString();
-      reviews.push({ id: nextId++, productId: p.id, authorId: author.id, rating: ratings[i], review: reviewText(rng, p.kind, ratings[i]), createdAt: at });
+      reviews.push({
+        id: nextId++,
+        productId: p.id,
+        authorId: author.id,
+        rating: ratings[i],
+        review: reviewText(rng, p.kind, ratings[i]),
+        createdAt: at,
+      });
     });
   }
   return reviews;

@@ -5,9 +5,18 @@
 import { hash } from './util.mjs';
 
 const PALETTES = [
-  ['#0f766e', '#14b8a6'], ['#1d4ed8', '#60a5fa'], ['#b45309', '#f59e0b'], ['#be123c', '#fb7185'],
-  ['#4d7c0f', '#84cc16'], ['#6d28d9', '#a78bfa'], ['#0e7490', '#22d3ee'], ['#9a3412', '#fb923c'],
-  ['#15803d', '#4ade80'], ['#334155', '#94a3b8'], ['#a21caf', '#e879f9'], ['#854d0e', '#eab308'],
+  ['#0f766e', '#14b8a6'],
+  ['#1d4ed8', '#60a5fa'],
+  ['#b45309', '#f59e0b'],
+  ['#be123c', '#fb7185'],
+  ['#4d7c0f', '#84cc16'],
+  ['#6d28d9', '#a78bfa'],
+  ['#0e7490', '#22d3ee'],
+  ['#9a3412', '#fb923c'],
+  ['#15803d', '#4ade80'],
+  ['#334155', '#94a3b8'],
+  ['#a21caf', '#e879f9'],
+  ['#854d0e', '#eab308'],
 ];
 
 /** Line icons drawn in a 100×100 box. */
@@ -28,8 +37,15 @@ const ICONS = {
 
 /** Icon per product kind; general goods use their category's icon. */
 const KIND_ICON = {
-  real_estate: 'house', auction_real_estate: 'gavel', auction: 'gavel', motor_vehicle: 'car', food: 'basket',
-  clothing: 'shirt', hat: 'cap', hire_item: 'tent', trades_services: 'wrench',
+  real_estate: 'house',
+  auction_real_estate: 'gavel',
+  auction: 'gavel',
+  motor_vehicle: 'car',
+  food: 'basket',
+  clothing: 'shirt',
+  hat: 'cap',
+  hire_item: 'tent',
+  trades_services: 'wrench',
 };
 
 export function iconFor(kind, categoryIcon) {
@@ -52,10 +68,19 @@ export function wrap(text, maxChars) {
   for (const word of words) {
     const cur = lines[lines.length - 1];
     if (!cur) lines[lines.length - 1] = word;
-    else if ((`${cur} ${word}`).length <= maxChars) lines[lines.length - 1] = `${cur} ${word}`;
+    else if (`${cur} ${word}`.length <= maxChars) lines[lines.length - 1] = `${cur} ${word}`;
     else lines.push(word);
   }
-  if (lines.length > 2) lines.splice(1, lines.length - 1, `${lines.slice(1).join(' ').slice(0, maxChars - 1).trimEnd()}…`);
+  if (lines.length > 2)
+    lines.splice(
+      1,
+      lines.length - 1,
+      `${lines
+        .slice(1)
+        .join(' ')
+        .slice(0, maxChars - 1)
+        .trimEnd()}…`,
+    );
   return lines;
 }
 
@@ -79,7 +104,11 @@ function textLines(lines, x, y, size, lineHeight, extra = '') {
 export function productSvg({ name, kind, categorySlug, categoryIcon, n }) {
   const pal = paletteFor(categorySlug);
   const dir = ['1 1', '0 1', '1 0'][(n - 1) % 3];
-  const [cx, cy, r, scale] = [[400, 240, 150, 2], [260, 250, 170, 2.4], [540, 230, 130, 1.7]][(n - 1) % 3];
+  const [cx, cy, r, scale] = [
+    [400, 240, 150, 2],
+    [260, 250, 170, 2.4],
+    [540, 230, 130, 1.7],
+  ][(n - 1) % 3];
   const lines = wrap(name, 32);
   const ty = lines.length > 1 ? 478 : 500;
   return (

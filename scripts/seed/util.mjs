@@ -45,7 +45,10 @@ export function rngFor(label) {
         const j = Math.floor(next() * (i + 1));
         [idx[i], idx[j]] = [idx[j], idx[i]];
       }
-      return idx.slice(0, k).sort((a, b) => a - b).map((i) => list[i]);
+      return idx
+        .slice(0, k)
+        .sort((a, b) => a - b)
+        .map((i) => list[i]);
     },
   };
 }

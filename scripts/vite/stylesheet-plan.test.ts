@@ -26,25 +26,37 @@ describe('stylesheet plan (decision 006: fewer stylesheets)', () => {
   });
 
   it('puts the root sheets first and every sheet a page outside the dashboard links into the shared file', () => {
-    const plan = planStylesheets(root, [
-      { chunk: 'home.js', dashboard: false },
-      { chunk: 'dash.js', dashboard: true },
-      { chunk: 'product.js', dashboard: false },
-    ], chunks);
+    const plan = planStylesheets(
+      root,
+      [
+        { chunk: 'home.js', dashboard: false },
+        { chunk: 'dash.js', dashboard: true },
+        { chunk: 'product.js', dashboard: false },
+      ],
+      chunks,
+    );
     expect(plan.shared).toEqual(['root.css', 'layout.css', 'button.css', 'home.css', 'card.css', 'product.css', 'form.css']);
   });
 
   it('gives the dashboard file only what no other page links, and leaves lazily imported sheets out of both', () => {
-    const plan = planStylesheets(root, [
-      { chunk: 'dash.js', dashboard: true },
-      { chunk: 'product.js', dashboard: false },
-    ], chunks);
+    const plan = planStylesheets(
+      root,
+      [
+        { chunk: 'dash.js', dashboard: true },
+        { chunk: 'product.js', dashboard: false },
+      ],
+      chunks,
+    );
     expect(plan.dashboard).toEqual(['dash.css', 'chart.css']);
     expect([...plan.shared, ...plan.dashboard]).not.toContain('leaflet.css');
   });
 
   it("rewrites a chunk's sheets to their merged files in order, without repeats, and keeps the rest", () => {
-    const bundleOf = new Map([['dash.css', 'dashboard.css'], ['form.css', 'pages.css'], ['chart.css', 'dashboard.css']]);
+    const bundleOf = new Map([
+      ['dash.css', 'dashboard.css'],
+      ['form.css', 'pages.css'],
+      ['chart.css', 'dashboard.css'],
+    ]);
     expect(rewriteChunkCss(['dash.css', 'form.css', 'chart.css', 'leaflet.css'], bundleOf)).toEqual(['dashboard.css', 'pages.css', 'leaflet.css']);
   });
 });

@@ -63,7 +63,9 @@ describe('accounts', () => {
     // Tab through more stops than the dialog has: focus never reaches the page behind it.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const inDialogOrBrowser = await page.evaluate(() => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog[open]')));
+      const inDialogOrBrowser = await page.evaluate(
+        () => document.activeElement === document.body || Boolean(document.activeElement?.closest('dialog[open]')),
+      );
       expect(inDialogOrBrowser).toBe(true);
     }
     await page.keyboard.press('Escape');
@@ -141,7 +143,13 @@ describe('accounts', () => {
   it('answers a registration with a taken address exactly like a new one: check your e-mail', async () => {
     const tab = await newPage(browser, { width: 360 });
     const { page } = tab;
-    await submitRegistration(page, { firstName: 'Someone', lastName: 'Else', email: 'buyer@musika.co.zw', whatsAppNumber: '0772000000', password: 'Mbare#Musika1' });
+    await submitRegistration(page, {
+      firstName: 'Someone',
+      lastName: 'Else',
+      email: 'buyer@musika.co.zw',
+      whatsAppNumber: '0772000000',
+      password: 'Mbare#Musika1',
+    });
     expect(await page.locator('main [role="status"]').textContent()).toBe(
       'Check your e-mail: we have sent a message to buyer@musika.co.zw. Open the link in it to finish and log in.',
     );

@@ -37,7 +37,13 @@ async function fund(page: Page, amount: string): Promise<number> {
 async function figures(page: Page, title: string): Promise<[number, number]> {
   await page.goto('/dashboard/ads-management');
   const card = page.locator('[data-testid="ad-card"]', { hasText: title });
-  const value = async (label: string) => Number(await card.locator('div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd').textContent());
+  const value = async (label: string) =>
+    Number(
+      await card
+        .locator('div', { has: page.locator(`dt:text-is("${label}")`) })
+        .locator('dd')
+        .textContent(),
+    );
   return [await value('Impressions'), await value('Clicks')];
 }
 
@@ -93,7 +99,9 @@ describe('an ad from money to click', () => {
     // Paused: it leaves the home page at once.
     await vendor.goto('/dashboard/ads-management');
     await vendor.locator('[data-testid="ad-card"]', { hasText: title }).locator('button', { hasText: 'Pause' }).click();
-    await expect.poll(() => vendor.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent()).toBe('Paused');
+    await expect
+      .poll(() => vendor.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent())
+      .toBe('Paused');
     await shopper.goto('/');
     expect(await shopper.locator(`[data-ad-id="${adId}"]`).count()).toBe(0);
     expect(vendorTab.problems()).toEqual([]);

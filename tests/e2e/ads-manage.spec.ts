@@ -46,9 +46,13 @@ describe('ads management', () => {
       if (javaScriptEnabled) await screenshot(page, 'ads-management-360');
 
       await card.locator('button', { hasText: 'Pause' }).click();
-      await expect.poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent()).toBe('Paused');
+      await expect
+        .poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent())
+        .toBe('Paused');
       await page.locator('[data-testid="ad-card"]', { hasText: title }).locator('button', { hasText: 'Resume' }).click();
-      await expect.poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent()).toBe('Active');
+      await expect
+        .poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent())
+        .toBe('Active');
 
       await page.locator('a', { hasText: `Edit ${title}` }).click();
       await page.waitForURL(/\/dashboard\/update-ad\/\d+$/);
@@ -58,7 +62,9 @@ describe('ads management', () => {
       // Paused again, so the search pages of later tests show no ad of this one.
       await page.goto('/dashboard/ads-management');
       await page.locator('[data-testid="ad-card"]', { hasText: title }).locator('button', { hasText: 'Pause' }).click();
-      await expect.poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent()).toBe('Paused');
+      await expect
+        .poll(() => page.locator('[data-testid="ad-card"]', { hasText: title }).locator('[data-testid="ad-status"]').textContent())
+        .toBe('Paused');
       if (javaScriptEnabled) expect(tab.problems()).toEqual([]);
       await tab.close();
     });

@@ -21,7 +21,9 @@ describe('buyer requests', () => {
     const vendor = await newPage(browser, { width: 1280 });
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
     await login(vendor.page, 'vendor@musika.co.zw', 'Vendor#2026!');
-    const before = Number(/(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = Number(
+      /(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+    );
 
     await buyer.page.goto('/buyer-requests');
     await buyer.page.fill('input[name="title"]', 'Refurbished laptop for university');
@@ -36,11 +38,16 @@ describe('buyer requests', () => {
 
     // The vendor (Electronic Goods, in Harare) was told: the badge went up.
     await vendor.page.goto('/');
-    const after = Number(/(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const after = Number(
+      /(\d+) unread/.exec((await vendor.page.locator('header a[aria-label^="Notifications"]').getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+    );
     expect(after).toBeGreaterThan(before);
 
     await vendor.page.goto(requestPath);
-    await vendor.page.fill('form[aria-label="Answer this request"] textarea[name="message"]', 'We have the HP 250 G9, Core i5, 8GB, 512GB SSD, new with warranty.');
+    await vendor.page.fill(
+      'form[aria-label="Answer this request"] textarea[name="message"]',
+      'We have the HP 250 G9, Core i5, 8GB, 512GB SSD, new with warranty.',
+    );
     // The laptop is Borrowdale Digital's; the answer goes out as that store, whichever "Answer as" says.
     const laptop = vendor.page.locator('select[name="product"] option', { hasText: 'HP 250 G9' });
     await vendor.page.selectOption('form[aria-label="Answer this request"] select[name="product"]', (await laptop.getAttribute('value'))!);

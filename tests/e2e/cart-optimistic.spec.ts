@@ -111,7 +111,11 @@ describe('optimistic cart', () => {
     await expect.poll(() => summary(page).textContent()).toContain(formatMoney(solar + 5 * maize));
     await held[0].fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ data: { updateCartLine: { __typename: 'CartPayload', cart: null, userErrors: [{ __typename: 'UserError', message: 'Only 4 left in stock' }] } } }),
+      body: JSON.stringify({
+        data: {
+          updateCartLine: { __typename: 'CartPayload', cart: null, userErrors: [{ __typename: 'UserError', message: 'Only 4 left in stock' }] },
+        },
+      }),
     });
     await expect.poll(() => alert(page).textContent()).toBe('Only 4 left in stock');
     expect(await lineOf(page, 'Mealie Meal').locator('input[name="quantity"]').inputValue()).toBe('1');
@@ -148,7 +152,9 @@ describe('optimistic cart', () => {
     const maize = await unitCents(lineOf(page, 'Mealie Meal'));
 
     // The field's max stops this in a browser; without it (an old page, say) the action is the judge.
-    await lineOf(page, 'Mealie Meal').locator('input[name="quantity"]').evaluate((input) => input.removeAttribute('max'));
+    await lineOf(page, 'Mealie Meal')
+      .locator('input[name="quantity"]')
+      .evaluate((input) => input.removeAttribute('max'));
     const held = await hold(page, (url) => url.pathname === '/cart.data');
     await changeQuantity(page, 'Mealie Meal', 150);
     await expect.poll(() => held.length).toBe(1);

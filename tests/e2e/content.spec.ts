@@ -14,7 +14,9 @@ async function fitsWidth(tab: TrackedPage) {
 
 /** The test machine is offline: the video host answers a stub page, so the iframe loads (and nothing fails). */
 async function stubVideoHost(tab: TrackedPage) {
-  await tab.page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }));
+  await tab.page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+  );
 }
 
 describe('blog and knowledge base', () => {

@@ -62,7 +62,9 @@ describe('followers and newsletter', () => {
     expect(await vendor.page.locator('[data-testid="newsletter-history"]').textContent()).toContain(subject);
     expect(await fitsWidth(vendor.page)).toBe(true);
 
-    const [mail] = d1<{ body: string }>(`select body from outbox where kind = 'newsletter' and to_email = '${BUYER.email}' and subject like '${subject}%'`);
+    const [mail] = d1<{ body: string }>(
+      `select body from outbox where kind = 'newsletter' and to_email = '${BUYER.email}' and subject like '${subject}%'`,
+    );
     expect(mail.body).toContain('We open at 7 every day until Christmas Eve.');
     const link = /https?:\/\/\S+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(mail.body)?.[0];
     expect(link).toBeTruthy();
@@ -70,7 +72,10 @@ describe('followers and newsletter', () => {
     // The link as a mail client opens it: no login, no JavaScript. Opening it changes nothing; the button does.
     const reader = await newPage(browser, { width: 360, javaScriptEnabled: false });
     await reader.page.goto(new URL(link!).pathname);
-    const subscribed = () => d1<{ n: number }>(`select count(*) as n from business_followers f join users u on u.id = f.user_id where u.email = '${BUYER.email}' and f.unsubscribed_at is null`)[0].n;
+    const subscribed = () =>
+      d1<{ n: number }>(
+        `select count(*) as n from business_followers f join users u on u.id = f.user_id where u.email = '${BUYER.email}' and f.unsubscribed_at is null`,
+      )[0].n;
     expect(subscribed()).toBe(1);
     await reader.page.click('form[aria-label="Unsubscribe"] button');
     await expect.poll(() => reader.page.locator('body').textContent()).toContain('You will get no more newsletters from');

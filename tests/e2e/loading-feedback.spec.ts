@@ -56,7 +56,15 @@ describe('navigation and form submission show progress on a slow connection', ()
     const data = await slowData(page);
     await page.click('form[aria-label="Add to cart"] button[type="submit"]');
     // A short wait per poll: the bar must show up within the second, not whenever Playwright gives up.
-    await expect.poll(() => bar(page).getAttribute('aria-label', { timeout: 100 }).catch(() => null), { timeout: 1000 }).toBe('Sending…');
+    await expect
+      .poll(
+        () =>
+          bar(page)
+            .getAttribute('aria-label', { timeout: 100 })
+            .catch(() => null),
+        { timeout: 1000 },
+      )
+      .toBe('Sending…');
     await data.release();
     await page.waitForURL(/added=1/);
     await expect.poll(() => bar(page).count()).toBe(0);

@@ -51,7 +51,17 @@ const PUBLIC_PAGES = [
 ];
 
 /** The account area, for a logged-in buyer. */
-const ACCOUNT_PAGES = ['/account', '/account/orders', '/account/favourite', '/account/inbox/notifications', '/account/inbox/offers', '/account/billing-details', '/account/settings', '/account/subscriptions', '/buyer-requests'];
+const ACCOUNT_PAGES = [
+  '/account',
+  '/account/orders',
+  '/account/favourite',
+  '/account/inbox/notifications',
+  '/account/inbox/offers',
+  '/account/billing-details',
+  '/account/settings',
+  '/account/subscriptions',
+  '/buyer-requests',
+];
 
 /** What sticks out past the right edge, to say why a page is too wide. */
 function overflowing(page: Page) {
@@ -63,7 +73,10 @@ function overflowing(page: Page) {
     return [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !inScroller(el))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(el.getBoundingClientRect().right)} px`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" → ${Math.round(el.getBoundingClientRect().right)} px`,
+      );
   }, WIDTH);
 }
 
@@ -122,7 +135,11 @@ describe('no page is wider than the viewport at 360 px', () => {
   it('logged in as a vendor with businesses, offers and notifications', async () => {
     const tab = await newPage(browser, { width: WIDTH });
     await login(tab.page, 'vendor@musika.co.zw', 'Vendor#2026!');
-    await expectFits(tab, ['/', '/account', '/account/inbox/offers', '/account/inbox/notifications', '/buyer-requests-list', '/vendor/borrowdale-digital'], 'vendor');
+    await expectFits(
+      tab,
+      ['/', '/account', '/account/inbox/offers', '/account/inbox/notifications', '/buyer-requests-list', '/vendor/borrowdale-digital'],
+      'vendor',
+    );
     await tab.close();
   });
 });

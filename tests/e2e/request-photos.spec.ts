@@ -84,7 +84,9 @@ describe('photos on a buyer request', () => {
     await tab.page.setInputFiles(`${FORM} input[name="photos"]`, { name: 'huge.png', mimeType: 'image/png', buffer: big });
     await tab.page.click(`${FORM} button[type="submit"]`);
     const photos = tab.page.locator(`${FORM} input[name="photos"]`);
-    await expect.poll(() => photos.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('The photo is too large (at most 2 MB): huge.png');
+    await expect
+      .poll(() => photos.evaluate((input: HTMLInputElement) => input.validationMessage))
+      .toBe('The photo is too large (at most 2 MB): huge.png');
     // A later request as the barrier: the browser reports requests in the order they start, so a POST the click
     // had started would have been seen before this one.
     await Promise.all([

@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('cookie banner', () => {
-  it("accepting stores cookie_consent=accepted for 365 days and the banner stays away", async () => {
+  it('accepting stores cookie_consent=accepted for 365 days and the banner stays away', async () => {
     const tab = await newPage(browser, { width: 360, overlays: true });
     await stubTagManager(tab.page);
     await tab.page.goto('/');
@@ -62,7 +62,7 @@ describe('cookie banner', () => {
     await tab.close();
   });
 
-  it("declining stores cookie_consent=denied for 30 days", async () => {
+  it('declining stores cookie_consent=denied for 30 days', async () => {
     const tab = await newPage(browser, { width: 360, overlays: true });
     await tab.page.goto('/blog');
     await banner(tab.page).getByRole('button', { name: 'Decline' }).click();

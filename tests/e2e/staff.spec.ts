@@ -27,7 +27,10 @@ describe('staff members', () => {
     await login(buyer.page, 'buyer@musika.co.zw', 'Buyer#2026!');
 
     await owner.page.goto(STAFF);
-    const businessName = (await owner.page.locator('main p', { hasText: 'People who help run' }).textContent())?.replace(/^People who help run (.*?)\. A manager.*$/, '$1');
+    const businessName = (await owner.page.locator('main p', { hasText: 'People who help run' }).textContent())?.replace(
+      /^People who help run (.*?)\. A manager.*$/,
+      '$1',
+    );
     await owner.page.fill('input[name="contact"]', 'buyer@musika.co.zw');
     await owner.page.check('input[name="role"][value="ASSISTANT"]');
     await owner.page.click('form[aria-labelledby="invite-heading"] button[type="submit"]');

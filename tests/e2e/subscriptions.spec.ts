@@ -76,7 +76,12 @@ describe('subscriptions and the ads account', () => {
     await screenshot(page, 'receipt-360');
     // On paper the receipt stands alone: no header, menus or footer.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('header').first().evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden');
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((e) => getComputedStyle(e).visibility),
+    ).toBe('hidden');
     expect(await receipt.evaluate((e) => getComputedStyle(e).visibility)).toBe('visible');
     await screenshot(page, 'receipt-print-360');
     await page.emulateMedia({ media: 'screen' });

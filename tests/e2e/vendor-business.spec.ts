@@ -115,7 +115,9 @@ describe('a vendor’s business', () => {
 
     // Starter allows one business: adding another shows the upgrade notice, not a form.
     await page.goto('/dashboard/settings/add-new-business');
-    await expect.poll(() => page.locator('main').textContent()).toContain('Your Starter package allows 1 business. Upgrade your package to add another.');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('Your Starter package allows 1 business. Upgrade your package to add another.');
     expect(await page.locator('main a[href="/account/subscriptions"]').count()).toBeGreaterThan(0);
     expect(await page.locator('input[name="name"]').count()).toBe(0);
 

@@ -65,9 +65,9 @@ describe('vendor catalogue', () => {
     await page.click('button:has-text("Check the file")');
     await page.waitForSelector('#bulk-preview');
     expect(await page.locator('main').textContent()).toContain('200 rows: 197 ready (197 new, 0 to update), 3 with errors');
-    const errors = await page.locator('[data-testid="row-error"]').evaluateAll((rows) =>
-      rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)),
-    );
+    const errors = await page
+      .locator('[data-testid="row-error"]')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
     expect(errors).toEqual(Object.entries(BAD).map(([i, bad]) => [String(Number(i) + 1), bad.column]));
     await screenshot(page, 'bulk-upload-preview-360');
 
@@ -147,7 +147,8 @@ describe('vendor catalogue', () => {
     const tab = await newPage(browser, { width: 360 });
     await tab.page.goto('/sell-items');
     const text = (await tab.page.locator('main').textContent())!;
-    for (const step of ['Create your account', 'Choose a package', 'Create your business', 'List your products', 'Take orders']) expect(text).toContain(step);
+    for (const step of ['Create your account', 'Choose a package', 'Create your business', 'List your products', 'Take orders'])
+      expect(text).toContain(step);
     expect(await tab.page.locator('ul[aria-label="Packages"] li').count()).toBe(3);
     expect(text).toContain('$40.00');
     const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -54,7 +54,13 @@ describe('vendor orders', () => {
   it('a buyer orders, the vendor opens it (read) and completes it, the buyer sees it in the account and tracking', async () => {
     const buyerTab = await newPage(browser, { width: 360 });
     const buyer = buyerTab.page;
-    await registerThroughEmail(buyer, { firstName: 'Tsitsi', lastName: 'Orders', email: `tsitsi.orders.${Date.now()}@example.co.zw`, whatsAppNumber: PHONE, password: 'Mbare#Musika1' });
+    await registerThroughEmail(buyer, {
+      firstName: 'Tsitsi',
+      lastName: 'Orders',
+      email: `tsitsi.orders.${Date.now()}@example.co.zw`,
+      whatsAppNumber: PHONE,
+      password: 'Mbare#Musika1',
+    });
     const number = await buyFromBorrowdale(buyer);
 
     const vendorTab = await newPage(browser, { width: 360 });

@@ -28,16 +28,27 @@ async function vendorTab(options: { javaScriptEnabled?: boolean; width?: number 
 }
 
 /** Clicks a button of the form by its exact name ("Publish" must not find "5 Review & publish"). */
-const press = (page: Page, label: string | RegExp) => page.locator(FORM).getByRole('button', { name: label, exact: typeof label === 'string' }).first().click();
+const press = (page: Page, label: string | RegExp) =>
+  page
+    .locator(FORM)
+    .getByRole('button', { name: label, exact: typeof label === 'string' })
+    .first()
+    .click();
 async function next(page: Page, title: string) {
   await press(page, /^Next/);
   await page.locator(`${FORM} button[aria-current="step"]`, { hasText: title }).waitFor();
 }
 
 async function uploadPhotos(page: Page, files: { name: string; buffer: Buffer }[]) {
-  await page.setInputFiles(`${FORM} input[name="newPhotos"]`, files.map((f) => ({ ...f, mimeType: 'image/png' })));
+  await page.setInputFiles(
+    `${FORM} input[name="newPhotos"]`,
+    files.map((f) => ({ ...f, mimeType: 'image/png' })),
+  );
   await press(page, 'Upload');
-  await page.locator(`${FORM} ol[aria-label="Photos in order"] li`).nth(files.length - 1).waitFor();
+  await page
+    .locator(`${FORM} ol[aria-label="Photos in order"] li`)
+    .nth(files.length - 1)
+    .waitFor();
 }
 
 /** Publishes from the review step and answers the product's slug (from the edit page it lands on). */
@@ -78,7 +89,10 @@ describe('vendor products', () => {
     await page.selectOption(`${FORM} select[name="categoryId"]`, { label: 'Solar & Power' });
     await next(page, 'Details');
     await next(page, 'Photos');
-    await uploadPhotos(page, [{ name: 'front.png', buffer: PNG_A }, { name: 'side.png', buffer: PNG_B }]);
+    await uploadPhotos(page, [
+      { name: 'front.png', buffer: PNG_A },
+      { name: 'side.png', buffer: PNG_B },
+    ]);
     // The second photo becomes the main one.
     await press(page, 'Make main');
     await page.locator(`${FORM} ol[aria-label="Photos in order"] li`).first().getByText('Main photo').waitFor();

@@ -48,7 +48,10 @@ describe('cookie-token check (spec §1)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'buyer@musika.co.zw', password: 'Buyer#2026!' }),
     });
-    const apiCookie = api.headers.getSetCookie().find((c) => c.startsWith('ezw_session='))!.split(';')[0];
+    const apiCookie = api.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ezw_session='))!
+      .split(';')[0];
     const jar: Record<string, string> = { ezw_session: apiCookie.slice('ezw_session='.length) };
     const first = await visit('/', jar);
     expect(first.status).toBe(200);
@@ -128,7 +131,15 @@ describe('account pages', () => {
 
   it('saves billing details with the phone helper applied', async () => {
     const { jar } = await loginAs('buyer');
-    const body = new URLSearchParams({ company: '', address1: '12 Samora Machel Ave', address2: '', suburb: 'Avondale', city: 'Harare', province: '', phone: '0771234567' });
+    const body = new URLSearchParams({
+      company: '',
+      address1: '12 Samora Machel Ave',
+      address2: '',
+      suburb: 'Avondale',
+      city: 'Harare',
+      province: '',
+      phone: '0771234567',
+    });
     const saved = await visit('/account/billing-details', jar, { method: 'POST', body });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain('Billing details saved.');

@@ -22,23 +22,35 @@ describe('password reset pages', () => {
     const link = `/password-reset/?login=${encodeURIComponent(SEEDED.buyer.email)}&key=${encodeURIComponent(key)}`;
     expect(await (await visit(link, {})).text()).toContain('Choose a new password');
 
-    const mismatch = await visit(link, {}, {
-      method: 'POST',
-      body: form({ intent: 'set', login: SEEDED.buyer.email, key, password: 'Kopje#Harare1', passwordConfirmation: 'Kopje#Harare2' }),
-    });
+    const mismatch = await visit(
+      link,
+      {},
+      {
+        method: 'POST',
+        body: form({ intent: 'set', login: SEEDED.buyer.email, key, password: 'Kopje#Harare1', passwordConfirmation: 'Kopje#Harare2' }),
+      },
+    );
     expect(await mismatch.text()).toContain('Passwords do not match');
 
-    const done = await visit(link, {}, {
-      method: 'POST',
-      body: form({ intent: 'set', login: SEEDED.buyer.email, key, password: 'Kopje#Harare1', passwordConfirmation: 'Kopje#Harare1' }),
-    });
+    const done = await visit(
+      link,
+      {},
+      {
+        method: 'POST',
+        body: form({ intent: 'set', login: SEEDED.buyer.email, key, password: 'Kopje#Harare1', passwordConfirmation: 'Kopje#Harare1' }),
+      },
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/login/?notice=reset');
 
-    const login = await visit('/login/', {}, {
-      method: 'POST',
-      body: form({ intent: 'password', username: SEEDED.buyer.email, password: 'Kopje#Harare1' }),
-    });
+    const login = await visit(
+      '/login/',
+      {},
+      {
+        method: 'POST',
+        body: form({ intent: 'password', username: SEEDED.buyer.email, password: 'Kopje#Harare1' }),
+      },
+    );
     expect(login.status).toBe(302);
     // The key was used: the link now says so.
     expect(await (await visit(link, {})).text()).toContain('This password reset link is invalid or has expired.');

@@ -47,7 +47,15 @@ describe('POST /profile', () => {
   it('fills billing defaults (nulls) for optional billing fields left out', async () => {
     const token = await loginToken(SEEDED.subscribed.email, SEEDED.subscribed.password);
     const { json } = await call('POST', '/profile', { token, body: { billing: { address1: '5 Main Street', city: 'Gweru' } } });
-    expect(json.data.billing).toEqual({ company: null, address1: '5 Main Street', address2: null, suburb: null, city: 'Gweru', province: null, phone: null });
+    expect(json.data.billing).toEqual({
+      company: null,
+      address1: '5 Main Street',
+      address2: null,
+      suburb: null,
+      city: 'Gweru',
+      province: null,
+      phone: null,
+    });
   });
 
   it('answers an empty update with the unchanged profile', async () => {
@@ -124,7 +132,9 @@ describe('POST /subscribe (newsletter)', () => {
       expect(status).toBe(200);
       expect(subscribeNewsletter.data.parse(json.data)).toEqual({ subscribed: true });
     }
-    const { n } = (await env.DB.prepare("select count(*) n from newsletter_subscribers where email = 'rutendo@example.co.zw'").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("select count(*) n from newsletter_subscribers where email = 'rutendo@example.co.zw'").first<{
+      n: number;
+    }>())!;
     expect(n).toBe(1);
   });
 

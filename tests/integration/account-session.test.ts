@@ -40,7 +40,9 @@ describe('GET /me', () => {
       expect(Number.isInteger(b.adsBalance)).toBe(true);
     }
     const ids = session.businesses.map((b) => b.bID);
-    const { n } = (await env.DB.prepare(`select count(*) n from products where status = 'publish' and business_id in (${ids.join(',')})`).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare(`select count(*) n from products where status = 'publish' and business_id in (${ids.join(',')})`).first<{
+      n: number;
+    }>())!;
     expect(n).toBeGreaterThan(0);
     expect(session.productCount).toBe(n);
     expect(session.adsCount).toBe(0);
@@ -84,8 +86,12 @@ describe('GET /me', () => {
     const ended = await sessionOf(SEEDED.vendor);
     expect(ended).toMatchObject({ subscription: null, package: null, permissions: [], limits: {} });
 
-    await env.DB.prepare("update user_subscriptions set ends_at = '2099-01-01T00:00:00.000Z', status = 'cancelled' where user_id = ?").bind(vendorId).run();
+    await env.DB.prepare("update user_subscriptions set ends_at = '2099-01-01T00:00:00.000Z', status = 'cancelled' where user_id = ?")
+      .bind(vendorId)
+      .run();
     expect((await sessionOf(SEEDED.vendor)).subscription).toBeNull();
-    await env.DB.prepare("update user_subscriptions set ends_at = '2027-12-31T23:59:59.000Z', status = 'active' where user_id = ?").bind(vendorId).run();
+    await env.DB.prepare("update user_subscriptions set ends_at = '2027-12-31T23:59:59.000Z', status = 'active' where user_id = ?")
+      .bind(vendorId)
+      .run();
   });
 });

@@ -127,7 +127,9 @@ describe('replays and failures', () => {
 
   it('a D1 failure retries the whole batch and writes nothing', async () => {
     const ad = await freshAd({ bidCents: 100 });
-    const failing = { DB: { prepare: (sql: string) => env.DB.prepare(sql), batch: () => Promise.reject(new Error('D1 is down')) } as unknown as D1Database };
+    const failing = {
+      DB: { prepare: (sql: string) => env.DB.prepare(sql), batch: () => Promise.reject(new Error('D1 is down')) } as unknown as D1Database,
+    };
     const batch = fakeBatch([adEvent(ad.id)]);
     const report = await consumeAdEvents(batch, failing);
     expect(report.retried).toBe(true);

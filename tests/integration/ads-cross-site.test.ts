@@ -18,7 +18,8 @@ const OTHER_SITE_IMAGE = { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'im
 
 const click = (path: string, headers: Record<string, string>, ip: string) =>
   SELF.fetch(`${ORIGIN}${path}`, { headers: { 'user-agent': SHOPPER_UA, 'cf-connecting-ip': ip, ...headers }, redirect: 'manual' });
-const link = async (adID: number, token?: string) => `/ads/click/${adID}?placement=home&pv=${newPageView()}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
+const link = async (adID: number, token?: string) =>
+  `/ads/click/${adID}?placement=home&pv=${newPageView()}${token ? `&t=${encodeURIComponent(token)}` : ''}`;
 
 describe('an <img> on another site', () => {
   it('run as written (no token) bills nothing, and still redirects to the product', async () => {
@@ -54,7 +55,14 @@ describe('an <img> on another site', () => {
 describe('a cross-site text/plain POST to record-click', () => {
   it('is refused (403) and records nothing', async () => {
     const ad = await freshAd({ pricing: 'cpc', bidCents: 10, balanceCents: 1000 });
-    const body = JSON.stringify({ adID: ad.id, referrer: '', timestamp: Date.now(), placement: 'home', pageUrl: '/', token: await servedToken(ad.id) });
+    const body = JSON.stringify({
+      adID: ad.id,
+      referrer: '',
+      timestamp: Date.now(),
+      placement: 'home',
+      pageUrl: '/',
+      token: await servedToken(ad.id),
+    });
     const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'empty' },
       { origin: 'https://evil.example' },
@@ -71,7 +79,9 @@ describe('a cross-site text/plain POST to record-click', () => {
     const impressions = await SELF.fetch(`${ORIGIN}/wp-json/ezw/v1/advertising/record-impressions`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'user-agent': SHOPPER_UA, origin: 'https://evil.example' },
-      body: JSON.stringify({ impressions: [{ adID: ad.id, pageViewId: newPageView(), placement: 'home', referrer: '', pageUrl: '/', timestamp: Date.now() }] }),
+      body: JSON.stringify({
+        impressions: [{ adID: ad.id, pageViewId: newPageView(), placement: 'home', referrer: '', pageUrl: '/', timestamp: Date.now() }],
+      }),
     });
     expect(impressions.status).toBe(403);
     // A same-site click after them is the positive signal that the queue has run: it alone is there.
@@ -117,7 +127,7 @@ describe('the token on the click link', () => {
     expect(await dayStats(ad.id)).toEqual({ impressions: 0, clicks: 1, spend: 10_000 });
   });
 
-  it("a token is issued only for an ad the placement serves now", async () => {
+  it('a token is issued only for an ad the placement serves now', async () => {
     const ad = await freshAd({ pricing: 'cpc', placement: 'search' });
     const paused = await freshAd({ paused: true });
     const { json } = await call('POST', '/advertising/ad-tokens', {
@@ -125,7 +135,10 @@ describe('the token on the click link', () => {
       headers: { 'user-agent': SHOPPER_UA },
     });
     expect(json.data).toEqual({ tokens: [] });
-    const search = await call('POST', '/advertising/ad-tokens', { body: { placement: 'search', pageViewId: newPageView(), adIDs: [ad.id] }, headers: { 'user-agent': SHOPPER_UA } });
+    const search = await call('POST', '/advertising/ad-tokens', {
+      body: { placement: 'search', pageViewId: newPageView(), adIDs: [ad.id] },
+      headers: { 'user-agent': SHOPPER_UA },
+    });
     expect(search.json.data.tokens.map((t: { adID: number }) => t.adID)).toEqual([ad.id]);
   });
 });

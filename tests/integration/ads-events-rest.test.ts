@@ -17,12 +17,24 @@ let serial = 0;
 const pageView = () => `pv-${Date.now().toString(36)}-${++serial}`;
 
 function impression(adID: number, pageViewId: string, extra: Record<string, unknown> = {}) {
-  return { adID, pageViewId, placement: 'home', referrer: 'https://www.google.com/', pageUrl: 'https://musika.test/', timestamp: Date.now(), ...extra };
+  return {
+    adID,
+    pageViewId,
+    placement: 'home',
+    referrer: 'https://www.google.com/',
+    pageUrl: 'https://musika.test/',
+    timestamp: Date.now(),
+    ...extra,
+  };
 }
 
 const recordImpressions = async (body: unknown, headers: Record<string, string> = shopper) =>
   call('POST', '/advertising/record-impressions', { body: await withTokens(body), headers });
-const settledRows = (adId: number, n: number) => eventually(() => eventRows(adId), (rows) => rows.length >= n);
+const settledRows = (adId: number, n: number) =>
+  eventually(
+    () => eventRows(adId),
+    (rows) => rows.length >= n,
+  );
 
 /**
  * The positive signal before asserting that something was NOT stored: a shopper's impression of a fresh ad, sent
@@ -70,7 +82,11 @@ describe('POST /advertising/record-impressions', () => {
 
   it('drops bots: headless browsers and a missing User-Agent queue nothing', async () => {
     const ad = await freshAd();
-    for (const headers of [{ 'user-agent': HEADLESS_UA } as Record<string, string>, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, {}]) {
+    for (const headers of [
+      { 'user-agent': HEADLESS_UA } as Record<string, string>,
+      { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      {},
+    ]) {
       const { json } = await recordImpressions({ impressions: [impression(ad.id, pageView())] }, headers);
       expect(json.data).toEqual({ queued: 0 });
     }
@@ -101,7 +117,10 @@ describe('POST /advertising/record-impressions', () => {
       [{ impressions: [] }, 'impressions: impressions must list at least one'],
       [{ impressions: Array.from({ length: 51 }, () => impression(ad.id, pageView())) }, 'impressions: impressions must list at most 50'],
       [{ impressions: [impression(-3, pageView())] }, 'impressions.0.adID: adID must be a positive number'],
-      [{ impressions: [impression(ad.id, pageView(), { placement: 'sidebar' })] }, 'impressions.0.placement: placement must be one of home, category, search, product, storefront'],
+      [
+        { impressions: [impression(ad.id, pageView(), { placement: 'sidebar' })] },
+        'impressions.0.placement: placement must be one of home, category, search, product, storefront',
+      ],
       [{ impressions: [impression(ad.id, "'); drop table ads;--")] }, 'impressions.0.pageViewId: pageViewId must be 8 to 64 letters, digits, _ or -'],
       [{ impressions: [impression(ad.id, pageView(), { timestamp: 'soon' })] }, 'impressions.0.timestamp: timestamp must be milliseconds since 1970'],
       ['{"impressions": [', 'The request body is not valid JSON'],
@@ -143,7 +162,10 @@ describe('POST /advertising/record-click', () => {
     const ad = await freshAd({ promotes: 'store' });
     const bot = await call('POST', '/advertising/record-click', { body: { adID: ad.id, placement: 'storefront', timestamp: Date.now() } });
     expect(bot.json.data).toEqual({ queued: 0, target: `/vendor/${ad.businessSlug}` });
-    const unknown = await call('POST', '/advertising/record-click', { body: { adID: 987_654_321, placement: 'home', timestamp: Date.now() }, headers: shopper });
+    const unknown = await call('POST', '/advertising/record-click', {
+      body: { adID: 987_654_321, placement: 'home', timestamp: Date.now() },
+      headers: shopper,
+    });
     expect({ status: unknown.status, message: unknown.json.message }).toEqual({ status: 404, message: 'Ad not found' });
     await queueDrained();
     expect(await eventRows(ad.id)).toEqual([]);
@@ -152,7 +174,10 @@ describe('POST /advertising/record-click', () => {
   it("answers spec §8's 'Error recording ad view' when the ad cannot be read, never the detail", async () => {
     await env.DB.prepare('alter table ads rename to ads_away').run();
     try {
-      const { status, json } = await call('POST', '/advertising/record-click', { body: { adID: 1, placement: 'home', timestamp: Date.now() }, headers: shopper });
+      const { status, json } = await call('POST', '/advertising/record-click', {
+        body: { adID: 1, placement: 'home', timestamp: Date.now() },
+        headers: shopper,
+      });
       expect([status, json.message]).toEqual([500, 'Error recording ad view']);
     } finally {
       await env.DB.prepare('alter table ads_away rename to ads').run();
@@ -176,10 +201,15 @@ describe('GET /ads/click/{adID} (no JavaScript)', () => {
     expect(await dayStats(ad.id)).toEqual({ impressions: 0, clicks: 1, spend: 7000 });
   });
 
-  it("a store ad redirects to the store; an unknown ad, a bad placement or a malformed link go home", async () => {
+  it('a store ad redirects to the store; an unknown ad, a bad placement or a malformed link go home', async () => {
     const ad = await freshAd({ promotes: 'store' });
     expect((await click(`/ads/click/${ad.id}?placement=storefront`)).headers.get('location')).toBe(`/vendor/${ad.businessSlug}`);
-    for (const path of ['/ads/click/987654321?placement=home', `/ads/click/${ad.id}?placement=nowhere`, `/ads/click/${ad.id}`, '/ads/click/abc?placement=home']) {
+    for (const path of [
+      '/ads/click/987654321?placement=home',
+      `/ads/click/${ad.id}?placement=nowhere`,
+      `/ads/click/${ad.id}`,
+      '/ads/click/abc?placement=home',
+    ]) {
       const response = await click(path);
       expect({ path, status: response.status, location: response.headers.get('location') }).toEqual({ path, status: 303, location: '/' });
     }

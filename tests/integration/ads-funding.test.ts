@@ -12,7 +12,9 @@ import { settleByPolling } from './support/payments-flow';
 beforeEach(clearRateLimits);
 
 async function vendorBusiness() {
-  const row = await env.DB.prepare("select b.id, b.ads_balance_cents from businesses b join users u on u.id = b.owner_id where u.email = ? order by b.id limit 1")
+  const row = await env.DB.prepare(
+    'select b.id, b.ads_balance_cents from businesses b join users u on u.id = b.owner_id where u.email = ? order by b.id limit 1',
+  )
     .bind(SEEDED.vendor.email)
     .first<{ id: number; ads_balance_cents: number }>();
   return row!;
@@ -61,7 +63,10 @@ describe('POST /advertising/prepayment', () => {
   it('0774444444: the payment fails and the balance stays', async () => {
     const token = await loginToken(SEEDED.vendor.email, SEEDED.vendor.password);
     const business = await vendorBusiness();
-    const { json } = await call('POST', '/advertising/prepayment', { token, body: { bID: business.id, amount: 10, paymentMethod: 'ecocash', mobileMoneyNo: '0774444444' } });
+    const { json } = await call('POST', '/advertising/prepayment', {
+      token,
+      body: { bID: business.id, amount: 10, paymentMethod: 'ecocash', mobileMoneyNo: '0774444444' },
+    });
     const payment = json.data.payment.status === 'pending' ? await settleByPolling(token, json.data.payment.reference) : json.data.payment;
     expect(payment.status).toBe('failed');
     expect((await vendorBusiness()).ads_balance_cents).toBe(business.ads_balance_cents);
@@ -70,11 +75,17 @@ describe('POST /advertising/prepayment', () => {
   it('validates the amount ($1 to $1,000) and refuses funding another vendor’s business', async () => {
     const token = await loginToken(SEEDED.vendor.email, SEEDED.vendor.password);
     const business = await vendorBusiness();
-    const small = await call('POST', '/advertising/prepayment', { token, body: { bID: business.id, amount: 0.5, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' } });
+    const small = await call('POST', '/advertising/prepayment', {
+      token,
+      body: { bID: business.id, amount: 0.5, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' },
+    });
     expect(small.status).toBe(400);
     expect(small.json.message).toBe('amount: Fund between $1 and $1,000');
     const other = await loginToken('enterprise@musika.co.zw', SEEDED.vendor.password);
-    const forbidden = await call('POST', '/advertising/prepayment', { token: other, body: { bID: business.id, amount: 5, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' } });
+    const forbidden = await call('POST', '/advertising/prepayment', {
+      token: other,
+      body: { bID: business.id, amount: 5, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111' },
+    });
     expect(forbidden.status).toBe(403);
   });
 });

@@ -13,7 +13,8 @@ import { enterpriseToken, vendorToken } from './support/vendor-catalogue';
 beforeEach(clearRateLimits);
 unlimitedAdsInThisFile();
 
-const AD_FIELDS = 'id businessId title placement pricing status paused days bid { amountCents currency } dailyBudget { amountCents } product { id name } keywords today { impressions clicks spend { amountCents } spendMillicents clickThrough }';
+const AD_FIELDS =
+  'id businessId title placement pricing status paused days bid { amountCents currency } dailyBudget { amountCents } product { id name } keywords today { impressions clicks spend { amountCents } spendMillicents clickThrough }';
 const CREATE = `mutation ($input: CreateAdInput!) { createAd(input: $input) { ad { ${AD_FIELDS} } userErrors { field message } } }`;
 const UPDATE = `mutation ($input: UpdateAdInput!) { updateAd(input: $input) { ad { ${AD_FIELDS} } userErrors { field message } } }`;
 const LIST = `query ($b: ID!) { businessAds(businessId: $b) { businessId balance { amountCents currency } spendableMillicents ads { ${AD_FIELDS} } } }`;
@@ -44,7 +45,15 @@ describe('createAd and updateAd', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data.createAd.userErrors).toEqual([]);
     const ad = created.data.createAd.ad;
-    expect(ad).toMatchObject({ placement: 'SEARCH', pricing: 'CPC', status: 'ACTIVE', days: 8, bid: { amountCents: 20, currency: 'USD' }, product: { id: String(shop.product.id) }, keywords: 'solar,lantern' });
+    expect(ad).toMatchObject({
+      placement: 'SEARCH',
+      pricing: 'CPC',
+      status: 'ACTIVE',
+      days: 8,
+      bid: { amountCents: 20, currency: 'USD' },
+      product: { id: String(shop.product.id) },
+      keywords: 'solar,lantern',
+    });
     const paused = await gql(UPDATE, { input: { businessId: String(shop.id), adId: ad.id, paused: true } }, bearer(token));
     expect(paused.data.updateAd.ad).toMatchObject({ paused: true, status: 'PAUSED' });
     const resumed = await gql(UPDATE, { input: { businessId: String(shop.id), adId: ad.id, paused: false, productId: null } }, bearer(token));
@@ -89,14 +98,30 @@ describe('businessAds, businessAd and adsReport', () => {
     await addStats(Number(ad.id), shop.id, today(), 400, 8, 160_500);
     const list = await gql(LIST, { b: String(shop.id) }, bearer(token));
     expect(list.errors).toBeUndefined();
-    expect(list.data.businessAds).toMatchObject({ businessId: String(shop.id), balance: { amountCents: 2500, currency: 'USD' }, spendableMillicents: 2_499_990 });
-    expect(list.data.businessAds.ads[0].today).toEqual({ impressions: 400, clicks: 8, spend: { amountCents: 160 }, spendMillicents: 160_500, clickThrough: 0.02 });
+    expect(list.data.businessAds).toMatchObject({
+      businessId: String(shop.id),
+      balance: { amountCents: 2500, currency: 'USD' },
+      spendableMillicents: 2_499_990,
+    });
+    expect(list.data.businessAds.ads[0].today).toEqual({
+      impressions: 400,
+      clicks: 8,
+      spend: { amountCents: 160 },
+      spendMillicents: 160_500,
+      clickThrough: 0.02,
+    });
     expect((await gql(ONE, { b: String(shop.id), a: ad.id }, bearer(token))).data.businessAd.id).toBe(ad.id);
     const report = await gql(REPORT, { b: String(shop.id), r: 'DAYS_7', a: ad.id }, bearer(token));
     expect(report.data.adsReport).toMatchObject({ range: 'DAYS_7', to: today(), adId: ad.id });
     expect(report.data.adsReport.days).toHaveLength(7);
     expect(report.data.adsReport.days[6]).toMatchObject({ impressions: 400, clicks: 8, spend: { amountCents: 160 }, spendMillicents: 160_500 });
-    expect(report.data.adsReport.history[0]).toMatchObject({ kind: 'DEBIT', at: today(), adId: ad.id, amountMillicents: 160_500, amount: { amountCents: 160 } });
+    expect(report.data.adsReport.history[0]).toMatchObject({
+      kind: 'DEBIT',
+      at: today(),
+      adId: ad.id,
+      amountMillicents: 160_500,
+      amount: { amountCents: 160 },
+    });
   });
 
   it('another vendor, a visitor, a wrong business and junk ids read null', async () => {

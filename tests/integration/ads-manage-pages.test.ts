@@ -33,7 +33,9 @@ const adFields = (over: Record<string, string> = {}) => ({
 });
 
 const adsOf = (businessId: number) =>
-  env.DB.prepare('select id, title, paused, bid_cents, daily_budget_cents, keywords, product_id from ads where business_id = ? order by id').bind(businessId).all<{ id: number; title: string; paused: number; bid_cents: number; daily_budget_cents: number; keywords: string; product_id: number | null }>();
+  env.DB.prepare('select id, title, paused, bid_cents, daily_budget_cents, keywords, product_id from ads where business_id = ? order by id')
+    .bind(businessId)
+    .all<{ id: number; title: string; paused: number; bid_cents: number; daily_budget_cents: number; keywords: string; product_id: number | null }>();
 
 describe('/dashboard/ads-management/add-new-ad', () => {
   it('creates an ad through the form and goes back to the list, where it shows active with a pause button', async () => {
@@ -47,7 +49,15 @@ describe('/dashboard/ads-management/add-new-ad', () => {
     expect(posted.status).toBe(302);
     expect(posted.headers.get('location')).toBe(LIST);
     const { results } = await adsOf(shop.id);
-    expect(results).toEqual([expect.objectContaining({ title: 'Solar lanterns this week', bid_cents: 250, daily_budget_cents: 500, keywords: 'solar,lantern', product_id: shop.product.id })]);
+    expect(results).toEqual([
+      expect.objectContaining({
+        title: 'Solar lanterns this week',
+        bid_cents: 250,
+        daily_budget_cents: 500,
+        keywords: 'solar,lantern',
+        product_id: shop.product.id,
+      }),
+    ]);
     const list = await text(await open(LIST, jar));
     expect(list).toContain('Solar lanterns this week');
     expect(list).toMatch(/data-testid="ad-status"[^>]*>Active</);
@@ -111,7 +121,7 @@ describe('/dashboard/ads-management', () => {
     expect((await adsOf(shop.id)).results[0].paused).toBe(0);
   });
 
-  it("shows the chart, its table per day and the billing history; the range switcher changes the days", async () => {
+  it('shows the chart, its table per day and the billing history; the range switcher changes the days', async () => {
     const shop = await adsShop(4000);
     const jar = await vendorWith(shop.id);
     await open(ADD, jar);

@@ -9,7 +9,19 @@ import { AD_MESSAGES } from '../../schema/rest/ads';
 import { AD_FIELD_MESSAGES, adsReport } from '../../schema/rest/ads-manage';
 import { me } from '../../schema/rest/auth';
 import { call, clearRateLimits } from './support/accounts';
-import { adBody, addStats, adsShop, createAd, dayOffset, getAd, report, today, unlimitedAdsInThisFile, updateAd, withBusinessPackage } from './support/ads-manage';
+import {
+  adBody,
+  addStats,
+  adsShop,
+  createAd,
+  dayOffset,
+  getAd,
+  report,
+  today,
+  unlimitedAdsInThisFile,
+  updateAd,
+  withBusinessPackage,
+} from './support/ads-manage';
 import { enterpriseToken, vendorToken } from './support/vendor-catalogue';
 
 beforeEach(clearRateLimits);
@@ -142,7 +154,9 @@ describe('POST /advertising/business-ads', () => {
 describe('the session', () => {
   it("counts the vendor's ads in adsCount", async () => {
     const token = await vendorToken();
-    const n = (await env.DB.prepare('select count(*) n from ads a join businesses b on b.id = a.business_id where b.owner_id = 20').first<{ n: number }>())!.n;
+    const n = (await env.DB.prepare('select count(*) n from ads a join businesses b on b.id = a.business_id where b.owner_id = 20').first<{
+      n: number;
+    }>())!.n;
     expect(n).toBeGreaterThan(0);
     const session = me.data.parse((await call('GET', '/me', { token })).json.data);
     expect(session.adsCount).toBe(n);

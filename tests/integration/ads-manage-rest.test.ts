@@ -8,7 +8,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 import { AD_FIELD_MESSAGES, listAds as listCall } from '../../schema/rest/ads-manage';
 import { call, clearRateLimits } from './support/accounts';
-import { adBody, addStats, adsShop, BUSINESS_CAPABILITIES, createAd, dayOffset, getAd, listAds, today, unlimitedAdsInThisFile, withBusinessPackage } from './support/ads-manage';
+import {
+  adBody,
+  addStats,
+  adsShop,
+  BUSINESS_CAPABILITIES,
+  createAd,
+  dayOffset,
+  getAd,
+  listAds,
+  today,
+  unlimitedAdsInThisFile,
+  withBusinessPackage,
+} from './support/ads-manage';
 import { enterpriseToken, vendorToken } from './support/vendor-catalogue';
 
 beforeEach(clearRateLimits);
@@ -74,7 +86,16 @@ describe('POST /advertising/ad', () => {
     expect(ad.title).toBe(sqlish);
     expect(ad.keywords).toBe("' or 1=1 --");
     expect((await env.DB.prepare('select count(*) n from ads').first<{ n: number }>())!.n).toBeGreaterThan(0);
-    for (const over of [{ bidCents: 1e300 }, { bidCents: 100.5 }, { dailyBudgetCents: Number.MAX_SAFE_INTEGER }, { bID: '2 or 1=1' }, { productID: -1 }, { placement: 'popup' }, { startsOn: '2026-13-01' }, { keywords: 'k'.repeat(201) }]) {
+    for (const over of [
+      { bidCents: 1e300 },
+      { bidCents: 100.5 },
+      { dailyBudgetCents: Number.MAX_SAFE_INTEGER },
+      { bID: '2 or 1=1' },
+      { productID: -1 },
+      { placement: 'popup' },
+      { startsOn: '2026-13-01' },
+      { keywords: 'k'.repeat(201) },
+    ]) {
       const { status, json } = await createAd(token, adBody(shop.id, over));
       expect(status, JSON.stringify(over)).toBe(400);
       expect(json.message).not.toMatch(/sql|select|stack|at \w+ \(/i);
@@ -115,7 +136,11 @@ describe('POST /advertising/ad', () => {
   it("the package's ads limit counts the owner's ads that have not ended", async () => {
     const token = await vendorToken();
     const shop = await adsShop(5000);
-    const live = (await env.DB.prepare('select count(*) n from ads a join businesses b on b.id = a.business_id where b.owner_id = 20 and a.ends_on >= ?').bind(today()).first<{ n: number }>())!.n;
+    const live = (await env.DB.prepare(
+      'select count(*) n from ads a join businesses b on b.id = a.business_id where b.owner_id = 20 and a.ends_on >= ?',
+    )
+      .bind(today())
+      .first<{ n: number }>())!.n;
     await withBusinessPackage(BUSINESS_CAPABILITIES, { products: 200, businesses: 2, ads: live }, async () => {
       const { status, json } = await createAd(token, adBody(shop.id));
       expect([status, json.message]).toEqual([403, AD_FIELD_MESSAGES.adsLimit(live)]);

@@ -130,7 +130,9 @@ describe('GET /advertising/serve', () => {
 
   it('takes hostile text as plain words: SQL, markup and huge values neither fail nor leak', async () => {
     await insertAd({ id: 50, businessId: 3, placement: 'search', keywords: 'cement' });
-    const injected = await serve(`placement=search&q=${encodeURIComponent("cement' or 1=1; drop table ads; --")}&city=${encodeURIComponent('<script>x</script>')}`);
+    const injected = await serve(
+      `placement=search&q=${encodeURIComponent("cement' or 1=1; drop table ads; --")}&city=${encodeURIComponent('<script>x</script>')}`,
+    );
     expect(injected.status).toBe(200);
     expect(adIds(injected.json)).toEqual([50]);
     expect(JSON.stringify(injected.json)).not.toContain('<script>');

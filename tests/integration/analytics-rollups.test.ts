@@ -43,16 +43,10 @@ async function compare(businessId: number) {
        where business_id = ? and status not in (${notSale}) group by 1, 2 order by 1, 2`,
       businessId,
     ),
-    views: await rows(
-      `select ${day('viewed_at')} as day, count(*) as n from product_views where business_id = ? group by 1 order by 1`,
-      businessId,
-    ),
+    views: await rows(`select ${day('viewed_at')} as day, count(*) as n from product_views where business_id = ? group by 1 order by 1`, businessId),
   };
   const rollup = {
-    sales: await rows(
-      'select day, sales_cents as cents, orders as n from daily_sales where business_id = ? and orders <> 0 order by 1',
-      businessId,
-    ),
+    sales: await rows('select day, sales_cents as cents, orders as n from daily_sales where business_id = ? and orders <> 0 order by 1', businessId),
     products: await rows(
       'select day, product_id as product, units, revenue_cents as cents from daily_product_sales where business_id = ? and units <> 0 order by 1, 2',
       businessId,
@@ -134,12 +128,7 @@ describe('analytics rollups match the orders they summarise', { timeout: T }, ()
     await sql('delete from order_items where order_id = ? and product_id = ?', d, lamp.id);
     // Views, one deleted; an order deleted with its items still there, another after its items.
     for (const at of [harareAt(0, 1, 0), harareAt(0, 2, 0), harareAt(3, 23, 59)]) {
-      await sql(
-        "insert into product_views (business_id, product_id, visitor, viewed_at) values (?, ?, 'rollup-visitor', ?)",
-        shop.id,
-        lamp.id,
-        at,
-      );
+      await sql("insert into product_views (business_id, product_id, visitor, viewed_at) values (?, ?, 'rollup-visitor', ?)", shop.id, lamp.id, at);
     }
     await sql('delete from product_views where business_id = ? and viewed_at = ?', shop.id, harareAt(0, 2, 0));
     const e = await seedOrder({
@@ -197,9 +186,7 @@ describe('analytics rollups match the orders they summarise', { timeout: T }, ()
   it("a buyer's city is fixed when the order is written: a later billing change moves nothing", async () => {
     const shop3 = await freshBusiness(3);
     const pot = await freshProduct(shop3.id, 'Rollup Pot', 500);
-    const original = await env.DB.prepare('select billing from users where id = ?')
-      .bind(VENDOR_USER_ID)
-      .first<{ billing: string | null }>();
+    const original = await env.DB.prepare('select billing from users where id = ?').bind(VENDOR_USER_ID).first<{ billing: string | null }>();
     await sql('update users set billing = ? where id = ?', JSON.stringify({ city: 'Kadoma' }), VENDOR_USER_ID);
     try {
       // A collection order (no delivery address) takes the buyer's billing city.
@@ -211,13 +198,9 @@ describe('analytics rollups match the orders they summarise', { timeout: T }, ()
         items: [item(pot, 'Rollup Pot', 1, 500)],
       });
       await sql('update users set billing = ? where id = ?', JSON.stringify({ city: 'Kwekwe' }), VENDOR_USER_ID);
-      expect(await rows('select city, orders from daily_city_sales where business_id = ?', shop3.id)).toEqual([
-        { city: 'Kadoma', orders: 1 },
-      ]);
+      expect(await rows('select city, orders from daily_city_sales where business_id = ?', shop3.id)).toEqual([{ city: 'Kadoma', orders: 1 }]);
       await sql("update orders set status = 'cancelled' where id = ?", id);
-      expect(await rows('select city, orders from daily_city_sales where business_id = ?', shop3.id)).toEqual([
-        { city: 'Kadoma', orders: 0 },
-      ]);
+      expect(await rows('select city, orders from daily_city_sales where business_id = ?', shop3.id)).toEqual([{ city: 'Kadoma', orders: 0 }]);
     } finally {
       await sql('update users set billing = ? where id = ?', original?.billing ?? null, VENDOR_USER_ID);
     }

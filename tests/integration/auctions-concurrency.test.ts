@@ -13,7 +13,9 @@ it('200 simultaneous bids leave one consistent highest bid and a count equal to 
   const { id } = await insertAuction({ startCents: 10_000 });
   // 20 bidders × 10 bids (the per-user limit is 10 a minute): amounts from a small set, so many are equal.
   const bidders = await Promise.all(Array.from({ length: 20 }, () => newBidder()));
-  const attempts = bidders.flatMap((b, i) => Array.from({ length: 10 }, (_, k) => ({ token: b.token, bidderId: b.id, amount: 10_000 + ((i * 7 + k * 13) % 40) * 500 })));
+  const attempts = bidders.flatMap((b, i) =>
+    Array.from({ length: 10 }, (_, k) => ({ token: b.token, bidderId: b.id, amount: 10_000 + ((i * 7 + k * 13) % 40) * 500 })),
+  );
   const answers = await Promise.all(attempts.map((a) => bid(id, a.amount, a.token).then((r) => ({ ...a, status: r.status }))));
 
   const accepted = answers.filter((a) => a.status === 201);
@@ -22,7 +24,9 @@ it('200 simultaneous bids leave one consistent highest bid and a count equal to 
   // Equal amounts: at most one of them was accepted.
   expect(new Set(accepted.map((a) => a.amount)).size).toBe(accepted.length);
 
-  const { results: rows } = await env.DB.prepare('select bidder_id, amount_cents from bids where product_id = ? order by id').bind(id).all<{ bidder_id: number; amount_cents: number }>();
+  const { results: rows } = await env.DB.prepare('select bidder_id, amount_cents from bids where product_id = ? order by id')
+    .bind(id)
+    .all<{ bidder_id: number; amount_cents: number }>();
   expect(rows.length).toBe(accepted.length);
   // In the order they were recorded, every bid beats the one before by at least the $5 increment of this band.
   for (let i = 1; i < rows.length; i++) expect(rows[i].amount_cents - rows[i - 1].amount_cents).toBeGreaterThanOrEqual(500);

@@ -23,7 +23,10 @@ describe('auction GraphQL', () => {
     expect((await gql(LOT, { p: 'x' })).data.auctionLot).toBeNull();
     const buyer = bearer(await tokenFor(BUYER_ID));
     const placed = await gql(PLACE, { input: { productId: String(id), amountCents: 10_000 } }, buyer);
-    expect(placed.data.placeBid).toEqual({ lot: { bidCount: 1, currentBid: { amountCents: 10_000 }, viewer: { standing: 'LEADING' } }, userErrors: [] });
+    expect(placed.data.placeBid).toEqual({
+      lot: { bidCount: 1, currentBid: { amountCents: 10_000 }, viewer: { standing: 'LEADING' } },
+      userErrors: [],
+    });
     const read = (await gql(LOT, { p: String(id) })).data.auctionLot;
     expect(read).toMatchObject({ bidCount: 1, minimumBid: { amountCents: 10_500 }, phase: 'OPEN', reserve: 'NOT_MET', viewer: { standing: 'NONE' } });
   });

@@ -13,7 +13,13 @@ describe('POST /products/{id}/bids', () => {
     const buyer = await tokenFor(BUYER_ID);
     const answer = await bid(id, 10_000, buyer);
     expect(answer.status).toBe(201);
-    expect(answer.json.data.lot).toMatchObject({ currentBidCents: 10_000, bidCount: 1, minimumBidCents: 10_500, phase: 'open', viewer: { standing: 'leading', yourBidCents: 10_000 } });
+    expect(answer.json.data.lot).toMatchObject({
+      currentBidCents: 10_000,
+      bidCount: 1,
+      minimumBidCents: 10_500,
+      phase: 'open',
+      viewer: { standing: 'leading', yourBidCents: 10_000 },
+    });
     const row = await env.DB.prepare('select current_bid_cents, bid_count, leader_id from auction_lots where product_id = ?').bind(id).first();
     expect(row).toEqual({ current_bid_cents: 10_000, bid_count: 1, leader_id: BUYER_ID });
   });

@@ -63,7 +63,16 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
     const answer = await call('GET', '/vendor/auctions?bID=4', { token: await tokenFor(VENDOR_ID) });
     expect(answer.status).toBe(200);
     const mine = answer.json.data.auctions.find((a: { productId: number }) => a.productId === id);
-    expect(mine).toMatchObject({ currentBidCents: 20_000, bidCount: 2, reserveCents: 15_000, reserve: 'met', phase: 'ended', outcome: 'won', winnerName: 'Chiedza Mavhunga', canDecide: true });
+    expect(mine).toMatchObject({
+      currentBidCents: 20_000,
+      bidCount: 2,
+      reserveCents: 15_000,
+      reserve: 'met',
+      phase: 'ended',
+      outcome: 'won',
+      winnerName: 'Chiedza Mavhunga',
+      canDecide: true,
+    });
     // Another business's auctions are not in the list.
     expect(answer.json.data.auctions.every((a: { productId: number }) => a.productId !== 209)).toBe(true);
   });
@@ -73,7 +82,10 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
     const stranger = await tokenFor(ENTERPRISE_ID);
     expect((await call('GET', '/vendor/auctions?bID=4', { token: stranger })).status).toBe(403);
     expect((await decide(id, { bID: 4, decision: 'approved' }, stranger)).status).toBe(403);
-    expect(await decide(id, { bID: 22, decision: 'approved' }, stranger)).toMatchObject({ status: 404, json: { message: AUCTION_MESSAGES.notFound } });
+    expect(await decide(id, { bID: 22, decision: 'approved' }, stranger)).toMatchObject({
+      status: 404,
+      json: { message: AUCTION_MESSAGES.notFound },
+    });
     expect((await decide(id, { bID: 4, decision: 'approved' })).status).toBe(401);
     expect((await decide(id, { bID: 4, decision: 'approved' }, await tokenFor(BUYER_ID))).status).toBe(403);
   });
@@ -81,8 +93,14 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
   it('refuses bad input and a decision before the end', async () => {
     const vendor = await tokenFor(VENDOR_ID);
     const running = await insertAuction({ businessId: 4 });
-    expect(await decide(running.id, { bID: 4, decision: 'approved' }, vendor)).toMatchObject({ status: 409, json: { message: AUCTION_MESSAGES.notEnded } });
-    expect(await decide(running.id, { bID: 4, decision: 'maybe' }, vendor)).toMatchObject({ status: 400, json: { message: `decision: ${AUCTION_MESSAGES.decision}` } });
+    expect(await decide(running.id, { bID: 4, decision: 'approved' }, vendor)).toMatchObject({
+      status: 409,
+      json: { message: AUCTION_MESSAGES.notEnded },
+    });
+    expect(await decide(running.id, { bID: 4, decision: 'maybe' }, vendor)).toMatchObject({
+      status: 400,
+      json: { message: `decision: ${AUCTION_MESSAGES.decision}` },
+    });
     expect((await decide(running.id, { bID: "4'; drop table bids;--", decision: 'approved' }, vendor)).status).toBe(400);
     expect((await decide('abc', { bID: 4, decision: 'approved' }, vendor)).status).toBe(404);
   });
@@ -100,18 +118,26 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
     expect(view.phase).toBe('approved');
     const [pay] = (await notificationsOf(BUYER_ID, 'auction_result')).filter((n) => n.title === `Pay for Test Auction Lot ${id}`);
     expect(pay.link).toBe(`/checkout?offer=${view.viewer.offerId}`);
-    const offer = await env.DB.prepare('select uuid, amount_cents, status, buyer_id from offers where id = ?').bind(view.viewer.offerId).first<{ uuid: string }>();
+    const offer = await env.DB.prepare('select uuid, amount_cents, status, buyer_id from offers where id = ?')
+      .bind(view.viewer.offerId)
+      .first<{ uuid: string }>();
     expect(offer).toMatchObject({ amount_cents: 20_000, status: 'accepted', buyer_id: BUYER_ID });
 
     // The lot is not in any cart: without the offer checkout still refuses it; with it, the price is the winning bid.
     const plain = await call('POST', '/orders/create', { body: checkout({ items: [{ product: id, variation: 0, quantity: 1 }] }), token: buyer });
     expect(plain.status).toBe(400);
-    const paid = await call('POST', '/orders/create', { body: checkout({ items: [{ product: id, variation: 0, quantity: 1, offerUuid: offer!.uuid }] }), token: buyer });
+    const paid = await call('POST', '/orders/create', {
+      body: checkout({ items: [{ product: id, variation: 0, quantity: 1, offerUuid: offer!.uuid }] }),
+      token: buyer,
+    });
     expect(paid.status).toBe(201);
     expect(paid.json.data.orders[0].items[0]).toMatchObject({ unitPriceCents: 20_000, quantity: 1, offerId: view.viewer.offerId });
     // Nobody else can use the winner's offer.
     const stranger = await newBidder();
-    const stolen = await call('POST', '/orders/create', { body: checkout({ contact: { name: 'X', phone: '263771234567' }, items: [{ product: id, variation: 0, quantity: 1, offerUuid: offer!.uuid }] }), token: stranger.token });
+    const stolen = await call('POST', '/orders/create', {
+      body: checkout({ contact: { name: 'X', phone: '263771234567' }, items: [{ product: id, variation: 0, quantity: 1, offerUuid: offer!.uuid }] }),
+      token: stranger.token,
+    });
     expect(stolen.status).toBe(400);
   });
 
@@ -121,7 +147,9 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
     expect((await lot(id)).json.data.lot.phase).toBe('rejected');
     const status = await env.DB.prepare('select auction_status s from products where id = ?').bind(id).first<{ s: string }>();
     expect(status!.s).toBe('rejected');
-    const [news] = (await notificationsOf(BUYER_ID, 'auction_result')).filter((n) => n.title === `Test Auction Lot ${id}: the seller rejected the result`);
+    const [news] = (await notificationsOf(BUYER_ID, 'auction_result')).filter(
+      (n) => n.title === `Test Auction Lot ${id}: the seller rejected the result`,
+    );
     expect(news.link).toBe(`/product/auction/${slug}/rejected/`);
   });
 });

@@ -27,7 +27,9 @@ describe('CF-Connecting-IP behind Cloudflare (trusted)', () => {
   it('keeps each address its own bucket: one address at its limit does not slow another', async () => {
     for (let i = 1; i <= 10; i++) expect((await call('POST', '/auth/token', { body: loginBody(i), ip: '41.79.20.1' })).status).toBe(403);
     expect((await call('POST', '/auth/token', { body: loginBody(11), ip: '41.79.20.1' })).status).toBe(429);
-    expect((await call('POST', '/auth/token', { body: { username: SEEDED.buyer.email, password: SEEDED.buyer.password }, ip: '41.79.20.2' })).status).toBe(200);
+    expect(
+      (await call('POST', '/auth/token', { body: { username: SEEDED.buyer.email, password: SEEDED.buyer.password }, ip: '41.79.20.2' })).status,
+    ).toBe(200);
     expect(await counterOf('login:ip:41.79.20.1')).toBe(11);
   });
 });
@@ -46,7 +48,8 @@ describe('CF-Connecting-IP without Cloudflare in front (untrusted)', () => {
   });
 
   it('counts callers with and without the header together', async () => {
-    for (let i = 1; i <= 5; i++) await backendCall('POST', '/auth/reset', { body: { email: `r${i}@musika.co.zw` }, ip: `203.0.113.${i}`, vars: UNTRUSTED });
+    for (let i = 1; i <= 5; i++)
+      await backendCall('POST', '/auth/reset', { body: { email: `r${i}@musika.co.zw` }, ip: `203.0.113.${i}`, vars: UNTRUSTED });
     for (let i = 6; i <= 10; i++) await backendCall('POST', '/auth/reset', { body: { email: `r${i}@musika.co.zw` }, vars: UNTRUSTED });
     expect((await backendCall('POST', '/auth/reset', { body: { email: 'r11@musika.co.zw' }, ip: '10.9.9.9', vars: UNTRUSTED })).status).toBe(429);
     expect(await counterOf('reset:ip:untrusted')).toBe(11);

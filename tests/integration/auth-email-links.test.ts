@@ -56,7 +56,11 @@ describe('links in e-mails', () => {
   });
 
   it("never takes the origin from the request's Host or Origin headers", async () => {
-    await send('/auth/reset', { email: SEEDED.buyer.email }, { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    await send(
+      '/auth/reset',
+      { email: SEEDED.buyer.email },
+      { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    );
     const [link] = await linksOf(SEEDED.buyer.email, 'password_reset');
     expect(link.origin).toBe('https://musika.co.zw');
   });

@@ -68,7 +68,9 @@ describe('registration does not tell who has an account', () => {
     expect(mail.subject).toBe('You already have a Musika account');
     expect(mail.body).toMatch(/https?:\/\/\S+\/password-reset\//);
     // The owner's password is still theirs, and the link logs them in.
-    expect((await call('POST', '/auth/token', { body: { username: SEEDED.subscribed.email, password: SEEDED.subscribed.password } })).status).toBe(200);
+    expect((await call('POST', '/auth/token', { body: { username: SEEDED.subscribed.email, password: SEEDED.subscribed.password } })).status).toBe(
+      200,
+    );
     const key = await keyFromOutbox(SEEDED.subscribed.email, 'account_exists');
     expect((await call('POST', '/auth/token', { body: { email: SEEDED.subscribed.email, key } })).status).toBe(200);
     // The registering stranger's password does not open the account.

@@ -35,7 +35,8 @@ const savedIds = async (email: string) =>
 const saveForm = (product: Product, intent = 'add') =>
   new URLSearchParams({ intent, productId: String(product.id), redirectTo: `/product/${product.slug}/` });
 
-const loginForm = (redirectTo: string) => new URLSearchParams({ intent: 'password', username: SEEDED.buyer.email, password: SEEDED.buyer.password, redirectTo });
+const loginForm = (redirectTo: string) =>
+  new URLSearchParams({ intent: 'password', username: SEEDED.buyer.email, password: SEEDED.buyer.password, redirectTo });
 
 describe('save to favourites across the login, without JavaScript', () => {
   it('saves the item once the visitor has logged in, and returns to the product', async () => {
@@ -87,7 +88,11 @@ describe('save to favourites across the login, without JavaScript', () => {
 
   it('refuses the remembering post from another site (it could otherwise plant a save)', async () => {
     const [product] = await someProducts(1);
-    const crossSite = await visit('/wishlist/', {}, { method: 'POST', body: saveForm(product), headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await visit(
+      '/wishlist/',
+      {},
+      { method: 'POST', body: saveForm(product), headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(crossSite.status).toBe(403);
     expect(cookiesFrom(crossSite).musika_follow_up).toBeUndefined();
   });

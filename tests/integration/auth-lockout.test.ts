@@ -44,7 +44,8 @@ function retryAfterOf(answer: CallResult): number {
 
 /** As if the current wait had passed (the schedule itself is checked by moving the clock in the first test). */
 const skipWait = () => env.DB.prepare('update login_backoff set locked_until = 0').run();
-const backoffRow = (key: string) => env.DB.prepare('select failures, locked_until from login_backoff where key = ?').bind(key).first<{ failures: number; locked_until: number }>();
+const backoffRow = (key: string) =>
+  env.DB.prepare('select failures, locked_until from login_backoff where key = ?').bind(key).first<{ failures: number; locked_until: number }>();
 
 describe('lockout', () => {
   it('11 wrong passwords a minute only slow the account: once the wait has passed, the owner logs in', async () => {
@@ -149,7 +150,9 @@ describe('lockout', () => {
     await call('POST', '/auth/reset', { body: { email: SEEDED.buyer.email }, ip: nextIp(), now: nowMs });
     const key = await keyFromOutbox(SEEDED.buyer.email, 'password_reset');
     const newPassword = 'Borrowdale#2026';
-    expect((await call('POST', '/auth/update', { body: { login: SEEDED.buyer.email, key, password: newPassword }, ip: nextIp(), now: nowMs })).status).toBe(200);
+    expect(
+      (await call('POST', '/auth/update', { body: { login: SEEDED.buyer.email, key, password: newPassword }, ip: nextIp(), now: nowMs })).status,
+    ).toBe(200);
     expect((await tryLogin(SEEDED.buyer.email, newPassword)).status).toBe(200);
   });
 });

@@ -62,9 +62,7 @@ describe('password login', () => {
 
   it('sets the API login cookie: HttpOnly, API path, SameSite=Lax, 30 days; Secure only over https', async () => {
     const plain = await passwordLogin(SEEDED.buyer.email, SEEDED.buyer.password);
-    expect(plain.headers.get('set-cookie')).toBe(
-      `ezw_session=${plain.json.data.token}; HttpOnly; Path=/; SameSite=Lax; Max-Age=2592000`,
-    );
+    expect(plain.headers.get('set-cookie')).toBe(`ezw_session=${plain.json.data.token}; HttpOnly; Path=/; SameSite=Lax; Max-Age=2592000`);
     const secure = await passwordLogin(SEEDED.buyer.email, SEEDED.buyer.password, { scheme: 'https' });
     expect(secure.headers.get('set-cookie')).toMatch(/; Secure$/);
     const failed = await passwordLogin(SEEDED.buyer.email, 'wrong-password');
@@ -170,7 +168,10 @@ describe('login links', () => {
 
   it('gives login links 15 minutes to live', async () => {
     await call('POST', '/auth/token', { body: { email: SEEDED.vendor.email } });
-    const row = await env.DB.prepare('select created_at, expires_at from login_keys order by id desc limit 1').first<{ created_at: string; expires_at: string }>();
+    const row = await env.DB.prepare('select created_at, expires_at from login_keys order by id desc limit 1').first<{
+      created_at: string;
+      expires_at: string;
+    }>();
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(15 * 60_000);
   });
 });

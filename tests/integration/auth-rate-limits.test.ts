@@ -34,7 +34,8 @@ describe('login limits per IP', () => {
   });
 
   it('counts login-link requests against the same limits', async () => {
-    for (let i = 1; i <= 10; i++) expect((await call('POST', '/auth/token', { body: { email: SEEDED.buyer.email }, ip: `10.1.0.${i}` })).status).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await call('POST', '/auth/token', { body: { email: SEEDED.buyer.email }, ip: `10.1.0.${i}` })).status).toBe(200);
     expectLimited(await call('POST', '/auth/token', { body: { email: SEEDED.buyer.email }, ip: '10.1.0.99' }));
     const { n } = (await env.DB.prepare("select count(*) n from outbox where kind = 'login_link'").first<{ n: number }>())!;
     expect(n).toBe(10);
@@ -66,7 +67,8 @@ describe('registration limits', () => {
   });
 
   it('answers the 11th registration from one IP within a minute with 429', async () => {
-    for (let i = 1; i <= 10; i++) expect((await call('POST', '/register', { body: body(`farai${i}@example.co.zw`), ip: '41.60.0.1' })).status).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await call('POST', '/register', { body: body(`farai${i}@example.co.zw`), ip: '41.60.0.1' })).status).toBe(200);
     expectLimited(await call('POST', '/register', { body: body('farai11@example.co.zw'), ip: '41.60.0.1' }));
     expect((await call('POST', '/register', { body: body('farai12@example.co.zw'), ip: '41.60.0.2' })).status).toBe(200);
   });
@@ -81,12 +83,14 @@ describe('registration limits', () => {
 
 describe('reset limits', () => {
   it('limits reset requests per IP', async () => {
-    for (let i = 1; i <= 10; i++) expect((await call('POST', '/auth/reset', { body: { email: `r${i}@musika.co.zw` }, ip: '41.70.0.1' })).status).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await call('POST', '/auth/reset', { body: { email: `r${i}@musika.co.zw` }, ip: '41.70.0.1' })).status).toBe(200);
     expectLimited(await call('POST', '/auth/reset', { body: { email: SEEDED.buyer.email }, ip: '41.70.0.1' }));
   });
 
   it('limits reset requests per email across IPs, so nobody can flood an inbox', async () => {
-    for (let i = 1; i <= 10; i++) expect((await call('POST', '/auth/reset', { body: { email: SEEDED.buyer.email }, ip: `41.71.0.${i}` })).status).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await call('POST', '/auth/reset', { body: { email: SEEDED.buyer.email }, ip: `41.71.0.${i}` })).status).toBe(200);
     expectLimited(await call('POST', '/auth/reset', { body: { email: 'BUYER@musika.co.zw' }, ip: '41.71.0.99' }));
     const { n } = (await env.DB.prepare("select count(*) n from outbox where kind = 'password_reset'").first<{ n: number }>())!;
     expect(n).toBe(10);
@@ -109,6 +113,8 @@ describe('password change limit', () => {
       const answer = await call('POST', '/password/change', { token, body: { currentPassword: `guess-${i}`, newPassword: 'Stolen#Pass2026' } });
       expect(answer.status).toBe(403);
     }
-    expectLimited(await call('POST', '/password/change', { token, body: { currentPassword: SEEDED.buyer.password, newPassword: 'Stolen#Pass2026' } }));
+    expectLimited(
+      await call('POST', '/password/change', { token, body: { currentPassword: SEEDED.buyer.password, newPassword: 'Stolen#Pass2026' } }),
+    );
   });
 });

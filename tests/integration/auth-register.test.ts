@@ -27,7 +27,8 @@ function registration(overrides: Record<string, unknown> = {}) {
 
 const register = (body: unknown) => call('POST', '/register', { body });
 const redeem = (email: string, key: string) => call('POST', '/auth/token', { body: { email, key } });
-const userCalled = (email: string) => env.DB.prepare('select id, password_hash from users where email = ?').bind(email).first<{ id: number; password_hash: string }>();
+const userCalled = (email: string) =>
+  env.DB.prepare('select id, password_hash from users where email = ?').bind(email).first<{ id: number; password_hash: string }>();
 
 describe('registration', () => {
   it('answers {sent: true} with no token and no cookie, and creates no account before the e-mailed link is used', async () => {
@@ -52,7 +53,15 @@ describe('registration', () => {
     const { status, json, headers } = await redeem(body.email, key);
     expect(status).toBe(200);
     const result = authResult.parse(json.data);
-    expect(result).toMatchObject({ displayName: 'Tariro Gumbo', roles: ['buyer'], canTrial: false, businesses: [], subscription: null, permissions: [], limits: {} });
+    expect(result).toMatchObject({
+      displayName: 'Tariro Gumbo',
+      roles: ['buyer'],
+      canTrial: false,
+      businesses: [],
+      subscription: null,
+      permissions: [],
+      limits: {},
+    });
     expect(result.user).toMatchObject({ email: body.email, firstName: 'Tariro', lastName: 'Gumbo', whatsAppNumber: '263771234567' });
     expect(sessionCookieOf(headers)).toBe(result.token);
     const session = await call('GET', '/me', { token: result.token });
@@ -78,7 +87,9 @@ describe('registration', () => {
   it('stores the email lower-case and the password only as a PBKDF2 hash, before and after the link', async () => {
     const body = registration({ email: 'Nyasha.Dube@Example.CO.ZW' });
     await register(body);
-    const pending = await env.DB.prepare("select password_hash, key_hash from pending_registrations where email = 'nyasha.dube@example.co.zw'").first<{ password_hash: string; key_hash: string }>();
+    const pending = await env.DB.prepare(
+      "select password_hash, key_hash from pending_registrations where email = 'nyasha.dube@example.co.zw'",
+    ).first<{ password_hash: string; key_hash: string }>();
     expect(pending?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     const key = await keyFromOutbox('nyasha.dube@example.co.zw', 'confirm_registration');
     expect(pending?.key_hash).not.toBe(key);

@@ -10,7 +10,12 @@ const notLoggedIn = { success: false, message: AUTH_MESSAGES.notLoggedIn };
 
 describe('bearer tokens on protected calls', () => {
   it('answers 401 "not logged in" without a token, with a malformed header and with junk', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Basic YnV5ZXI6cGFzcw==' }, { authorization: 'Bearer' }, { authorization: `Bearer ${TEN_KB}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic YnV5ZXI6cGFzcw==' },
+      { authorization: 'Bearer' },
+      { authorization: `Bearer ${TEN_KB}` },
+    ];
     for (const headers of attempts) {
       const { status, json } = await call('GET', '/me', { headers });
       expect(status, JSON.stringify(headers).slice(0, 60)).toBe(401);

@@ -10,7 +10,19 @@ import { BOOKING_MESSAGES as M } from '../../schema/rest/bookings';
 import { clearRateLimits, SEEDED } from './support/accounts';
 import { VENDOR_USER_ID } from './support/analytics';
 import {
-  book, bookingShop, buyerRespond, dayOffset, ENTERPRISE_USER_ID, mine, mineOne, notificationsOf, services, slotAt, userId, vendorList, vendorRespond,
+  book,
+  bookingShop,
+  buyerRespond,
+  dayOffset,
+  ENTERPRISE_USER_ID,
+  mine,
+  mineOne,
+  notificationsOf,
+  services,
+  slotAt,
+  userId,
+  vendorList,
+  vendorRespond,
 } from './support/bookings';
 import { buyerToken, enterpriseToken, vendorToken } from './support/vendor-catalogue';
 
@@ -37,8 +49,19 @@ describe('POST /business/bookings/respond', () => {
   it('proposes another time: the booking holds it, the buyer accepts it, and the vendor hears back', async () => {
     const { shop, booking } = await requested();
     const token = await vendorToken();
-    const proposed = await vendorRespond(token, { bID: shop.id, id: booking.id, action: 'propose', startsAt: slotAt(2, '15:00'), message: 'Morning is full' });
-    expect(proposed.json.data.booking).toMatchObject({ status: 'proposed', startsAt: slotAt(2, '15:00'), requestedStartsAt: slotAt(2, '10:00'), vendorMessage: 'Morning is full' });
+    const proposed = await vendorRespond(token, {
+      bID: shop.id,
+      id: booking.id,
+      action: 'propose',
+      startsAt: slotAt(2, '15:00'),
+      message: 'Morning is full',
+    });
+    expect(proposed.json.data.booking).toMatchObject({
+      status: 'proposed',
+      startsAt: slotAt(2, '15:00'),
+      requestedStartsAt: slotAt(2, '10:00'),
+      vendorMessage: 'Morning is full',
+    });
     // The proposed time is held: nobody else can book it; the time first asked for is free again.
     const other = await book(await enterpriseToken(), { productID: shop.service.id, startsAt: slotAt(2, '15:00') });
     expect([other.status, other.json.message]).toEqual([409, M.slotTaken]);
@@ -74,7 +97,10 @@ describe('POST /business/bookings/respond', () => {
     expect((await vendorRespond(token, { bID: shop.id, id: a.id, action: 'confirm' })).json.data.booking.status).toBe('confirmed');
     // One request waiting per buyer per item (bookings-holds.test.ts): the second is asked once the first is answered.
     const b = (await book(buyer, { productID: shop.hire.id, startDay: dayOffset(6), endDay: dayOffset(6) })).json.data.booking;
-    expect((await vendorRespond(token, { bID: shop.id, id: b.id, action: 'decline', message: 'In for repair' })).json.data.booking).toMatchObject({ status: 'declined', vendorMessage: 'In for repair' });
+    expect((await vendorRespond(token, { bID: shop.id, id: b.id, action: 'decline', message: 'In for repair' })).json.data.booking).toMatchObject({
+      status: 'declined',
+      vendorMessage: 'In for repair',
+    });
     // A declined booking frees its days.
     expect((await book(buyer, { productID: shop.hire.id, startDay: dayOffset(6), endDay: dayOffset(6) })).status).toBe(201);
     expect((await buyerRespond(buyer, { id: a.id, action: 'cancel' })).json.data.booking.status).toBe('cancelled');
@@ -86,7 +112,12 @@ describe('POST /business/bookings/respond', () => {
   it('hostile and bad input is refused without internals', async () => {
     const { shop, booking } = await requested();
     const token = await vendorToken();
-    for (const body of [{ bID: shop.id, id: booking.id, action: 'delete' }, { bID: shop.id, id: "1' or '1'='1", action: 'accept' }, { bID: 'x', id: booking.id, action: 'accept' }, { bID: shop.id, id: booking.id, action: 'propose', startsAt: 'soon' }]) {
+    for (const body of [
+      { bID: shop.id, id: booking.id, action: 'delete' },
+      { bID: shop.id, id: "1' or '1'='1", action: 'accept' },
+      { bID: 'x', id: booking.id, action: 'accept' },
+      { bID: shop.id, id: booking.id, action: 'propose', startsAt: 'soon' },
+    ]) {
       const r = await vendorRespond(token, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.message).not.toMatch(/sql|stack|select/i);
@@ -124,7 +155,12 @@ describe('buyer calls with bad and hostile input', () => {
   it('junk ids, actions and filters are refused with a message, never internals', async () => {
     const { booking, shop } = await requested();
     const token = await buyerToken();
-    for (const body of [{ id: booking.id, action: 'confirm' }, { id: `${booking.id} or 1=1`, action: 'cancel' }, { id: -1, action: 'cancel' }, { action: 'cancel' }]) {
+    for (const body of [
+      { id: booking.id, action: 'confirm' },
+      { id: `${booking.id} or 1=1`, action: 'cancel' },
+      { id: -1, action: 'cancel' },
+      { action: 'cancel' },
+    ]) {
       const r = await buyerRespond(token, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.json.message).not.toMatch(/sql|stack|select/i);
@@ -166,7 +202,9 @@ describe('day-before reminders', () => {
     expect(await sendBookingReminders(env.DB)).toBe(0);
     expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(2);
     const count = (id: number, user: number) =>
-      env.DB.prepare("select count(*) n from notifications where kind = 'booking_reminder' and user_id = ? and link like ?").bind(user, `%${id}`).first<{ n: number }>();
+      env.DB.prepare("select count(*) n from notifications where kind = 'booking_reminder' and user_id = ? and link like ?")
+        .bind(user, `%${id}`)
+        .first<{ n: number }>();
     const buyer = await userId(SEEDED.buyer.email);
     for (const id of [booking.id, hire.id]) {
       expect((await count(id, buyer))!.n).toBe(1);

@@ -11,7 +11,17 @@ import { lapseHireRequests } from '../../backend/bookings/lapse';
 import { BOOKING_MESSAGES as M, HIRE_DEFAULT_MAX_DAYS } from '../../schema/rest/bookings';
 import { call, clearRateLimits, SEEDED } from './support/accounts';
 import { VENDOR_USER_ID } from './support/analytics';
-import { availability, bookingShop, dayOffset, ENTERPRISE_USER_ID, mineOne, notificationsOf, userId, vendorList, vendorRespond } from './support/bookings';
+import {
+  availability,
+  bookingShop,
+  dayOffset,
+  ENTERPRISE_USER_ID,
+  mineOne,
+  notificationsOf,
+  userId,
+  vendorList,
+  vendorRespond,
+} from './support/bookings';
 import { form, open, text, vendorWith } from './support/dashboard-pages';
 import { gql } from './support/http';
 import { loginAs, visit } from './support/session';
@@ -23,10 +33,14 @@ const HOUR = 60 * 60 * 1000;
 const book = (token: string, body: unknown, now?: number) => call('POST', '/bookings', { token, body, now });
 const hireRules = (token: string, body: unknown) => call('POST', '/business/services/hire-rules', { token, body });
 const bookedDays = async (slug: string, params: string, now?: number) =>
-  ((await call('GET', `/bookings/availability?slug=${slug}${params}`, { now })).json.data.days as { booked: boolean }[]).filter((d) => d.booked).length;
-const statusOf = async (id: number) => (await env.DB.prepare('select status from bookings where id = ?').bind(id).first<{ status: string }>())!.status;
+  ((await call('GET', `/bookings/availability?slug=${slug}${params}`, { now })).json.data.days as { booked: boolean }[]).filter((d) => d.booked)
+    .length;
+const statusOf = async (id: number) =>
+  (await env.DB.prepare('select status from bookings where id = ?').bind(id).first<{ status: string }>())!.status;
 const linked = async (user: number, link: string) =>
-  (await env.DB.prepare("select count(*) n from notifications where user_id = ? and link = ? and title like 'Request lapsed:%'").bind(user, link).first<{ n: number }>())!.n;
+  (await env.DB.prepare("select count(*) n from notifications where user_id = ? and link = ? and title like 'Request lapsed:%'")
+    .bind(user, link)
+    .first<{ n: number }>())!.n;
 
 describe('the attack as it was run', () => {
   it('longest hire per request: the 25-day and 60-day requests are refused, so the calendar is never held whole', async () => {
@@ -65,7 +79,9 @@ describe('one pending request per buyer per item', () => {
   it('one pending request per buyer per item holds under 10 simultaneous requests: exactly one is made', async () => {
     const shop = await bookingShop();
     const token = await buyerToken();
-    const results = await Promise.all(Array.from({ length: 10 }, (_v, i) => book(token, { productID: shop.hire.id, startDay: dayOffset(2 + i * 3), endDay: dayOffset(3 + i * 3) })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_v, i) => book(token, { productID: shop.hire.id, startDay: dayOffset(2 + i * 3), endDay: dayOffset(3 + i * 3) })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409 && r.json.message === M.onePending)).toHaveLength(9);
     expect((await env.DB.prepare('select count(*) n from bookings where product_id = ?').bind(shop.hire.id).first<{ n: number }>())!.n).toBe(1);
@@ -111,11 +127,21 @@ describe('the 48-hour hold', () => {
     expect(await bookedDays(shop.hire.slug, params, t + 48 * HOUR)).toBe(0);
     const taken = await book(await enterpriseToken(), { productID: shop.hire.id, startDay: dayOffset(5), endDay: dayOffset(7) }, t + 47 * HOUR);
     expect([taken.status, taken.json.message]).toEqual([409, M.daysTaken]);
-    expect((await book(await enterpriseToken(), { productID: shop.hire.id, startDay: dayOffset(5), endDay: dayOffset(7) }, t + 48 * HOUR)).status).toBe(201);
+    expect(
+      (await book(await enterpriseToken(), { productID: shop.hire.id, startDay: dayOffset(5), endDay: dayOffset(7) }, t + 48 * HOUR)).status,
+    ).toBe(201);
     // Too late to answer or cancel: the days may be someone else's now.
-    const late = await call('POST', '/business/bookings/respond', { token: await vendorToken(), body: { bID: shop.id, id: made.json.data.booking.id, action: 'confirm' }, now: t + 48 * HOUR });
+    const late = await call('POST', '/business/bookings/respond', {
+      token: await vendorToken(),
+      body: { bID: shop.id, id: made.json.data.booking.id, action: 'confirm' },
+      now: t + 48 * HOUR,
+    });
     expect([late.status, late.json.message]).toEqual([409, M.lapsed]);
-    const cancel = await call('POST', '/bookings/respond', { token: await buyerToken(), body: { id: made.json.data.booking.id, action: 'cancel' }, now: t + 48 * HOUR });
+    const cancel = await call('POST', '/bookings/respond', {
+      token: await buyerToken(),
+      body: { id: made.json.data.booking.id, action: 'cancel' },
+      now: t + 48 * HOUR,
+    });
     expect([cancel.status, cancel.json.message]).toEqual([409, M.lapsed]);
     expect(await statusOf(made.json.data.booking.id)).toBe('requested');
   });
@@ -181,7 +207,9 @@ describe('the pages, without JavaScript', () => {
     const saved = await visit('/dashboard/all-services/', jar, form({ productId: String(shop.hire.id), maxDays: '5' }));
     expect(saved.status).toBe(200);
     expect(await text(saved)).toContain(M.rulesSaved);
-    expect((await env.DB.prepare('select max_days from hire_item_rules where product_id = ?').bind(shop.hire.id).first<{ max_days: number }>())!.max_days).toBe(5);
+    expect(
+      (await env.DB.prepare('select max_days from hire_item_rules where product_id = ?').bind(shop.hire.id).first<{ max_days: number }>())!.max_days,
+    ).toBe(5);
     const bad = await visit('/dashboard/all-services/', jar, form({ productId: String(shop.hire.id), maxDays: '61' }));
     expect(bad.status).toBe(400);
     expect(await text(bad)).toContain(M.maxDays);
@@ -210,9 +238,11 @@ describe('over GraphQL', () => {
     expect(bad.data.setHireRules).toEqual({ service: null, userErrors: [{ field: 'maxDays', message: M.maxDays }] });
     const CREATE = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id status lapsesAt } userErrors { field message } } }`;
     const buyer = await buyerToken();
-    const made = (await gql(CREATE, { input: { productId: String(shop.hire.id), startDay: dayOffset(2), endDay: dayOffset(3) } }, auth(buyer))).data.createBooking;
+    const made = (await gql(CREATE, { input: { productId: String(shop.hire.id), startDay: dayOffset(2), endDay: dayOffset(3) } }, auth(buyer))).data
+      .createBooking;
     expect(made.booking.lapsesAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const again = (await gql(CREATE, { input: { productId: String(shop.hire.id), startDay: dayOffset(8), endDay: dayOffset(9) } }, auth(buyer))).data.createBooking;
+    const again = (await gql(CREATE, { input: { productId: String(shop.hire.id), startDay: dayOffset(8), endDay: dayOffset(9) } }, auth(buyer))).data
+      .createBooking;
     expect(again).toEqual({ booking: null, userErrors: [expect.objectContaining({ message: M.onePending })] });
     const avail = await gql(`query ($slug: String!) { bookingAvailability(slug: $slug) { product { hireMaxDays } } }`, { slug: shop.hire.slug });
     expect(avail.data.bookingAvailability.product.hireMaxDays).toBe(4);

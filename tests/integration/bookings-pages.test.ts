@@ -14,7 +14,8 @@ import { buyerToken, enterpriseToken, vendorToken } from './support/vendor-catal
 
 beforeEach(clearRateLimits);
 
-const statusOf = async (id: number) => (await env.DB.prepare('select status from bookings where id = ?').bind(id).first<{ status: string }>())!.status;
+const statusOf = async (id: number) =>
+  (await env.DB.prepare('select status from bookings where id = ?').bind(id).first<{ status: string }>())!.status;
 
 describe('/product/{slug}/book', () => {
   it('a service: day links, free slots as radios, and a logged-in buyer books one (then sees it)', async () => {
@@ -25,15 +26,25 @@ describe('/product/{slug}/book', () => {
     expect(page).toContain(`href="/product/${shop.service.slug}/book?day=${dayOffset(3)}"`);
     expect(page).toContain(`value="${slotAt(2, '08:00')}"`);
     expect(page).toContain('Open 08:00 to 18:00 (Harare time)');
-    const posted = await visit(`/product/${shop.service.slug}/book?day=${dayOffset(2)}`, jar, form({ intent: 'service', startsAt: slotAt(2, '09:00'), note: 'Gate code 1234' }));
+    const posted = await visit(
+      `/product/${shop.service.slug}/book?day=${dayOffset(2)}`,
+      jar,
+      form({ intent: 'service', startsAt: slotAt(2, '09:00'), note: 'Gate code 1234' }),
+    );
     expect(posted.status).toBe(302);
-    const row = await env.DB.prepare('select id, note from bookings where product_id = ?').bind(shop.service.id).first<{ id: number; note: string }>();
+    const row = await env.DB.prepare('select id, note from bookings where product_id = ?')
+      .bind(shop.service.id)
+      .first<{ id: number; note: string }>();
     expect(row!.note).toBe('Gate code 1234');
     expect(posted.headers.get('location')).toBe(`/account/appointments/respond/${row!.id}?booked=1`);
     const after = await text(await visit(`/product/${shop.service.slug}/book?day=${dayOffset(2)}`, jar));
     expect(after.match(new RegExp(`<input[^>]*value="${slotAt(2, '09:00')}"[^>]*>`))?.[0]).toContain('disabled');
     // The same time again: refused with the API's words, the form kept.
-    const again = await visit(`/product/${shop.service.slug}/book?day=${dayOffset(2)}`, jar, form({ intent: 'service', startsAt: slotAt(2, '09:00') }));
+    const again = await visit(
+      `/product/${shop.service.slug}/book?day=${dayOffset(2)}`,
+      jar,
+      form({ intent: 'service', startsAt: slotAt(2, '09:00') }),
+    );
     expect(again.status).toBe(400);
     expect(await text(again)).toContain(M.slotTaken);
   });
@@ -79,7 +90,8 @@ describe('/product/{slug}/book', () => {
 describe('/dashboard/all-appointments/ and /dashboard/all-services/', () => {
   it('lists the business bookings, accepts one by form post, filters by status and opens one by id', async () => {
     const shop = await bookingShop();
-    const a = (await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(2, '10:00'), note: 'Bring a ladder' })).json.data.booking;
+    const a = (await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(2, '10:00'), note: 'Bring a ladder' })).json.data
+      .booking;
     const b = (await book(await buyerToken(), { productID: shop.hire.id, startDay: dayOffset(4), endDay: dayOffset(5) })).json.data.booking;
     const jar = await vendorWith(shop.id);
     const page = await text(await open('/dashboard/all-appointments/', jar));
@@ -108,7 +120,8 @@ describe('/dashboard/all-appointments/ and /dashboard/all-services/', () => {
     const shop = await bookingShop();
     const other = await bookingShop();
     const a = (await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(2, '11:00') })).json.data.booking;
-    const theirs = (await book(await buyerToken(), { productID: other.service.id, startsAt: slotAt(2, '11:00'), note: 'Other shop' })).json.data.booking;
+    const theirs = (await book(await buyerToken(), { productID: other.service.id, startsAt: slotAt(2, '11:00'), note: 'Other shop' })).json.data
+      .booking;
     const jar = await vendorWith(shop.id);
     const posted = await visit('/dashboard/all-appointments/', jar, form({ id: String(a.id), intent: 'propose', date: dayOffset(2), time: '20:00' }));
     expect(posted.status).toBe(400);

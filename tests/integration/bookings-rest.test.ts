@@ -22,7 +22,18 @@ describe('GET /bookings/availability', () => {
     expect(before.status).toBe(200);
     const day = before.json.data.days[0];
     expect(day).toMatchObject({ day: dayOffset(2), closed: false, open: '08:00', close: '18:00', booked: false });
-    expect(day.slots.map((s: { time: string }) => s.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(day.slots.map((s: { time: string }) => s.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
     expect(before.json.data.product).toMatchObject({ bookingKind: 'appointment', rateCents: 2500, rateUnit: 'hour', callOutFeeCents: 1000 });
     expect((await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(2, '10:00') })).status).toBe(201);
     const after = await availability(shop.service.slug, `&from=${dayOffset(2)}&days=1`);
@@ -47,7 +58,15 @@ describe('POST /bookings', () => {
     const shop = await bookingShop();
     const { status, json } = await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(2, '09:00'), note: 'Leaking geyser' });
     expect(status, json.message).toBe(201);
-    expect(json.data.booking).toMatchObject({ kind: 'appointment', status: 'requested', startsAt: slotAt(2, '09:00'), endsAt: slotAt(2, '10:00'), note: 'Leaking geyser', totalCents: 3500, startDay: dayOffset(2) });
+    expect(json.data.booking).toMatchObject({
+      kind: 'appointment',
+      status: 'requested',
+      startsAt: slotAt(2, '09:00'),
+      endsAt: slotAt(2, '10:00'),
+      note: 'Leaking geyser',
+      totalCents: 3500,
+      startDay: dayOffset(2),
+    });
     const [note] = (await notificationsOf(VENDOR_USER_ID, 'booking_requested')).slice(-1);
     expect(note.link).toBe(`/dashboard/all-appointments/?booking=${json.data.booking.id}`);
     expect(note.title).toContain('Plumber call-out');
@@ -57,7 +76,14 @@ describe('POST /bookings', () => {
     const shop = await bookingShop();
     const { status, json } = await book(await buyerToken(), { productID: shop.hire.id, startDay: dayOffset(5), endDay: dayOffset(7) });
     expect(status, json.message).toBe(201);
-    expect(json.data.booking).toMatchObject({ kind: 'hire', status: 'requested', startDay: dayOffset(5), endDay: dayOffset(7), depositCents: 5000, totalCents: 3 * 3500 + 5000 });
+    expect(json.data.booking).toMatchObject({
+      kind: 'hire',
+      status: 'requested',
+      startDay: dayOffset(5),
+      endDay: dayOffset(7),
+      depositCents: 5000,
+      totalCents: 3 * 3500 + 5000,
+    });
   });
 
   it('refuses a time outside the opening hours, in the past or off the slot grid, with a clear message', async () => {
@@ -103,7 +129,9 @@ describe('POST /bookings', () => {
     expect(results.filter((r) => r.status === 409 && r.json.message === M.slotTaken)).toHaveLength(9);
     const rows = await env.DB.prepare('select count(*) n from bookings where product_id = ?').bind(shop.service.id).first<{ n: number }>();
     expect(rows!.n).toBe(1);
-    const notes = await env.DB.prepare("select count(*) n from notifications where kind = 'booking_requested' and link = ?").bind(`/dashboard/all-appointments/?booking=${results.find((r) => r.status === 201)!.json.data.booking.id}`).first<{ n: number }>();
+    const notes = await env.DB.prepare("select count(*) n from notifications where kind = 'booking_requested' and link = ?")
+      .bind(`/dashboard/all-appointments/?booking=${results.find((r) => r.status === 201)!.json.data.booking.id}`)
+      .first<{ n: number }>();
     expect(notes!.n).toBe(1);
   });
 
@@ -160,7 +188,12 @@ describe('GET /bookings/mine', () => {
     const { json } = await mine(token, `from=${dayOffset(6)}&to=${dayOffset(6)}&status=requested`);
     expect(json.data.bookings.map((b: { id: number }) => b.id)).toContain(a.id);
     // A hire spanning the day shows on it too: every booking listed touches that day.
-    expect(json.data.bookings.every((b: { startDay: string; endDay: string; status: string }) => b.startDay <= dayOffset(6) && b.endDay >= dayOffset(6) && b.status === 'requested')).toBe(true);
+    expect(
+      json.data.bookings.every(
+        (b: { startDay: string; endDay: string; status: string }) =>
+          b.startDay <= dayOffset(6) && b.endDay >= dayOffset(6) && b.status === 'requested',
+      ),
+    ).toBe(true);
     expect((await mine(token, 'status=bogus')).status).toBe(400);
     expect((await mine(undefined)).status).toBe(401);
   });

@@ -46,15 +46,29 @@ describe('businessSettings', { timeout: TIMEOUT }, () => {
   it('gives a new business the spec §5 defaults', async () => {
     const answer = await gql(`{ newBusinessSettings { id status openingHours { day open close closed } location { lat } } }`);
     expect(answer.data.newBusinessSettings).toMatchObject({ id: null, status: 'PUBLISH', location: null });
-    expect(answer.data.newBusinessSettings.openingHours.map((d: { closed: boolean | null }) => d.closed)).toEqual([false, false, false, false, null, null, null]);
-    expect(answer.data.newBusinessSettings.openingHours.every((d: { open: string; close: string }) => d.open === '09:00' && d.close === '17:00')).toBe(true);
+    expect(answer.data.newBusinessSettings.openingHours.map((d: { closed: boolean | null }) => d.closed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      null,
+      null,
+      null,
+    ]);
+    expect(
+      answer.data.newBusinessSettings.openingHours.every((d: { open: string; close: string }) => d.open === '09:00' && d.close === '17:00'),
+    ).toBe(true);
   });
 });
 
 describe('createBusiness', { timeout: TIMEOUT }, () => {
   it('asks a buyer and a vendor at their limit to upgrade, with the API’s message', async () => {
     const asBuyer = await gql(CREATE, { input: { name: 'Buyer Shop', address: { city: 'Harare' } } }, bearer(buyer));
-    expect(asBuyer.data.createBusiness).toEqual({ settings: null, userErrors: [{ field: null, message: 'Only vendors can create a business' }], upgradeRequired: true });
+    expect(asBuyer.data.createBusiness).toEqual({
+      settings: null,
+      userErrors: [{ field: null, message: 'Only vendors can create a business' }],
+      upgradeRequired: true,
+    });
     const atLimit = await gql(CREATE, { input: { name: 'Third Shop', address: { city: 'Harare' } } }, bearer(vendor));
     expect(atLimit.data.createBusiness.upgradeRequired).toBe(true);
     expect(atLimit.data.createBusiness.userErrors[0].message).toBe('Your Business package allows 2 businesses. Upgrade your package to add another.');
@@ -62,20 +76,40 @@ describe('createBusiness', { timeout: TIMEOUT }, () => {
 
   it('names the field of bad input', async () => {
     const answer = await gql(CREATE, { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, categoryIds: ['3', '42'] } }, bearer(subscribed));
-    expect(answer.data.createBusiness).toMatchObject({ settings: null, userErrors: [{ field: 'categoryIds', message: 'Unknown business category: 42' }], upgradeRequired: false });
-    const social = await gql(CREATE, { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, socials: { tiktok: 'https://facebook.com/x' } } }, bearer(subscribed));
-    expect(social.data.createBusiness.userErrors).toEqual([{ field: 'socials.tiktok', message: 'Enter your TikTok name, e.g. @yourshop, or its tiktok.com address' }]);
+    expect(answer.data.createBusiness).toMatchObject({
+      settings: null,
+      userErrors: [{ field: 'categoryIds', message: 'Unknown business category: 42' }],
+      upgradeRequired: false,
+    });
+    const social = await gql(
+      CREATE,
+      { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, socials: { tiktok: 'https://facebook.com/x' } } },
+      bearer(subscribed),
+    );
+    expect(social.data.createBusiness.userErrors).toEqual([
+      { field: 'socials.tiktok', message: 'Enter your TikTok name, e.g. @yourshop, or its tiktok.com address' },
+    ]);
     const hours = await gql(
       CREATE,
       { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, openingHours: [{ day: 'monday', open: '18:00', close: '08:00' }] } },
       bearer(subscribed),
     );
-    expect(hours.data.createBusiness.userErrors).toEqual([{ field: 'openingHours.monday.close', message: 'The closing time must be after the opening time' }]);
+    expect(hours.data.createBusiness.userErrors).toEqual([
+      { field: 'openingHours.monday.close', message: 'The closing time must be after the opening time' },
+    ]);
   });
 
   it('creates the subscribed vendor’s business', async () => {
-    const answer = await gql(CREATE, { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, categoryIds: ['13'], phone: '0772146318' } }, bearer(subscribed));
-    expect(answer.data.createBusiness).toMatchObject({ settings: { slug: 'kudzai-crafts', name: 'Kudzai Crafts', categoryIds: ['13'], phone: '263772146318' }, userErrors: [], upgradeRequired: false });
+    const answer = await gql(
+      CREATE,
+      { input: { name: 'Kudzai Crafts', address: { city: 'Gweru' }, categoryIds: ['13'], phone: '0772146318' } },
+      bearer(subscribed),
+    );
+    expect(answer.data.createBusiness).toMatchObject({
+      settings: { slug: 'kudzai-crafts', name: 'Kudzai Crafts', categoryIds: ['13'], phone: '263772146318' },
+      userErrors: [],
+      upgradeRequired: false,
+    });
     expect(answer.data.createBusiness.settings.openingHours[4]).toEqual({ day: 'friday', open: '09:00', close: '17:00', closed: false });
   });
 });
@@ -85,7 +119,11 @@ describe('updateBusiness', { timeout: TIMEOUT }, () => {
     const before = await businessRow(other.id);
     for (const token of [vendor, subscribed, buyer]) {
       const answer = await gql(UPDATE, { input: { businessId: String(other.id), settings: { name: 'Taken Over' } } }, bearer(token));
-      expect(answer.data.updateBusiness).toEqual({ settings: null, userErrors: [{ field: null, message: 'You do not manage this business' }], upgradeRequired: false });
+      expect(answer.data.updateBusiness).toEqual({
+        settings: null,
+        userErrors: [{ field: null, message: 'You do not manage this business' }],
+        upgradeRequired: false,
+      });
     }
     const anonymous = await gql(UPDATE, { input: { businessId: String(other.id), settings: { name: 'Taken Over' } } });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -93,8 +131,16 @@ describe('updateBusiness', { timeout: TIMEOUT }, () => {
   });
 
   it('renames the owner’s business', async () => {
-    const answer = await gql(UPDATE, { input: { businessId: String(own.id), settings: { name: 'Borrowdale Digital Hub', status: 'DRAFT' } } }, bearer(vendor));
-    expect(answer.data.updateBusiness).toEqual({ settings: { id: String(own.id), slug: 'borrowdale-digital-hub', name: 'Borrowdale Digital Hub' }, userErrors: [], upgradeRequired: false });
+    const answer = await gql(
+      UPDATE,
+      { input: { businessId: String(own.id), settings: { name: 'Borrowdale Digital Hub', status: 'DRAFT' } } },
+      bearer(vendor),
+    );
+    expect(answer.data.updateBusiness).toEqual({
+      settings: { id: String(own.id), slug: 'borrowdale-digital-hub', name: 'Borrowdale Digital Hub' },
+      userErrors: [],
+      upgradeRequired: false,
+    });
     expect((await businessRow(own.id)).slug).toBe('borrowdale-digital-hub');
   });
 });

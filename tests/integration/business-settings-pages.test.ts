@@ -10,7 +10,9 @@ const CREATE = '/dashboard/settings/create-business';
 const ADD = '/dashboard/settings/add-new-business';
 const INFO = '/dashboard/settings/business-information/';
 /** A real 1×1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 
 beforeEach(clearRateLimits);
 
@@ -40,7 +42,10 @@ describe('create a business', { timeout: TIMEOUT }, () => {
     expect(html).toContain('Trades &amp; Services');
     expect(html.match(/name="categoryIds"/g)).toHaveLength(14);
 
-    const refused = await visit(CREATE, jar, { method: 'POST', body: settingsForm({ name: 'Kudzai Crafts', city: 'Gweru', instagram: 'https://facebook.com/kudzai', categoryIds: ['13', '2'] }) });
+    const refused = await visit(CREATE, jar, {
+      method: 'POST',
+      body: settingsForm({ name: 'Kudzai Crafts', city: 'Gweru', instagram: 'https://facebook.com/kudzai', categoryIds: ['13', '2'] }),
+    });
     expect(refused.status).toBe(400);
     const again = await refused.text();
     expect(again).toContain('Enter your Instagram name, e.g. @yourshop, or its instagram.com address');
@@ -56,7 +61,10 @@ describe('create a business', { timeout: TIMEOUT }, () => {
     const { jar } = await loginAs('subscribedVendor');
     const created = await visit(CREATE, jar, {
       method: 'POST',
-      body: settingsForm({ name: 'Kudzai Crafts', city: 'Gweru', phone: '77 214 6318', categoryIds: ['13'], facebook: '@kudzaicrafts' }, new File([PNG], 'logo.png', { type: 'image/png' })),
+      body: settingsForm(
+        { name: 'Kudzai Crafts', city: 'Gweru', phone: '77 214 6318', categoryIds: ['13'], facebook: '@kudzaicrafts' },
+        new File([PNG], 'logo.png', { type: 'image/png' }),
+      ),
     });
     expect(created.status).toBe(302);
     expect(created.headers.get('location')).toBe('/dashboard/');
@@ -105,7 +113,10 @@ describe('business information', { timeout: TIMEOUT }, () => {
     const html = await page.text();
     expect(html).toContain(`value="${own.name}"`);
 
-    const saved = await visit(INFO, jar, { method: 'POST', body: settingsForm({ name: 'Borrowdale Digital Centre', city: 'Harare', twitter: 'https://x.com/bdigital' }) });
+    const saved = await visit(INFO, jar, {
+      method: 'POST',
+      body: settingsForm({ name: 'Borrowdale Digital Centre', city: 'Harare', twitter: 'https://x.com/bdigital' }),
+    });
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe(`${INFO}?saved`);
     expect(await businessRow(own.id)).toMatchObject({ name: 'Borrowdale Digital Centre', slug: 'borrowdale-digital-centre' });

@@ -47,21 +47,25 @@ describe('who may create a business', { timeout: TIMEOUT }, () => {
 
   it('refuses a vendor at the package’s business limit, saying so', async () => {
     expect((await businessesOf(VENDOR_ID)).length).toBe(2);
-    expectRefused(await create(vendor, minimal('Third Shop')), 403, 'Your Business package allows 2 businesses. Upgrade your package to add another.');
+    expectRefused(
+      await create(vendor, minimal('Third Shop')),
+      403,
+      'Your Business package allows 2 businesses. Upgrade your package to add another.',
+    );
     expect((await businessesOf(VENDOR_ID)).length).toBe(2);
   });
 
   it('lets a subscribed vendor create one, then refuses the second (Starter allows one)', async () => {
     const made = await origin('POST', '/business/create', subscribed, {
-        name: '  Mbare Fresh & Co. ',
-        description: 'Fresh vegetables from Mbare Musika, delivered across Harare.',
-        categories: [6, 2, 6],
-        phone: '077 214 6318',
-        whatsApp: '+263 77 214 6318',
-        email: 'Sales@MbareFresh.co.zw',
-        website: 'mbarefresh.co.zw',
-        address: { shopAddress: 'Stall 12', streetAddress: 'Mbare Musika', suburb: 'Mbare', city: 'harare' },
-        socials: { facebook: '@mbarefresh', instagram: 'https://www.instagram.com/mbare.fresh/', tiktok: '' },
+      name: '  Mbare Fresh & Co. ',
+      description: 'Fresh vegetables from Mbare Musika, delivered across Harare.',
+      categories: [6, 2, 6],
+      phone: '077 214 6318',
+      whatsApp: '+263 77 214 6318',
+      email: 'Sales@MbareFresh.co.zw',
+      website: 'mbarefresh.co.zw',
+      address: { shopAddress: 'Stall 12', streetAddress: 'Mbare Musika', suburb: 'Mbare', city: 'harare' },
+      socials: { facebook: '@mbarefresh', instagram: 'https://www.instagram.com/mbare.fresh/', tiktok: '' },
     });
     expect(made.status).toBe(201);
     const s = made.json.data;
@@ -74,10 +78,23 @@ describe('who may create a business', { timeout: TIMEOUT }, () => {
       whatsApp: '263772146318',
       email: 'sales@mbarefresh.co.zw',
       website: 'https://mbarefresh.co.zw',
-      address: { shopAddress: 'Stall 12', streetAddress: 'Mbare Musika', suburb: 'Mbare', city: 'Harare', province: 'Harare Metropolitan', country: 'Zimbabwe' },
+      address: {
+        shopAddress: 'Stall 12',
+        streetAddress: 'Mbare Musika',
+        suburb: 'Mbare',
+        city: 'Harare',
+        province: 'Harare Metropolitan',
+        country: 'Zimbabwe',
+      },
       // No pin given: the city's centre.
       location: { lat: -17.8292, lng: 31.0522 },
-      socials: { facebook: 'https://facebook.com/mbarefresh', instagram: 'https://instagram.com/mbare.fresh', tiktok: null, twitter: null, linkedin: null },
+      socials: {
+        facebook: 'https://facebook.com/mbarefresh',
+        instagram: 'https://instagram.com/mbare.fresh',
+        tiktok: null,
+        twitter: null,
+        linkedin: null,
+      },
       logo: null,
     });
     // Spec §5 defaults, stored with every flag decided (an empty one is an open day).
@@ -87,7 +104,11 @@ describe('who may create a business', { timeout: TIMEOUT }, () => {
     expect(made.headers.get('x-musika-purge')).toBe('business:mbare-fresh-and-co');
     expect((await businessRow(s.bID)).owner_id).toBe(SUBSCRIBED_ID);
 
-    expectRefused(await create(subscribed, minimal('Second Shop')), 403, 'Your Starter package allows 1 business. Upgrade your package to add another.');
+    expectRefused(
+      await create(subscribed, minimal('Second Shop')),
+      403,
+      'Your Starter package allows 1 business. Upgrade your package to add another.',
+    );
   });
 });
 
@@ -120,24 +141,64 @@ describe('hostile and bad input is refused with a clear message', { timeout: TIM
   const cases: [string, unknown, string | RegExp][] = [
     ['no name', { address: { city: 'Harare' } }, 'name: The business name is required'],
     ['an over-long name', minimal('x'.repeat(81)), 'name: The business name is too long (at most 80 characters)'],
-    ['a script in the description', minimal('Shop', { description: 'Hi <script>alert(1)</script>' }), 'description: The description must be plain text, without HTML'],
+    [
+      'a script in the description',
+      minimal('Shop', { description: 'Hi <script>alert(1)</script>' }),
+      'description: The description must be plain text, without HTML',
+    ],
     ['markup in the name', minimal('<img src=x onerror=alert(1)>'), 'name: The business name must be plain text, without HTML'],
-    ['a 2001-character description', minimal('Shop', { description: 'y'.repeat(2001) }), 'description: The description is too long (at most 2000 characters)'],
+    [
+      'a 2001-character description',
+      minimal('Shop', { description: 'y'.repeat(2001) }),
+      'description: The description is too long (at most 2000 characters)',
+    ],
     ['an unknown category id', minimal('Shop', { categories: [3, 99] }), 'categories: Unknown business category: 99'],
     ['a category that is not an id', minimal('Shop', { categories: ['books'] }), 'categories.0: Categories are ids from 1 to 14'],
-    ['a javascript: website', minimal('Shop', { website: 'javascript:alert(1)' }), 'website: Enter the website as an address such as https://yourshop.co.zw'],
-    ['a website that is not an address', minimal('Shop', { website: 'not a website' }), 'website: Enter the website as an address such as https://yourshop.co.zw'],
+    [
+      'a javascript: website',
+      minimal('Shop', { website: 'javascript:alert(1)' }),
+      'website: Enter the website as an address such as https://yourshop.co.zw',
+    ],
+    [
+      'a website that is not an address',
+      minimal('Shop', { website: 'not a website' }),
+      'website: Enter the website as an address such as https://yourshop.co.zw',
+    ],
     ['a bad e-mail', minimal('Shop', { email: 'sales@' }), 'email: Enter an email address such as sales@yourshop.co.zw'],
     ['a phone that is not Zimbabwean', minimal('Shop', { phone: '+44 20 7946 0958' }), 'phone: Enter a Zimbabwean number: +263 followed by 9 digits'],
-    ['another network’s address for a social', minimal('Shop', { socials: { facebook: 'https://instagram.com/shop' } }), /^socials\.facebook: Enter your Facebook name/],
+    [
+      'another network’s address for a social',
+      minimal('Shop', { socials: { facebook: 'https://instagram.com/shop' } }),
+      /^socials\.facebook: Enter your Facebook name/,
+    ],
     ['an unknown social network', minimal('Shop', { socials: { myspace: 'shop' } }), /^socials: Socials are facebook/],
     ['a map pin outside Zimbabwe', minimal('Shop', { location: { lat: 51.5, lng: -0.12 } }), 'location.lat: The map location must be in Zimbabwe'],
-    ['an unknown town without a pin', { name: 'Shop', address: { city: 'Atlantis', province: 'Midlands' } }, 'location: Choose the map location: we do not know where Atlantis is'],
-    ['an unknown town without a province', { name: 'Shop', address: { city: 'Atlantis' }, location: { lat: -19, lng: 30 } }, 'address.province: Enter the province'],
+    [
+      'an unknown town without a pin',
+      { name: 'Shop', address: { city: 'Atlantis', province: 'Midlands' } },
+      'location: Choose the map location: we do not know where Atlantis is',
+    ],
+    [
+      'an unknown town without a province',
+      { name: 'Shop', address: { city: 'Atlantis' }, location: { lat: -19, lng: 30 } },
+      'address.province: Enter the province',
+    ],
     ['another country', { name: 'Shop', address: { city: 'Harare', country: 'Zambia' } }, 'address.country: Musika lists businesses in Zimbabwe'],
-    ['hours closing before opening', minimal('Shop', { openingTimes: { monday: { open: '17:00', close: '09:00' } } }), 'openingTimes.monday.close: The closing time must be after the opening time'],
-    ['a time that is not a time', minimal('Shop', { openingTimes: { monday: { open: '9am', close: '17:00' } } }), 'openingTimes.monday.open: The opening time must be a time such as 09:00'],
-    ['a weekday that does not exist', minimal('Shop', { openingTimes: { caturday: { open: '09:00', close: '17:00' } } }), /^openingTimes: Opening times are given per weekday/],
+    [
+      'hours closing before opening',
+      minimal('Shop', { openingTimes: { monday: { open: '17:00', close: '09:00' } } }),
+      'openingTimes.monday.close: The closing time must be after the opening time',
+    ],
+    [
+      'a time that is not a time',
+      minimal('Shop', { openingTimes: { monday: { open: '9am', close: '17:00' } } }),
+      'openingTimes.monday.open: The opening time must be a time such as 09:00',
+    ],
+    [
+      'a weekday that does not exist',
+      minimal('Shop', { openingTimes: { caturday: { open: '09:00', close: '17:00' } } }),
+      /^openingTimes: Opening times are given per weekday/,
+    ],
     ['a logo that is not an uploaded photo', minimal('Shop', { logo: 'javascript:alert(1)' }), 'logo: The logo must be a photo you uploaded'],
     ['an unknown field', minimal('Shop', { ownerId: 1 }), /^Unknown business setting/],
     ['a status that does not exist', minimal('Shop', { status: 'banned' }), "status: status must be 'publish' or 'draft'"],
@@ -150,8 +211,16 @@ describe('hostile and bad input is refused with a clear message', { timeout: TIM
 
   it('refuses a body that is not JSON, and one too large to read', async () => {
     const { call } = await import('./support/accounts');
-    expectRefused(await call('POST', '/business/create', { token: newVendor, body: '{"name":', headers: { 'content-type': 'application/json' } }), 400, 'The request body is not valid JSON');
-    expectRefused(await call('POST', '/business/create', { token: newVendor, body: JSON.stringify(minimal('Shop', { description: 'z'.repeat(1_100_000) })) }), 413, 'The request body is too large');
+    expectRefused(
+      await call('POST', '/business/create', { token: newVendor, body: '{"name":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'The request body is not valid JSON',
+    );
+    expectRefused(
+      await call('POST', '/business/create', { token: newVendor, body: JSON.stringify(minimal('Shop', { description: 'z'.repeat(1_100_000) })) }),
+      413,
+      'The request body is too large',
+    );
   });
 
   it('created nothing for any of them', async () => {

@@ -86,8 +86,16 @@ describe('updating one’s own business', { timeout: TIMEOUT }, () => {
 
   it('refuses hostile input with a clear message and stores none of it', async () => {
     const before = await businessRow(own.id);
-    expectRefused(await update(vendor, { bID: own.id, name: '<script>alert(1)</script>' }), 400, 'name: The business name must be plain text, without HTML');
-    expectRefused(await update(vendor, { bID: own.id, website: 'javascript:alert(document.cookie)' }), 400, 'website: Enter the website as an address such as https://yourshop.co.zw');
+    expectRefused(
+      await update(vendor, { bID: own.id, name: '<script>alert(1)</script>' }),
+      400,
+      'name: The business name must be plain text, without HTML',
+    );
+    expectRefused(
+      await update(vendor, { bID: own.id, website: 'javascript:alert(document.cookie)' }),
+      400,
+      'website: Enter the website as an address such as https://yourshop.co.zw',
+    );
     expectRefused(await update(vendor, { bID: own.id, categories: [0] }), 400, 'categories.0: Categories are ids from 1 to 14');
     expectRefused(await update(vendor, { bID: own.id, categories: [15] }), 400, 'categories: Unknown business category: 15');
     expectRefused(await update(vendor, { bID: own.id, slug: 'my-own-slug' }), 400, /^Unknown business setting/);
@@ -103,7 +111,9 @@ describe('renaming keeps old links working', { timeout: TIMEOUT }, () => {
     expect(renamed.status).toBe(200);
     expect(renamed.json.data.slug).toBe('eastlea-fashion-and-hats');
     expect(renamed.headers.get('x-musika-purge')).toBe(`business:${oldSlug}, business:eastlea-fashion-and-hats`);
-    const redirect = await env.DB.prepare('select business_id from business_slug_redirects where old_slug = ?').bind(oldSlug).first<{ business_id: number }>();
+    const redirect = await env.DB.prepare('select business_id from business_slug_redirects where old_slug = ?')
+      .bind(oldSlug)
+      .first<{ business_id: number }>();
     expect(redirect?.business_id).toBe(second.id);
 
     const viaOld = await publicRead(oldSlug);

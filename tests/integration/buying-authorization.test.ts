@@ -37,7 +37,7 @@ describe('authorization through GraphQL', () => {
     expect((await gql(`query($id: ID!) { offer(id: $id) { yourRole } }`, { id: offerId }, as(other))).data.offer).toBeNull();
   });
 
-  it("each user sees only their own cart and notifications", async () => {
+  it('each user sees only their own cart and notifications', async () => {
     const buyer = await loginToken(SEEDED.buyer.email, SEEDED.buyer.password);
     const other = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
     await gql(`mutation { addToCart(input: { productId: "50", quantity: 2 }) { userErrors { message } } }`, {}, as(buyer));

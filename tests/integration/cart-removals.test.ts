@@ -50,7 +50,13 @@ describe('the server cart', () => {
     expect(cart.itemCount).toBe(1);
     expect(cart.subtotalCents).toBe(cart.load[0].lineTotalCents);
     expect(cart.removed).toEqual([
-      { productId: P.fertiliser, variationId: 0, name, reason: 'unavailable', message: `‘${name}’ is no longer available and was removed from your cart.` },
+      {
+        productId: P.fertiliser,
+        variationId: 0,
+        name,
+        reason: 'unavailable',
+        message: `‘${name}’ is no longer available and was removed from your cart.`,
+      },
     ]);
   });
 
@@ -80,7 +86,12 @@ describe('the server cart', () => {
 
   it('cart sync: lines that can no longer be bought are not merged in, and the answer says so', async () => {
     await change(P.fertiliser, { stock: 0 });
-    const { status, json } = await cartCall('', { items: [{ product: P.fertiliser, quantity: 1 }, { product: P.jbl, quantity: 1 }] });
+    const { status, json } = await cartCall('', {
+      items: [
+        { product: P.fertiliser, quantity: 1 },
+        { product: P.jbl, quantity: 1 },
+      ],
+    });
     expect(status).toBe(200);
     const cart = cartShape.parse(json.data);
     expect(cart.load.map((l) => l.productId)).toEqual([P.jbl]);
@@ -90,10 +101,21 @@ describe('the server cart', () => {
   it('GraphQL cart: removedLines carries the notice', async () => {
     await cartCall('/add', { product: P.fertiliser, quantity: 1 });
     await change(P.fertiliser, { status: 'draft' });
-    const { data, errors } = await gql('{ cart { itemCount lines { quantity } removedLines { productId variationId reason message } } }', {}, { authorization: `Bearer ${token}` });
+    const { data, errors } = await gql(
+      '{ cart { itemCount lines { quantity } removedLines { productId variationId reason message } } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
     expect(errors).toBeUndefined();
     expect(data.cart.lines).toEqual([]);
-    expect(data.cart.removedLines).toEqual([{ productId: String(P.fertiliser), variationId: null, reason: 'UNAVAILABLE', message: expect.stringMatching(/is no longer available and was removed from your cart\.$/) }]);
+    expect(data.cart.removedLines).toEqual([
+      {
+        productId: String(P.fertiliser),
+        variationId: null,
+        reason: 'UNAVAILABLE',
+        message: expect.stringMatching(/is no longer available and was removed from your cart\.$/),
+      },
+    ]);
   });
 });
 
@@ -131,7 +153,12 @@ describe('an anonymous cart (kept by the client)', () => {
     await change(P.fertiliser, { status: 'draft' });
     const { data, errors } = await gql(
       'query ($lines: [CartLineInput!]!) { cartPreview(lines: $lines) { itemCount lines { product { id } } removedLines { productId reason message } } }',
-      { lines: [{ productId: String(P.fertiliser), variationId: '0', quantity: 1, slug }, { productId: String(P.jbl), quantity: 1, slug: 'ignored' }] },
+      {
+        lines: [
+          { productId: String(P.fertiliser), variationId: '0', quantity: 1, slug },
+          { productId: String(P.jbl), quantity: 1, slug: 'ignored' },
+        ],
+      },
     );
     expect(errors).toBeUndefined();
     expect(data.cartPreview.lines).toEqual([{ product: { id: String(P.jbl) } }]);

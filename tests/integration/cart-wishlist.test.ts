@@ -16,8 +16,10 @@ beforeEach(async () => {
   await call('POST', '/products/cart/clear', { token });
 });
 
-const cartCall = (path: string, body?: unknown, as = token) => call(body === undefined ? 'GET' : 'POST', `/products/cart${path}`, { body, token: as });
-const lines = (json: { data?: any }) => cartShape.parse(json.data).load.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity }));
+const cartCall = (path: string, body?: unknown, as = token) =>
+  call(body === undefined ? 'GET' : 'POST', `/products/cart${path}`, { body, token: as });
+const lines = (json: { data?: any }) =>
+  cartShape.parse(json.data).load.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity }));
 
 describe('cart', () => {
   it('needs a bearer token', async () => {
@@ -179,7 +181,7 @@ describe('cart', () => {
   it('cart: hostile input answers 400, never 500', async () => {
     const bad: unknown[] = [
       '{not json',
-      { product: "1; drop table cart_items; --", quantity: 1 },
+      { product: '1; drop table cart_items; --', quantity: 1 },
       { product: P.jbl, quantity: '1 or 1=1' },
       { product: P.jbl, variation: "' or ''='", quantity: 1 },
       { product: -5, quantity: 1 },

@@ -130,7 +130,13 @@ describe('products', () => {
       rest('GET', `/products/related?slug=${slug}&limit=${RELATED_ON_PAGE}`),
     ]);
     const seller = getBusiness.data.parse(business.json.data);
-    expect(p.page?.seller).toEqual({ logo: seller.logo, city: seller.city, phone: seller.phone, whatsApp: seller.whatsApp, productCount: seller.productCount });
+    expect(p.page?.seller).toEqual({
+      logo: seller.logo,
+      city: seller.city,
+      phone: seller.phone,
+      whatsApp: seller.whatsApp,
+      productCount: seller.productCount,
+    });
     const { message: _message, ...reviewsPage } = productReviews.data.parse(reviews.json.data);
     expect(p.page?.reviews).toEqual(reviewsPage);
     expect(p.page?.related).toEqual(relatedProducts.data.parse(related.json.data).load);

@@ -29,14 +29,20 @@ describe('chat over GraphQL', () => {
     const id = started.data.startChat.conversation.id;
 
     const store = await gql(LIST, { b: String(STORE) }, as(t.vendor));
-    expect(store.data.chatConversations).toMatchObject({ unreadCount: 1, items: [{ id, buyerName: expect.any(String), unread: 1, lastMessage: { text: 'Hi <there>', fromRole: 'BUYER' } }] });
+    expect(store.data.chatConversations).toMatchObject({
+      unreadCount: 1,
+      items: [{ id, buyerName: expect.any(String), unread: 1, lastMessage: { text: 'Hi <there>', fromRole: 'BUYER' } }],
+    });
 
     const reply = await gql(SEND, { id, text: 'Hello! How can we help?' }, as(t.vendor));
     expect(reply.data.sendChatMessage).toMatchObject({ message: { fromRole: 'BUSINESS' }, userErrors: [] });
     expect((await gql(`{ chatUnreadCount }`, {}, as(t.buyer))).data.chatUnreadCount).toBe(1);
 
     const thread = await gql(THREAD, { id }, as(t.buyer));
-    expect(thread.data.chatConversation).toMatchObject({ conversation: { viewerRole: 'BUYER', store: { id: String(STORE) }, unread: 1 }, hasOlder: false });
+    expect(thread.data.chatConversation).toMatchObject({
+      conversation: { viewerRole: 'BUYER', store: { id: String(STORE) }, unread: 1 },
+      hasOlder: false,
+    });
     expect(thread.data.chatConversation.messages.map((m: { text: string }) => m.text)).toEqual(['Hi <there>', 'Hello! How can we help?']);
 
     expect((await gql(`mutation ($id: ID!) { markChatRead(conversationId: $id) { ok } }`, { id }, as(t.buyer))).data.markChatRead.ok).toBe(true);
@@ -57,7 +63,9 @@ describe('chat over GraphQL', () => {
     const id = String(await conversation(t.buyer));
     for (const token of [t.stranger, t.enterprise]) {
       expect((await gql(THREAD, { id }, as(token))).data.chatConversation).toBeNull();
-      expect((await gql(SEND, { id, text: 'hi' }, as(token))).data.sendChatMessage.userErrors).toEqual([{ field: 'text', message: CHAT_MESSAGES.notFound }]);
+      expect((await gql(SEND, { id, text: 'hi' }, as(token))).data.sendChatMessage.userErrors).toEqual([
+        { field: 'text', message: CHAT_MESSAGES.notFound },
+      ]);
     }
     expect((await gql(LIST, { b: String(STORE) }, as(t.enterprise))).data.chatConversations).toBeNull();
     expect((await gql(THREAD, { id })).data.chatConversation).toBeNull();

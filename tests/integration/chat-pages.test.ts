@@ -17,7 +17,9 @@ beforeEach(async () => {
 });
 
 const bodies = async (id: number) =>
-  (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map((r) => r.body);
+  (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map(
+    (r) => r.body,
+  );
 
 describe('starting a chat from a storefront', () => {
   it('links to the start page, whose first message opens the conversation', async () => {

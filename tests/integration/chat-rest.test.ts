@@ -7,7 +7,20 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../schema/rest/chat';
 import { call, clearRateLimits } from './support/accounts';
-import { BUYER_ID, conversation, ENTERPRISE_STORE, list, markRead, messages, OTHER_STORE_OF_VENDOR, open, send, STORE, tokens, unread } from './support/chat';
+import {
+  BUYER_ID,
+  conversation,
+  ENTERPRISE_STORE,
+  list,
+  markRead,
+  messages,
+  OTHER_STORE_OF_VENDOR,
+  open,
+  send,
+  STORE,
+  tokens,
+  unread,
+} from './support/chat';
 
 beforeEach(async () => {
   await clearRateLimits();
@@ -21,11 +34,21 @@ describe('POST /chat/conversations', () => {
     expect(first.status, first.json.message).toBe(200);
     expect(first.json.data).toMatchObject({
       created: true,
-      conversation: { business: { bID: STORE, name: 'Eastlea Fashion House' }, buyer: { userId: BUYER_ID }, viewerRole: 'buyer', messages: 1, unread: 0 },
+      conversation: {
+        business: { bID: STORE, name: 'Eastlea Fashion House' },
+        buyer: { userId: BUYER_ID },
+        viewerRole: 'buyer',
+        messages: 1,
+        unread: 0,
+      },
       message: { fromRole: 'buyer', text: 'Do you have size 8?' },
     });
     const again = await open(t.buyer, STORE);
-    expect(again.json.data).toMatchObject({ created: false, message: null, conversation: { conversationID: first.json.data.conversation.conversationID } });
+    expect(again.json.data).toMatchObject({
+      created: false,
+      message: null,
+      conversation: { conversationID: first.json.data.conversation.conversationID },
+    });
   });
 
   it('refuses a store that does not exist, the caller’s own store, a missing bID and a visitor', async () => {
@@ -41,7 +64,11 @@ describe('POST /chat/conversations/:id/messages', () => {
   it('stores the text exactly as typed: markup and SQL-looking text are only text', async () => {
     const t = await tokens();
     const id = await conversation(t.buyer);
-    const hostile = [`<script>alert('x')</script><b onmouseover=alert(1)>hi</b>`, `'); drop table chat_messages; --`, 'Call +263 77 123 4567 or see https://evil.example/?a=1'];
+    const hostile = [
+      `<script>alert('x')</script><b onmouseover=alert(1)>hi</b>`,
+      `'); drop table chat_messages; --`,
+      'Call +263 77 123 4567 or see https://evil.example/?a=1',
+    ];
     for (const text of hostile) {
       const sent = await send(t.buyer, id, text);
       expect(sent.status, sent.json.message).toBe(201);
@@ -57,7 +84,10 @@ describe('POST /chat/conversations/:id/messages', () => {
     const tidy = await send(t.buyer, id, '  line one\r\nline\u0000 two\u0007  ');
     expect(tidy.json.data.message.text).toBe('line one\nline two');
     expect(await send(t.buyer, id, '   \n ')).toMatchObject({ status: 400, json: { message: `text: ${CHAT_MESSAGES.empty}` } });
-    expect(await send(t.buyer, id, 'x'.repeat(CHAT_LIMITS.textMax + 1))).toMatchObject({ status: 400, json: { message: `text: ${CHAT_MESSAGES.tooLong}` } });
+    expect(await send(t.buyer, id, 'x'.repeat(CHAT_LIMITS.textMax + 1))).toMatchObject({
+      status: 400,
+      json: { message: `text: ${CHAT_MESSAGES.tooLong}` },
+    });
     expect((await send(t.buyer, id, 'x'.repeat(CHAT_LIMITS.textMax))).status).toBe(201);
     expect((await send(t.buyer, id, { html: '<b>' })).status).toBe(400);
     expect((await send(t.buyer, id, 42)).status).toBe(400);
@@ -79,8 +109,12 @@ describe('POST /chat/conversations/:id/messages', () => {
   it('lets only the buyer and the store write: anyone else, an unknown id or a bad id reads as not found', async () => {
     const t = await tokens();
     const id = await conversation(t.buyer);
-    expect((await send(t.vendor, id, 'Yes, in stock')).json.data.message).toMatchObject({ fromRole: 'business', senderName: 'Eastlea Fashion House' });
-    for (const token of [t.stranger, t.enterprise]) expect(await send(token, id, 'let me in')).toMatchObject({ status: 404, json: { message: CHAT_MESSAGES.notFound } });
+    expect((await send(t.vendor, id, 'Yes, in stock')).json.data.message).toMatchObject({
+      fromRole: 'business',
+      senderName: 'Eastlea Fashion House',
+    });
+    for (const token of [t.stranger, t.enterprise])
+      expect(await send(token, id, 'let me in')).toMatchObject({ status: 404, json: { message: CHAT_MESSAGES.notFound } });
     expect((await send(t.buyer, 987_654, 'hello?')).status).toBe(404);
     expect((await send(t.buyer, '1 or 1=1', 'hello?')).status).toBe(404);
     expect((await call('POST', `/chat/conversations/${id}/messages`, { body: { text: 'anonymous' } })).status).toBe(401);
@@ -153,7 +187,11 @@ describe('unread counts', () => {
 describe('GET /chat/store', () => {
   it('names the store and the buyer’s conversation with it, and tells a vendor it is their own', async () => {
     const t = await tokens();
-    expect((await call('GET', `/chat/store?bID=${STORE}`, { token: t.buyer })).json.data).toMatchObject({ store: { bID: STORE, slug: 'eastlea-fashion-house' }, conversationID: null, ownStore: false });
+    expect((await call('GET', `/chat/store?bID=${STORE}`, { token: t.buyer })).json.data).toMatchObject({
+      store: { bID: STORE, slug: 'eastlea-fashion-house' },
+      conversationID: null,
+      ownStore: false,
+    });
     const id = await conversation(t.buyer);
     expect((await call('GET', `/chat/store?bID=${STORE}`, { token: t.buyer })).json.data.conversationID).toBe(id);
     expect((await call('GET', `/chat/store?bID=${STORE}`, { token: t.vendor })).json.data.ownStore).toBe(true);

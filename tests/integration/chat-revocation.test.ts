@@ -19,7 +19,11 @@ let buyerHash: string | undefined;
 beforeEach(async () => {
   await clearRateLimits();
   await clearStaff();
-  await env.DB.batch([env.DB.prepare('delete from chat_messages'), env.DB.prepare('delete from chat_conversations'), env.DB.prepare('delete from chat_sockets')]);
+  await env.DB.batch([
+    env.DB.prepare('delete from chat_messages'),
+    env.DB.prepare('delete from chat_conversations'),
+    env.DB.prepare('delete from chat_sockets'),
+  ]);
   buyerHash = (await env.DB.prepare('select password_hash as h from users where id = ?').bind(BUYER_ID).first<{ h: string }>())?.h;
 });
 
@@ -47,7 +51,9 @@ async function watch(id: number, token: string) {
   opened.push(ws);
   const events: any[] = [];
   ws.addEventListener('message', (e) => events.push(JSON.parse(String(e.data))));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   const texts = () => events.filter((e) => e.type === 'message').map((e) => e.message.text);
   return { ws, events, closed, texts, send: (frame: string) => ws.send(frame) };
 }
@@ -57,7 +63,9 @@ async function hireAssistant(owner: string, assistant: string): Promise<number> 
   const invited = await invite(owner, { bID: STORE, contact: ASSISTANT_EMAIL, role: 'assistant' });
   expect(invited.status, invited.json.message).toBe(201);
   expect((await answer(assistant, { invitationID: invited.json.data.invitation.invitationID, answer: 'accept' })).status).toBe(200);
-  const row = await env.DB.prepare('select s.id from business_staff s join users u on u.id = s.user_id where s.business_id = ? and u.email = ?').bind(STORE, ASSISTANT_EMAIL).first<{ id: number }>();
+  const row = await env.DB.prepare('select s.id from business_staff s join users u on u.id = s.user_id where s.business_id = ? and u.email = ?')
+    .bind(STORE, ASSISTANT_EMAIL)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -68,7 +76,9 @@ async function buyerWrites(buyer: string, id: number, text: string, witness: Awa
 }
 
 const socketsOf = async (tokenId?: number) =>
-  (await env.DB.prepare(`select count(*) as n from chat_sockets${tokenId ? ' where token_id = ?' : ''}`).bind(...(tokenId ? [tokenId] : [])).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`select count(*) as n from chat_sockets${tokenId ? ' where token_id = ?' : ''}`)
+    .bind(...(tokenId ? [tokenId] : []))
+    .first<{ n: number }>())!.n;
 
 describe('chat sockets end with the access', () => {
   it('staff removal: the removed assistant’s socket closes and the buyer’s next message does not reach it', async () => {
@@ -116,7 +126,10 @@ describe('chat sockets end with the access', () => {
     const second = await loginToken(SEEDED.buyer.email, SEEDED.buyer.password, '198.51.100.22');
     const id = await conversation(t.buyer, 'Hello');
     const [a, b, owner] = [await watch(id, t.buyer), await watch(id, second), await watch(id, t.vendor)];
-    const changed = await call('POST', '/password/change', { token: t.buyer, body: { currentPassword: SEEDED.buyer.password, newPassword: NEW_PASSWORD } });
+    const changed = await call('POST', '/password/change', {
+      token: t.buyer,
+      body: { currentPassword: SEEDED.buyer.password, newPassword: NEW_PASSWORD },
+    });
     expect(changed.status, changed.json.message).toBe(200);
     expect([(await a.closed).code, (await b.closed).code]).toEqual([1008, 1008]);
     const fresh = await watch(id, changed.json.data.token);
@@ -144,7 +157,11 @@ describe('chat sockets end with the access', () => {
     const second = await loginToken(SEEDED.buyer.email, SEEDED.buyer.password, '198.51.100.23');
     const id = await conversation(t.buyer, 'Hello');
     const [revoked, expired, owner] = [await watch(id, t.buyer), await watch(id, second), await watch(id, t.vendor)];
-    const [first, other] = (await env.DB.prepare('select id from auth_tokens where user_id = ? and revoked_at is null order by id desc limit 2').bind(BUYER_ID).all<{ id: number }>()).results;
+    const [first, other] = (
+      await env.DB.prepare('select id from auth_tokens where user_id = ? and revoked_at is null order by id desc limit 2')
+        .bind(BUYER_ID)
+        .all<{ id: number }>()
+    ).results;
     // Straight in D1, as an operator or a future route would: nothing tells the room, so it must check itself.
     await env.DB.batch([
       env.DB.prepare("update auth_tokens set revoked_at = '2026-01-01T00:00:00.000Z' where id = ?").bind(other.id),
@@ -160,7 +177,9 @@ describe('chat sockets end with the access', () => {
 
 describe('chat frames over the limit', () => {
   const storedTexts = async (id: number) =>
-    (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map((r) => r.body);
+    (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map(
+      (r) => r.body,
+    );
 
   it('a 20 MB frame is refused and its socket closed; nothing is stored', async () => {
     const t = await tokens();

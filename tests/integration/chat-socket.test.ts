@@ -16,7 +16,9 @@ beforeEach(async () => {
 });
 
 const storedTexts = async (id: number) =>
-  (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map((r) => r.body);
+  (await env.DB.prepare('select body from chat_messages where conversation_id = ? order by id').bind(id).all<{ body: string }>()).results.map(
+    (r) => r.body,
+  );
 
 describe('the chat socket', () => {
   it('carries a message from one party to the other and stores it', async () => {
@@ -34,7 +36,10 @@ describe('the chat socket', () => {
 
     vendor.send({ type: 'send', text: 'Yes, come by today' });
     await vendor.next(); // its own 'sent'
-    expect(await buyer.next()).toMatchObject({ type: 'message', message: { fromRole: 'business', senderName: 'Eastlea Fashion House', text: 'Yes, come by today' } });
+    expect(await buyer.next()).toMatchObject({
+      type: 'message',
+      message: { fromRole: 'business', senderName: 'Eastlea Fashion House', text: 'Yes, come by today' },
+    });
     buyer.close();
     vendor.close();
   });

@@ -10,7 +10,12 @@ import { NEWSLETTER_MESSAGES } from '../../app/features/layout/newsletter-messag
 import { page } from './support/http';
 
 /** The page text with tags and React's text separators removed. */
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 const post = (path: string, fields: Record<string, string>) =>
   page(path, {
@@ -114,7 +119,13 @@ describe('support, contact, company and accounts', () => {
   });
 
   it('/contact-us sends a message and says so', async () => {
-    const { status, html } = await post('/contact-us', { name: 'Tatenda Ncube', email: 'tatenda@example.com', phone: '', topic: 'selling', message: 'How do I add a second shop?' });
+    const { status, html } = await post('/contact-us', {
+      name: 'Tatenda Ncube',
+      email: 'tatenda@example.com',
+      phone: '',
+      topic: 'selling',
+      message: 'How do I add a second shop?',
+    });
     expect(status).toBe(200);
     expect(text(html)).toContain(CONTACT_MESSAGES.sent);
     const row = await env.DB.prepare('select name from contact_messages order by id desc limit 1').first<{ name: string }>();
@@ -122,7 +133,13 @@ describe('support, contact, company and accounts', () => {
   });
 
   it('/contact-us keeps what was typed when a field is wrong, with the field’s message', async () => {
-    const { status, html } = await post('/contact-us', { name: 'Tatenda', email: 'not-an-email', phone: '', topic: 'order', message: 'Where is order MSK-10001?' });
+    const { status, html } = await post('/contact-us', {
+      name: 'Tatenda',
+      email: 'not-an-email',
+      phone: '',
+      topic: 'order',
+      message: 'Where is order MSK-10001?',
+    });
     expect(status).toBe(400);
     expect(text(html)).toContain(CONTACT_MESSAGES.emailInvalid);
     expect(html).toContain('value="not-an-email"');

@@ -38,7 +38,14 @@ describe('GET /posts and GET /post', () => {
   });
 
   it('refuses bad input with a 400 and a message, never SQL', async () => {
-    for (const path of ['/posts?postType=page', '/posts?page=0', '/posts?per_page=500', "/posts?category=x'%20or%201=1", '/post?slug=', '/post?slug=../etc']) {
+    for (const path of [
+      '/posts?postType=page',
+      '/posts?page=0',
+      '/posts?per_page=500',
+      "/posts?category=x'%20or%201=1",
+      '/post?slug=',
+      '/post?slug=../etc',
+    ]) {
       const { status, json } = await rest('GET', path);
       expect(status, path).toBe(400);
       expect(json.message).not.toMatch(/sql|select|stack/i);
@@ -114,7 +121,8 @@ describe('shopping centres', () => {
     // Electronic Goods (4): Borrowdale Digital at Sam Levy's.
     const electronics = listShoppingCentres.data.parse((await rest('GET', '/shopping-centres?category=4')).json.data);
     expect(electronics.load.map((c) => c.slug)).toEqual(['sam-levys-village']);
-    for (const bad of ['category=15', 'category=x', 'city=%3Cscript%3E', 'page=0']) expect((await rest('GET', `/shopping-centres?${bad}`)).status, bad).toBe(400);
+    for (const bad of ['category=15', 'category=x', 'city=%3Cscript%3E', 'page=0'])
+      expect((await rest('GET', `/shopping-centres?${bad}`)).status, bad).toBe(400);
   });
 
   it('GET /shopping-centre?id= answers the centre with its published stores and their hours', async () => {
@@ -128,7 +136,13 @@ describe('shopping centres', () => {
 });
 
 describe('POST /contact', () => {
-  const good = { name: 'Rudo Chikore', email: 'Rudo@Example.co.zw', phone: '+263 77 123 4567', topic: 'order', message: 'My order #1042 has not arrived.' };
+  const good = {
+    name: 'Rudo Chikore',
+    email: 'Rudo@Example.co.zw',
+    phone: '+263 77 123 4567',
+    topic: 'order',
+    message: 'My order #1042 has not arrived.',
+  };
 
   it('stores a valid message and answers the confirmation', async () => {
     const { status, json } = await rest('POST', '/contact', good);
@@ -218,7 +232,9 @@ describe('through GraphQL', () => {
   });
 
   it('sendContactMessage answers field errors by field name', async () => {
-    const { data } = await gql(`mutation { sendContactMessage(input: { name: "", email: "x", topic: "other", message: "hi" }) { message userErrors { field message } } }`);
+    const { data } = await gql(
+      `mutation { sendContactMessage(input: { name: "", email: "x", topic: "other", message: "hi" }) { message userErrors { field message } } }`,
+    );
     expect(data.sendContactMessage.message).toBeNull();
     expect(data.sendContactMessage.userErrors).toEqual([{ field: 'name', message: CONTACT_MESSAGES.name }]);
   });

@@ -7,9 +7,7 @@ import { loginAs, visit } from './support/session';
 beforeEach(clearRateLimits);
 
 async function businessIds(email: string): Promise<{ id: number; name: string }[]> {
-  const { results } = await env.DB.prepare(
-    'SELECT b.id, b.name FROM businesses b JOIN users u ON u.id = b.owner_id WHERE u.email = ? ORDER BY b.id',
-  )
+  const { results } = await env.DB.prepare('SELECT b.id, b.name FROM businesses b JOIN users u ON u.id = b.owner_id WHERE u.email = ? ORDER BY b.id')
     .bind(email)
     .all<{ id: number; name: string }>();
   return results;
@@ -35,7 +33,7 @@ describe('dashboard shell', () => {
     expect(response.headers.get('cache-control')).not.toMatch(/public|s-maxage/);
   });
 
-  it('the switcher makes another of the vendor\'s businesses active and returns to the same page', async () => {
+  it("the switcher makes another of the vendor's businesses active and returns to the same page", async () => {
     const { jar } = await loginAs('vendor');
     await visit('/dashboard/', jar);
     const [, second] = await businessIds('vendor@musika.co.zw');

@@ -18,7 +18,8 @@ describe('edge cache', () => {
   });
 
   it('caches the spec’s POST reads too (a product by slug)', async () => {
-    const slug = (await (await get('/products/sale-type?saleType=promoted&per_page=1')).json() as { data: { load: { slug: string }[] } }).data.load[0].slug;
+    const slug = ((await (await get('/products/sale-type?saleType=promoted&per_page=1')).json()) as { data: { load: { slug: string }[] } }).data
+      .load[0].slug;
     const post = () => SELF.fetch(`${API}/product?slug=${slug}`, { method: 'POST' });
     await post();
     expect((await post()).headers.get('x-musika-cache')).toBe('HIT');

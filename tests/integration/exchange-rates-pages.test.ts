@@ -10,7 +10,11 @@ import { page } from './support/http';
 
 const SEEDED_RATE = 26_800_000;
 /** The page text with tags and React's text separators removed. */
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 async function plainProduct() {
   return (await env.DB.prepare(

@@ -59,11 +59,17 @@ describe('the rate is seeded and public', () => {
 
 describe('the rate in force is chosen by the Harare day', () => {
   it('a rate dated tomorrow applies from Harare midnight (22:00 UTC), not before', async () => {
-    await env.DB.prepare("insert into exchange_rates (currency, rate_micros, effective_date, source, created_at) values ('ZWG', 27100000, '2030-03-02', 'seed', '2030-03-01T00:00:00Z')").run();
+    await env.DB.prepare(
+      "insert into exchange_rates (currency, rate_micros, effective_date, source, created_at) values ('ZWG', 27100000, '2030-03-02', 'seed', '2030-03-01T00:00:00Z')",
+    ).run();
     expect(await currentRate(db, 'ZWG', new Date('2030-03-01T21:59:59Z'))).toEqual({ rateMicros: 26_800_000, effectiveDate: '2026-05-01' });
     expect(await currentRate(db, 'ZWG', new Date('2030-03-01T22:00:00Z'))).toEqual({ rateMicros: 27_100_000, effectiveDate: '2030-03-02' });
     // What an order or payment stores: the ZWG amount with the rate it used.
-    expect(await quoteZwg(db, 1200, new Date('2030-03-01T22:00:00Z'))).toEqual({ rateMicros: 27_100_000, effectiveDate: '2030-03-02', zwgCents: 32_520 });
+    expect(await quoteZwg(db, 1200, new Date('2030-03-01T22:00:00Z'))).toEqual({
+      rateMicros: 27_100_000,
+      effectiveDate: '2030-03-02',
+      zwgCents: 32_520,
+    });
     // Before the first seeded rate there is none.
     expect(await findCurrentRate(db, 'ZWG', new Date('2025-11-30T12:00:00Z'))).toBeNull();
     await expect(currentRate(db, 'ZWG', new Date('2025-11-30T12:00:00Z'))).rejects.toThrow('No ZWG exchange rate is in force');

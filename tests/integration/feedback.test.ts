@@ -8,15 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, sendFeedback } from '../../schema/rest/feedback';
 import { API, gql, page, rest } from './support/http';
 
-const good = { name: 'Tendai Moyo', email: 'Tendai@Example.co.zw', summary: 'Search works well on my phone.', requestTypeId: 13, customfield_10059: { id: 10049 } };
-const latest = () => env.DB.prepare('select request_type_id, name, email, summary, rating_id, feature from feedback order by id desc limit 1').first();
+const good = {
+  name: 'Tendai Moyo',
+  email: 'Tendai@Example.co.zw',
+  summary: 'Search works well on my phone.',
+  requestTypeId: 13,
+  customfield_10059: { id: 10049 },
+};
+const latest = () =>
+  env.DB.prepare('select request_type_id, name, email, summary, rating_id, feature from feedback order by id desc limit 1').first();
 
 describe('POST /feedback', () => {
   it('stores the support form’s feedback with request type 13 and the rating id', async () => {
     const { status, json } = await rest('POST', '/feedback', good);
     expect(status).toBe(201);
     expect(sendFeedback.data.parse(json.data).message).toBe(FEEDBACK_MESSAGES.sent);
-    expect(await latest()).toEqual({ request_type_id: 13, name: 'Tendai Moyo', email: 'tendai@example.co.zw', summary: good.summary, rating_id: 10049, feature: '' });
+    expect(await latest()).toEqual({
+      request_type_id: 13,
+      name: 'Tendai Moyo',
+      email: 'tendai@example.co.zw',
+      summary: good.summary,
+      rating_id: 10049,
+      feature: '',
+    });
   });
 
   it('refuses the support form’s missing and malformed fields with the spec’s messages', async () => {
@@ -41,7 +55,9 @@ describe('POST /feedback', () => {
   it('takes an opt-out without any field validated, and a feature rating only with a rating and a feature slug', async () => {
     expect((await rest('POST', '/feedback', { requestTypeId: 14 })).status).toBe(201);
     expect(await latest()).toMatchObject({ request_type_id: 14, summary: '', rating_id: null });
-    expect((await rest('POST', '/feedback', { requestTypeId: 15, feature: 'search-results' })).json.message).toBe(`customfield_10059: ${FEEDBACK_MESSAGES.rating}`);
+    expect((await rest('POST', '/feedback', { requestTypeId: 15, feature: 'search-results' })).json.message).toBe(
+      `customfield_10059: ${FEEDBACK_MESSAGES.rating}`,
+    );
     expect((await rest('POST', '/feedback', { requestTypeId: 15, feature: '<b>x</b>', customfield_10059: { id: 10050 } })).status).toBe(400);
     expect((await rest('POST', '/feedback', { requestTypeId: 15, feature: 'search-results', customfield_10059: { id: 10050 } })).status).toBe(201);
     expect(await latest()).toMatchObject({ request_type_id: 15, rating_id: 10050, feature: 'search-results' });
@@ -71,27 +87,55 @@ describe('/support/feedback (the no-JavaScript page and every feedback form’s 
   });
 
   it('shows every validation message, keeps what was typed, and shows typed markup as text', async () => {
-    const { status, html } = await post('/support/feedback', [['requestTypeId', '13'], ['name', ''], ['email', ''], ['summary', '<script>alert(1)</script>']]);
+    const { status, html } = await post('/support/feedback', [
+      ['requestTypeId', '13'],
+      ['name', ''],
+      ['email', ''],
+      ['summary', '<script>alert(1)</script>'],
+    ]);
     expect(status).toBe(400);
     for (const m of [FEEDBACK_MESSAGES.name, FEEDBACK_MESSAGES.email, FEEDBACK_MESSAGES.rating]) expect(html).toContain(m);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
-    const invalid = await post('/support/feedback', [['requestTypeId', '13'], ['name', 'Farai'], ['email', 'farai@'], ['summary', ''], ['rating', '2']]);
+    const invalid = await post('/support/feedback', [
+      ['requestTypeId', '13'],
+      ['name', 'Farai'],
+      ['email', 'farai@'],
+      ['summary', ''],
+      ['rating', '2'],
+    ]);
     expect(invalid.html).toContain(FEEDBACK_MESSAGES.emailInvalid);
     expect(invalid.html).toContain(FEEDBACK_MESSAGES.summary);
   });
 
   it('sends good feedback and says thank you', async () => {
-    const { status, html } = await post('/support/feedback', [['requestTypeId', '13'], ['name', 'Farai Dube'], ['email', 'farai@example.com'], ['summary', 'Add EcoCash refunds.'], ['rating', '2']]);
+    const { status, html } = await post('/support/feedback', [
+      ['requestTypeId', '13'],
+      ['name', 'Farai Dube'],
+      ['email', 'farai@example.com'],
+      ['summary', 'Add EcoCash refunds.'],
+      ['rating', '2'],
+    ]);
     expect(status).toBe(200);
     expect(html).toContain(FEEDBACK_MESSAGES.sent);
     expect(await latest()).toMatchObject({ request_type_id: 13, name: 'Farai Dube', rating_id: 10047 });
   });
 
   it('turns the opt-out modal’s reasons, phone and comment into the summary (request type 14)', async () => {
-    const fields: [string, string][] = [['requestTypeId', '14'], ['reason', 'slow'], ['reason', 'relearn'], ['reason', 'made-up'], ['phone', '0772 123 456'], ['comment', '<b>slow</b> on data']];
+    const fields: [string, string][] = [
+      ['requestTypeId', '14'],
+      ['reason', 'slow'],
+      ['reason', 'relearn'],
+      ['reason', 'made-up'],
+      ['phone', '0772 123 456'],
+      ['comment', '<b>slow</b> on data'],
+    ];
     expect((await post('/support/feedback', fields)).status).toBe(200);
-    expect(await latest()).toMatchObject({ request_type_id: 14, rating_id: null, summary: 'Reasons: Slow or unresponsive; Hard to relearn\nPhone: 0772 123 456\nComment: <b>slow</b> on data' });
+    expect(await latest()).toMatchObject({
+      request_type_id: 14,
+      rating_id: null,
+      summary: 'Reasons: Slow or unresponsive; Hard to relearn\nPhone: 0772 123 456\nComment: <b>slow</b> on data',
+    });
   });
 });
 
@@ -127,7 +171,11 @@ describe('sendFeedback (GraphQL)', () => {
 
 /** Status and headers of one POST (the body is read so no response is left open). */
 async function fetchFeedback(body: unknown): Promise<{ status: number; headers: Headers }> {
-  const response = await SELF.fetch(`${API}/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await SELF.fetch(`${API}/feedback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   await response.text();
   return { status: response.status, headers: response.headers };
 }

@@ -18,10 +18,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const STATE = 'query ($b: ID!) { storeFollow(businessId: $b) { businessId followers following own } }';
 const FOLLOW = 'mutation ($input: FollowStoreInput!) { followStore(input: $input) { follow { followers following } userErrors { field message } } }';
 const FOLLOWERS = 'query ($b: ID!) { businessFollowers(businessId: $b) { items { id name since subscribed } pageInfo { total } subscribed } }';
-const SEND = 'mutation ($input: SendNewsletterInput!) { sendNewsletter(input: $input) { newsletter { id subject recipients } userErrors { field message } } }';
+const SEND =
+  'mutation ($input: SendNewsletterInput!) { sendNewsletter(input: $input) { newsletter { id subject recipients } userErrors { field message } } }';
 const SENT = 'query ($b: ID!) { businessNewsletters(businessId: $b) { items { subject recipients } nextAllowedAt maxRecipients subscribed } }';
 const STATUS = 'query ($t: String!) { newsletterSubscription(token: $t) { businessName subscribed } }';
-const UNSUBSCRIBE = 'mutation ($input: UnsubscribeNewsletterInput!) { unsubscribeNewsletter(input: $input) { subscription { subscribed } userErrors { message } } }';
+const UNSUBSCRIBE =
+  'mutation ($input: UnsubscribeNewsletterInput!) { unsubscribeNewsletter(input: $input) { subscription { subscribed } userErrors { message } } }';
 
 let buyer: { token: string; id: number };
 beforeAll(async () => {
@@ -58,9 +60,14 @@ describe('followers over GraphQL', () => {
 
     const t = await tokenOf(shop.id, buyer.id);
     expect((await gql(STATUS, { t })).data.newsletterSubscription).toMatchObject({ subscribed: true });
-    expect((await gql(UNSUBSCRIBE, { input: { token: t } })).data.unsubscribeNewsletter).toEqual({ subscription: { subscribed: false }, userErrors: [] });
+    expect((await gql(UNSUBSCRIBE, { input: { token: t } })).data.unsubscribeNewsletter).toEqual({
+      subscription: { subscribed: false },
+      userErrors: [],
+    });
     expect((await gql(STATUS, { t: 'nope' })).data.newsletterSubscription).toBeNull();
-    expect((await gql(UNSUBSCRIBE, { input: { token: 'Q'.repeat(43) } })).data.unsubscribeNewsletter.userErrors).toEqual([{ message: FOLLOWER_MESSAGES.badLink }]);
+    expect((await gql(UNSUBSCRIBE, { input: { token: 'Q'.repeat(43) } })).data.unsubscribeNewsletter.userErrors).toEqual([
+      { message: FOLLOWER_MESSAGES.badLink },
+    ]);
   });
 
   it('followStore without a login is UNAUTHENTICATED; a junk id is a userError; own store says so', async () => {

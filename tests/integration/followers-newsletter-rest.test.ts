@@ -10,7 +10,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOWER_MESSAGES, NEWSLETTER_MAX_RECIPIENTS, NEWSLETTER_WINDOW_HOURS } from '../../schema/rest/followers';
 import { clearRateLimits } from './support/accounts';
 import { freshBusiness } from './support/analytics';
-import { ageNewsletters, bulkFollowers, follow, newsletterMails, newsletters, sendNewsletter, tokenIn, tokenOf, unfollow, unsubscribe, unsubscribeStatus } from './support/followers';
+import {
+  ageNewsletters,
+  bulkFollowers,
+  follow,
+  newsletterMails,
+  newsletters,
+  sendNewsletter,
+  tokenIn,
+  tokenOf,
+  unfollow,
+  unsubscribe,
+  unsubscribeStatus,
+} from './support/followers';
 import { newBuyer } from './support/offers';
 import { enterpriseToken, vendorToken } from './support/vendor-catalogue';
 
@@ -23,15 +35,23 @@ beforeAll(async () => {
 });
 
 let serial = 0;
-const letter = (bID: number, over: Record<string, unknown> = {}) => ({ bID, subject: `Stock day ${++serial}-${Date.now()}`, message: 'New school shoes are in. Come early!', ...over });
-const emailOf = async (userId: number) => (await env.DB.prepare('select email from users where id = ?').bind(userId).first<{ email: string }>())!.email;
+const letter = (bID: number, over: Record<string, unknown> = {}) => ({
+  bID,
+  subject: `Stock day ${++serial}-${Date.now()}`,
+  message: 'New school shoes are in. Come early!',
+  ...over,
+});
+const emailOf = async (userId: number) =>
+  (await env.DB.prepare('select email from users where id = ?').bind(userId).first<{ email: string }>())!.email;
 
 describe('POST /vendor/newsletter', () => {
   it('e-mails every subscribed follower once, plain text, each with their own unsubscribe link; lists the send', async () => {
     const shop = await freshBusiness();
     await follow(buyer.token, shop.id);
     await follow(other.token, shop.id);
-    await env.DB.prepare('update business_followers set unsubscribed_at = ? where business_id = ? and user_id = ?').bind(new Date().toISOString(), shop.id, other.id).run();
+    await env.DB.prepare('update business_followers set unsubscribed_at = ? where business_id = ? and user_id = ?')
+      .bind(new Date().toISOString(), shop.id, other.id)
+      .run();
     const body = letter(shop.id, { message: 'Half price <script>alert(1)</script>\r\nthis Friday & Saturday' });
     const sent = await sendNewsletter(await vendorToken(), body);
     expect(sent.status, sent.json.message).toBe(201);
@@ -124,11 +144,15 @@ describe('POST /vendor/newsletter', () => {
     expect((await env.DB.prepare('select count(*) as n from outbox').first<{ n: number }>())!.n).toBeGreaterThan(0);
   });
 
-  it("only someone who runs the business may send or list; nothing is written for a refused send", async () => {
+  it('only someone who runs the business may send or list; nothing is written for a refused send', async () => {
     const shop = await freshBusiness();
     await follow(buyer.token, shop.id);
     const body = letter(shop.id);
-    for (const [caller, status] of [[await enterpriseToken(), 403], [buyer.token, 403], [undefined, 401]] as const) {
+    for (const [caller, status] of [
+      [await enterpriseToken(), 403],
+      [buyer.token, 403],
+      [undefined, 401],
+    ] as const) {
       expect((await sendNewsletter(caller, body)).status).toBe(status);
       expect((await newsletters(caller, shop.id)).status).toBe(status);
     }
@@ -162,7 +186,9 @@ describe('/newsletter/unsubscribe', () => {
     await follow(buyer.token, b.id);
     await follow(other.token, a.id);
     await unsubscribe(await tokenOf(a.id, buyer.id));
-    const rows = await env.DB.prepare('select business_id as b, user_id as u, unsubscribed_at is null as subscribed from business_followers where business_id in (?, ?) order by id')
+    const rows = await env.DB.prepare(
+      'select business_id as b, user_id as u, unsubscribed_at is null as subscribed from business_followers where business_id in (?, ?) order by id',
+    )
       .bind(a.id, b.id)
       .all<{ b: number; u: number; subscribed: number }>();
     expect(rows.results).toEqual([

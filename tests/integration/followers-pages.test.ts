@@ -32,7 +32,11 @@ describe('storefront follow', () => {
     expect(html).toContain('Follow store');
     // Shared by every visitor: nothing of anyone's in it.
     expect(anonymous.headers.get('cache-control')).toMatch(/public/);
-    const posted = await page('/follow-store', { method: 'POST', body: new URLSearchParams({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }), headers: { origin: 'http://musika.test' } });
+    const posted = await page('/follow-store', {
+      method: 'POST',
+      body: new URLSearchParams({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }),
+      headers: { origin: 'http://musika.test' },
+    });
     expect(posted.status).toBe(302);
     expect(posted.headers.get('location')).toBe(`/login/?redirectTo=${encodeURIComponent(storefront(shop.slug))}`);
   });
@@ -44,7 +48,12 @@ describe('storefront follow', () => {
     expect(pressed.status).toBe(302);
     expect(jar.musika_follow_up).toBeDefined();
     const login = new URL(pressed.headers.get('location')!, 'http://musika.test');
-    const body = new URLSearchParams({ intent: 'password', username: 'buyer@musika.co.zw', password: 'Buyer#2026!', redirectTo: login.searchParams.get('redirectTo')! });
+    const body = new URLSearchParams({
+      intent: 'password',
+      username: 'buyer@musika.co.zw',
+      password: 'Buyer#2026!',
+      redirectTo: login.searchParams.get('redirectTo')!,
+    });
     const loggedIn = await visit('/login/', jar, { method: 'POST', body });
     expect([loggedIn.status, loggedIn.headers.get('location')]).toEqual([302, storefront(shop.slug)]);
     expect(jar.musika_follow_up).toBeUndefined();
@@ -61,17 +70,25 @@ describe('storefront follow', () => {
     // The store's own vendor, logged out, presses Follow on it: the login succeeds, the follow is refused.
     const jar: Record<string, string> = {};
     await visit('/follow-store', jar, form({ businessId: String(shop.id), intent: 'follow', redirectTo: storefront(shop.slug) }));
-    const body = new URLSearchParams({ intent: 'password', username: 'vendor@musika.co.zw', password: 'Vendor#2026!', redirectTo: storefront(shop.slug) });
+    const body = new URLSearchParams({
+      intent: 'password',
+      username: 'vendor@musika.co.zw',
+      password: 'Vendor#2026!',
+      redirectTo: storefront(shop.slug),
+    });
     const loggedIn = await visit('/login/', jar, { method: 'POST', body });
     expect([loggedIn.status, loggedIn.headers.get('location')]).toEqual([302, storefront(shop.slug)]);
     expect(jar.musika_follow_up).toBeUndefined();
-    expect((await env.DB.prepare('select count(*) as n from business_followers where business_id = ?').bind(shop.id).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare('select count(*) as n from business_followers where business_id = ?').bind(shop.id).first<{ n: number }>())!.n).toBe(
+      0,
+    );
   });
 
   it('a logged-in buyer follows and unfollows with plain form posts; the page is private and shows their state', async () => {
     const shop = await freshBusiness();
     const { jar } = await loginAs('buyer');
-    const post = (intent: string, redirectTo = storefront(shop.slug)) => visit('/follow-store', jar, form({ businessId: String(shop.id), intent, redirectTo }));
+    const post = (intent: string, redirectTo = storefront(shop.slug)) =>
+      visit('/follow-store', jar, form({ businessId: String(shop.id), intent, redirectTo }));
     const followed = await post('follow');
     expect([followed.status, followed.headers.get('location')]).toEqual([302, storefront(shop.slug)]);
     const mine = await visit(storefront(shop.slug), jar);
@@ -79,7 +96,11 @@ describe('storefront follow', () => {
     const html = await text(mine);
     expect(html).toMatch(/data-testid="follower-count"[^>]*>1 follower</);
     expect(html).toContain('Following · Unfollow');
-    expect((await env.DB.prepare('select count(*) as n from business_followers where business_id = ? and user_id = ?').bind(shop.id, await BUYER_ID()).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await env.DB.prepare('select count(*) as n from business_followers where business_id = ? and user_id = ?')
+        .bind(shop.id, await BUYER_ID())
+        .first<{ n: number }>())!.n,
+    ).toBe(1);
     // The form only ever sends people back to a storefront.
     expect((await post('unfollow', 'https://evil.example/')).headers.get('location')).toBe('/vendors');
     expect(await text(await visit(storefront(shop.slug), jar))).toContain('Follow store');
@@ -151,7 +172,9 @@ describe('/newsletter/unsubscribe/{token}', () => {
   it('GET shows the store and a button and changes nothing; the POST unsubscribes; never cached', async () => {
     const shop = await freshBusiness();
     await bulkFollowers(shop.id, 1);
-    const row = await env.DB.prepare('select unsubscribe_token as t from business_followers where business_id = ?').bind(shop.id).first<{ t: string }>();
+    const row = await env.DB.prepare('select unsubscribe_token as t from business_followers where business_id = ?')
+      .bind(shop.id)
+      .first<{ t: string }>();
     const path = `/newsletter/unsubscribe/${row!.t}`;
     const shown = await page(path);
     expect(shown.status).toBe(200);
@@ -159,7 +182,8 @@ describe('/newsletter/unsubscribe/{token}', () => {
     const html = await text(shown);
     expect(html).toMatch(/<form method="post"[^>]*aria-label="Unsubscribe"/);
     expect(html).toContain('Unsubscribe from Analytics Shop');
-    const subscribed = () => env.DB.prepare('select unsubscribed_at as u from business_followers where business_id = ?').bind(shop.id).first<{ u: string | null }>();
+    const subscribed = () =>
+      env.DB.prepare('select unsubscribed_at as u from business_followers where business_id = ?').bind(shop.id).first<{ u: string | null }>();
     expect((await subscribed())!.u).toBeNull();
     const done = await page(path, { method: 'POST', body: new URLSearchParams({}), headers: { origin: 'http://musika.test' } });
     expect(done.status).toBe(200);

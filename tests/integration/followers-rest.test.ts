@@ -49,7 +49,16 @@ describe('POST / DELETE / GET /businesses/{id}/follow', () => {
   it('hostile or unknown ids and unpublished stores answer 404 Business not found, never SQL', async () => {
     const shop = await freshBusiness();
     await env.DB.prepare("update businesses set status = 'draft' where id = ?").bind(shop.id).run();
-    for (const id of [String(shop.id), '0', 'abc', encodeURIComponent('1 or 1=1'), '99999999', '2147483648', '-2', encodeURIComponent("2'; drop table business_followers; --")]) {
+    for (const id of [
+      String(shop.id),
+      '0',
+      'abc',
+      encodeURIComponent('1 or 1=1'),
+      '99999999',
+      '2147483648',
+      '-2',
+      encodeURIComponent("2'; drop table business_followers; --"),
+    ]) {
       const answer = await follow(buyer.token, id);
       expect(answer.status, id).toBe(404);
       expect(answer.json.message).toBe(FOLLOWER_MESSAGES.businessNotFound);
@@ -81,7 +90,9 @@ describe('GET /vendor/followers', () => {
     const shop = await freshBusiness();
     await bulkFollowers(shop.id, 3);
     await follow(buyer.token, shop.id);
-    await env.DB.prepare('update business_followers set unsubscribed_at = ? where business_id = ? and user_id = ?').bind(new Date().toISOString(), shop.id, buyer.id).run();
+    await env.DB.prepare('update business_followers set unsubscribed_at = ? where business_id = ? and user_id = ?')
+      .bind(new Date().toISOString(), shop.id, buyer.id)
+      .run();
     const token = await vendorToken();
     const first = await followers(token, shop.id, '&per_page=2');
     expect(first.status).toBe(200);

@@ -42,7 +42,9 @@ beforeAll(async () => {
 
 const results = (r: { json: { data?: unknown } }) => bulkImportProducts.data.parse(r.json.data).results;
 const photosOf = async (productId: number) =>
-  (await env.DB.prepare('select url from product_images where product_id = ? order by position').bind(productId).all<{ url: string }>()).results.map((r) => r.url);
+  (await env.DB.prepare('select url from product_images where product_id = ? order by position').bind(productId).all<{ url: string }>()).results.map(
+    (r) => r.url,
+  );
 
 describe('a foreign photo address becomes our own photo', { timeout: TEST_TIMEOUT }, () => {
   it('foreign tracking address: fetched once, stored in R2, the product page shows only our /media photo', async () => {
@@ -76,7 +78,11 @@ describe('a foreign photo address becomes our own photo', { timeout: TEST_TIMEOU
     // No fake host here: the Worker's own fetch, and .example names never resolve.
     const row = generalRow(2, { images: TRACKER });
     const [out] = results(await importRows(enterprise, { bID: shop.id, rows: [row] }));
-    expect(out).toMatchObject({ outcome: 'invalid', productId: null, errors: [{ column: 'images', message: expect.stringMatching(/^Photo 1 \(https:\/\/evil\.example\/track\.gif\?u=1\): The address /) }] });
+    expect(out).toMatchObject({
+      outcome: 'invalid',
+      productId: null,
+      errors: [{ column: 'images', message: expect.stringMatching(/^Photo 1 \(https:\/\/evil\.example\/track\.gif\?u=1\): The address /) }],
+    });
     expect(await productsIn(shop.id, `and sku = '${row.values.sku}'`)).toEqual([]);
   });
 
@@ -94,7 +100,10 @@ describe('a foreign photo address becomes our own photo', { timeout: TEST_TIMEOU
     const rows = [generalRow(2, { images: TRACKER }), generalRow(3, { images: 'https://127.0.0.1/a.png' })];
     const out = results(await importWithHost(enterprise, { bID: shop.id, rows, dryRun: true }, { host }));
     expect(out[0].outcome).toBe('valid');
-    expect(out[1]).toMatchObject({ outcome: 'invalid', errors: [{ column: 'images', message: `Photo 1 (https://127.0.0.1/a.png): ${REMOTE_PHOTO_MESSAGES.notPublic}` }] });
+    expect(out[1]).toMatchObject({
+      outcome: 'invalid',
+      errors: [{ column: 'images', message: `Photo 1 (https://127.0.0.1/a.png): ${REMOTE_PHOTO_MESSAGES.notPublic}` }],
+    });
     expect(host.asked).toEqual([]);
   });
 });
@@ -123,7 +132,9 @@ describe('a photo that breaks the upload rules refuses its row', { timeout: TEST
 
   it('wrong type: the tracking GIF itself, and a page posing as a photo, are refused', async () => {
     const page = 'https://photos.example/photo.jpg';
-    const host = new FakeImageHost().on(TRACKER, serve(TRACKING_GIF, 'image/gif')).on(page, serve(new TextEncoder().encode('<html>hi</html>'), 'image/jpeg'));
+    const host = new FakeImageHost()
+      .on(TRACKER, serve(TRACKING_GIF, 'image/gif'))
+      .on(page, serve(new TextEncoder().encode('<html>hi</html>'), 'image/jpeg'));
     await expectRefused(host, TRACKER, `Photo 1 (${TRACKER}): ${MEDIA_MESSAGES.wrongType}`);
     await expectRefused(host, page, `Photo 1 (${page}): ${MEDIA_MESSAGES.wrongType}`);
   });
@@ -132,7 +143,10 @@ describe('a photo that breaks the upload rules refuses its row', { timeout: TEST
     const good = 'https://photos.example/good.jpg';
     const bomb = 'https://photos.example/bomb.png';
     const tall = 'https://photos.example/tall.jpg';
-    const host = new FakeImageHost().on(good, serve(jpegOfSize(800, 600), 'image/jpeg')).on(bomb, serve(pngOfSize(8000, 8000))).on(tall, serve(jpegOfSize(100, 20000), 'image/jpeg'));
+    const host = new FakeImageHost()
+      .on(good, serve(jpegOfSize(800, 600), 'image/jpeg'))
+      .on(bomb, serve(pngOfSize(8000, 8000)))
+      .on(tall, serve(jpegOfSize(100, 20000), 'image/jpeg'));
     await expectRefused(host, `${good}|${bomb}`, `Photo 2 (${bomb}): ${MEDIA_MESSAGES.tooManyPixels}`);
     expect(host.times(good)).toBe(1);
     await expectRefused(host, tall, `Photo 1 (${tall}): ${MEDIA_MESSAGES.tooManyPixels}`);
@@ -175,7 +189,9 @@ describe('private, loopback and link-local addresses', { timeout: TEST_TIMEOUT }
 
   it('a public address redirecting to the metadata service is refused before the redirect is followed', async () => {
     const hop = 'https://photos.example/redirect.png';
-    const host = new FakeImageHost().on(hop, redirect('https://169.254.169.254/latest/meta-data/')).on('https://169.254.169.254/latest/meta-data/', serve(PNG));
+    const host = new FakeImageHost()
+      .on(hop, redirect('https://169.254.169.254/latest/meta-data/'))
+      .on('https://169.254.169.254/latest/meta-data/', serve(PNG));
     await expectRefused(host, hop, `Photo 1 (${hop}): ${REMOTE_PHOTO_MESSAGES.notPublic}`);
     expect(host.asked).toEqual([hop]);
   });

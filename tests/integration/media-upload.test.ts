@@ -15,7 +15,9 @@ import { loginAs, visit } from './support/session';
 const TEST_TIMEOUT = 60_000;
 
 /** A real 1×1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 const TEXT = new TextEncoder().encode('Not a picture at all, just a text file renamed photo.png\n');
 const FILE_URL = /^\/wp-json\/ezw\/v1\/media\/file\/u(\d+)\/[0-9a-f-]{36}\.png$/;
 
@@ -67,7 +69,24 @@ describe('POST /media and GET /media/file/{key}', { timeout: TEST_TIMEOUT }, () 
   it('strips the location and camera data a phone wrote into a JPEG, keeping only its orientation', async () => {
     const ascii = (t: string) => [...t].map((ch) => ch.charCodeAt(0));
     const entry = (tag: number, value: number) => [tag & 0xff, tag >> 8, 3, 0, 1, 0, 0, 0, value, 0, 0, 0];
-    const exif = [...ascii('Exif\0\0II'), 42, 0, 8, 0, 0, 0, 2, 0, ...entry(0x0112, 6), ...entry(0x8825, 26), 0, 0, 0, 0, ...ascii('GPS -17.7840 31.0539')];
+    const exif = [
+      ...ascii('Exif\0\0II'),
+      42,
+      0,
+      8,
+      0,
+      0,
+      0,
+      2,
+      0,
+      ...entry(0x0112, 6),
+      ...entry(0x8825, 26),
+      0,
+      0,
+      0,
+      0,
+      ...ascii('GPS -17.7840 31.0539'),
+    ];
     const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, 0xff, 0xda, 0, 4, 1, 2, 0x11, 0x22, 0xff, 0xd9]);
     const r = await upload(jpeg, { type: 'image/jpeg' });
     expect(r.status).toBe(201);
@@ -160,11 +179,21 @@ describe('POST /media and GET /media/file/{key}', { timeout: TEST_TIMEOUT }, () 
 /** One GraphQL multipart request (operations, map, file part), as the app and any spec client send it. */
 async function uploadPhotoGql(file: File, token?: string) {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: 'mutation ($file: File!) { uploadPhoto(file: $file) { url userErrors { field message } } }', variables: { file: null } }));
+  body.append(
+    'operations',
+    JSON.stringify({ query: 'mutation ($file: File!) { uploadPhoto(file: $file) { url userErrors { field message } } }', variables: { file: null } }),
+  );
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file);
-  const response = await SELF.fetch('http://musika.test/graphql', { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return (await response.json()) as { data?: { uploadPhoto: { url: string | null; userErrors: { message: string }[] } } | null; errors?: { extensions?: { code?: string } }[] };
+  const response = await SELF.fetch('http://musika.test/graphql', {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as {
+    data?: { uploadPhoto: { url: string | null; userErrors: { message: string }[] } } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
 }
 
 describe('GraphQL uploadPhoto', { timeout: TEST_TIMEOUT }, () => {

@@ -32,7 +32,13 @@ describe('notifications', () => {
 
   it('notify() and notifyStatement() insert a notification for one user', async () => {
     const db = createDb(env.DB);
-    await notify(db, { userId: 19, kind: 'offer_answered', title: 'Offer accepted', body: 'Your offer was accepted.', link: '/account/inbox/offers' });
+    await notify(db, {
+      userId: 19,
+      kind: 'offer_answered',
+      title: 'Offer accepted',
+      body: 'Your offer was accepted.',
+      link: '/account/inbox/offers',
+    });
     await db.batch([notifyStatement(db, { userId: 19, kind: 'request_response', title: 'A vendor answered', body: 'x'.repeat(5000) })]);
     const { load } = await list();
     expect(load.map((n) => n.kind).sort()).toEqual(['offer_answered', 'request_response']);
@@ -43,7 +49,15 @@ describe('notifications', () => {
 
   it('notification badge counts unread and read marks one', async () => {
     // Checking out from two vendors tells the buyer twice.
-    await placeOrder(checkout({ items: [{ product: P.jbl, quantity: 1 }, { product: P.fertiliser, quantity: 1 }] }), buyer);
+    await placeOrder(
+      checkout({
+        items: [
+          { product: P.jbl, quantity: 1 },
+          { product: P.fertiliser, quantity: 1 },
+        ],
+      }),
+      buyer,
+    );
     expect(await count()).toBe(2);
     const { load, unreadCount, pageInfo } = await list();
     expect(unreadCount).toBe(2);
@@ -85,7 +99,7 @@ describe('notifications', () => {
   });
 
   it('hostile input answers 400', async () => {
-    for (const body of [{}, { notificationId: 'abc' }, { notificationId: -1 }, { notificationId: "1 or 1=1" }, { all: false }, '{"all":']) {
+    for (const body of [{}, { notificationId: 'abc' }, { notificationId: -1 }, { notificationId: '1 or 1=1' }, { all: false }, '{"all":']) {
       expect((await read(body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call('GET', '/notifications/platform/conversations?per_page=1000', { token: buyer })).status).toBe(400);

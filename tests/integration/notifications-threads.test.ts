@@ -55,7 +55,9 @@ describe('conversations', () => {
     expect(marked.status).toBe(200);
     expect(marked.json.data).toEqual({ updated: 1, count: 2 });
     expect((await threads()).load.map((t) => t.unread)).toEqual([0, 1]);
-    const vendorUnread = await env.DB.prepare('select count(*) as n from notifications where user_id = ? and read_at is null').bind(VENDOR_ID).first('n');
+    const vendorUnread = await env.DB.prepare('select count(*) as n from notifications where user_id = ? and read_at is null')
+      .bind(VENDOR_ID)
+      .first('n');
     expect(vendorUnread).toBe(1);
   });
 

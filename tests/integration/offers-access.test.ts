@@ -38,8 +38,7 @@ beforeAll(async () => {
 let next = 0;
 const freshVendorProduct = () => vendorProducts[next++];
 
-const byUuid = (params: Record<string, string>, ip = '192.0.2.10') =>
-  call('GET', `/offer/getOfferByUuid?${new URLSearchParams(params)}`, { ip });
+const byUuid = (params: Record<string, string>, ip = '192.0.2.10') => call('GET', `/offer/getOfferByUuid?${new URLSearchParams(params)}`, { ip });
 
 describe('offers need a login', { timeout: TEST_TIMEOUT }, () => {
   it('answers 401 without a bearer token, for every call but the phone-matched link', async () => {

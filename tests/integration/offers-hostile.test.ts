@@ -2,7 +2,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../schema/rest/offers';
 import { call, clearRateLimits, TEN_KB } from './support/accounts';
-import { buyerToken, expectCleanFailure, getOffer, makeOffer, offerOk, productsOf, respond, VENDOR_ID, vendorToken, type SeededProduct } from './support/offers';
+import {
+  buyerToken,
+  expectCleanFailure,
+  getOffer,
+  makeOffer,
+  offerOk,
+  productsOf,
+  respond,
+  VENDOR_ID,
+  vendorToken,
+  type SeededProduct,
+} from './support/offers';
 
 beforeEach(clearRateLimits);
 
@@ -36,8 +47,16 @@ describe('POST /offers refuses bad input with a clear 400', { timeout: TEST_TIME
     ['10 KB message', { offer: { productId: 1, amount: 100, message: TEN_KB } }, 'offer.message: message is too long (at most 500 characters)'],
     ['10 KB name', { offer: { productId: 1, amount: 100, name: TEN_KB } }, 'offer.name: name is too long (at most 100 characters)'],
     ['blank name', { offer: { productId: 1, amount: 100, name: '   ' } }, 'offer.name: name must not be empty'],
-    ['short phone', { offer: { productId: 1, amount: 100, phone: '077214631' } }, 'offer.phone: Enter a Zimbabwean number: +263 followed by 9 digits'],
-    ['SQL in phone', { offer: { productId: 1, amount: 100, phone: "263'; drop table offers;--" } }, 'offer.phone: Enter a Zimbabwean number: +263 followed by 9 digits'],
+    [
+      'short phone',
+      { offer: { productId: 1, amount: 100, phone: '077214631' } },
+      'offer.phone: Enter a Zimbabwean number: +263 followed by 9 digits',
+    ],
+    [
+      'SQL in phone',
+      { offer: { productId: 1, amount: 100, phone: "263'; drop table offers;--" } },
+      'offer.phone: Enter a Zimbabwean number: +263 followed by 9 digits',
+    ],
   ])('%s', async (_label, body, message) => {
     const r = await call('POST', '/offers', { token: buyer, body });
     expectCleanFailure(r, 400);
@@ -60,7 +79,7 @@ describe('POST /offers refuses bad input with a clear 400', { timeout: TEST_TIME
 
   it('stores SQL-looking and markup text literally', async () => {
     const message = `'); delete from offers; -- <script>alert(1)</script> %_\\`;
-    const view = await offerOk(buyer, { productId: products[0].id, amount: 100, message, name: "O'Brien \"Bob\"" });
+    const view = await offerOk(buyer, { productId: products[0].id, amount: 100, message, name: 'O\'Brien "Bob"' });
     expect(view.offer.buyerName).toBe('O\'Brien "Bob"');
     expect(view.history[0].message).toBe(message);
     expect((await getOffer(buyer, view.offer.id)).view!.history[0].message).toBe(message);
@@ -72,10 +91,18 @@ describe('POST /offers/response refuses bad input with a clear 4xx', { timeout: 
     ['no body', {}, 'offerId: offerId is required'],
     ['offerId as text', { offerId: 'abc', status: 'accepted', role: 'seller' }, 'offerId: offerId must be a number'],
     ['unknown status', { offerId: 1, status: 'approved', role: 'seller' }, 'status: status must be one of accepted, rejected, countered, withdrawn'],
-    ['pending is not an answer', { offerId: 1, status: 'pending', role: 'seller' }, 'status: status must be one of accepted, rejected, countered, withdrawn'],
+    [
+      'pending is not an answer',
+      { offerId: 1, status: 'pending', role: 'seller' },
+      'status: status must be one of accepted, rejected, countered, withdrawn',
+    ],
     ['no role', { offerId: 1, status: 'accepted' }, "role: role must be 'buyer' or 'seller'"],
     ['negative counter', { offerId: 1, status: 'countered', counterOffer: -5, role: 'seller' }, 'counterOffer: counterOffer must be at least 1 cent'],
-    ['counter as text', { offerId: 1, status: 'countered', counterOffer: '50', role: 'seller' }, 'counterOffer: counterOffer must be a number of cents'],
+    [
+      'counter as text',
+      { offerId: 1, status: 'countered', counterOffer: '50', role: 'seller' },
+      'counterOffer: counterOffer must be a number of cents',
+    ],
     ['10 KB message', { offerId: 1, status: 'accepted', role: 'seller', message: TEN_KB }, 'message: message is too long (at most 500 characters)'],
   ])('%s', async (_label, body, message) => {
     const r = await call('POST', '/offers/response', { token: vendor, body });

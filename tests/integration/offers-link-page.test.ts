@@ -69,17 +69,23 @@ describe('buying an accepted offer at the agreed price', () => {
     expect(checkout).toContain('the price you agreed');
     expect(checkout).toContain('$63.00');
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(checkout)![1];
-    const placed = await visit('/checkout', jar, form({ idempotencyKey: key, offerLink: uuid, name: 'Guest Buyer', phone: '771999888', fulfilment: 'COLLECTION' }));
+    const placed = await visit(
+      '/checkout',
+      jar,
+      form({ idempotencyKey: key, offerLink: uuid, name: 'Guest Buyer', phone: '771999888', fulfilment: 'COLLECTION' }),
+    );
     expect(placed.status).toBe(302);
     expect(placed.headers.get('location')).toMatch(/^\/thank-you/);
-    const item = await env.DB.prepare('select unit_price_cents as unit, quantity from order_items where offer_id = ?').bind(id).first<{ unit: number; quantity: number }>();
+    const item = await env.DB.prepare('select unit_price_cents as unit, quantity from order_items where offer_id = ?')
+      .bind(id)
+      .first<{ unit: number; quantity: number }>();
     expect(item).toEqual({ unit: 3150, quantity: 2 });
     // Bought: the link page says so and checkout for it leads back there.
     expect(await text(await visit(`/offer/${uuid}`, jar))).toContain('Bought at $31.50 each');
     expect((await visit(`/checkout?offerLink=${uuid}`, jar)).headers.get('location')).toBe(`/offer/${uuid}`);
   });
 
-  it("a buyer buys from the inbox, and nobody else can open checkout for that offer", async () => {
+  it('a buyer buys from the inbox, and nobody else can open checkout for that offer', async () => {
     const { id } = await insertOffer();
     const { jar } = await loginAs('buyer');
     const checkout = await text(await visit(`/checkout?offer=${id}`, jar));

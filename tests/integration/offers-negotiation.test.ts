@@ -69,7 +69,9 @@ describe('a full negotiation: offer, counter, counter, accept', { timeout: TEST_
     });
     expect(opened.offer.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(opened).toMatchObject({ yourRole: 'buyer', yourTurn: false, allowedActions: ['withdrawn'] });
-    expect(opened.history).toEqual([expect.objectContaining({ actor: 'buyer', action: 'offer', amountCents: 10_000, message: 'Cash on collection' })]);
+    expect(opened.history).toEqual([
+      expect.objectContaining({ actor: 'buyer', action: 'offer', amountCents: 10_000, message: 'Cash on collection' }),
+    ]);
     const offerId = opened.offer.id;
 
     const sellerView = (await getOffer(vendor, offerId)).view!;
@@ -223,7 +225,9 @@ describe('offers expire after 7 days without a move', { timeout: TEST_TIMEOUT },
     expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
     expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
     // A counter two days later (simulated by moving the clock on the row) restarts the 7 days from the move.
-    await env.DB.prepare('update offers set expires_at = ? where id = ?').bind(new Date(Date.now() + 2 * DAY_MS).toISOString(), offer.id).run();
+    await env.DB.prepare('update offers set expires_at = ? where id = ?')
+      .bind(new Date(Date.now() + 2 * DAY_MS).toISOString(), offer.id)
+      .run();
     const countered = await moveOk(vendor, { offerId: offer.id, status: 'countered', counterOffer: 3_500, role: 'seller' });
     expect(Date.parse(countered.offer.expiresAt)).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
   });
@@ -247,7 +251,9 @@ describe('offers expire after 7 days without a move', { timeout: TEST_TIMEOUT },
 
   it('an answer after expiry is refused even before anyone has read the offer', async () => {
     const { offer } = await offerOk(buyer, { productId: freshProduct().id, amount: 3_000 });
-    await env.DB.prepare('update offers set expires_at = ? where id = ?').bind(new Date(Date.now() - 1000).toISOString(), offer.id).run();
+    await env.DB.prepare('update offers set expires_at = ? where id = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), offer.id)
+      .run();
     const late = await respond(vendor, { offerId: offer.id, status: 'countered', counterOffer: 3_300, role: 'seller' });
     expect(late.status).toBe(409);
     expect(late.json.message).toBe(OFFER_MESSAGES.final('expired'));
@@ -257,7 +263,9 @@ describe('offers expire after 7 days without a move', { timeout: TEST_TIMEOUT },
   it('lists expire lazily too, and an expired offer no longer blocks a new one', async () => {
     const product = freshProduct();
     const { offer } = await offerOk(buyer, { productId: product.id, amount: 3_000 });
-    await env.DB.prepare('update offers set expires_at = ? where id = ?').bind(new Date(Date.now() - 1000).toISOString(), offer.id).run();
+    await env.DB.prepare('update offers set expires_at = ? where id = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), offer.id)
+      .run();
     const listed = await call('GET', '/offers?role=buyer&status=expired', { token: buyer });
     expect(listed.json.data.load.map((o: { id: number }) => o.id)).toContain(offer.id);
     expect((await makeOffer(buyer, { productId: product.id, amount: 3_100 })).status).toBe(201);

@@ -80,8 +80,16 @@ describe('vendor orders', () => {
     expect(list.orders.map((o) => o.id)).toContain(mine.id);
     expect(list.orders.every((o) => o.business.id === borrowdale)).toBe(true);
     expect(list.unreadCount).toBeGreaterThanOrEqual(1);
-    expect((await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, unread: true } })).json.data.orders.every((o: { readStatus: boolean }) => !o.readStatus)).toBe(true);
-    expect((await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, status: 'completed' } })).json.data.orders.map((o: { id: number }) => o.id)).toEqual([1]);
+    expect(
+      (await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, unread: true } })).json.data.orders.every(
+        (o: { readStatus: boolean }) => !o.readStatus,
+      ),
+    ).toBe(true);
+    expect(
+      (await call('POST', '/orders', { token: vendor, body: { bID: borrowdale, status: 'completed' } })).json.data.orders.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toEqual([1]);
 
     // Another vendor's business: 403 (requireBusinessRunner); an order not of the bID given: 404.
     expect((await call('POST', '/orders', { token: vendor, body: { bID: midlands } })).status).toBe(403);
@@ -112,7 +120,10 @@ describe('vendor orders', () => {
 
     const processing = await step('processing');
     expect(processing.status).toBe(200);
-    expect(processing.json.data.order).toMatchObject({ status: 'processing', nextStatuses: ['on-hold', 'completed', 'cancelled', 'refunded', 'failed'] });
+    expect(processing.json.data.order).toMatchObject({
+      status: 'processing',
+      nextStatuses: ['on-hold', 'completed', 'cancelled', 'refunded', 'failed'],
+    });
     // The same status again is a no-op, not an error.
     expect((await step('processing')).status).toBe(200);
     const completed = await step('completed');
@@ -162,7 +173,7 @@ describe('vendor orders', () => {
 
   it('hostile input answers 400', async () => {
     for (const body of [
-      { bID: "4 or 1=1", orderID: 1, orderStatus: 'completed' },
+      { bID: '4 or 1=1', orderID: 1, orderStatus: 'completed' },
       { bID: borrowdale, orderID: -1, orderStatus: 'completed' },
       { bID: borrowdale, orderID: 1e20, orderStatus: 'completed' },
       { bID: borrowdale, orderID: 1, orderStatus: "completed'; --" },

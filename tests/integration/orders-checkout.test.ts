@@ -36,7 +36,9 @@ describe('checkout', () => {
     expect(status).toBe(201);
     expect(json).toMatchObject({ success: true, message: 'success' });
     const answer = parse(json);
-    const [eastlea, borrowdale, midlands] = await Promise.all(['eastlea-fashion-house', 'borrowdale-digital', 'midlands-agri-supplies'].map(businessId));
+    const [eastlea, borrowdale, midlands] = await Promise.all(
+      ['eastlea-fashion-house', 'borrowdale-digital', 'midlands-agri-supplies'].map(businessId),
+    );
     expect(answer.orders.map((o) => o.business.id)).toEqual([eastlea, borrowdale, midlands].sort((a, b) => a - b));
     for (const order of answer.orders) {
       expect(order.status).toBe('pending');
@@ -61,7 +63,9 @@ describe('checkout', () => {
     expect(await countRows('notifications', "user_id = 20 and kind = 'order_placed'")).toBe(vendorNotesBefore + 2);
     const owner13 = await env.DB.prepare("select link from notifications where user_id = 13 and kind = 'order_placed'").all<{ link: string }>();
     expect(owner13.results.map((r) => r.link)).toEqual([`/dashboard/order/${byBusiness.get(midlands)!.id}/`]);
-    const buyerLinks = await env.DB.prepare("select link from notifications where user_id = 19 and kind = 'order_placed' order by id").all<{ link: string }>();
+    const buyerLinks = await env.DB.prepare("select link from notifications where user_id = 19 and kind = 'order_placed' order by id").all<{
+      link: string;
+    }>();
     expect(buyerLinks.results.map((r) => r.link)).toEqual(answer.orders.map((o) => `/account/order/${o.id}`));
     const cart = await call('GET', '/products/cart', { token });
     expect(cart.json.data.load.map((l: { productId: number }) => l.productId)).toEqual([P.iphone]);
@@ -147,7 +151,10 @@ describe('checkout', () => {
   it('a guest can check out without logging in; a bad token is 401, not a guest checkout', async () => {
     const guest = await placeOrder(checkout({ contact: { name: 'Farai Guest', phone: '+263 71 234 5678', email: 'Farai@Example.co.zw' } }));
     expect(guest.status).toBe(201);
-    expect(parse(guest.json).orders[0]).toMatchObject({ userId: null, customer: { name: 'Farai Guest', phone: '263712345678', email: 'farai@example.co.zw' } });
+    expect(parse(guest.json).orders[0]).toMatchObject({
+      userId: null,
+      customer: { name: 'Farai Guest', phone: '263712345678', email: 'farai@example.co.zw' },
+    });
     expect((await placeOrder(checkout(), 'not-a-valid-token-at-all')).status).toBe(401);
   });
 
@@ -186,7 +193,12 @@ describe('checkout', () => {
     try {
       const before = await countRows('orders');
       const { status, json } = await placeOrder(
-        checkout({ items: [{ product: P.jacket, variation: a.id, quantity: 1 }, { product: P.jacket, variation: b.id, quantity: 1 }] }),
+        checkout({
+          items: [
+            { product: P.jacket, variation: a.id, quantity: 1 },
+            { product: P.jacket, variation: b.id, quantity: 1 },
+          ],
+        }),
         token,
       );
       expect(status).toBe(409);
@@ -307,8 +319,8 @@ describe('checkout: hostile input', () => {
 
   it('stores SQL-looking text as text', async () => {
     const notes = "Robert'); DROP TABLE orders;--";
-    const { status, json } = await placeOrder(checkout({ notes, contact: { name: "O'Brien \"Bobby\"", phone: '263772146318' } }), token);
+    const { status, json } = await placeOrder(checkout({ notes, contact: { name: 'O\'Brien "Bobby"', phone: '263772146318' } }), token);
     expect(status).toBe(201);
-    expect(json.data.orders[0]).toMatchObject({ notes, customer: { name: "O'Brien \"Bobby\"" } });
+    expect(json.data.orders[0]).toMatchObject({ notes, customer: { name: 'O\'Brien "Bobby"' } });
   });
 });

@@ -54,12 +54,23 @@ async function settled(reference: string, options: { token?: string; phone?: str
 }
 
 const ordersOf = async (checkoutId: string) =>
-  (await env.DB.prepare('select id, status, payment_status, payment_method, rate_micros from orders where checkout_id = ? order by id').bind(checkoutId).all<Record<string, any>>()).results;
+  (
+    await env.DB.prepare('select id, status, payment_status, payment_method, rate_micros from orders where checkout_id = ? order by id')
+      .bind(checkoutId)
+      .all<Record<string, any>>()
+  ).results;
 
 describe('paying at checkout', () => {
   it('a pay-now checkout answers one pending payment, then the verified payment marks its orders paid and processing', async () => {
     const answer = await placePayNow(payNow());
-    expect(answer.payment).toMatchObject({ purpose: 'order', purposeRef: answer.checkoutId, status: 'pending', method: 'ecocash', currency: 'USD', usdCents: answer.totalCents });
+    expect(answer.payment).toMatchObject({
+      purpose: 'order',
+      purposeRef: answer.checkoutId,
+      status: 'pending',
+      method: 'ecocash',
+      currency: 'USD',
+      usdCents: answer.totalCents,
+    });
     const before = await ordersOf(answer.checkoutId);
     expect(before).toMatchObject([{ status: 'pending', payment_status: 'pending', payment_method: 'ecocash' }]);
     // The order keeps the USD→ZWG rate of the day it was placed.
@@ -92,7 +103,14 @@ describe('paying at checkout', () => {
   });
 
   it('a multi-store cart is one payment for the per-store orders, and paying it pays both', async () => {
-    const answer = await placePayNow(payNow({ items: [{ product: P.fertiliser, quantity: 1 }, { product: P.jbl, quantity: 1 }] }));
+    const answer = await placePayNow(
+      payNow({
+        items: [
+          { product: P.fertiliser, quantity: 1 },
+          { product: P.jbl, quantity: 1 },
+        ],
+      }),
+    );
     expect(answer.orders).toHaveLength(2);
     expect(answer.payment!.usdCents).toBe(answer.orders[0].totalCents + answer.orders[1].totalCents);
     expect(await countRows('payments', 'purpose_ref = ?', answer.checkoutId)).toBe(1);
@@ -149,7 +167,10 @@ describe('trying again', () => {
 
   it('a new try waits while an earlier payment is still open (on the phone, or on the Paynow page)', async () => {
     const answer = await placePayNow(payNow({ paymentMethod: 'web', mobileMoneyNo: undefined }));
-    const retry = await call('POST', '/orders/pay', { token, body: { checkoutId: answer.checkoutId, paymentMethod: 'ecocash', mobileMoneyNo: PAID_NUMBER, idempotencyKey: idemKey() } });
+    const retry = await call('POST', '/orders/pay', {
+      token,
+      body: { checkoutId: answer.checkoutId, paymentMethod: 'ecocash', mobileMoneyNo: PAID_NUMBER, idempotencyKey: idemKey() },
+    });
     expect(retry.status).toBe(409);
   });
 
@@ -188,10 +209,15 @@ describe('who sees the payment', () => {
   });
 
   it('a guest paying by card reads the payment with the phone the orders were placed with, and Paynow returns to its page', async () => {
-    const guest = await placePayNow(checkout({ paymentMethod: 'web', contact: { name: 'Tariro Guest', phone: GUEST_PHONE }, items: [{ product: P.fertiliser, quantity: 1 }] }), null);
+    const guest = await placePayNow(
+      checkout({ paymentMethod: 'web', contact: { name: 'Tariro Guest', phone: GUEST_PHONE }, items: [{ product: P.fertiliser, quantity: 1 }] }),
+      null,
+    );
     expect((await statusOf(guest.payment!.reference, { phone: GUEST_PHONE })).status).toBe(200);
     expect((await statusOf(guest.payment!.reference, { phone: '0772146318' })).status).toBe(404);
-    const sent = await env.DB.prepare('select return_url from paynow_sandbox_transactions where reference = ?').bind(guest.payment!.reference).first<{ return_url: string }>();
+    const sent = await env.DB.prepare('select return_url from paynow_sandbox_transactions where reference = ?')
+      .bind(guest.payment!.reference)
+      .first<{ return_url: string }>();
     expect(new URL(sent!.return_url).pathname).toBe(`/checkout/payment/${guest.payment!.reference}`);
   });
 });

@@ -15,7 +15,11 @@ const PURGE_HEADER = 'x-musika-purge';
 const backend = createBackend();
 async function origin(method: string, path: string, body: unknown, token: string) {
   const ctx = createExecutionContext();
-  const request = new Request(`${API}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const request = new Request(`${API}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const response = await backend.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, purge: response.headers.get(PURGE_HEADER), json: (await response.json()) as { message?: string; data?: any } };
@@ -38,7 +42,13 @@ const tagsOf = async (productId: number) => {
 describe('edge-cache purge on stock changes', () => {
   it('checkout names the cache tags of the products whose stock it took in x-musika-purge', async () => {
     const untracked = (await untrackedProduct())!;
-    const body = checkout({ items: [{ product: P.jbl, quantity: 1 }, { product: P.fertiliser, quantity: 2 }, { product: untracked, quantity: 1 }] });
+    const body = checkout({
+      items: [
+        { product: P.jbl, quantity: 1 },
+        { product: P.fertiliser, quantity: 2 },
+        { product: untracked, quantity: 1 },
+      ],
+    });
     const placed = await origin('POST', '/orders/create', body, buyer);
     expect(placed.status, placed.json.message).toBe(201);
     // Untracked stock did not change: nothing of that product to purge.

@@ -52,7 +52,13 @@ describe('nobody orders their own product', () => {
 
   it('own product: checking it out is refused with 403 and creates no order', async () => {
     const before = await countRows('orders');
-    const body = checkout({ contact: { name: 'Tendai Moyo', phone: '263772000111' }, items: [{ product: P.fertiliser, quantity: 1 }, { product: P.jbl, quantity: 1 }] });
+    const body = checkout({
+      contact: { name: 'Tendai Moyo', phone: '263772000111' },
+      items: [
+        { product: P.fertiliser, quantity: 1 },
+        { product: P.jbl, quantity: 1 },
+      ],
+    });
     const { status, json } = await placeOrder(body, vendor);
     expect(status).toBe(403);
     expect(json.message).toBe(CART_MESSAGES.ownProduct(jbl.name));
@@ -60,12 +66,23 @@ describe('nobody orders their own product', () => {
   });
 
   it('own product: GraphQL addToCart and createOrder answer the refusal as a userError', async () => {
-    const add = await gql('mutation ($i: CartItemInput!) { addToCart(input: $i) { cart { itemCount } userErrors { message } } }', { i: { productId: String(P.jbl), quantity: 1 } }, auth(vendor));
+    const add = await gql(
+      'mutation ($i: CartItemInput!) { addToCart(input: $i) { cart { itemCount } userErrors { message } } }',
+      { i: { productId: String(P.jbl), quantity: 1 } },
+      auth(vendor),
+    );
     expect(add.errors).toBeUndefined();
     expect(add.data.addToCart).toEqual({ cart: null, userErrors: [{ message: CART_MESSAGES.ownProduct(jbl.name) }] });
     const order = await gql(
       'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { checkoutId userErrors { message } } }',
-      { i: { idempotencyKey: crypto.randomUUID(), contact: { name: 'Tendai Moyo', phone: '263772000111' }, fulfilment: 'COLLECTION', items: [{ productId: String(P.jbl), quantity: 1 }] } },
+      {
+        i: {
+          idempotencyKey: crypto.randomUUID(),
+          contact: { name: 'Tendai Moyo', phone: '263772000111' },
+          fulfilment: 'COLLECTION',
+          items: [{ productId: String(P.jbl), quantity: 1 }],
+        },
+      },
       auth(vendor),
     );
     expect(order.errors).toBeUndefined();
@@ -91,11 +108,16 @@ describe('nobody offers on or reviews their own product', () => {
          values (?, 'MSK-990001', 'own-review', 'own-review', 20, (select business_id from products where id = ?), 'completed', 'Tendai Moyo',
          '263772000111', 'collection', 12000, 12000, 'cash_on_delivery', '2026-05-01T00:00:00.000Z', '2026-05-02T00:00:00.000Z')`,
       ).bind(orderId, P.jbl),
-      env.DB.prepare(`insert into order_items (order_id, product_id, name, unit_price_cents, quantity, line_total_cents) values (?, ?, 'JBL', 12000, 1, 12000)`).bind(orderId, P.jbl),
+      env.DB.prepare(
+        `insert into order_items (order_id, product_id, name, unit_price_cents, quantity, line_total_cents) values (?, ?, 'JBL', 12000, 1, 12000)`,
+      ).bind(orderId, P.jbl),
     ]);
     const can = await call('GET', `/products/reviews/can-review?productId=${P.jbl}`, { token: vendor });
     expect(can.json.data).toMatchObject({ canReview: false, reason: 'own_product', message: REVIEW_MESSAGES.ownProduct });
-    const post = await call('POST', '/products/reviews', { token: vendor, body: { productID: P.jbl, authorID: 20, rating: 5, review: 'Best speaker in Harare, says its seller.' } });
+    const post = await call('POST', '/products/reviews', {
+      token: vendor,
+      body: { productID: P.jbl, authorID: 20, rating: 5, review: 'Best speaker in Harare, says its seller.' },
+    });
     expect(post.status).toBe(403);
     expect(post.json.message).toBe(REVIEW_MESSAGES.ownProduct);
   });
@@ -122,14 +144,19 @@ describe('an unpublished product', () => {
 });
 
 describe('Product.viewerIsOwner', () => {
-  const ask = (headers: Record<string, string> = {}) => gql('query ($slug: String!) { product(slug: $slug) { id viewerIsOwner } }', { slug: jbl.slug }, headers);
+  const ask = (headers: Record<string, string> = {}) =>
+    gql('query ($slug: String!) { product(slug: $slug) { id viewerIsOwner } }', { slug: jbl.slug }, headers);
 
   it('viewerIsOwner: true for the vendor running the business, false for others, whatever the edge cache holds', async () => {
     // An anonymous read first: the public product answer is now edge-cached, the same for everyone.
     expect((await ask()).data.product).toEqual({ id: String(P.jbl), viewerIsOwner: false });
     expect((await ask(auth(buyer))).data.product.viewerIsOwner).toBe(false);
     expect((await ask(auth(vendor))).data.product.viewerIsOwner).toBe(true);
-    const other = await gql('query ($slug: String!) { product(slug: $slug) { viewerIsOwner } }', { slug: (await product(P.fertiliser)).slug }, auth(vendor));
+    const other = await gql(
+      'query ($slug: String!) { product(slug: $slug) { viewerIsOwner } }',
+      { slug: (await product(P.fertiliser)).slug },
+      auth(vendor),
+    );
     expect(other.data.product.viewerIsOwner).toBe(false);
   });
 });

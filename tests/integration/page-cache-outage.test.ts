@@ -20,7 +20,9 @@ async function get(path: string, workerEnv: typeof env = env, headers: Record<st
 }
 
 async function productPath(): Promise<string> {
-  const row = await env.DB.prepare("select slug from products where status = 'publish' and kind = 'general' order by id limit 1").first<{ slug: string }>();
+  const row = await env.DB.prepare("select slug from products where status = 'publish' and kind = 'general' order by id limit 1").first<{
+    slug: string;
+  }>();
   return `/product/${row!.slug}/`;
 }
 

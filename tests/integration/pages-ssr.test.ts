@@ -69,7 +69,13 @@ describe('server-rendered pages', () => {
   });
 
   it('answers 404 for articles, videos, blog categories and shopping centres that do not exist', async () => {
-    for (const path of ['/blog/article/nope-404', '/blog/video/nope-404', '/blog/category/nope-404', '/shopping-centres/999999', '/faqs?category=nope-404']) {
+    for (const path of [
+      '/blog/article/nope-404',
+      '/blog/video/nope-404',
+      '/blog/category/nope-404',
+      '/shopping-centres/999999',
+      '/faqs?category=nope-404',
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toContain('<title>Page not found — Musika</title>');

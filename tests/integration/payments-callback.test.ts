@@ -56,7 +56,10 @@ describe('forged result callbacks change nothing', () => {
 
 describe('a valid callback', () => {
   it('1,000 concurrent replays of one valid callback give one paid payment, one settlement and one credit', async () => {
-    const business = await env.DB.prepare("select id, ads_balance_cents as balance from businesses where slug = 'borrowdale-digital'").first<{ id: number; balance: number }>();
+    const business = await env.DB.prepare("select id, ads_balance_cents as balance from businesses where slug = 'borrowdale-digital'").first<{
+      id: number;
+      balance: number;
+    }>();
     const { view } = await pendingWebPayment({ purpose: 'ads', purposeRef: String(business!.id), businessId: business!.id, usdCents: 1500 });
     const body = await statusMessage(paidFields(view.reference, '15.00'));
     const statuses = await Promise.all(Array.from({ length: 1000 }, () => postResultInProcess(body)));
@@ -64,7 +67,9 @@ describe('a valid callback', () => {
     expect((await paymentRow(view.reference)).status).toBe('paid');
     expect(await settlements(view.reference)).toBe(1);
     expect((await events(view.reference)).filter((e) => e.status === 'paid')).toHaveLength(1);
-    const after = await env.DB.prepare('select ads_balance_cents as balance from businesses where id = ?').bind(business!.id).first<{ balance: number }>();
+    const after = await env.DB.prepare('select ads_balance_cents as balance from businesses where id = ?')
+      .bind(business!.id)
+      .first<{ balance: number }>();
     expect(after!.balance).toBe(business!.balance + 1500);
   });
 

@@ -42,7 +42,10 @@ async function paidOrder() {
   return { order, pay };
 }
 
-const orderRow = (id: number) => env.DB.prepare('select status, payment_status as paymentStatus from orders where id = ?').bind(id).first<{ status: string; paymentStatus: string }>();
+const orderRow = (id: number) =>
+  env.DB.prepare('select status, payment_status as paymentStatus from orders where id = ?')
+    .bind(id)
+    .first<{ status: string; paymentStatus: string }>();
 
 describe('a refunded payment undoes what it bought', () => {
   it('a refunded order payment moves the order to refunded and puts its units back, once', async () => {
@@ -73,13 +76,24 @@ describe('a refunded payment undoes what it bought', () => {
   });
 
   it('a refunded ads top-up takes the credit back while the balance holds it', async () => {
-    const business = await env.DB.prepare("select id, ads_balance_cents as balance from businesses where slug = 'borrowdale-digital'").first<{ id: number; balance: number }>();
+    const business = await env.DB.prepare("select id, ads_balance_cents as balance from businesses where slug = 'borrowdale-digital'").first<{
+      id: number;
+      balance: number;
+    }>();
     const topUp = async () => {
-      const { view } = await start({ method: 'web', phone: null, purpose: 'ads', purposeRef: String(business!.id), businessId: business!.id, usdCents: 1500 });
+      const { view } = await start({
+        method: 'web',
+        phone: null,
+        purpose: 'ads',
+        purposeRef: String(business!.id),
+        businessId: business!.id,
+        usdCents: 1500,
+      });
       await say(view.reference, 1500, 'Paid');
       return view.reference;
     };
-    const balance = () => env.DB.prepare('select ads_balance_cents from businesses where id = ?').bind(business!.id).first<number>('ads_balance_cents');
+    const balance = () =>
+      env.DB.prepare('select ads_balance_cents from businesses where id = ?').bind(business!.id).first<number>('ads_balance_cents');
     const unused = await topUp();
     await say(unused, 1500, 'Refunded');
     expect(await balance()).toBe(business!.balance);
@@ -96,11 +110,20 @@ describe('a refunded payment undoes what it bought', () => {
     const user = await env.DB.prepare("select id from users where email = 'newvendor@musika.co.zw'").first<number>('id');
     const now = new Date();
     const ends = new Date(now.getTime() + 30 * 86_400_000).toISOString();
-    const { meta } = await env.DB.prepare("insert into user_subscriptions (user_id, package_id, status, started_at, ends_at) values (?, 1, 'pending', ?, ?)")
+    const { meta } = await env.DB.prepare(
+      "insert into user_subscriptions (user_id, package_id, status, started_at, ends_at) values (?, 1, 'pending', ?, ?)",
+    )
       .bind(user, now.toISOString(), ends)
       .run();
     const subscriptionId = Number(meta.last_row_id);
-    const { view } = await start({ method: 'web', phone: null, purpose: 'subscription', purposeRef: String(subscriptionId), userId: user!, usdCents: 1000 });
+    const { view } = await start({
+      method: 'web',
+      phone: null,
+      purpose: 'subscription',
+      purposeRef: String(subscriptionId),
+      userId: user!,
+      usdCents: 1000,
+    });
     await say(view.reference, 1000, 'Paid');
     const status = () => env.DB.prepare('select status from user_subscriptions where id = ?').bind(subscriptionId).first<string>('status');
     expect(await status()).toBe('active');

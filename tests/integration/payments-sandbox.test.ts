@@ -6,7 +6,14 @@ import { events, paymentRow, settlements, start } from './support/payments';
 describe('Paynow sandbox test numbers', () => {
   it('0771111111 is paid after the delay, through the result callback', async () => {
     const { view, settled } = await start({ phone: '0771111111' });
-    expect(view).toMatchObject({ status: 'pending', method: 'ecocash', currency: 'USD', amountCents: 2500, phoneMasked: '+263 77*****11', redirectUrl: null });
+    expect(view).toMatchObject({
+      status: 'pending',
+      method: 'ecocash',
+      currency: 'USD',
+      amountCents: 2500,
+      phoneMasked: '+263 77*****11',
+      redirectUrl: null,
+    });
     expect(view.instructions).toBeTruthy();
     expect(view.reference).toMatch(/^MSK-PAY-[0-9A-Z]{10}$/);
     await settled;
@@ -86,7 +93,9 @@ describe('starting a payment', () => {
     const first = await start(same);
     const again = await Promise.all([1, 2, 3].map(() => start(same)));
     for (const { view } of again) expect(view.reference).toBe(first.view.reference);
-    const row = await env.DB.prepare('select count(*) as n from paynow_sandbox_transactions where reference = ?').bind(first.view.reference).first<{ n: number }>();
+    const row = await env.DB.prepare('select count(*) as n from paynow_sandbox_transactions where reference = ?')
+      .bind(first.view.reference)
+      .first<{ n: number }>();
     expect(row?.n).toBe(1);
   });
 
@@ -102,7 +111,9 @@ describe('starting a payment', () => {
   });
 
   it('a ZWG payment is converted at the current rate and keeps it', async () => {
-    const rate = await env.DB.prepare("select rate_micros from exchange_rates where currency = 'ZWG' order by effective_date desc, id desc limit 1").first<{ rate_micros: number }>();
+    const rate = await env.DB.prepare(
+      "select rate_micros from exchange_rates where currency = 'ZWG' order by effective_date desc, id desc limit 1",
+    ).first<{ rate_micros: number }>();
     expect(rate).not.toBeNull();
     const { view, settled } = await start({ currency: 'ZWG', usdCents: 1000 });
     expect(view.currency).toBe('ZWG');

@@ -16,7 +16,9 @@ beforeAll(async () => {
 beforeEach(clearRateLimits);
 
 const status = (reference: string, options: { token?: string; phone?: string } = {}) =>
-  call('GET', `/payments/status?reference=${reference}${options.phone ? `&phone=${encodeURIComponent(options.phone)}` : ''}`, { token: options.token });
+  call('GET', `/payments/status?reference=${reference}${options.phone ? `&phone=${encodeURIComponent(options.phone)}` : ''}`, {
+    token: options.token,
+  });
 
 describe('payment status for the payer only', () => {
   it('the payer sees the payment; anyone else, or an unknown reference, gets Payment status check failed', async () => {
@@ -55,13 +57,20 @@ describe('payment status for the payer only', () => {
 });
 
 describe('GraphQL payment', () => {
-  const QUERY = 'query($reference: ID!) { payment(reference: $reference) { reference status amountCents currency method phoneMasked message redirectUrl } }';
+  const QUERY =
+    'query($reference: ID!) { payment(reference: $reference) { reference status amountCents currency method phoneMasked message redirectUrl } }';
 
   it('answers the payer and null to anyone else', async () => {
     const { view } = await start({ method: 'web', phone: null });
     const mine = await gql(QUERY, { reference: view.reference }, { authorization: `Bearer ${buyer}` });
     expect(mine.errors).toBeUndefined();
-    expect(mine.data.payment).toMatchObject({ reference: view.reference, status: 'pending', currency: 'USD', method: 'web', message: 'Complete the payment on Paynow' });
+    expect(mine.data.payment).toMatchObject({
+      reference: view.reference,
+      status: 'pending',
+      currency: 'USD',
+      method: 'web',
+      message: 'Complete the payment on Paynow',
+    });
     const other = await gql(QUERY, { reference: view.reference }, { authorization: `Bearer ${vendor}` });
     expect(other.data.payment).toBeNull();
   });

@@ -24,7 +24,13 @@ beforeEach(clearRateLimits);
 async function requestWithAnswers() {
   const posted = await call('POST', '/buyer-requests', {
     token: buyer,
-    body: { title: 'Bluetooth speaker for a party', description: 'A loud portable speaker with a good battery, in Harare.', categoryId: 4, budget: 15_000, city: 'Harare' },
+    body: {
+      title: 'Bluetooth speaker for a party',
+      description: 'A loud portable speaker with a good battery, in Harare.',
+      categoryId: 4,
+      budget: 15_000,
+      city: 'Harare',
+    },
   });
   const requestId = posted.json.data.request.id as number;
   // One answer per store and request: the product answer from Borrowdale, a plain message from Eastlea.
@@ -80,7 +86,12 @@ describe("a store's products to answer with", () => {
   async function freshRequest() {
     const posted = await call('POST', '/buyer-requests', {
       token: buyer,
-      body: { title: 'Speaker for church events', description: 'Portable speaker with a long battery life, in Harare.', categoryId: 4, city: 'Harare' },
+      body: {
+        title: 'Speaker for church events',
+        description: 'Portable speaker with a long battery life, in Harare.',
+        categoryId: 4,
+        city: 'Harare',
+      },
     });
     return posted.json.data.request.id as number;
   }
@@ -101,7 +112,7 @@ describe("a store's products to answer with", () => {
     const { jar } = await loginAs('vendor');
     const res = await visit(`/buyer-requests-list/${requestId}`, jar, answerForm({ product: `${EASTLEA}:${JBL}` }));
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("that product is not one of this business&#x27;s published products");
+    expect(await res.text()).toContain('that product is not one of this business&#x27;s published products');
   });
 
   it("lists each of the viewer's businesses with its own products", async () => {

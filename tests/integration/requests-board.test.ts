@@ -63,7 +63,13 @@ describe('GET /buyer-requests', { timeout: TEST_TIMEOUT }, () => {
   it('shows the poster by first name and initial only, with category and response count', async () => {
     const { load } = await list('per_page=100');
     const flat = load.find((r) => r.title === 'Looking for a 2 bedroom flat to rent in Avondale')!;
-    expect(flat).toMatchObject({ ownerName: 'Chiedza M.', city: 'Harare', budgetCents: 45_000, category: { id: 12, name: 'Real Estate' }, currency: 'USD' });
+    expect(flat).toMatchObject({
+      ownerName: 'Chiedza M.',
+      city: 'Harare',
+      budgetCents: 45_000,
+      category: { id: 12, name: 'Real Estate' },
+      currency: 'USD',
+    });
     const phone = load.find((r) => r.title.startsWith('Samsung or iPhone'))!;
     expect(phone.responseCount).toBe(1);
     expect(JSON.stringify(load)).not.toMatch(/musika\.co\.zw|263772146318|userId/);
@@ -130,7 +136,7 @@ describe('search requests by category and term', { timeout: TEST_TIMEOUT }, () =
     expect(cement.load.map((r) => r.title)).toEqual(['Need 50 bags of cement delivered to Ruwa']);
     const borehole = await search({ rTerm: 'borehole water' });
     expect(borehole.load.map((r) => r.title)).toEqual(['Looking for a 2 bedroom flat to rent in Avondale']);
-    expect((await search({ rTerm: 'for' , per_page: 100 })).load.map((r) => r.id)).toEqual(
+    expect((await search({ rTerm: 'for', per_page: 100 })).load.map((r) => r.id)).toEqual(
       await openIds("lower(title) like '%for%' or lower(description) like '%for%'"),
     );
   });

@@ -22,7 +22,13 @@ const form = (fields: Record<string, string>) => ({ method: 'POST', body: new UR
 async function postRequest() {
   const r = await call('POST', '/buyer-requests', {
     token: buyer,
-    body: { title: 'Gas stove, two plates', description: 'A two-plate gas stove in good condition, Harare.', categoryId: 10, budget: 6_000, city: 'Harare' },
+    body: {
+      title: 'Gas stove, two plates',
+      description: 'A two-plate gas stove in good condition, Harare.',
+      categoryId: 10,
+      budget: 6_000,
+      city: 'Harare',
+    },
   });
   return r.json.data.request.id as number;
 }
@@ -35,7 +41,17 @@ describe('changing a buyer request', () => {
     const page = await text(await visit(`/buyer-requests/${id}/edit`, jar));
     expect(page).toContain('value="Gas stove, two plates"');
     expect(page).toContain('value="60.00"');
-    const saved = await visit(`/buyer-requests/${id}/edit`, jar, form({ title: 'Gas stove, four plates', description: 'A four-plate gas stove with an oven, Harare.', categoryId: '10', budget: '', city: 'Bulawayo' }));
+    const saved = await visit(
+      `/buyer-requests/${id}/edit`,
+      jar,
+      form({
+        title: 'Gas stove, four plates',
+        description: 'A four-plate gas stove with an oven, Harare.',
+        categoryId: '10',
+        budget: '',
+        city: 'Bulawayo',
+      }),
+    );
     expect(saved.status).toBe(302);
     expect(saved.headers.get('location')).toBe(`/buyer-requests-list/${id}`);
     expect(await read(id)).toMatchObject({ title: 'Gas stove, four plates', budgetCents: null, city: 'Bulawayo' });
@@ -44,7 +60,11 @@ describe('changing a buyer request', () => {
   it('bad input is refused with the field message and changes nothing', async () => {
     const id = await postRequest();
     const { jar } = await loginAs('buyer');
-    const res = await visit(`/buyer-requests/${id}/edit`, jar, form({ title: 'Gas', description: 'A four-plate gas stove with an oven.', categoryId: '10', budget: '', city: 'Harare' }));
+    const res = await visit(
+      `/buyer-requests/${id}/edit`,
+      jar,
+      form({ title: 'Gas', description: 'A four-plate gas stove with an oven.', categoryId: '10', budget: '', city: 'Harare' }),
+    );
     expect(res.status).toBe(400);
     expect(await text(res)).toContain('Say what you are looking for in at least 5 characters');
     expect((await read(id)).title).toBe('Gas stove, two plates');
@@ -54,7 +74,11 @@ describe('changing a buyer request', () => {
     const id = await postRequest();
     const { jar } = await loginAs('vendor');
     expect((await visit(`/buyer-requests/${id}/edit`, jar)).status).toBe(404);
-    const posted = await visit(`/buyer-requests/${id}/edit`, jar, form({ title: 'Hijacked title', description: 'Somebody else changing it.', categoryId: '10', city: 'Harare' }));
+    const posted = await visit(
+      `/buyer-requests/${id}/edit`,
+      jar,
+      form({ title: 'Hijacked title', description: 'Somebody else changing it.', categoryId: '10', city: 'Harare' }),
+    );
     expect(posted.status).toBe(404);
     expect((await read(id)).title).toBe('Gas stove, two plates');
     expect((await visit(`/buyer-requests/${id}/edit`, {})).headers.get('location')).toMatch(/^\/login\//);
@@ -67,7 +91,10 @@ describe('closing a buyer request', () => {
     const { jar } = await loginAs('buyer');
     expect((await visit(`/buyer-requests-list/${id}`, jar, form({ intent: 'status', status: 'closed' }))).status).toBe(302);
     expect((await read(id)).status).toBe('closed');
-    const answer = await call('POST', '/buyer-requests/create-response', { token: vendor, body: { requestId: id, bID: 4, message: 'We have one in stock.' } });
+    const answer = await call('POST', '/buyer-requests/create-response', {
+      token: vendor,
+      body: { requestId: id, bID: 4, message: 'We have one in stock.' },
+    });
     expect(answer.status).toBe(409);
     const vendorView = await text(await visit(`/buyer-requests-list/${id}`, (await loginAs('vendor')).jar));
     expect(vendorView).toContain('This request is closed.');
@@ -88,8 +115,15 @@ describe('closing a buyer request', () => {
   it('through GraphQL too: someone else gets userErrors, and a status other than open or closed is refused', async () => {
     const id = await postRequest();
     const update = (token: string, input: Record<string, unknown>) =>
-      gql('mutation($i: UpdateBuyerRequestInput!) { updateBuyerRequest(input: $i) { request { status } userErrors { message } } }', { i: { id: String(id), ...input } }, { authorization: `Bearer ${token}` });
-    expect((await update(vendor, { status: 'closed' })).data.updateBuyerRequest).toEqual({ request: null, userErrors: [{ message: 'Only the person who posted this request can change it' }] });
+      gql(
+        'mutation($i: UpdateBuyerRequestInput!) { updateBuyerRequest(input: $i) { request { status } userErrors { message } } }',
+        { i: { id: String(id), ...input } },
+        { authorization: `Bearer ${token}` },
+      );
+    expect((await update(vendor, { status: 'closed' })).data.updateBuyerRequest).toEqual({
+      request: null,
+      userErrors: [{ message: 'Only the person who posted this request can change it' }],
+    });
     expect((await update(buyer, { status: 'deleted' })).data.updateBuyerRequest.userErrors[0].message).toContain("status must be 'open' or 'closed'");
     expect((await read(id)).status).toBe('open');
   });

@@ -64,7 +64,9 @@ async function expectedVendors(categoryId: number, city: string, posterId: numbe
   return results.map((r) => r.owner_id);
 }
 async function matchNotifications(requestId: number) {
-  const { results } = await env.DB.prepare(`select user_id, title, body, link from notifications where kind = 'request_match' and link = ? order by user_id`)
+  const { results } = await env.DB.prepare(
+    `select user_id, title, body, link from notifications where kind = 'request_match' and link = ? order by user_id`,
+  )
     .bind(`/buyer-requests-list/${requestId}`)
     .all<{ user_id: number; title: string; body: string; link: string }>();
   return results;
@@ -215,9 +217,18 @@ describe('request details require message success', { timeout: TEST_TIMEOUT }, (
 describe('PUT /buyer-requests (the poster only)', { timeout: TEST_TIMEOUT }, () => {
   it('edits the given fields, clears the budget with null, and closes and reopens', async () => {
     const request = await postOk(buyer);
-    const r = await call('PUT', '/buyer-requests', { token: buyer, body: { id: request.id, title: 'Laptop for a UZ student', budget: null, city: 'chitungwiza' } });
+    const r = await call('PUT', '/buyer-requests', {
+      token: buyer,
+      body: { id: request.id, title: 'Laptop for a UZ student', budget: null, city: 'chitungwiza' },
+    });
     expect(r.status).toBe(200);
-    expect(r.json.data.request).toMatchObject({ id: request.id, title: 'Laptop for a UZ student', budgetCents: null, city: 'Chitungwiza', description: REQUEST.description });
+    expect(r.json.data.request).toMatchObject({
+      id: request.id,
+      title: 'Laptop for a UZ student',
+      budgetCents: null,
+      city: 'Chitungwiza',
+      description: REQUEST.description,
+    });
 
     const closed = await call('PUT', '/buyer-requests', { token: buyer, body: { id: request.id, status: 'closed' } });
     expect(closed.json.data.request.status).toBe('closed');
@@ -263,13 +274,26 @@ describe('one response per business per request', { timeout: TEST_TIMEOUT }, () 
   it('takes one response from each business and notifies the poster', async () => {
     const request = await postOk(buyer, { ...REQUEST, title: 'Suit and a laptop bag for interviews', categoryId: 2 });
     const before = (await notificationsFor(BUYER_ID, 'request_response')).length;
-    const { results } = await env.DB.prepare("select id, price_cents from products where business_id = ? and status = 'publish' order by id limit 1").bind(EASTLEA).all<{ id: number; price_cents: number }>();
+    const { results } = await env.DB.prepare("select id, price_cents from products where business_id = ? and status = 'publish' order by id limit 1")
+      .bind(EASTLEA)
+      .all<{ id: number; price_cents: number }>();
     const product = results[0];
 
-    const first = await respond(vendor, { requestId: request.id, message: 'Our two-piece safari suit would suit you.', productId: product.id, price: 5_500, bID: EASTLEA });
+    const first = await respond(vendor, {
+      requestId: request.id,
+      message: 'Our two-piece safari suit would suit you.',
+      productId: product.id,
+      price: 5_500,
+      bID: EASTLEA,
+    });
     expect(first.status).toBe(201);
     const response = createBuyerRequestResponse.data.parse(first.json.data).response;
-    expect(response).toMatchObject({ requestId: request.id, business: { bID: EASTLEA, name: 'Eastlea Fashion House' }, priceCents: 5_500, product: { id: product.id } });
+    expect(response).toMatchObject({
+      requestId: request.id,
+      business: { bID: EASTLEA, name: 'Eastlea Fashion House' },
+      priceCents: 5_500,
+      product: { id: product.id },
+    });
 
     const second = await respond(vendor, { requestId: request.id, message: 'Or this one, even cheaper!', bID: EASTLEA });
     expectCleanFailure(second, 409);
@@ -298,7 +322,9 @@ describe('one response per business per request', { timeout: TEST_TIMEOUT }, () 
       respond(vendor, { requestId: request.id, message: 'Lenovo IdeaPad 3 in stock, $495.', bID: BORROWDALE }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    const { results: rows } = await env.DB.prepare('select count(*) n from buyer_request_responses where request_id = ?').bind(request.id).all<{ n: number }>();
+    const { results: rows } = await env.DB.prepare('select count(*) n from buyer_request_responses where request_id = ?')
+      .bind(request.id)
+      .all<{ n: number }>();
     expect(rows[0].n).toBe(1);
   });
 
@@ -319,7 +345,9 @@ describe('one response per business per request', { timeout: TEST_TIMEOUT }, () 
 
   it('refuses responses from the wrong business, for the wrong product, or to one’s own request', async () => {
     const request = await postOk(buyer);
-    const { results } = await env.DB.prepare("select id from products where business_id = ? and status = 'publish' limit 1").bind(EASTLEA).all<{ id: number }>();
+    const { results } = await env.DB.prepare("select id from products where business_id = ? and status = 'publish' limit 1")
+      .bind(EASTLEA)
+      .all<{ id: number }>();
     const cases: [string, Record<string, unknown>, number, string][] = [
       ['not your business', { bID: 1 }, 403, MESSAGES.notYourBusiness],
       ['unknown business', { bID: 99_999 }, 404, MESSAGES.businessNotFound],

@@ -28,7 +28,9 @@ async function mismatches(): Promise<Mismatch[]> {
 }
 
 const stored = (id: number) =>
-  env.DB.prepare('select review_count as count, rating_average as average from products where id = ?').bind(id).first<{ count: number; average: number }>();
+  env.DB.prepare('select review_count as count, rating_average as average from products where id = ?')
+    .bind(id)
+    .first<{ count: number; average: number }>();
 
 /** A rated product with few enough reviews that its page lists them all. */
 async function ratedProduct() {
@@ -57,8 +59,14 @@ describe('review counts and averages come from the reviews themselves', () => {
 
   it('stays true when reviews are written, re-rated, moved or deleted, whoever writes', async () => {
     const p = await ratedProduct();
-    const other = (await env.DB.prepare('select id from products where review_count = 0 and id != ? order by id limit 1').bind(p.id).first<number>('id'))!;
-    const author = (await env.DB.prepare('select id from users where id not in (select author_id from reviews where product_id in (?, ?)) order by id limit 1').bind(p.id, other).first<number>('id'))!;
+    const other = (await env.DB.prepare('select id from products where review_count = 0 and id != ? order by id limit 1')
+      .bind(p.id)
+      .first<number>('id'))!;
+    const author = (await env.DB.prepare(
+      'select id from users where id not in (select author_id from reviews where product_id in (?, ?)) order by id limit 1',
+    )
+      .bind(p.id, other)
+      .first<number>('id'))!;
     const insert = await env.DB.prepare(
       `insert into reviews (product_id, author_id, rating, review, created_at) values (?, ?, 1, 'Arrived broken and nobody answered.', '2026-11-20T10:00:00.000Z') returning id`,
     )

@@ -40,7 +40,13 @@ describe('reading reviews', () => {
     // Newest first; the seed's handwritten reviews are among them.
     const dates = data.reviews.map((r) => r.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(data.reviews).toContainEqual(expect.objectContaining({ rating: 3, author: expect.objectContaining({ displayName: 'Tinashe Gumbo' }), createdAt: '2026-04-02T10:05:00.000Z' }));
+    expect(data.reviews).toContainEqual(
+      expect.objectContaining({
+        rating: 3,
+        author: expect.objectContaining({ displayName: 'Tinashe Gumbo' }),
+        createdAt: '2026-04-02T10:05:00.000Z',
+      }),
+    );
     expect(data.reviews.some((r) => r.review.startsWith('Genuine phone'))).toBe(true);
     // The rating is the reviews' own (issue "Review counts").
     expect(data.rating).toEqual({ average: averageOf(rows), count: rows.length });
@@ -96,7 +102,9 @@ describe('writing reviews', () => {
     expect(list.json.data.rating.count).toBe(before.review_count + 1);
 
     // Completing the fertiliser order opens its review.
-    const midlandsOwner = await env.DB.prepare('select owner_id from businesses where id = ?').bind(await businessId('midlands-agri-supplies')).first('owner_id');
+    const midlandsOwner = await env.DB.prepare('select owner_id from businesses where id = ?')
+      .bind(await businessId('midlands-agri-supplies'))
+      .first('owner_id');
     expect(midlandsOwner).toBe(13);
     await env.DB.prepare("update orders set status = 'completed' where id = ?").bind(order.id).run();
     expect((await can(P.fertiliser)).json.data).toMatchObject({ canReview: true });
@@ -127,7 +135,7 @@ describe('writing reviews', () => {
       [{ rating: 6 }, 'rating: The rating must be 1 to 5'],
       [{ rating: 3.5 }, 'rating: Please select a rating'],
       [{ rating: undefined }, 'rating: Please select a rating'],
-      [{ productID: "48 or 1=1" }, 'productID: productID must be a number'],
+      [{ productID: '48 or 1=1' }, 'productID: productID must be a number'],
       [{ authorID: -1 }, 'authorID: authorID must be a positive id'],
     ];
     for (const [overrides, message] of cases) {
@@ -157,7 +165,9 @@ describe('reporting a product', () => {
 
   it('refuses bad reasons, long details and unknown products', async () => {
     expect((await report({ productId: P.fertiliser, reason: 'boring' })).status).toBe(400);
-    expect((await report({ productId: P.fertiliser, reason: 'other', details: 'd'.repeat(1001) })).json.message).toBe('details: Details must be at most 1000 characters');
+    expect((await report({ productId: P.fertiliser, reason: 'other', details: 'd'.repeat(1001) })).json.message).toBe(
+      'details: Details must be at most 1000 characters',
+    );
     expect((await report({ productId: 999999, reason: 'other' })).status).toBe(404);
     expect((await report({ reason: 'other' })).status).toBe(400);
     expect((await report('{oops')).status).toBe(400);

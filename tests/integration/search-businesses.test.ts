@@ -5,7 +5,9 @@ import { searchBusinesses, storeFinder } from '../../schema/rest/search';
 import { at, BULAWAYO, call, distanceKm, HARARE, type Params, sorted } from './support/search';
 
 async function businessRows(condition = '1', ...binds: unknown[]) {
-  const { results } = await env.DB.prepare(`select id, name, city, lat, lng from businesses b where b.status = 'publish' and (${condition}) order by id`)
+  const { results } = await env.DB.prepare(
+    `select id, name, city, lat, lng from businesses b where b.status = 'publish' and (${condition}) order by id`,
+  )
     .bind(...binds)
     .all<{ id: number; name: string; city: string; lat: number; lng: number }>();
   return results;
@@ -55,7 +57,9 @@ describe('GET /businesses/search', () => {
   it('sortBy name (the default without coordinates), newest, distance', async () => {
     const byName = (await find({})).load.map((b) => b.name);
     expect(byName).toEqual([...byName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    const { results } = await env.DB.prepare(`select id from businesses where status = 'publish' order by created_at desc, id desc`).all<{ id: number }>();
+    const { results } = await env.DB.prepare(`select id from businesses where status = 'publish' order by created_at desc, id desc`).all<{
+      id: number;
+    }>();
     expect(bids((await find({ sortBy: 'newest' })).load)).toEqual(results.map((r) => r.id));
     const near = (await find({ coordinates: at(BULAWAYO), sortBy: 'distance' })).load;
     expect(near[0].city).toBe('Bulawayo');

@@ -102,7 +102,12 @@ describe('GET /search/filter/attributes', () => {
     list.find((a) => a.slug === attr)?.terms.find((t) => t.slug === term)?.count;
 
   it('answers the same attribute facets as /search/filter carries (our extension, one call for the search page)', async () => {
-    for (const params of [{ category: 'clothing-apparel' }, { category: 'clothing-apparel', attributes: ['clothing-size:m'] }, { term: 'samsung' }, { term: 'nothing-matches-this' }]) {
+    for (const params of [
+      { category: 'clothing-apparel' },
+      { category: 'clothing-apparel', attributes: ['clothing-size:m'] },
+      { term: 'samsung' },
+      { term: 'nothing-matches-this' },
+    ]) {
       const { data } = await call(searchFilter, params);
       expect(data!.attributes).toEqual(await attrs(params));
     }
@@ -130,8 +135,12 @@ describe('GET /search/filter/attributes', () => {
   it('with selections in two attributes, each attribute ignores only its own', async () => {
     const params = { category: 'clothing-apparel', attributes: ['clothing-size:m', 'clothing-colour:navy'] };
     const list = await attrs(params);
-    expect(count(list, 'clothing-size', 'l')).toBe(await total({ category: 'clothing-apparel', attributes: ['clothing-size:l', 'clothing-colour:navy'] }));
-    expect(count(list, 'clothing-colour', 'red') ?? 0).toBe(await total({ category: 'clothing-apparel', attributes: ['clothing-size:m', 'clothing-colour:red'] }));
+    expect(count(list, 'clothing-size', 'l')).toBe(
+      await total({ category: 'clothing-apparel', attributes: ['clothing-size:l', 'clothing-colour:navy'] }),
+    );
+    expect(count(list, 'clothing-colour', 'red') ?? 0).toBe(
+      await total({ category: 'clothing-apparel', attributes: ['clothing-size:m', 'clothing-colour:red'] }),
+    );
   });
 
   it('lists only terms present in the result set, plus selected ones (count 0) so they can be undone', async () => {
@@ -139,7 +148,9 @@ describe('GET /search/filter/attributes', () => {
     expect(list.map((a) => a.slug)).toEqual(['electronics-brand', 'electronics-condition']);
     expect(list[0].terms.map((t) => t.slug)).toEqual(['samsung']);
     const none = await attrs({ term: 'zzqxjv', attributes: ['clothing-size:m'] });
-    expect(none).toEqual([{ id: expect.any(Number), slug: 'clothing-size', name: 'Size', terms: [{ id: expect.any(Number), slug: 'm', name: 'M', count: 0 }] }]);
+    expect(none).toEqual([
+      { id: expect.any(Number), slug: 'clothing-size', name: 'Size', terms: [{ id: expect.any(Number), slug: 'm', name: 'M', count: 0 }] },
+    ]);
     expect(await attrs({ term: 'zzqxjv' })).toEqual([]);
   });
 });

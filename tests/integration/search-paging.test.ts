@@ -69,9 +69,9 @@ describe('sortBy', () => {
 
   it('newest (and relevance without a term) put the latest listing first', async () => {
     const expected = (
-      await env.DB.prepare(
-        `select id from products where kind = 'food' and status = 'publish' order by created_at desc, id desc`,
-      ).all<{ id: number }>()
+      await env.DB.prepare(`select id from products where kind = 'food' and status = 'publish' order by created_at desc, id desc`).all<{
+        id: number;
+      }>()
     ).results.map((r) => r.id);
     expect(ids(await searchAll({ kind: ['food'], sortBy: 'newest' }))).toEqual(expected);
     expect(ids(await searchAll({ kind: ['food'] }))).toEqual(expected);

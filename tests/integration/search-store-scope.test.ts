@@ -61,7 +61,11 @@ describe('search filters: per_page, bID and bTerm are not ignored on /search', (
 
   it('the filter form carries the store and page size through every change of filter', async () => {
     const { html } = await page('/search?bID=4&bTerm=Borrowdale&per_page=10');
-    for (const [name, value] of [['per_page', '10'], ['bID', '4'], ['bTerm', 'Borrowdale']]) {
+    for (const [name, value] of [
+      ['per_page', '10'],
+      ['bID', '4'],
+      ['bTerm', 'Borrowdale'],
+    ]) {
       expect(html).toMatch(new RegExp(`<input type="hidden" name="${name}" value="${value}"/>`));
     }
   });

@@ -36,7 +36,13 @@ describe('security headers', () => {
   });
 
   it('img-src lists only our own origin: no https: wildcard a photo address could use to track visitors (issue 27 §5)', async () => {
-    for (const [path, init] of [['/', {}], ['/', { headers: { cookie: 'musika_city=harare' } }], ['/category/electronics', {}], ['/vendors/', {}], ['/store-finder/', {}]] as const) {
+    for (const [path, init] of [
+      ['/', {}],
+      ['/', { headers: { cookie: 'musika_city=harare' } }],
+      ['/category/electronics', {}],
+      ['/vendors/', {}],
+      ['/store-finder/', {}],
+    ] as const) {
       const { headers, html } = await page(path, init);
       const csp = headers.get('content-security-policy') ?? '';
       const imgSrc = csp.split('; ').find((d) => d.startsWith('img-src'));
@@ -45,7 +51,11 @@ describe('security headers', () => {
       // The seeded pages still show their photos: every image is the site's own (/images/seed, /media).
       const sources = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
       for (const src of sources) expect(src, path).toMatch(/^(\/(?!\/)|data:)/);
-      if (path === '/') expect(sources.some((src) => src.startsWith('/images/seed/')), path).toBe(true);
+      if (path === '/')
+        expect(
+          sources.some((src) => src.startsWith('/images/seed/')),
+          path,
+        ).toBe(true);
     }
   });
 

@@ -54,7 +54,9 @@ describe('seed', () => {
     expect(count.post).toBeGreaterThanOrEqual(5);
     expect(count.video).toBe(3);
     expect(count.faq).toBeGreaterThanOrEqual(10);
-    const [orphans] = await all<{ n: number }>('select count(*) n from shopping_centre_stores s left join businesses b on b.id = s.business_id where b.id is null');
+    const [orphans] = await all<{ n: number }>(
+      'select count(*) n from shopping_centre_stores s left join businesses b on b.id = s.business_id where b.id is null',
+    );
     expect(orphans.n).toBe(0);
     const centres = await all<{ city: string }>('select distinct city from shopping_centres order by city');
     expect(centres.map((c) => c.city)).toEqual(['Bulawayo', 'Harare']);

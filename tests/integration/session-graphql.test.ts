@@ -15,7 +15,13 @@ const CART = 'query CartRoute_ServerCart { cart { itemCount lines { quantity pro
 function post(body: unknown, options: { cookie?: string; headers?: Record<string, string> } = {}) {
   return SELF.fetch(ENDPOINT, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'musika.test', ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      host: 'musika.test',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -48,7 +54,11 @@ describe('session GraphQL endpoint', () => {
 
   it('runs the cart mutations on the logged-in cart', async () => {
     const response = await post(
-      { query: 'mutation CartIsland_Update($input: UpdateCartLineInput!) { updateCartLine(input: $input) { cart { itemCount } userErrors { message } } }', variables: { input: { productId: String(P.jbl), quantity: 5 } } },
+      {
+        query:
+          'mutation CartIsland_Update($input: UpdateCartLineInput!) { updateCartLine(input: $input) { cart { itemCount } userErrors { message } } }',
+        variables: { input: { productId: String(P.jbl), quantity: 5 } },
+      },
       { cookie },
     );
     expect(await response.json()).toEqual({ data: { updateCartLine: { cart: { itemCount: 5 }, userErrors: [] } } });
@@ -68,7 +78,11 @@ describe('session GraphQL endpoint', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(get.headers.get('cache-control')).toBe('private, no-store');
-    const put = await SELF.fetch(ENDPOINT, { method: 'PUT', headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'musika.test', cookie }, body: JSON.stringify({ query: CART }) });
+    const put = await SELF.fetch(ENDPOINT, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'musika.test', cookie },
+      body: JSON.stringify({ query: CART }),
+    });
     expect(put.status).toBe(405);
   });
 

@@ -31,7 +31,13 @@ describe('copy', () => {
   it('the buyer-request form shows a human message, not "Expected number, received nan", when browser validation is bypassed', async () => {
     const { jar } = await loginAs('buyer');
     const body = new FormData();
-    for (const [name, value] of Object.entries({ title: 'Second-hand fridge', description: 'A working fridge, 200 litres or more.', categoryId: 'abc', budget: 'lots', city: 'Harare' })) {
+    for (const [name, value] of Object.entries({
+      title: 'Second-hand fridge',
+      description: 'A working fridge, 200 litres or more.',
+      categoryId: 'abc',
+      budget: 'lots',
+      city: 'Harare',
+    })) {
       body.set(name, value);
     }
     const response = await visit('/buyer-requests', jar, { method: 'POST', body });

@@ -57,7 +57,10 @@ describe('a manager', () => {
     const [owner, buyer, { own }] = await Promise.all([vendorToken(), buyerToken(), shops()]);
     await hire(owner, buyer, own, 'manager');
     expect(refused(await call('GET', `/advertising/balance?bID=${own}`, { token: buyer }))).toEqual([403, STAFF_MESSAGES.refused]);
-    const topUp = await call('POST', '/advertising/prepayment', { token: buyer, body: { bID: own, amount: 10, currency: 'USD', paymentMethod: 'web' } });
+    const topUp = await call('POST', '/advertising/prepayment', {
+      token: buyer,
+      body: { bID: own, amount: 10, currency: 'USD', paymentMethod: 'web' },
+    });
     expect(refused(topUp)).toEqual([403, STAFF_MESSAGES.refused]);
     expect(refused(await call('GET', `/advertising/ads?bID=${own}`, { token: buyer }))).toEqual([403, STAFF_MESSAGES.refused]);
     expect(refused(await staffList(buyer, own))).toEqual([403, STAFF_MESSAGES.refused]);

@@ -14,8 +14,10 @@ beforeEach(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const INVITE = 'mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { invitation { id role status email } userErrors { field message } } }';
-const ANSWER = 'mutation ($input: AnswerStaffInvitationInput!) { answerStaffInvitation(input: $input) { invitation { id status businessId } userErrors { field message } } }';
+const INVITE =
+  'mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { invitation { id role status email } userErrors { field message } } }';
+const ANSWER =
+  'mutation ($input: AnswerStaffInvitationInput!) { answerStaffInvitation(input: $input) { invitation { id status businessId } userErrors { field message } } }';
 const STAFF = 'query ($b: ID!) { businessStaff(businessId: $b) { businessId members { id role email } invitations { id } } }';
 const VIEWER = '{ viewer { businesses { id role } } }';
 
@@ -30,7 +32,9 @@ describe('staff over GraphQL', () => {
     expect(answered.data.answerStaffInvitation.invitation).toMatchObject({ status: 'ACCEPTED', businessId: String(own) });
     expect((await gql(VIEWER, {}, bearer(buyer))).data.viewer.businesses).toEqual([{ id: String(own), role: 'MANAGER' }]);
     expect((await gql(VIEWER, {}, bearer(owner))).data.viewer.businesses.every((b: { role: string }) => b.role === 'OWNER')).toBe(true);
-    expect((await gql(STAFF, { b: String(own) }, bearer(owner))).data.businessStaff.members).toEqual([expect.objectContaining({ role: 'MANAGER', email: 'buyer@musika.co.zw' })]);
+    expect((await gql(STAFF, { b: String(own) }, bearer(owner))).data.businessStaff.members).toEqual([
+      expect.objectContaining({ role: 'MANAGER', email: 'buyer@musika.co.zw' }),
+    ]);
   });
 
   it('bad input and other people: userErrors and nulls, never another business’s staff', async () => {
@@ -43,7 +47,10 @@ describe('staff over GraphQL', () => {
     expect((await gql(STAFF, { b: 'x' }, bearer(owner))).data.businessStaff).toBeNull();
     const { data } = await gql(INVITE, { input: { businessId: String(own), contact: 'buyer@musika.co.zw', role: 'ASSISTANT' } }, bearer(owner));
     const stolen = await gql(ANSWER, { input: { invitationId: data.inviteStaff.invitation.id, accept: true } }, bearer(other));
-    expect(stolen.data.answerStaffInvitation).toEqual({ invitation: null, userErrors: [{ field: null, message: STAFF_MESSAGES.invitationNotFound }] });
+    expect(stolen.data.answerStaffInvitation).toEqual({
+      invitation: null,
+      userErrors: [{ field: null, message: STAFF_MESSAGES.invitationNotFound }],
+    });
     expect((await gql('{ myStaffInvitations { id } }', {}, bearer(buyer))).data.myStaffInvitations).toHaveLength(1);
   });
 });

@@ -14,7 +14,13 @@ beforeEach(async () => {
 
 describe('offers to a business with staff', () => {
   it('an assistant lists and counters the store’s offers; once removed, the offer reads as unknown', async () => {
-    const [owner, buyer, customer, stranger, { own }] = await Promise.all([vendorToken(), buyerToken(), enterpriseToken(), subscribedToken(), shops()]);
+    const [owner, buyer, customer, stranger, { own }] = await Promise.all([
+      vendorToken(),
+      buyerToken(),
+      enterpriseToken(),
+      subscribedToken(),
+      shops(),
+    ]);
     const product = (await productsOf({ owner: 20 }, 50)).find((p) => p.business_id === own);
     expect(product).toBeDefined();
     const { offer } = await offerOk(customer, { productId: product!.id, amount: 1_000 });

@@ -36,9 +36,13 @@ describe('POST /vendor/staff/invite', () => {
     const { status, json } = await invite(owner, { bID: own, contact: '  Buyer@Musika.co.zw ', role: 'assistant' });
     expect(status, json.message).toBe(201);
     expect(json.data.invitation).toMatchObject({ bID: own, email: BUYER_EMAIL, phone: null, role: 'assistant', status: 'pending' });
-    const mail = await env.DB.prepare("select subject, body from outbox where to_email = ? and kind = 'staff_invitation' order by id desc").bind(BUYER_EMAIL).first<{ subject: string; body: string }>();
+    const mail = await env.DB.prepare("select subject, body from outbox where to_email = ? and kind = 'staff_invitation' order by id desc")
+      .bind(BUYER_EMAIL)
+      .first<{ subject: string; body: string }>();
     expect(mail?.body).toContain('/account/staff-invitations');
-    const note = await env.DB.prepare("select link from notifications where user_id = ? and kind = 'staff_invitation'").bind(BUYER_ID).first<{ link: string }>();
+    const note = await env.DB.prepare("select link from notifications where user_id = ? and kind = 'staff_invitation'")
+      .bind(BUYER_ID)
+      .first<{ link: string }>();
     expect(note?.link).toBe('/account/staff-invitations');
   });
 

@@ -8,7 +8,10 @@ beforeEach(clearRateLimits);
 describe('GET /billing/payments and /billing/receipt', () => {
   it('lists the payer’s payments with what they paid for, and a receipt with Musika as the seller of a package', async () => {
     const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
-    const { json } = await call('POST', '/subscriptions/subscribe', { token, body: { packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 15, months: 1 } });
+    const { json } = await call('POST', '/subscriptions/subscribe', {
+      token,
+      body: { packageId: 2, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 15, months: 1 },
+    });
     const reference = json.data.payment.reference;
     await settleByPolling(token, reference);
     const list = await call('GET', '/billing/payments', { token });
@@ -23,7 +26,10 @@ describe('GET /billing/payments and /billing/receipt', () => {
 
   it("another user's receipt answers 404 like an unknown one", async () => {
     const vendor = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
-    const { json } = await call('POST', '/subscriptions/subscribe', { token: vendor, body: { packageId: 1, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 5, months: 1 } });
+    const { json } = await call('POST', '/subscriptions/subscribe', {
+      token: vendor,
+      body: { packageId: 1, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 5, months: 1 },
+    });
     const buyer = await loginToken(SEEDED.buyer.email, SEEDED.buyer.password);
     const theirs = await call('GET', `/billing/receipt?reference=${json.data.payment.reference}`, { token: buyer });
     expect(theirs.status).toBe(404);

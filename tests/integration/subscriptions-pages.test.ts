@@ -39,7 +39,18 @@ describe('/account/subscriptions', () => {
   it('buys a package with EcoCash 0771111111 through the form, follows the status to active, and the dashboard opens', async () => {
     const { jar } = await loginAs('newVendor');
     expect((await visit('/dashboard/', jar)).headers.get('location')).toBe('/account/subscriptions');
-    const posted = await visit('/account/subscriptions', jar, form({ intent: 'subscribe', packageId: '2', term: '1:1500', paymentMethod: 'ECOCASH', mobileMoneyNo: '77 111 1111', requestKey: 'page-test-key-0001' }));
+    const posted = await visit(
+      '/account/subscriptions',
+      jar,
+      form({
+        intent: 'subscribe',
+        packageId: '2',
+        term: '1:1500',
+        paymentMethod: 'ECOCASH',
+        mobileMoneyNo: '77 111 1111',
+        requestKey: 'page-test-key-0001',
+      }),
+    );
     expect(posted.status).toBe(302);
     const location = posted.headers.get('location')!;
     expect(location).toMatch(/^\/account\/subscriptions\?payment=MSK-PAY-/);
@@ -61,7 +72,11 @@ describe('/account/subscriptions', () => {
 
   it('refuses a total that no longer matches the price, above the form', async () => {
     const { jar } = await loginAs('newVendor');
-    const response = await visit('/account/subscriptions?package=1', jar, form({ intent: 'subscribe', packageId: '1', term: '1:100', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111' }));
+    const response = await visit(
+      '/account/subscriptions?package=1',
+      jar,
+      form({ intent: 'subscribe', packageId: '1', term: '1:100', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111' }),
+    );
     expect(response.status).toBe(400);
     expect(await text(response)).toContain('The total does not match the package price for this term');
   });
@@ -79,7 +94,11 @@ describe('/dashboard/ads-management/fund-account', () => {
     const page = await text(await open('/dashboard/ads-management/fund-account', jar));
     expect(page).toContain('Ads balance of');
     expect(page).toContain('Payment status: idle');
-    const posted = await visit('/dashboard/ads-management/fund-account', jar, form({ amount: '5', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111', requestKey: 'fund-page-key-0001' }));
+    const posted = await visit(
+      '/dashboard/ads-management/fund-account',
+      jar,
+      form({ amount: '5', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111', requestKey: 'fund-page-key-0001' }),
+    );
     expect(posted.status).toBe(302);
     const location = posted.headers.get('location')!;
     expect(await text(await visit(location, jar))).toContain('Payment status: loading');
@@ -89,7 +108,11 @@ describe('/dashboard/ads-management/fund-account', () => {
   it('refuses an amount out of range beside the field', async () => {
     const { jar } = await loginAs('vendor');
     await open('/dashboard/ads-management/fund-account', jar);
-    const response = await visit('/dashboard/ads-management/fund-account', jar, form({ amount: '5000', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111' }));
+    const response = await visit(
+      '/dashboard/ads-management/fund-account',
+      jar,
+      form({ amount: '5000', paymentMethod: 'ECOCASH', mobileMoneyNo: '771111111' }),
+    );
     expect(response.status).toBe(400);
     expect(await text(response)).toContain('Fund between $1 and $1,000');
   });

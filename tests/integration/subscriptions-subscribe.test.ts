@@ -33,7 +33,9 @@ describe('POST /subscriptions/subscribe', () => {
   it('refuses a term other than 1, 3, 6 or 12 months and an express payment without a number', async () => {
     const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
     expect((await subscribe(token, { ...BUSINESS, months: 2, total: 30 })).json.message).toBe('months: Choose a term of 1, 3, 6, 12 months');
-    expect((await subscribe(token, { ...BUSINESS, mobileMoneyNo: '' })).json.message).toBe('mobileMoneyNo: Enter the mobile money number to pay from');
+    expect((await subscribe(token, { ...BUSINESS, mobileMoneyNo: '' })).json.message).toBe(
+      'mobileMoneyNo: Enter the mobile money number to pay from',
+    );
   });
 
   it('EcoCash 0771111111: pending, then paid, and the package activates once (role vendor, limits, permissions, canTrial cleared)', async () => {
@@ -96,7 +98,13 @@ describe('POST /subscriptions/subscribe', () => {
     const token = await loginToken(SEEDED.subscribed.email, SEEDED.subscribed.password);
     const user = await userRow(SEEDED.subscribed.email);
     const [current] = (await subscriptionsOf(user!.id)).filter((s) => s.status === 'active');
-    const { json } = await subscribe(token, { packageId: current.package_id, paymentMethod: 'ecocash', mobileMoneyNo: '0771111111', total: 5, months: 1 });
+    const { json } = await subscribe(token, {
+      packageId: current.package_id,
+      paymentMethod: 'ecocash',
+      mobileMoneyNo: '0771111111',
+      total: 5,
+      months: 1,
+    });
     expect((await settleByPolling(token, json.data.payment.reference)).status).toBe('paid');
     const subs = await subscriptionsOf(user!.id);
     const active = subs.filter((s) => s.status === 'active');

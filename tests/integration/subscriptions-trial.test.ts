@@ -33,7 +33,7 @@ describe('POST /subscriptions/trial', () => {
   it('concurrent trial requests start one trial', async () => {
     const token = await loginToken(SEEDED.newVendor.email, SEEDED.newVendor.password);
     const user = await userRow(SEEDED.newVendor.email);
-    await env.DB.prepare("update users set can_trial = 1 where id = ?").bind(user!.id).run();
+    await env.DB.prepare('update users set can_trial = 1 where id = ?').bind(user!.id).run();
     await env.DB.prepare('delete from user_subscriptions where user_id = ?').bind(user!.id).run();
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/subscriptions/trial', { token, body: {} })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -56,7 +56,10 @@ describe('POST /subscriptions/trial', () => {
         env.DB.prepare('delete from user_subscriptions where user_id = ?').bind(user!.id),
       ]);
     await fresh();
-    const top = await env.DB.prepare('select id, slug from subscription_packages order by price_cents desc limit 1').first<{ id: number; slug: string }>();
+    const top = await env.DB.prepare('select id, slug from subscription_packages order by price_cents desc limit 1').first<{
+      id: number;
+      slug: string;
+    }>();
     expect(top!.slug).not.toBe('starter');
     const refused = await call('POST', '/subscriptions/trial', { token, body: { packageId: top!.id } });
     expect(refused.status).toBe(409);
@@ -87,11 +90,22 @@ describe('POST /subscriptions/trial', () => {
 describe('POST /notifications (custom package request)', () => {
   it('e-mails the merged fields to sales and notifies the requester', async () => {
     const token = await loginToken(SEEDED.vendor.email, SEEDED.vendor.password);
-    const body = { name: 'Tendai Moyo', email: 'tendai@example.co.zw', phone: '0772146318', company: 'Moyo Retail', businesses: 12, products: 5000, message: 'Twelve branches and staff accounts' };
+    const body = {
+      name: 'Tendai Moyo',
+      email: 'tendai@example.co.zw',
+      phone: '0772146318',
+      company: 'Moyo Retail',
+      businesses: 12,
+      products: 5000,
+      message: 'Twelve branches and staff accounts',
+    };
     const { status, json } = await call('POST', '/notifications', { token, body });
     expect(status).toBe(200);
     expect(json.data).toEqual({ received: true, message: 'Thank you: our sales team will contact you within one working day.' });
-    const mail = await env.DB.prepare("select * from outbox where kind = 'custom_package_request' order by id desc").first<{ to_email: string; body: string }>();
+    const mail = await env.DB.prepare("select * from outbox where kind = 'custom_package_request' order by id desc").first<{
+      to_email: string;
+      body: string;
+    }>();
     expect(mail!.to_email).toBe('sales@musika.co.zw');
     expect(mail!.body).toContain('Moyo Retail');
     expect(mail!.body).toContain('+263772146318');

@@ -21,8 +21,20 @@ const ANALYTICS = /* GraphQL */ `
 beforeAll(async () => {
   shop = await freshBusiness();
   const p = await freshProduct(shop.id, 'Dashboard Kettle', 3425);
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(0, 0, 30), totalCents: 3425, city: 'Masvingo', items: [{ productId: p.id, name: 'Dashboard Kettle', quantity: 1, lineTotalCents: 3425 }] });
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(40, 12, 0), totalCents: 10000, city: 'Kwekwe', items: [{ productId: p.id, name: 'Dashboard Kettle', quantity: 3, lineTotalCents: 10000 }] });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(0, 0, 30),
+    totalCents: 3425,
+    city: 'Masvingo',
+    items: [{ productId: p.id, name: 'Dashboard Kettle', quantity: 1, lineTotalCents: 3425 }],
+  });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(40, 12, 0),
+    totalCents: 10000,
+    city: 'Kwekwe',
+    items: [{ productId: p.id, name: 'Dashboard Kettle', quantity: 3, lineTotalCents: 10000 }],
+  });
 });
 
 describe('GraphQL businessAnalytics and businessCounters', () => {
@@ -37,7 +49,7 @@ describe('GraphQL businessAnalytics and businessCounters', () => {
     expect(year.data.businessAnalytics).toMatchObject({ range: 'MONTHS_12', orders: 2, sales: { amountCents: 13425 } });
   });
 
-  it("another vendor and a visitor read nothing at all (null), not the figures", async () => {
+  it('another vendor and a visitor read nothing at all (null), not the figures', async () => {
     const other = await enterpriseToken();
     const theirs = await gql(ANALYTICS, { businessId: String(shop.id), range: 'DAYS_30' }, { authorization: `Bearer ${other}` });
     expect(theirs.data).toEqual({ businessAnalytics: null, businessCounters: null });
@@ -62,7 +74,10 @@ describe('the dashboard page', () => {
     const { jar } = await loginAs('vendor', '/dashboard/');
     // The first dashboard visit after login settles the active business (spec §6 guard).
     await visit('/dashboard/', jar);
-    const switched = await visit('/dashboard/switch-business', jar, { method: 'POST', body: new URLSearchParams({ businessId: String(shop.id), redirectTo: '/dashboard/' }) });
+    const switched = await visit('/dashboard/switch-business', jar, {
+      method: 'POST',
+      body: new URLSearchParams({ businessId: String(shop.id), redirectTo: '/dashboard/' }),
+    });
     expect(switched.status).toBe(302);
     const response = await visit('/dashboard/?range=7d', jar);
     expect(response.status).toBe(200);

@@ -22,14 +22,45 @@ beforeAll(async () => {
   const item = (p: { id: number }, name: string, quantity: number, lineTotalCents: number) => ({ productId: p.id, name, quantity, lineTotalCents });
   // Counted in 7d: today 23:30 Harare (still 21:30 UTC today), the first day's 00:30 Harare (22:30 UTC the day
   // before it), and yesterday noon (a collection order without a buyer: city Unknown).
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(0, 23, 30), totalCents: 1000, city: 'Harare', items: [item(speaker, 'Test Speaker', 1, 1000)] });
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(6, 0, 30), totalCents: 2500, city: 'Bulawayo', items: [item(radio, 'Test Radio', 2, 2500)] });
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(1, 12, 0), totalCents: 4000, status: 'completed', items: [item(speaker, 'Test Speaker', 3, 4000)] });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(0, 23, 30),
+    totalCents: 1000,
+    city: 'Harare',
+    items: [item(speaker, 'Test Speaker', 1, 1000)],
+  });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(6, 0, 30),
+    totalCents: 2500,
+    city: 'Bulawayo',
+    items: [item(radio, 'Test Radio', 2, 2500)],
+  });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(1, 12, 0),
+    totalCents: 4000,
+    status: 'completed',
+    items: [item(speaker, 'Test Speaker', 3, 4000)],
+  });
   // Outside 7d by half an hour: 23:30 Harare on the day before the range starts. Inside 30d.
-  await seedOrder({ businessId: shop.id, createdAt: harareAt(7, 23, 30), totalCents: 9900, city: 'Mutare', items: [item(radio, 'Test Radio', 1, 9900)] });
+  await seedOrder({
+    businessId: shop.id,
+    createdAt: harareAt(7, 23, 30),
+    totalCents: 9900,
+    city: 'Mutare',
+    items: [item(radio, 'Test Radio', 1, 9900)],
+  });
   // Never sales: cancelled, refunded, failed.
   for (const status of ['cancelled', 'refunded', 'failed']) {
-    await seedOrder({ businessId: shop.id, createdAt: harareAt(0, 9, 0), totalCents: 7000, status, city: 'Gweru', items: [item(speaker, 'Test Speaker', 7, 7000)] });
+    await seedOrder({
+      businessId: shop.id,
+      createdAt: harareAt(0, 9, 0),
+      totalCents: 7000,
+      status,
+      city: 'Gweru',
+      items: [item(speaker, 'Test Speaker', 7, 7000)],
+    });
   }
 });
 
@@ -38,7 +69,15 @@ describe('dashboard figures in Harare days', () => {
     const { status, json } = await dashboard(vendor, { bID: shop.id, range: '7d' });
     expect(status).toBe(200);
     const f = json.data;
-    expect(f).toMatchObject({ range: '7d', granularity: 'day', to: harareDay(new Date()), currency: 'USD', salesCents: 7500, orders: 3, averageOrderCents: 2500 });
+    expect(f).toMatchObject({
+      range: '7d',
+      granularity: 'day',
+      to: harareDay(new Date()),
+      currency: 'USD',
+      salesCents: 7500,
+      orders: 3,
+      averageOrderCents: 2500,
+    });
     expect(f.series).toHaveLength(7);
     expect(f.series[0]).toMatchObject({ bucket: f.from, salesCents: 2500, orders: 1 });
     expect(f.series[5]).toMatchObject({ salesCents: 4000, orders: 1 });
@@ -119,7 +158,9 @@ describe('counters', () => {
         .first<{ id: number }>();
     await request(3, 'open');
     const answered = await request(3, 'open');
-    await env.DB.prepare(`insert into buyer_request_responses (request_id, business_id, user_id, message, created_at) values (?, ?, 20, 'We have it', ?)`)
+    await env.DB.prepare(
+      `insert into buyer_request_responses (request_id, business_id, user_id, message, created_at) values (?, ?, 20, 'We have it', ?)`,
+    )
       .bind(answered!.id, shop.id, past)
       .run();
     await request(3, 'closed');
@@ -198,7 +239,7 @@ describe('hostile input is refused with a clear message', () => {
     [{ bID: -1, range: '7d' }, 'bID: bID must be a positive id'],
     [{ bID: 1.5, range: '7d' }, 'bID: bID must be a whole number'],
     [{ range: '7d' }, 'bID: bID is required'],
-    [{ bID: "1; drop table orders", range: '7d' }, 'bID: bID must be a number'],
+    [{ bID: '1; drop table orders', range: '7d' }, 'bID: bID must be a number'],
   ])('%j → 400', async (body, message) => {
     const answer = await dashboard(vendor, body);
     expect(answer.status).toBe(400);

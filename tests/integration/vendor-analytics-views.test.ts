@@ -8,7 +8,8 @@ import { harareDay } from '../../backend/analytics/harare-range';
 import { freshBusiness, freshProduct, recordView, SHOPPER_UA, viewCount } from './support/analytics';
 
 const ORIGIN = 'http://musika.test';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const HEADLESS_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
 /** Views are written after the answer (waitUntil): wait until the count settles at what is expected. */
@@ -79,7 +80,12 @@ describe('what is not a view', () => {
   });
 
   it('hostile input is a 400', async () => {
-    for (const body of [{ kind: 'order', slug: 'x' }, { kind: 'product', slug: "x' or 1=1 --" }, { kind: 'product' }, { kind: 'product', slug: 'x', city: 'y'.repeat(200) }]) {
+    for (const body of [
+      { kind: 'order', slug: 'x' },
+      { kind: 'product', slug: "x' or 1=1 --" },
+      { kind: 'product' },
+      { kind: 'product', slug: 'x', city: 'y'.repeat(200) },
+    ]) {
       const answer = await recordView(body);
       expect(answer.status).toBe(400);
       expect(answer.json.message).toMatch(/^(kind|slug|city): /);

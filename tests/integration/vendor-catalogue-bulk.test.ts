@@ -32,7 +32,9 @@ async function unreferencedProduct(businessId: number): Promise<number> {
        and not exists (select 1 from product_reports x where x.product_id = p.id)
        and not exists (select 1 from buyer_request_responses b where b.product_id = p.id)
      order by p.id desc limit 1`,
-  ).bind(businessId).first<{ id: number }>();
+  )
+    .bind(businessId)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -53,8 +55,16 @@ describe('bulk unpublish and publish', { timeout: TEST_TIMEOUT }, () => {
   it('refuses to publish past the package’s product limit, changing nothing', async () => {
     const [a, b] = await productsIn(second.id, "and status = 'publish'");
     await bulk(vendor, { bID: second.id, ids: [a.id, b.id], action: 'unpublish' });
-    const [{ n }] = (await env.DB.prepare(`select count(*) n from products p join businesses b on b.id = p.business_id where b.owner_id = ? and p.status = 'publish'`).bind(VENDOR_ID).all<{ n: number }>()).results;
-    await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'business'`).bind(JSON.stringify({ products: n + 1, businesses: 2, ads: 10 })).run();
+    const [{ n }] = (
+      await env.DB.prepare(
+        `select count(*) n from products p join businesses b on b.id = p.business_id where b.owner_id = ? and p.status = 'publish'`,
+      )
+        .bind(VENDOR_ID)
+        .all<{ n: number }>()
+    ).results;
+    await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'business'`)
+      .bind(JSON.stringify({ products: n + 1, businesses: 2, ads: 10 }))
+      .run();
     try {
       const r = await bulk(vendor, { bID: second.id, ids: [a.id, b.id], action: 'publish' });
       expect(r.status).toBe(403);
@@ -62,7 +72,9 @@ describe('bulk unpublish and publish', { timeout: TEST_TIMEOUT }, () => {
       expect(await statuses([a.id, b.id])).toEqual(['draft', 'draft']);
       expect((await bulk(vendor, { bID: second.id, ids: [a.id], action: 'publish' })).status).toBe(200);
     } finally {
-      await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'business'`).bind(JSON.stringify({ products: 200, businesses: 2, ads: 10 })).run();
+      await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'business'`)
+        .bind(JSON.stringify({ products: 200, businesses: 2, ads: 10 }))
+        .run();
     }
   });
 });
@@ -113,7 +125,9 @@ describe('bulk delete', { timeout: TEST_TIMEOUT }, () => {
   it('keeps an ordered product as a draft, so its orders still point at it', async () => {
     const ordered = await env.DB.prepare(
       'select distinct i.product_id id from order_items i join products p on p.id = i.product_id where p.business_id in (?, ?) limit 1',
-    ).bind(own.id, second.id).first<{ id: number }>();
+    )
+      .bind(own.id, second.id)
+      .first<{ id: number }>();
     const product = (await productById(ordered!.id))!;
     const r = await bulk(vendor, { bID: product.business_id, ids: [product.id], action: 'delete' });
     expect(r.status).toBe(200);

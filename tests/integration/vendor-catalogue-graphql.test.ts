@@ -3,7 +3,18 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import { clearRateLimits } from './support/accounts';
 import { gql } from './support/http';
-import { businessesOf, buyerToken, ENTERPRISE_ID, enterpriseToken, foreignBusiness, generalRow, productById, productsIn, VENDOR_ID, vendorToken } from './support/vendor-catalogue';
+import {
+  businessesOf,
+  buyerToken,
+  ENTERPRISE_ID,
+  enterpriseToken,
+  foreignBusiness,
+  generalRow,
+  productById,
+  productsIn,
+  VENDOR_ID,
+  vendorToken,
+} from './support/vendor-catalogue';
 
 const TEST_TIMEOUT = 30_000;
 let vendor: string;
@@ -46,7 +57,11 @@ describe('bulkSellItems', { timeout: TEST_TIMEOUT }, () => {
   it('unpublishes the vendor’s products; a single foreign id makes it change nothing', async () => {
     const [a, b] = await productsIn(own.id, "and status = 'publish'");
     const [theirs] = await productsIn(other.id, "and status = 'publish'");
-    const mixed = await gql(BULK, { input: { businessId: String(own.id), ids: [String(a.id), String(theirs.id)], action: 'UNPUBLISH' } }, bearer(vendor));
+    const mixed = await gql(
+      BULK,
+      { input: { businessId: String(own.id), ids: [String(a.id), String(theirs.id)], action: 'UNPUBLISH' } },
+      bearer(vendor),
+    );
     expect(mixed.data.bulkSellItems).toEqual({ changedIds: [], keptUnpublishedIds: [], userErrors: [{ message: CATALOGUE_MESSAGES.foreignIds }] });
     expect((await productById(a.id))?.status).toBe('publish');
     expect((await productById(theirs.id))?.status).toBe('publish');
@@ -69,12 +84,29 @@ describe('importSellItems', { timeout: TEST_TIMEOUT }, () => {
     const [shop] = await businessesOf(ENTERPRISE_ID);
     const row = generalRow(2);
     const cells = (values: Record<string, string>) => Object.entries(values).map(([column, value]) => ({ column, value }));
-    const preview = await gql(IMPORT, { input: { businessId: String(shop.id), dryRun: true, rows: [{ row: 2, cells: cells(row.values) }, { row: 3, cells: cells({ ...row.values, sku: 'X-2', price: 'free' }) }] } }, bearer(enterprise));
+    const preview = await gql(
+      IMPORT,
+      {
+        input: {
+          businessId: String(shop.id),
+          dryRun: true,
+          rows: [
+            { row: 2, cells: cells(row.values) },
+            { row: 3, cells: cells({ ...row.values, sku: 'X-2', price: 'free' }) },
+          ],
+        },
+      },
+      bearer(enterprise),
+    );
     expect(preview.data.importSellItems.results).toEqual([
       { row: 2, outcome: 'VALID', errors: [] },
       { row: 3, outcome: 'INVALID', errors: [{ column: 'price', message: 'price must be an amount in US dollars, like 12.50' }] },
     ]);
-    const refused = await gql(IMPORT, { input: { businessId: String(own.id), dryRun: true, rows: [{ row: 2, cells: cells(row.values) }] } }, bearer(vendor));
+    const refused = await gql(
+      IMPORT,
+      { input: { businessId: String(own.id), dryRun: true, rows: [{ row: 2, cells: cells(row.values) }] } },
+      bearer(vendor),
+    );
     expect(refused.data.importSellItems.userErrors).toEqual([{ message: CATALOGUE_MESSAGES.noBulkUpload }]);
   });
 });

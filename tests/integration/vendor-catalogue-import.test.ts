@@ -54,7 +54,7 @@ describe('who may import', { timeout: TEST_TIMEOUT }, () => {
     const r = await importRows(enterprise, { bID: other.id, rows: [generalRow(2)] });
     expect(r.status).toBe(403);
     expect((await productsIn(shop.id)).length).toBe(before);
-    expect((await productsIn(other.id, "and sku is not null")).length).toBe(0);
+    expect((await productsIn(other.id, 'and sku is not null')).length).toBe(0);
   });
 });
 
@@ -92,8 +92,34 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
   it('writes the valid rows of every kind with prices in cents, photos and sizes, and skips the bad ones', async () => {
     const tshirt = sku('TS');
     const rows = [
-      { row: 2, values: { sku: tshirt, kind: 'clothing', name: 'Cotton T-shirt', category: "Men's Clothing", price: '12.50', sale_price: '9.99', images: 'https://example.com/a.jpg|/images/b.jpg', variations: 'M:Navy:10|L:Navy:6:13.00' } },
-      { row: 3, values: { sku: sku('CAR'), kind: 'motor_vehicle', name: 'Toyota Axio 2017', category: 'cars', price: '9,800', status: 'draft', make: 'Toyota', model: 'Axio', year: '2017', transmission: 'Automatic' } },
+      {
+        row: 2,
+        values: {
+          sku: tshirt,
+          kind: 'clothing',
+          name: 'Cotton T-shirt',
+          category: "Men's Clothing",
+          price: '12.50',
+          sale_price: '9.99',
+          images: 'https://example.com/a.jpg|/images/b.jpg',
+          variations: 'M:Navy:10|L:Navy:6:13.00',
+        },
+      },
+      {
+        row: 3,
+        values: {
+          sku: sku('CAR'),
+          kind: 'motor_vehicle',
+          name: 'Toyota Axio 2017',
+          category: 'cars',
+          price: '9,800',
+          status: 'draft',
+          make: 'Toyota',
+          model: 'Axio',
+          year: '2017',
+          transmission: 'Automatic',
+        },
+      },
       generalRow(4, { name: '' }),
     ];
     // The file's https photo is downloaded (from a fake host: no internet in tests) and stored as our own.
@@ -106,18 +132,41 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
     expect(bad).toMatchObject({ outcome: 'invalid', productId: null, errors: [{ column: 'name' }] });
 
     const stored = await env.DB.prepare('select * from products where id = ?').bind(shirt.productId).first<Record<string, unknown>>();
-    expect(stored).toMatchObject({ business_id: shop.id, sku: tshirt, kind: 'clothing', price_cents: 999, regular_price_cents: 1250, is_deal: 1, stock_quantity: 16, status: 'publish', city: 'Harare' });
-    const images = await env.DB.prepare('select url, position from product_images where product_id = ? order by position').bind(shirt.productId).all();
-    expect(images.results).toEqual([{ url: expect.stringMatching(/^\/wp-json\/ezw\/v1\/media\/file\/u\d+\/[0-9a-f-]{36}\.jpg$/), position: 0 }, { url: '/images/b.jpg', position: 1 }]);
-    const sizes = await env.DB.prepare('select attributes, price_cents, stock_quantity from product_variations where product_id = ? order by id').bind(shirt.productId).all();
+    expect(stored).toMatchObject({
+      business_id: shop.id,
+      sku: tshirt,
+      kind: 'clothing',
+      price_cents: 999,
+      regular_price_cents: 1250,
+      is_deal: 1,
+      stock_quantity: 16,
+      status: 'publish',
+      city: 'Harare',
+    });
+    const images = await env.DB.prepare('select url, position from product_images where product_id = ? order by position')
+      .bind(shirt.productId)
+      .all();
+    expect(images.results).toEqual([
+      { url: expect.stringMatching(/^\/wp-json\/ezw\/v1\/media\/file\/u\d+\/[0-9a-f-]{36}\.jpg$/), position: 0 },
+      { url: '/images/b.jpg', position: 1 },
+    ]);
+    const sizes = await env.DB.prepare('select attributes, price_cents, stock_quantity from product_variations where product_id = ? order by id')
+      .bind(shirt.productId)
+      .all();
     expect(sizes.results).toEqual([
       { attributes: '{"Size":"M","Colour":"Navy"}', price_cents: 999, stock_quantity: 10 },
       { attributes: '{"Size":"L","Colour":"Navy"}', price_cents: 1300, stock_quantity: 6 },
     ]);
     // The sizes and colours are search filter terms, as for a product added with the form.
-    const terms = await env.DB.prepare('select t.name from product_attribute_terms pat join attribute_terms t on t.id = pat.term_id where pat.product_id = ? order by t.name').bind(shirt.productId).all();
+    const terms = await env.DB.prepare(
+      'select t.name from product_attribute_terms pat join attribute_terms t on t.id = pat.term_id where pat.product_id = ? order by t.name',
+    )
+      .bind(shirt.productId)
+      .all();
     expect(terms.results.map((t) => t.name)).toEqual(['L', 'M', 'Navy']);
-    const vehicle = await env.DB.prepare('select make, model, year, transmission, price_cents, status from products where id = ?').bind(car.productId).first();
+    const vehicle = await env.DB.prepare('select make, model, year, transmission, price_cents, status from products where id = ?')
+      .bind(car.productId)
+      .first();
     expect(vehicle).toEqual({ make: 'Toyota', model: 'Axio', year: 2017, transmission: 'automatic', price_cents: 980000, status: 'draft' });
   });
 
@@ -127,7 +176,10 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
     const count = (await productsIn(shop.id)).length;
     const again = rows.map((r) => ({ ...r, values: { ...r.values, price: '6.75', stock: '3', name: `${r.values.name} (new glaze)` } }));
     const preview = results(await importRows(enterprise, { bID: shop.id, rows: again, dryRun: true }));
-    expect(preview.map((p) => [p.outcome, p.existing])).toEqual([['valid', true], ['valid', true]]);
+    expect(preview.map((p) => [p.outcome, p.existing])).toEqual([
+      ['valid', true],
+      ['valid', true],
+    ]);
     const r = await origin('POST', '/products/bulk-import', { bID: shop.id, rows: again }, enterprise);
     expect(r.json.data.results.map((x: { outcome: string }) => x.outcome)).toEqual(['updated', 'updated']);
     expect((await productsIn(shop.id)).length).toBe(count);
@@ -139,8 +191,16 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
   });
 
   it('reports new published rows past the package’s product limit and does not write them', async () => {
-    const [{ n }] = (await env.DB.prepare(`select count(*) n from products p join businesses b on b.id = p.business_id where b.owner_id = ? and p.status = 'publish'`).bind(ENTERPRISE_ID).all<{ n: number }>()).results;
-    await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'enterprise'`).bind(JSON.stringify({ products: n + 1, businesses: 5, ads: 50 })).run();
+    const [{ n }] = (
+      await env.DB.prepare(
+        `select count(*) n from products p join businesses b on b.id = p.business_id where b.owner_id = ? and p.status = 'publish'`,
+      )
+        .bind(ENTERPRISE_ID)
+        .all<{ n: number }>()
+    ).results;
+    await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'enterprise'`)
+      .bind(JSON.stringify({ products: n + 1, businesses: 5, ads: 50 }))
+      .run();
     try {
       const rows = [generalRow(2), generalRow(3), generalRow(4, { status: 'draft' })];
       const out = results(await importRows(enterprise, { bID: shop.id, rows }));
@@ -148,7 +208,9 @@ describe('the import', { timeout: TEST_TIMEOUT }, () => {
       expect(out[1].errors).toEqual([{ column: 'status', message: CATALOGUE_MESSAGES.overLimit(n + 1) }]);
       expect(await productsIn(shop.id, `and sku = '${rows[1].values.sku}'`)).toEqual([]);
     } finally {
-      await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'enterprise'`).bind(JSON.stringify({ products: -1, businesses: 5, ads: 50 })).run();
+      await env.DB.prepare(`update subscription_packages set limits = ? where slug = 'enterprise'`)
+        .bind(JSON.stringify({ products: -1, businesses: 5, ads: 50 }))
+        .run();
     }
   });
 });

@@ -14,7 +14,12 @@ beforeEach(clearRateLimits);
 
 async function loginEnterprise(redirectTo = '/account') {
   const body = new URLSearchParams({ intent: 'password', username: 'enterprise@musika.co.zw', password: 'Vendor#2026!', redirectTo });
-  const response = await SELF.fetch(`${ORIGIN}/login/`, { method: 'POST', body, redirect: 'manual', headers: { origin: ORIGIN, host: 'musika.test' } });
+  const response = await SELF.fetch(`${ORIGIN}/login/`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: ORIGIN, host: 'musika.test' },
+  });
   expect(response.status).toBe(302);
   return cookiesFrom(response);
 }
@@ -37,7 +42,8 @@ async function post(path: string, jar: Record<string, string>, body: FormData | 
 
 /** The hidden base64 file the preview carries to the import form. */
 const carriedCsv = (html: string) => /name="csv" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const errorRows = (html: string) => [...html.matchAll(/<tr data-testid="row-error"><td>(\d+)<\/td><td>([^<]+)<\/td>/g)].map((m) => [Number(m[1]), m[2]]);
+const errorRows = (html: string) =>
+  [...html.matchAll(/<tr data-testid="row-error"><td>(\d+)<\/td><td>([^<]+)<\/td>/g)].map((m) => [Number(m[1]), m[2]]);
 
 let vendor: Record<string, string>;
 let buyer: Record<string, string>;
@@ -71,11 +77,21 @@ describe('all sell items pages', { timeout: TEST_TIMEOUT }, () => {
   it('unpublishes ticked products with a plain form POST, and asks before deleting', async () => {
     const [own] = await businessesOf(VENDOR_ID);
     const [a] = await productsIn(own.id, "and status = 'publish'");
-    const form = new URLSearchParams([['intent', 'unpublish'], ['ids', String(a.id)]]);
+    const form = new URLSearchParams([
+      ['intent', 'unpublish'],
+      ['ids', String(a.id)],
+    ]);
     expect(await post('/dashboard/all-sell-items', vendor, form)).toContain('1 product unpublished.');
     expect((await productById(a.id))?.status).toBe('draft');
 
-    const ask = await post('/dashboard/all-sell-items', vendor, new URLSearchParams([['intent', 'delete'], ['ids', String(a.id)]]));
+    const ask = await post(
+      '/dashboard/all-sell-items',
+      vendor,
+      new URLSearchParams([
+        ['intent', 'delete'],
+        ['ids', String(a.id)],
+      ]),
+    );
     expect(ask).toContain('Delete 1 product? This cannot be undone.');
     expect(ask).toContain(`<input type="hidden" name="ids" value="${a.id}"/>`);
     expect(await productById(a.id)).not.toBeNull();
@@ -132,7 +148,12 @@ describe('bulk upload pages', { timeout: TEST_TIMEOUT }, () => {
     const jar = await loginEnterprise();
     const upload = new FormData();
     upload.set('intent', 'preview');
-    upload.set('file', new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'products.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    upload.set(
+      'file',
+      new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], 'products.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
     expect(await post('/dashboard/bulk-upload/', jar, upload)).toContain('Upload a .csv file');
   });
 
@@ -148,7 +169,19 @@ describe('/sell-items', { timeout: TEST_TIMEOUT }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public/);
     const html = await response.text();
-    for (const text of ['Create your account', 'Choose a package', 'Create your business', 'List your products', 'Take orders', 'Starter', 'Business', 'Enterprise', '$5.00', '$15.00', '$40.00']) {
+    for (const text of [
+      'Create your account',
+      'Choose a package',
+      'Create your business',
+      'List your products',
+      'Take orders',
+      'Starter',
+      'Business',
+      'Enterprise',
+      '$5.00',
+      '$15.00',
+      '$40.00',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="/register/"');

@@ -21,7 +21,11 @@ let ids: Awaited<ReturnType<typeof businesses>>;
 
 beforeAll(async () => {
   await clearRateLimits();
-  [vendor, enterprise, buyer] = await Promise.all([loginToken(SEEDED.vendor.email, SEEDED.vendor.password), loginToken(ENTERPRISE_EMAIL, SEEDED.vendor.password), buyerToken()]);
+  [vendor, enterprise, buyer] = await Promise.all([
+    loginToken(SEEDED.vendor.email, SEEDED.vendor.password),
+    loginToken(ENTERPRISE_EMAIL, SEEDED.vendor.password),
+    buyerToken(),
+  ]);
   ids = await businesses();
 });
 beforeEach(clearRateLimits);
@@ -70,8 +74,23 @@ describe('customers derived from orders', () => {
   it('the same phone in two forms (0772… and +263772…) is one customer, with exact totals', async () => {
     const local = freshLocal();
     await seedOrder({ bID: ids.a, phone: `0${local}`, name: 'Tendai Old', totalCents: 10_000, city: 'Bulawayo', at: '2026-10-01T08:00:00.000Z' });
-    await seedOrder({ bID: ids.a, phone: `+263 ${local.slice(0, 2)} ${local.slice(2)}`, name: 'Tendai Moyo', totalCents: 2_550, city: null, at: '2026-10-05T08:00:00.000Z' });
-    await seedOrder({ bID: ids.a, phone: `263${local}`, name: 'Tendai M', totalCents: 9_999, status: 'cancelled', city: 'Harare', at: '2026-09-01T08:00:00.000Z' });
+    await seedOrder({
+      bID: ids.a,
+      phone: `+263 ${local.slice(0, 2)} ${local.slice(2)}`,
+      name: 'Tendai Moyo',
+      totalCents: 2_550,
+      city: null,
+      at: '2026-10-05T08:00:00.000Z',
+    });
+    await seedOrder({
+      bID: ids.a,
+      phone: `263${local}`,
+      name: 'Tendai M',
+      totalCents: 9_999,
+      status: 'cancelled',
+      city: 'Harare',
+      at: '2026-09-01T08:00:00.000Z',
+    });
     const { load, pageInfo } = parse(await customers(vendor, { bID: ids.a, term: `0${local}` }));
     expect(pageInfo.total).toBe(1);
     expect(load).toEqual([
@@ -104,7 +123,8 @@ describe('customers derived from orders', () => {
 
   it('paging: per_page bounds a page, pageInfo counts customers', async () => {
     const tag = `Pager${freshLocal()}`;
-    for (let i = 0; i < 3; i += 1) await seedOrder({ bID: ids.a, phone: `263${freshLocal()}`, name: `${tag} ${i}`, totalCents: 100, at: `2026-08-0${i + 1}T08:00:00.000Z` });
+    for (let i = 0; i < 3; i += 1)
+      await seedOrder({ bID: ids.a, phone: `263${freshLocal()}`, name: `${tag} ${i}`, totalCents: 100, at: `2026-08-0${i + 1}T08:00:00.000Z` });
     const page2 = parse(await customers(vendor, { bID: ids.a, term: tag, per_page: 2, page: 2 }));
     expect(page2.pageInfo).toEqual({ page: 2, perPage: 2, total: 3, totalPages: 2 });
     expect(page2.load.map((c) => c.name)).toEqual([`${tag} 0`]);
@@ -137,7 +157,7 @@ describe('customers: authorization and bad input', () => {
 
   it('bad and hostile input is refused with a clear message', async () => {
     expect((await customers(vendor, {})).json.message).toMatch(/bID/);
-    for (const bID of ['x', '0', '-1', "1 or 1=1"]) expect((await customers(vendor, { bID })).status).toBe(400);
+    for (const bID of ['x', '0', '-1', '1 or 1=1']) expect((await customers(vendor, { bID })).status).toBe(400);
     expect((await customers(vendor, { bID: ids.a, per_page: 101 })).status).toBe(400);
     expect((await customers(vendor, { bID: ids.a, page: 0 })).status).toBe(400);
     expect((await customers(vendor, { bID: ids.a, term: 'x'.repeat(101) })).json.message).toBe('term: term must be at most 100 characters');

@@ -17,7 +17,11 @@ let ids: Awaited<ReturnType<typeof businesses>>;
 
 beforeAll(async () => {
   await clearRateLimits();
-  [vendor, enterprise, buyer] = await Promise.all([loginToken(SEEDED.vendor.email, SEEDED.vendor.password), loginToken(ENTERPRISE_EMAIL, SEEDED.vendor.password), buyerToken()]);
+  [vendor, enterprise, buyer] = await Promise.all([
+    loginToken(SEEDED.vendor.email, SEEDED.vendor.password),
+    loginToken(ENTERPRISE_EMAIL, SEEDED.vendor.password),
+    buyerToken(),
+  ]);
   ids = await businesses();
 });
 beforeEach(async () => {
@@ -38,55 +42,77 @@ const CUSTOMERS = `query($b: ID!, $t: String) { businessCustomers(businessId: $b
 } }`;
 
 describe('businessInbox', () => {
-  it("shows the business's notifications, conversations and badge", async () => {
-    const { offerId } = await offerOn(ids.a);
-    const r = await gql(INBOX, { b: String(ids.a) }, bearer(vendor));
-    expect(r.errors).toBeUndefined();
-    expect(r.data.businessInbox).toMatchObject({
-      businessId: String(ids.a),
-      unreadCount: 1,
-      notifications: { items: [{ kind: 'offer_received', link: `/account/inbox/offers/${offerId}`, read: false }], pageInfo: { total: 1 } },
-      conversations: { items: [{ link: `/account/inbox/offers/${offerId}`, messages: 1, unread: 1 }] },
-    });
-    const b = await gql(INBOX, { b: String(ids.b) }, bearer(vendor));
-    expect(b.data.businessInbox.unreadCount).toBe(0);
-  }, TIMEOUT);
-
-  it('is null for another vendor, a buyer, a visitor, an unknown business and a malformed id', async () => {
-    await offerOn(ids.a);
-    for (const headers of [bearer(enterprise), bearer(buyer), {}]) {
-      const r = await gql(INBOX, { b: String(ids.a) }, headers);
+  it(
+    "shows the business's notifications, conversations and badge",
+    async () => {
+      const { offerId } = await offerOn(ids.a);
+      const r = await gql(INBOX, { b: String(ids.a) }, bearer(vendor));
       expect(r.errors).toBeUndefined();
-      expect(r.data.businessInbox).toBeNull();
-    }
-    expect((await gql(INBOX, { b: '999999' }, bearer(vendor))).data.businessInbox).toBeNull();
-    expect((await gql(INBOX, { b: '1 or 1=1' }, bearer(vendor))).data.businessInbox).toBeNull();
-  }, TIMEOUT);
+      expect(r.data.businessInbox).toMatchObject({
+        businessId: String(ids.a),
+        unreadCount: 1,
+        notifications: { items: [{ kind: 'offer_received', link: `/account/inbox/offers/${offerId}`, read: false }], pageInfo: { total: 1 } },
+        conversations: { items: [{ link: `/account/inbox/offers/${offerId}`, messages: 1, unread: 1 }] },
+      });
+      const b = await gql(INBOX, { b: String(ids.b) }, bearer(vendor));
+      expect(b.data.businessInbox.unreadCount).toBe(0);
+    },
+    TIMEOUT,
+  );
 
-  it('marks read one, a conversation and all — within the business only', async () => {
-    const first = await offerOn(ids.a);
-    await offerOn(ids.a);
-    await offerOn(ids.b);
-    const inbox = (await gql(INBOX, { b: String(ids.a) }, bearer(vendor))).data.businessInbox;
-    const [n] = inbox.notifications.items;
-    expect((await gql(READ_ONE, { b: String(ids.a), id: n.id }, bearer(vendor))).data.markBusinessNotificationRead).toEqual({ ok: true, userErrors: [] });
-    expect((await gql(READ_LINK, { b: String(ids.a), l: `/account/inbox/offers/${first.offerId}` }, bearer(vendor))).data.markBusinessConversationRead.ok).toBe(true);
-    expect((await gql(READ_ALL, { b: String(ids.a) }, bearer(vendor))).data.markAllBusinessNotificationsRead.ok).toBe(true);
-    expect((await gql(INBOX, { b: String(ids.a) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(0);
-    expect((await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(1);
-  }, TIMEOUT);
+  it(
+    'is null for another vendor, a buyer, a visitor, an unknown business and a malformed id',
+    async () => {
+      await offerOn(ids.a);
+      for (const headers of [bearer(enterprise), bearer(buyer), {}]) {
+        const r = await gql(INBOX, { b: String(ids.a) }, headers);
+        expect(r.errors).toBeUndefined();
+        expect(r.data.businessInbox).toBeNull();
+      }
+      expect((await gql(INBOX, { b: '999999' }, bearer(vendor))).data.businessInbox).toBeNull();
+      expect((await gql(INBOX, { b: '1 or 1=1' }, bearer(vendor))).data.businessInbox).toBeNull();
+    },
+    TIMEOUT,
+  );
 
-  it("vendor A cannot mark B's notification or another vendor's business read", async () => {
-    await offerOn(ids.b);
-    const [n] = (await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.notifications.items;
-    const across = await gql(READ_ONE, { b: String(ids.a), id: n.id }, bearer(vendor));
-    expect(across.data.markBusinessNotificationRead).toEqual({ ok: false, userErrors: [{ message: 'Notification not found' }] });
-    const foreign = await gql(READ_ALL, { b: String(ids.b) }, bearer(enterprise));
-    expect(foreign.data.markAllBusinessNotificationsRead).toEqual({ ok: false, userErrors: [{ message: 'You do not manage this business' }] });
-    const bad = await gql(READ_ONE, { b: 'x', id: n.id }, bearer(vendor));
-    expect(bad.data.markBusinessNotificationRead.userErrors[0].message).toBe('businessId is not a valid id');
-    expect((await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(1);
-  }, TIMEOUT);
+  it(
+    'marks read one, a conversation and all — within the business only',
+    async () => {
+      const first = await offerOn(ids.a);
+      await offerOn(ids.a);
+      await offerOn(ids.b);
+      const inbox = (await gql(INBOX, { b: String(ids.a) }, bearer(vendor))).data.businessInbox;
+      const [n] = inbox.notifications.items;
+      expect((await gql(READ_ONE, { b: String(ids.a), id: n.id }, bearer(vendor))).data.markBusinessNotificationRead).toEqual({
+        ok: true,
+        userErrors: [],
+      });
+      expect(
+        (await gql(READ_LINK, { b: String(ids.a), l: `/account/inbox/offers/${first.offerId}` }, bearer(vendor))).data.markBusinessConversationRead
+          .ok,
+      ).toBe(true);
+      expect((await gql(READ_ALL, { b: String(ids.a) }, bearer(vendor))).data.markAllBusinessNotificationsRead.ok).toBe(true);
+      expect((await gql(INBOX, { b: String(ids.a) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(0);
+      expect((await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "vendor A cannot mark B's notification or another vendor's business read",
+    async () => {
+      await offerOn(ids.b);
+      const [n] = (await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.notifications.items;
+      const across = await gql(READ_ONE, { b: String(ids.a), id: n.id }, bearer(vendor));
+      expect(across.data.markBusinessNotificationRead).toEqual({ ok: false, userErrors: [{ message: 'Notification not found' }] });
+      const foreign = await gql(READ_ALL, { b: String(ids.b) }, bearer(enterprise));
+      expect(foreign.data.markAllBusinessNotificationsRead).toEqual({ ok: false, userErrors: [{ message: 'You do not manage this business' }] });
+      const bad = await gql(READ_ONE, { b: 'x', id: n.id }, bearer(vendor));
+      expect(bad.data.markBusinessNotificationRead.userErrors[0].message).toBe('businessId is not a valid id');
+      expect((await gql(INBOX, { b: String(ids.b) }, bearer(vendor))).data.businessInbox.unreadCount).toBe(1);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('businessCustomers', () => {
@@ -94,11 +120,16 @@ describe('businessCustomers', () => {
     const mine = await gql(CUSTOMERS, { b: String(ids.a) }, bearer(vendor));
     expect(mine.errors).toBeUndefined();
     for (const c of mine.data.businessCustomers.items) expect(c.whatsAppUrl).toBe(`https://wa.me/${c.phone.replace(/\D/g, '')}`);
-    for (const headers of [bearer(enterprise), bearer(buyer), {}]) expect((await gql(CUSTOMERS, { b: String(ids.a) }, headers)).data.businessCustomers).toBeNull();
+    for (const headers of [bearer(enterprise), bearer(buyer), {}])
+      expect((await gql(CUSTOMERS, { b: String(ids.a) }, headers)).data.businessCustomers).toBeNull();
   });
 
   it('perPage is bounded to 100 however many are asked for', async () => {
-    const r = await gql(`query($b: ID!) { businessCustomers(businessId: $b, perPage: 100000) { pageInfo { perPage } } }`, { b: String(ids.a) }, bearer(vendor));
+    const r = await gql(
+      `query($b: ID!) { businessCustomers(businessId: $b, perPage: 100000) { pageInfo { perPage } } }`,
+      { b: String(ids.a) },
+      bearer(vendor),
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.businessCustomers.pageInfo.perPage).toBe(100);
   });

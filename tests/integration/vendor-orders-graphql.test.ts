@@ -43,7 +43,9 @@ describe('vendor orders over GraphQL', { timeout: T }, () => {
     const order = await pendingOrder();
     const found = await gql(LIST, { b: borrowdale, search: order.number, status: 'PENDING' }, bearer(vendor));
     expect(found.errors).toBeUndefined();
-    expect(found.data.businessOrders.orders).toMatchObject([{ id: String(order.id), readStatus: false, nextStatuses: ['PROCESSING', 'ON_HOLD', 'COMPLETED', 'CANCELLED', 'FAILED'] }]);
+    expect(found.data.businessOrders.orders).toMatchObject([
+      { id: String(order.id), readStatus: false, nextStatuses: ['PROCESSING', 'ON_HOLD', 'COMPLETED', 'CANCELLED', 'FAILED'] },
+    ]);
     const paged = await gql(LIST, { b: borrowdale, page: 2, perPage: 1 }, bearer(vendor));
     expect(paged.data.businessOrders.pageInfo).toMatchObject({ page: 2, perPage: 1 });
 
@@ -56,8 +58,14 @@ describe('vendor orders over GraphQL', { timeout: T }, () => {
   it('updates along the transitions; an impossible one is a userError with a clear message', async () => {
     const order = await pendingOrder();
     const input = (status: string) => ({ input: { businessId: borrowdale, orderId: String(order.id), status } });
-    expect((await gql(UPDATE, input('PROCESSING'), bearer(vendor))).data.updateBusinessOrder).toMatchObject({ order: { status: 'PROCESSING' }, userErrors: [] });
-    expect((await gql(UPDATE, input('COMPLETED'), bearer(vendor))).data.updateBusinessOrder.order).toMatchObject({ status: 'COMPLETED', nextStatuses: ['REFUNDED'] });
+    expect((await gql(UPDATE, input('PROCESSING'), bearer(vendor))).data.updateBusinessOrder).toMatchObject({
+      order: { status: 'PROCESSING' },
+      userErrors: [],
+    });
+    expect((await gql(UPDATE, input('COMPLETED'), bearer(vendor))).data.updateBusinessOrder.order).toMatchObject({
+      status: 'COMPLETED',
+      nextStatuses: ['REFUNDED'],
+    });
     const refused = (await gql(UPDATE, input('PENDING'), bearer(vendor))).data.updateBusinessOrder;
     expect(refused).toEqual({ order: null, userErrors: [{ field: 'status', message: 'An order that is completed cannot be changed to pending' }] });
   });
@@ -72,9 +80,17 @@ describe('vendor orders over GraphQL', { timeout: T }, () => {
     };
     const made = (await gql(CREATE, { input: base }, bearer(vendor))).data.createBusinessOrder;
     expect(made).toMatchObject({ order: { readStatus: true, contact: { phone: '263719998877' } }, userErrors: [] });
-    const foreign = (await gql(CREATE, { input: { ...base, idempotencyKey: `gql-manual-${crypto.randomUUID()}`, items: [{ productId: String(P.fertiliser), quantity: 1 }] } }, bearer(vendor))).data.createBusinessOrder;
+    const foreign = (
+      await gql(
+        CREATE,
+        { input: { ...base, idempotencyKey: `gql-manual-${crypto.randomUUID()}`, items: [{ productId: String(P.fertiliser), quantity: 1 }] } },
+        bearer(vendor),
+      )
+    ).data.createBusinessOrder;
     expect(foreign.userErrors[0].message).toBe('Ammonium Nitrate (AN) 50kg is not a product of this business');
-    const delivery = (await gql(CREATE, { input: { ...base, idempotencyKey: `gql-manual-${crypto.randomUUID()}`, fulfilment: 'DELIVERY' } }, bearer(vendor))).data.createBusinessOrder;
+    const delivery = (
+      await gql(CREATE, { input: { ...base, idempotencyKey: `gql-manual-${crypto.randomUUID()}`, fulfilment: 'DELIVERY' } }, bearer(vendor))
+    ).data.createBusinessOrder;
     expect(delivery.userErrors[0].message).toContain('A delivery address is required for delivery');
   });
 
@@ -95,7 +111,15 @@ describe('vendor orders over GraphQL', { timeout: T }, () => {
     expect(cross.data.updateBusinessOrder.userErrors[0].message).toBe('Order not found');
     const create = await gql(
       CREATE,
-      { input: { businessId: midlands, idempotencyKey: `gql-manual-${crypto.randomUUID()}`, customer: { name: 'X', phone: '0771234567' }, fulfilment: 'COLLECTION', items: [{ productId: String(P.fertiliser), quantity: 1 }] } },
+      {
+        input: {
+          businessId: midlands,
+          idempotencyKey: `gql-manual-${crypto.randomUUID()}`,
+          customer: { name: 'X', phone: '0771234567' },
+          fulfilment: 'COLLECTION',
+          items: [{ productId: String(P.fertiliser), quantity: 1 }],
+        },
+      },
       bearer(vendor),
     );
     expect(create.data.createBusinessOrder.userErrors[0].message).toBe('You do not manage this business');

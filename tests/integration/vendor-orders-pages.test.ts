@@ -28,7 +28,10 @@ beforeAll(async () => {
 }, T);
 
 async function order(productId: number = P.jbl, contact?: object) {
-  const { status, json } = await placeOrder(checkout({ items: [{ product: productId, variation: 0, quantity: 1 }], ...(contact ? { contact } : {}) }), buyer);
+  const { status, json } = await placeOrder(
+    checkout({ items: [{ product: productId, variation: 0, quantity: 1 }], ...(contact ? { contact } : {}) }),
+    buyer,
+  );
   if (status !== 201) throw new Error(`checkout answered ${status}: ${json.message}`);
   return json.data.orders[0] as { id: number; number: string };
 }
@@ -85,7 +88,17 @@ describe('orders pages', { timeout: T }, () => {
     expect(form).toContain(`name="qty:${P.jbl}:0"`);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1];
     const start = (await product(P.jbl)).stock_quantity as number;
-    const fields = { idempotencyKey: key, name: 'Rudo WhatsApp-Order', phone: '77 333 4444', email: '', fulfilment: 'collection', address1: '', suburb: '', city: '', notes: 'Collects Friday' };
+    const fields = {
+      idempotencyKey: key,
+      name: 'Rudo WhatsApp-Order',
+      phone: '77 333 4444',
+      email: '',
+      fulfilment: 'collection',
+      address1: '',
+      suburb: '',
+      city: '',
+      notes: 'Collects Friday',
+    };
     const missing = await (await post('/dashboard/orders/create-order/', { ...fields, phone: '12' })).text();
     expect(missing).toContain('Enter a Zimbabwean number: +263 followed by 9 digits');
     expect(missing).toContain('value="Rudo WhatsApp-Order"');
@@ -107,8 +120,13 @@ describe('orders pages', { timeout: T }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('cache-control')).toContain('no-store');
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Order,Placed (CAT),Status,Customer,Phone,Email,Fulfilment,Address,Items,Subtotal,Delivery,Total,Currency,Payment,Payment status');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Placed (CAT),Status,Customer,Phone,Email,Fulfilment,Address,Items,Subtotal,Delivery,Total,Currency,Payment,Payment status',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${hostile.number},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x""), Esq"`);

@@ -7,7 +7,19 @@ import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessOrders, ORDER_MESSAGES } from '../../schema/rest/orders';
 import { call, clearRateLimits } from './support/accounts';
-import { businessId, buyerToken, checkout, countRows, idemKey, insertOffer, P, placeOrder, product, variationsOf, vendorToken } from './support/buying';
+import {
+  businessId,
+  buyerToken,
+  checkout,
+  countRows,
+  idemKey,
+  insertOffer,
+  P,
+  placeOrder,
+  product,
+  variationsOf,
+  vendorToken,
+} from './support/buying';
 
 const T = 30_000;
 let buyer: string;
@@ -22,7 +34,10 @@ beforeAll(async () => {
   [borrowdale, eastlea, midlands] = await Promise.all(['borrowdale-digital', 'eastlea-fashion-house', 'midlands-agri-supplies'].map(businessId));
 }, T);
 
-async function pendingOrder(items: { product: number; variation: number; quantity: number }[] = [{ product: P.jbl, variation: 0, quantity: 1 }], contact?: object) {
+async function pendingOrder(
+  items: { product: number; variation: number; quantity: number }[] = [{ product: P.jbl, variation: 0, quantity: 1 }],
+  contact?: object,
+) {
   const { status, json } = await placeOrder(checkout({ items, ...(contact ? { contact } : {}) }), buyer);
   if (status !== 201) throw new Error(`checkout answered ${status}: ${json.message}`);
   return json.data.orders[0] as { id: number; number: string };
@@ -150,7 +165,9 @@ describe('status changes', { timeout: T }, () => {
       `Order ${order.number} is being processed`,
       `Order ${order.number} is on hold`,
     ]);
-    const notes = await env.DB.prepare("select body from notifications where user_id = 19 and kind = 'order_status' and link = ? order by id").bind(`/account/order/${order.id}`).all<{ body: string }>();
+    const notes = await env.DB.prepare("select body from notifications where user_id = 19 and kind = 'order_status' and link = ? order by id")
+      .bind(`/account/order/${order.id}`)
+      .all<{ body: string }>();
     expect(notes.results.at(-1)!.body).toBe(`Borrowdale Digital changed your order ${order.number} from being processed to on hold.`);
   });
 });
@@ -193,7 +210,16 @@ describe('manual orders (POST /orders/create with bID)', { timeout: T }, () => {
     const { status, json } = await manual({ idempotencyKey: key });
     expect(status).toBe(201);
     const order = json.data.orders[0];
-    expect(order).toMatchObject({ business: { id: borrowdale }, userId: null, readStatus: true, status: 'pending', fulfilment: 'collection', customer: { name: 'Tatenda Phone-Order', phone: '263773111222' }, totalCents: 24000, deliveryCents: 0 });
+    expect(order).toMatchObject({
+      business: { id: borrowdale },
+      userId: null,
+      readStatus: true,
+      status: 'pending',
+      fulfilment: 'collection',
+      customer: { name: 'Tatenda Phone-Order', phone: '263773111222' },
+      totalCents: 24000,
+      deliveryCents: 0,
+    });
     expect((await product(P.jbl)).stock_quantity).toBe(start - 2);
     const again = await manual({ idempotencyKey: key });
     expect(again.json.data.orders[0].id).toBe(order.id);
@@ -217,7 +243,11 @@ describe('manual orders (POST /orders/create with bID)', { timeout: T }, () => {
   it('refuses bad and hostile input with clear messages', async () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ items: [{ product: P.fertiliser, variation: 0, quantity: 1 }] }, 400, 'Ammonium Nitrate (AN) 50kg is not a product of this business'],
-      [{ items: [{ product: P.jbl, variation: 0, quantity: 1, offerUuid: (await insertOffer()).uuid }] }, 400, 'An order entered for a customer cannot use an offer'],
+      [
+        { items: [{ product: P.jbl, variation: 0, quantity: 1, offerUuid: (await insertOffer()).uuid }] },
+        400,
+        'An order entered for a customer cannot use an offer',
+      ],
       [{ contact: { name: 'X', phone: '12345' } }, 400, 'Enter a Zimbabwean number: +263 followed by 9 digits'],
       [{ fulfilment: 'delivery', deliveryAddress: null }, 400, ORDER_MESSAGES.addressRequired],
       [{ items: [] }, 400, 'The order has no items'],

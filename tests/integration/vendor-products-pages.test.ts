@@ -28,7 +28,13 @@ beforeAll(async () => {
 beforeEach(clearRateLimits);
 
 describe('GraphQL', () => {
-  const input = (o: Record<string, unknown> = {}) => ({ kind: 'GENERAL', name: `Tecno Spark ${Date.now()}`, categoryId: String(phones), priceCents: 12000, ...o });
+  const input = (o: Record<string, unknown> = {}) => ({
+    kind: 'GENERAL',
+    name: `Tecno Spark ${Date.now()}`,
+    categoryId: String(phones),
+    priceCents: 12000,
+    ...o,
+  });
 
   it('creates, reads for editing, updates and deletes; errors name their field', async () => {
     const made = await gql(CREATE, { b: String(mine), i: input({ salePriceCents: 9900 }) }, auth(vendor));
@@ -37,9 +43,17 @@ describe('GraphQL', () => {
     expect(p).toMatchObject({ status: 'PUBLISH', priceCents: 12000, salePriceCents: 9900 });
 
     const bad = await gql(CREATE, { b: String(mine), i: input({ salePriceCents: 12000 }) }, auth(vendor));
-    expect(bad.data.createProduct).toMatchObject({ product: null, userErrors: [{ field: 'salePriceCents', message: 'The sale price must be lower than the price' }], upgradeRequired: false });
+    expect(bad.data.createProduct).toMatchObject({
+      product: null,
+      userErrors: [{ field: 'salePriceCents', message: 'The sale price must be lower than the price' }],
+      upgradeRequired: false,
+    });
 
-    const read = await gql(`query($b: ID!, $s: String!) { editableProduct(businessId: $b, slug: $s) { id name kind images } }`, { b: String(mine), s: p.slug }, auth(vendor));
+    const read = await gql(
+      `query($b: ID!, $s: String!) { editableProduct(businessId: $b, slug: $s) { id name kind images } }`,
+      { b: String(mine), s: p.slug },
+      auth(vendor),
+    );
     expect(read.data.editableProduct).toMatchObject({ id: p.id, kind: 'GENERAL', images: [] });
 
     const renamed = await gql(
@@ -50,9 +64,15 @@ describe('GraphQL', () => {
     expect(renamed.data.updateProduct.product).toEqual({ slug: p.slug, name: 'Tecno Spark renamed' });
 
     const del = `mutation($b: ID!, $p: ID!) { deleteProduct(businessId: $b, productId: $p) { productId deleted message userErrors { field message } } }`;
-    expect((await gql(del, { b: String(mine), p: p.id }, auth(vendor))).data.deleteProduct).toMatchObject({ deleted: true, message: 'Product deleted', userErrors: [] });
+    expect((await gql(del, { b: String(mine), p: p.id }, auth(vendor))).data.deleteProduct).toMatchObject({
+      deleted: true,
+      message: 'Product deleted',
+      userErrors: [],
+    });
     // Spec §8: a failed delete says 'Failed to delete product'.
-    expect((await gql(del, { b: String(mine), p: p.id }, auth(vendor))).data.deleteProduct.userErrors).toEqual([{ field: null, message: 'Failed to delete product' }]);
+    expect((await gql(del, { b: String(mine), p: p.id }, auth(vendor))).data.deleteProduct.userErrors).toEqual([
+      { field: null, message: 'Failed to delete product' },
+    ]);
   });
 
   it("vendor A never reads or changes business B's products; a buyer cannot create", async () => {
@@ -67,7 +87,11 @@ describe('GraphQL', () => {
       auth(vendor),
     );
     expect(upd.data.updateProduct).toEqual({ product: null, userErrors: [{ message: 'You do not manage this business' }] });
-    const del = await gql(`mutation($b: ID!, $p: ID!) { deleteProduct(businessId: $b, productId: $p) { deleted userErrors { message } } }`, { b: String(mine), p: String(P.fertiliser) }, auth(vendor));
+    const del = await gql(
+      `mutation($b: ID!, $p: ID!) { deleteProduct(businessId: $b, productId: $p) { deleted userErrors { message } } }`,
+      { b: String(mine), p: String(P.fertiliser) },
+      auth(vendor),
+    );
     expect(del.data.deleteProduct).toEqual({ deleted: false, userErrors: [{ message: 'Failed to delete product' }] });
     const buyer = await gql(CREATE, { b: String(mine), i: input() }, auth(await buyerToken()));
     expect(buyer.data.createProduct.product).toBeNull();
@@ -106,13 +130,19 @@ describe('pages (no JavaScript)', () => {
     expect(step2).toContain('aria-current="step"><span');
     expect(step2).toContain(`value="${name}"`); // carried forward hidden
     // Publishing with a sale price not below the price: back on step 4, the error beside it, typed values kept.
-    const refused = await visit('/dashboard/add-new-product/', jar, { method: 'POST', body: formBody({ ...basics, step: '5', priceCents: '20', salePriceCents: '25.00', intent: 'publish' }) });
+    const refused = await visit('/dashboard/add-new-product/', jar, {
+      method: 'POST',
+      body: formBody({ ...basics, step: '5', priceCents: '20', salePriceCents: '25.00', intent: 'publish' }),
+    });
     expect(refused.status).toBe(400);
     const again = await refused.text();
     expect(again).toContain('The sale price must be lower than the price');
     expect(again).toContain('value="25.00"');
     expect(again).toContain(`value="${name}"`);
-    const done = await visit('/dashboard/add-new-product/', jar, { method: 'POST', body: formBody({ ...basics, step: '5', priceCents: '20', salePriceCents: '18.50', intent: 'publish' }) });
+    const done = await visit('/dashboard/add-new-product/', jar, {
+      method: 'POST',
+      body: formBody({ ...basics, step: '5', priceCents: '20', salePriceCents: '18.50', intent: 'publish' }),
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toMatch(/^\/dashboard\/update-product\/nokia-105-\d+\/\?saved=publish$/);
     const row = await env.DB.prepare('select price_cents, regular_price_cents, status from products where name = ?').bind(name).first();
@@ -122,7 +152,10 @@ describe('pages (no JavaScript)', () => {
   it('saves a draft from step 1 and deletes it after the confirm step', async () => {
     await activeBusiness();
     const name = `Draft phone ${Date.now()}`;
-    const saved = await visit('/dashboard/add-new-product/', jar, { method: 'POST', body: formBody({ kind: 'general', name, categoryId: String(phones), step: '1', intent: 'draft' }) });
+    const saved = await visit('/dashboard/add-new-product/', jar, {
+      method: 'POST',
+      body: formBody({ kind: 'general', name, categoryId: String(phones), step: '1', intent: 'draft' }),
+    });
     expect(saved.status).toBe(302);
     const edit = saved.headers.get('location')!.replace(/\?.*$/, '');
     const confirm = (await (await visit(`${edit}?delete=1`, jar)).text()).replaceAll('<!-- -->', '');
@@ -137,7 +170,10 @@ describe('pages (no JavaScript)', () => {
     const response = await visit(`/dashboard/update-product/${await slugOf(P.fertiliser)}/`, jar);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('Kind &amp; basics');
-    const posted = await visit(`/dashboard/update-product/${await slugOf(P.fertiliser)}/?delete=1`, jar, { method: 'POST', body: formBody({ intent: 'delete' }) });
+    const posted = await visit(`/dashboard/update-product/${await slugOf(P.fertiliser)}/?delete=1`, jar, {
+      method: 'POST',
+      body: formBody({ intent: 'delete' }),
+    });
     expect(posted.status).toBe(404);
   });
 
@@ -157,7 +193,12 @@ describe('pages (no JavaScript)', () => {
 
 describe('freshness: a change shows for everyone on the next request', () => {
   it('product page (page cache) and the product read (REST edge cache) drop the old copy after an update', async () => {
-    const made = (await call('POST', '/product/create', { token: vendor, body: { bID: mine, kind: 'general', name: `Fresh lantern ${Date.now()}`, categoryId: phones, priceCents: 1000 } })).json.data;
+    const made = (
+      await call('POST', '/product/create', {
+        token: vendor,
+        body: { bID: mine, kind: 'general', name: `Fresh lantern ${Date.now()}`, categoryId: phones, priceCents: 1000 },
+      })
+    ).json.data;
     const path = `/product/${made.slug}/`;
     await page(path);
     expect((await page(path)).headers.get('x-musika-cache')).toBe('HIT');
@@ -185,7 +226,10 @@ describe('freshness: a change shows for everyone on the next request', () => {
     const store = await env.DB.prepare('select slug from businesses where id = ?').bind(mine).first<{ slug: string }>();
     await page(searchPath);
     expect((await page(searchPath)).headers.get('x-musika-cache')).toBe('HIT');
-    const made = await call('POST', '/product/create', { token: vendor, body: { bID: mine, kind: 'general', name: `Lamp ${term}`, categoryId: phones, priceCents: 1000 } });
+    const made = await call('POST', '/product/create', {
+      token: vendor,
+      body: { bID: mine, kind: 'general', name: `Lamp ${term}`, categoryId: phones, priceCents: 1000 },
+    });
     expect((await page(searchPath)).html).toContain(`Lamp ${term}`);
     expect((await page(`/vendor/${store!.slug}`)).html).toContain(`Lamp ${term}`);
     await call('DELETE', '/product/delete', { token: vendor, body: { bID: mine, id: made.json.data.id } });

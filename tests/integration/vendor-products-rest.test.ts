@@ -19,7 +19,8 @@ let hats: number;
 let electronicsTop: number;
 let phones: number;
 
-const categoryId = async (slug: string) => (await env.DB.prepare('select id from product_categories where slug = ?').bind(slug).first<{ id: number }>())!.id;
+const categoryId = async (slug: string) =>
+  (await env.DB.prepare('select id from product_categories where slug = ?').bind(slug).first<{ id: number }>())!.id;
 const general = (overrides: Record<string, unknown> = {}) => ({
   kind: 'general',
   name: `Solar lantern ${Date.now()}`,
@@ -36,7 +37,11 @@ const remove = (body: Record<string, unknown>, token = vendor) => call('DELETE',
 beforeAll(async () => {
   await clearRateLimits();
   [vendor, buyer] = await Promise.all([vendorToken(), buyerToken()]);
-  [mine, myOther, theirs] = await Promise.all([businessId('borrowdale-digital'), businessId('eastlea-fashion-house'), businessId('midlands-agri-supplies')]);
+  [mine, myOther, theirs] = await Promise.all([
+    businessId('borrowdale-digital'),
+    businessId('eastlea-fashion-house'),
+    businessId('midlands-agri-supplies'),
+  ]);
   [cars, hats, phones] = await Promise.all([categoryId('cars'), categoryId('bucket-hats'), categoryId('phones')]);
   electronicsTop = (await env.DB.prepare('select parent_id as id from product_categories where id = ?').bind(phones).first<{ id: number }>())!.id;
 });
@@ -66,7 +71,9 @@ describe('create', () => {
   it('stores a sale price WooCommerce-style: price = sale, regular = price, a deal', async () => {
     const made = await create({ bID: mine, ...general({ priceCents: 5000, salePriceCents: 3999 }) });
     expect(made.status, made.json.message).toBe(201);
-    const row = await env.DB.prepare('select price_cents, regular_price_cents, is_deal from products where id = ?').bind(made.json.data.id).first<any>();
+    const row = await env.DB.prepare('select price_cents, regular_price_cents, is_deal from products where id = ?')
+      .bind(made.json.data.id)
+      .first<any>();
     expect(row).toEqual({ price_cents: 3999, regular_price_cents: 5000, is_deal: 1 });
     expect(made.json.data).toMatchObject({ priceCents: 5000, salePriceCents: 3999 });
   });
@@ -74,16 +81,44 @@ describe('create', () => {
   it('stores a motor vehicle with its details and drops fields of other kinds', async () => {
     const made = await create({
       bID: mine,
-      ...general({ kind: 'motor_vehicle', categoryId: cars, name: `Toyota Vitz ${Date.now()}`, make: 'Toyota', model: 'Vitz', year: 2015, mileageKm: 90000, transmission: 'automatic', fuelType: 'petrol', bedrooms: 3 }),
+      ...general({
+        kind: 'motor_vehicle',
+        categoryId: cars,
+        name: `Toyota Vitz ${Date.now()}`,
+        make: 'Toyota',
+        model: 'Vitz',
+        year: 2015,
+        mileageKm: 90000,
+        transmission: 'automatic',
+        fuelType: 'petrol',
+        bedrooms: 3,
+      }),
     });
     expect(made.status, made.json.message).toBe(201);
-    expect(made.json.data).toMatchObject({ make: 'Toyota', model: 'Vitz', year: 2015, mileageKm: 90000, transmission: 'automatic', fuelType: 'petrol', bedrooms: null });
+    expect(made.json.data).toMatchObject({
+      make: 'Toyota',
+      model: 'Vitz',
+      year: 2015,
+      mileageKm: 90000,
+      transmission: 'automatic',
+      fuelType: 'petrol',
+      bedrooms: null,
+    });
   });
 
   it('stores a hat with sizes and colours, each with its own stock, and links the search filter terms', async () => {
     const made = await create({
       bID: myOther,
-      ...general({ kind: 'hat', categoryId: hats, name: `Bucket hat ${Date.now()}`, priceCents: 1500, variations: [{ size: 'S/M', colour: 'Navy', stockQuantity: 3 }, { size: 'L/XL', colour: 'Navy', priceCents: 1700, stockQuantity: 2 }] }),
+      ...general({
+        kind: 'hat',
+        categoryId: hats,
+        name: `Bucket hat ${Date.now()}`,
+        priceCents: 1500,
+        variations: [
+          { size: 'S/M', colour: 'Navy', stockQuantity: 3 },
+          { size: 'L/XL', colour: 'Navy', priceCents: 1700, stockQuantity: 2 },
+        ],
+      }),
     });
     expect(made.status, made.json.message).toBe(201);
     expect(made.json.data.stockQuantity).toBe(5);
@@ -91,7 +126,11 @@ describe('create', () => {
       { size: 'S/M', colour: 'Navy', priceCents: null, stockQuantity: 3 },
       { size: 'L/XL', colour: 'Navy', priceCents: 1700, stockQuantity: 2 },
     ]);
-    const terms = await env.DB.prepare('select t.name from product_attribute_terms pat join attribute_terms t on t.id = pat.term_id where pat.product_id = ? order by t.name').bind(made.json.data.id).all();
+    const terms = await env.DB.prepare(
+      'select t.name from product_attribute_terms pat join attribute_terms t on t.id = pat.term_id where pat.product_id = ? order by t.name',
+    )
+      .bind(made.json.data.id)
+      .all();
     expect(terms.results.map((t) => t.name)).toEqual(['L/XL', 'Navy', 'S/M']);
   });
 
@@ -170,7 +209,11 @@ describe('authorization: only the business runner, only its products', () => {
 describe('update and delete', () => {
   it('replaces fields, photos and sizes; a rename keeps the slug; purges the product', async () => {
     const made = (await create({ bID: mine, ...general() })).json.data;
-    const changed = await update({ bID: mine, id: made.id, ...general({ name: `Renamed lantern ${Date.now()}`, images: ['/images/seed/products/y-1.svg'], priceCents: 3000 }) });
+    const changed = await update({
+      bID: mine,
+      id: made.id,
+      ...general({ name: `Renamed lantern ${Date.now()}`, images: ['/images/seed/products/y-1.svg'], priceCents: 3000 }),
+    });
     expect(changed.status, changed.json.message).toBe(200);
     expect(changed.json.data).toMatchObject({ slug: made.slug, priceCents: 3000, images: ['/images/seed/products/y-1.svg'] });
     expect(changed.headers.get('x-musika-purge')).toBeNull(); // consumed by the Worker's edge wrapper
@@ -180,7 +223,9 @@ describe('update and delete', () => {
 
   it('deletes a product nothing refers to, with its photos, cart lines and wishlist entries', async () => {
     const made = (await create({ bID: mine, ...general() })).json.data;
-    await env.DB.prepare('insert into wishlist_items (user_id, product_id, created_at) select id, ?, ? from users where email = ?').bind(made.id, new Date().toISOString(), 'buyer@musika.co.zw').run();
+    await env.DB.prepare('insert into wishlist_items (user_id, product_id, created_at) select id, ?, ? from users where email = ?')
+      .bind(made.id, new Date().toISOString(), 'buyer@musika.co.zw')
+      .run();
     const gone = await remove({ bID: mine, id: made.id });
     expect(gone.status, gone.json.message).toBe(200);
     expect(gone.json.data).toMatchObject({ message: M.deleted, deleted: true });
@@ -207,7 +252,9 @@ describe('package rules', () => {
       expect(refused.json.message).toBe(M.overLimit(1));
       expect((await create({ bID: mine, ...general({ status: 'draft' }) })).status).toBe(201);
       // Editing a product that is already published does not need more room.
-      const live = await env.DB.prepare("select id from products where business_id = ? and status = 'publish' and kind = 'general' limit 1").bind(mine).first<{ id: number }>();
+      const live = await env.DB.prepare("select id from products where business_id = ? and status = 'publish' and kind = 'general' limit 1")
+        .bind(mine)
+        .first<{ id: number }>();
       const read = await env.DB.prepare('select slug from products where id = ?').bind(live!.id).first<{ slug: string }>();
       const current = (await call('GET', `/product/edit?bID=${mine}&slug=${read!.slug}`, { token: vendor })).json.data;
       const { id, slug, bID, businessSlug, createdAt, updatedAt, lat, lng, ...input } = current;

@@ -9,7 +9,7 @@ describe('the ad form values', () => {
     expect(centsFrom('1.005')).toBeNull();
     expect(centsFrom('1e5')).toBeNull();
     expect(centsFrom('-1')).toBeNull();
-    expect(centsFrom("1; drop table ads")).toBeNull();
+    expect(centsFrom('1; drop table ads')).toBeNull();
   });
 
   it('an empty product is the whole store (null); an empty city is none', () => {
@@ -37,7 +37,9 @@ describe('the ad form values', () => {
 
   it("puts the API's field errors on the form's fields, the rest on the form", () => {
     expect(formErrorsFrom([{ field: 'bidCents', message: 'bidCents: too low' }], 'x')).toEqual({ fieldErrors: { bid: 'too low' } });
-    expect(formErrorsFrom([{ field: null, message: 'Fund your ads account before starting an ad.' }], 'x')).toEqual({ formError: 'Fund your ads account before starting an ad.' });
+    expect(formErrorsFrom([{ field: null, message: 'Fund your ads account before starting an ad.' }], 'x')).toEqual({
+      formError: 'Fund your ads account before starting an ad.',
+    });
     expect(formErrorsFrom([], 'Error creating ads')).toEqual({ formError: 'Error creating ads' });
   });
 

@@ -24,7 +24,18 @@ const FIELDS = ['productId', 'title', 'placement', 'pricing', 'bid', 'dailyBudge
 
 export function newAdValues(now = new Date()): AdFormValues {
   const today = harareToday(now);
-  return { productId: '', title: '', placement: 'HOME', pricing: 'CPM', bid: '1.00', dailyBudget: '5.00', startsOn: today, endsOn: addDays(today, 29), keywords: '', city: '' };
+  return {
+    productId: '',
+    title: '',
+    placement: 'HOME',
+    pricing: 'CPM',
+    bid: '1.00',
+    dailyBudget: '5.00',
+    startsOn: today,
+    endsOn: addDays(today, 29),
+    keywords: '',
+    city: '',
+  };
 }
 
 export function adValues(ad: Ad): AdFormValues {

@@ -25,10 +25,20 @@ export function AdsChart({ report, title }: { report: AdsReport; title: string }
       </h2>
       <figure className={a.chart}>
         <p className={a.muted} aria-hidden="true">{`Impressions per day (highest ${peak}); the dark marks are clicks`}</p>
-        <svg className={a.chartSvg} viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" data-testid="ads-chart">
-          {geometry.map((b, i) => (b.height > 0 ? <rect key={days[i].day} className={a.bar} x={b.x} y={b.y} width={b.width} height={b.height} /> : null))}
+        <svg
+          className={a.chartSvg}
+          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          data-testid="ads-chart"
+        >
+          {geometry.map((b, i) =>
+            b.height > 0 ? <rect key={days[i].day} className={a.bar} x={b.x} y={b.y} width={b.width} height={b.height} /> : null,
+          )}
           {clicks.map((b, i) =>
-            b.height > 0 ? <rect key={`c-${days[i].day}`} className={s.clickBar} x={b.x + b.width / 4} y={b.y} width={b.width / 2} height={b.height} /> : null,
+            b.height > 0 ? (
+              <rect key={`c-${days[i].day}`} className={s.clickBar} x={b.x + b.width / 4} y={b.y} width={b.width / 2} height={b.height} />
+            ) : null,
           )}
         </svg>
         <div className={a.axis} aria-hidden="true">
@@ -45,13 +55,27 @@ export function AdsChart({ report, title }: { report: AdsReport; title: string }
               <caption className={a.caption}>Impressions, clicks, click-through, spend and what was not charged per day (Harare time)</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={a.cell}>Day</th>
-                  <th scope="col" className={a.num}>Impressions</th>
-                  <th scope="col" className={a.num}>Clicks</th>
-                  <th scope="col" className={a.num}>Click-through</th>
-                  <th scope="col" className={a.num}>Spend</th>
-                  <th scope="col" className={a.num}>Invalid impressions (not charged)</th>
-                  <th scope="col" className={a.num}>Invalid clicks (not charged)</th>
+                  <th scope="col" className={a.cell}>
+                    Day
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Impressions
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Clicks
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Click-through
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Spend
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Invalid impressions (not charged)
+                  </th>
+                  <th scope="col" className={a.num}>
+                    Invalid clicks (not charged)
+                  </th>
                 </tr>
               </thead>
               <tbody>

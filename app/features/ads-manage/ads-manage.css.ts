@@ -11,7 +11,13 @@ export const figure = style({ display: 'grid', gap: vars.space.xxs });
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const figureValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-const badgeBase = style({ display: 'inline-block', padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold });
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
 export const badge = styleVariants({
   ACTIVE: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandDark }],
   SCHEDULED: [badgeBase, { background: vars.color.page, color: vars.color.text, border: `1px solid ${vars.color.border}` }],

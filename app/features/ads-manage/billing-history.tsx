@@ -19,9 +19,15 @@ export function BillingHistory({ history }: { history: AdsReport['history'] }) {
           <table className={a.table} data-testid="ads-history">
             <thead>
               <tr>
-                <th scope="col" className={a.cell}>Day</th>
-                <th scope="col" className={a.cell}>What</th>
-                <th scope="col" className={a.num}>Amount</th>
+                <th scope="col" className={a.cell}>
+                  Day
+                </th>
+                <th scope="col" className={a.cell}>
+                  What
+                </th>
+                <th scope="col" className={a.num}>
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -30,9 +36,7 @@ export function BillingHistory({ history }: { history: AdsReport['history'] }) {
                 <tr key={`${h.kind}-${h.at}-${h.adId ?? h.reference}-${i}`}>
                   <td className={a.cell}>{when(h.at)}</td>
                   <td className={a.cell}>
-                    {h.kind === 'TOP_UP'
-                      ? `Top-up ${h.reference} (${h.status})`
-                      : `${h.title}: ${h.impressions} impressions, ${h.clicks} clicks`}
+                    {h.kind === 'TOP_UP' ? `Top-up ${h.reference} (${h.status})` : `${h.title}: ${h.impressions} impressions, ${h.clicks} clicks`}
                   </td>
                   <td className={a.num}>{`${h.kind === 'TOP_UP' ? '+' : '−'}${formatMoney(h.amount.amountCents, h.amount.currency)}`}</td>
                 </tr>

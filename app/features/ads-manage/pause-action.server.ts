@@ -6,7 +6,12 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { mutate } from '~/graphql/client.server';
 import { UpdateAdMutation } from '~/graphql/queries/ads-manage.server';
 
-export async function pauseOrResume(context: AppLoadContext, request: Request, businessId: string, form: FormData): Promise<{ notice?: string; formError?: string } | null> {
+export async function pauseOrResume(
+  context: AppLoadContext,
+  request: Request,
+  businessId: string,
+  form: FormData,
+): Promise<{ notice?: string; formError?: string } | null> {
   const intent = String(form.get('intent') ?? '');
   const adId = String(form.get('adId') ?? '');
   if ((intent !== 'pause' && intent !== 'resume') || !/^\d{1,10}$/.test(adId)) return null;

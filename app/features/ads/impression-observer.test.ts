@@ -13,7 +13,13 @@ const doc = { visibilityState: 'visible', referrer: 'https://www.google.com/' };
 function ad(id: number, placement = 'home') {
   const clicks: (() => void)[] = [];
   const link = { search: `?placement=${placement}`, clicks, addEventListener: (_type: 'click', fn: () => void) => clicks.push(fn) };
-  return { dataset: { adId: String(id), adPlacement: placement }, link, querySelector() { return this.link; } };
+  return {
+    dataset: { adId: String(id), adPlacement: placement },
+    link,
+    querySelector() {
+      return this.link;
+    },
+  };
 }
 const root = (...ads: ReturnType<typeof ad>[]) => ({ querySelectorAll: () => ads }) as unknown as HTMLElement;
 const visible = (...ads: ReturnType<typeof ad>[]) => seen(ads.map((target) => ({ isIntersecting: true, target })));
@@ -32,8 +38,12 @@ beforeEach(() => {
         seen = callback;
         options = init;
       }
-      observe(el: unknown) { watched.add(el); }
-      unobserve(el: unknown) { watched.delete(el); }
+      observe(el: unknown) {
+        watched.add(el);
+      }
+      unobserve(el: unknown) {
+        watched.delete(el);
+      }
     },
   );
   vi.stubGlobal('window', { IntersectionObserver: true });
@@ -71,7 +81,14 @@ describe('impression observer', () => {
     const body = await sent(0);
     expect(recordImpressions.body.safeParse(body).success).toBe(true);
     expect(body.impressions).toEqual([
-      { adID: 7, placement: 'home', pageViewId, referrer: 'https://www.google.com/', pageUrl: 'https://musika.co.zw/', timestamp: expect.any(Number) },
+      {
+        adID: 7,
+        placement: 'home',
+        pageViewId,
+        referrer: 'https://www.google.com/',
+        pageUrl: 'https://musika.co.zw/',
+        timestamp: expect.any(Number),
+      },
     ]);
     // Nothing new: nothing sent on the next hide; pagehide sends what came since.
     listeners.visibilitychange.forEach((fn) => {

@@ -49,7 +49,11 @@ async function fetchTokens(els: HTMLElement[]): Promise<void> {
   const placement = els[0].dataset.adPlacement;
   const adIDs = els.map((el) => Number(el.dataset.adId));
   try {
-    const answer = await fetch(TOKENS, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ placement, pageViewId, adIDs }) });
+    const answer = await fetch(TOKENS, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ placement, pageViewId, adIDs }),
+    });
     const json = (await answer.json()) as { data?: { tokens?: { adID: number; token: string }[] } };
     for (const t of json.data?.tokens ?? []) tokens.set(`${placement}:${t.adID}`, t.token);
   } catch {

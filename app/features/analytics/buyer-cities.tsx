@@ -17,9 +17,15 @@ export function BuyerCities({ cities }: { cities: DashboardAnalytics['cities'] }
           <table className={s.table} data-testid="cities-table">
             <thead>
               <tr>
-                <th scope="col" className={s.cell}>City</th>
-                <th scope="col" className={s.num}>Orders</th>
-                <th scope="col" className={s.num}>Sales</th>
+                <th scope="col" className={s.cell}>
+                  City
+                </th>
+                <th scope="col" className={s.num}>
+                  Orders
+                </th>
+                <th scope="col" className={s.num}>
+                  Sales
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -22,10 +22,20 @@ export function countersOf(c: DashboardCounters): Counter[] {
   const limit = c.productLimit === -1 ? 'unlimited' : String(c.productLimit);
   return [
     { label: 'New orders', value: String(c.newOrders), targets: ['new-orders', 'all-orders'], alert: c.newOrders > 0 },
-    { label: 'Offers to answer', value: String(c.pendingOffers), targets: ['dashboard-inbox-messages', 'dashboard-notifications'], alert: c.pendingOffers > 0 },
+    {
+      label: 'Offers to answer',
+      value: String(c.pendingOffers),
+      targets: ['dashboard-inbox-messages', 'dashboard-notifications'],
+      alert: c.pendingOffers > 0,
+    },
     { label: 'Matching buyer requests', value: String(c.matchingRequests), targets: ['buyer-requests'], alert: false },
     { label: 'Unread notifications', value: String(c.unreadNotifications), targets: ['dashboard-notifications'], alert: c.unreadNotifications > 0 },
-    { label: c.productsNearLimit ? 'Products: near your limit' : 'Products published', value: `${c.productsUsed} of ${limit}`, targets: ['all-sell-items'], alert: c.productsNearLimit },
+    {
+      label: c.productsNearLimit ? 'Products: near your limit' : 'Products published',
+      value: `${c.productsUsed} of ${limit}`,
+      targets: ['all-sell-items'],
+      alert: c.productsNearLimit,
+    },
   ];
 }
 
@@ -45,7 +55,17 @@ export function Counters({ counters }: { counters: DashboardCounters }) {
               <span>{c.label}</span>
             </>
           );
-          return <li key={c.label}>{target ? <Link className={className} to={href(target)}>{body}</Link> : <div className={className}>{body}</div>}</li>;
+          return (
+            <li key={c.label}>
+              {target ? (
+                <Link className={className} to={href(target)}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={className}>{body}</div>
+              )}
+            </li>
+          );
         })}
       </ul>
     </section>

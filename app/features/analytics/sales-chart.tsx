@@ -24,8 +24,16 @@ export function SalesChart({ figures }: { figures: DashboardAnalytics }) {
         <p className={s.muted} aria-hidden="true">
           {`Highest ${unit}: ${formatMoney(peak, currency)}`}
         </p>
-        <svg className={s.chartSvg} viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" data-testid="sales-chart">
-          {geometry.map((b, i) => (b.height > 0 ? <rect key={series[i].bucket} className={s.bar} x={b.x} y={b.y} width={b.width} height={b.height} /> : null))}
+        <svg
+          className={s.chartSvg}
+          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          data-testid="sales-chart"
+        >
+          {geometry.map((b, i) =>
+            b.height > 0 ? <rect key={series[i].bucket} className={s.bar} x={b.x} y={b.y} width={b.width} height={b.height} /> : null,
+          )}
         </svg>
         <div className={s.axis} aria-hidden="true">
           <span>{series.length ? bucketLabel(series[0].bucket) : ''}</span>
@@ -41,9 +49,15 @@ export function SalesChart({ figures }: { figures: DashboardAnalytics }) {
                   <th scope="col" className={s.cell}>
                     {unit === 'day' ? 'Day' : 'Month'}
                   </th>
-                  <th scope="col" className={s.num}>Sales</th>
-                  <th scope="col" className={s.num}>Orders</th>
-                  <th scope="col" className={s.num}>Views</th>
+                  <th scope="col" className={s.num}>
+                    Sales
+                  </th>
+                  <th scope="col" className={s.num}>
+                    Orders
+                  </th>
+                  <th scope="col" className={s.num}>
+                    Views
+                  </th>
                 </tr>
               </thead>
               <tbody>

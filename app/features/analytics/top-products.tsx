@@ -18,9 +18,15 @@ function ProductTable({ title, id, products }: { title: string; id: string; prod
           <table className={s.table}>
             <thead>
               <tr>
-                <th scope="col" className={s.cell}>Product</th>
-                <th scope="col" className={s.num}>Units</th>
-                <th scope="col" className={s.num}>Revenue</th>
+                <th scope="col" className={s.cell}>
+                  Product
+                </th>
+                <th scope="col" className={s.num}>
+                  Units
+                </th>
+                <th scope="col" className={s.num}>
+                  Revenue
+                </th>
               </tr>
             </thead>
             <tbody>

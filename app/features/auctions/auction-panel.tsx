@@ -38,8 +38,18 @@ function Banner({ lot, routeStatus }: Pick<Props, 'lot' | 'routeStatus'>) {
 function Standing({ lot }: { lot: LoadedLot }) {
   const v = lot.viewer;
   const yours = v.yourBid ? ` (your bid: ${usd(v.yourBid)})` : '';
-  if (v.standing === 'LEADING') return <p className={s.standing} role="status">You are the highest bidder{yours}.</p>;
-  if (v.standing === 'OUTBID') return <p className={s.standing} role="status">You have been outbid{yours}. Bid again to lead.</p>;
+  if (v.standing === 'LEADING')
+    return (
+      <p className={s.standing} role="status">
+        You are the highest bidder{yours}.
+      </p>
+    );
+  if (v.standing === 'OUTBID')
+    return (
+      <p className={s.standing} role="status">
+        You have been outbid{yours}. Bid again to lead.
+      </p>
+    );
   if (v.standing === 'LOST') return <p className={s.standing}>You did not win this auction{yours}.</p>;
   if (v.standing !== 'WON') return null;
   return (
@@ -67,7 +77,9 @@ export function AuctionPanel({ lot, routeStatus, loggedIn, isOwner, returnTo, er
       </p>
       <dl className={s.figures}>
         <dt className={s.term}>Bids</dt>
-        <dd className={s.value} data-testid="bid-count">{lot.bidCount}</dd>
+        <dd className={s.value} data-testid="bid-count">
+          {lot.bidCount}
+        </dd>
         <dt className={s.term}>Reserve</dt>
         <dd className={s.value}>{RESERVE[lot.reserve]}</dd>
         <dt className={s.term}>{open ? 'Ends' : 'Ended'}</dt>

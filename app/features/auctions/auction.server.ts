@@ -38,10 +38,17 @@ const bidForm = z.object({
 });
 
 /** The bid form's post: back to the page with ?bid=placed (so a reload does not bid again), or its error. */
-export async function placeBidAction(context: AppLoadContext, request: Request, productId: string, form: Record<string, FormDataEntryValue>, path: string) {
+export async function placeBidAction(
+  context: AppLoadContext,
+  request: Request,
+  productId: string,
+  form: Record<string, FormDataEntryValue>,
+  path: string,
+) {
   const parsed = bidForm.safeParse(form);
   if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'bid' as const }, { status: 400 });
   const { placeBid } = await mutate(context, request, PlaceBidMutation, { input: { productId, amountCents: parsed.data.amount } });
-  if (!placeBid.lot) return data({ ok: false, error: placeBid.userErrors[0]?.message ?? 'Error placing bid', intent: 'bid' as const }, { status: 400 });
+  if (!placeBid.lot)
+    return data({ ok: false, error: placeBid.userErrors[0]?.message ?? 'Error placing bid', intent: 'bid' as const }, { status: 400 });
   throw redirect(`${path}?bid=placed`);
 }

@@ -13,7 +13,13 @@ import * as s from '~/features/ads-manage/ads-manage.css';
 type Auction = NonNullable<DashboardAuctions_ListQuery['vendorAuctions']>['auctions'][number];
 
 const usd = (m: { amountCents: number; currency: string }) => formatMoney(m.amountCents, m.currency);
-const PHASE = { OPEN: 'Taking bids', NOT_OPEN: 'Not published', ENDED: 'Ended — your decision', APPROVED: 'Result approved', REJECTED: 'Rejected' } as const;
+const PHASE = {
+  OPEN: 'Taking bids',
+  NOT_OPEN: 'Not published',
+  ENDED: 'Ended — your decision',
+  APPROVED: 'Result approved',
+  REJECTED: 'Rejected',
+} as const;
 const OUTCOME = { WON: 'Highest bid wins', RESERVE_NOT_MET: 'Reserve not met — no winner', NO_BIDS: 'No bids' } as const;
 
 function lotPath(a: Auction) {
@@ -35,7 +41,13 @@ function Decide({ a }: { a: Auction }) {
       ) : null}
       <Form method="post" className={s.inlineForm}>
         <input type="hidden" name="productId" value={a.productId} />
-        <button className={button({ tone: 'secondary' })} type="submit" name="decision" value="REJECTED" aria-label={`Reject the result of ${a.name}`}>
+        <button
+          className={button({ tone: 'secondary' })}
+          type="submit"
+          name="decision"
+          value="REJECTED"
+          aria-label={`Reject the result of ${a.name}`}
+        >
           Reject result
         </button>
       </Form>

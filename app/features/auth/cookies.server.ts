@@ -37,8 +37,7 @@ export const setToken = (request: Request, token: string, expiresAt?: string) =>
   return tokenCookie.serialize(token, { secure: secure(request), maxAge: Math.min(seconds, THIRTY_DAYS) });
 };
 
-export const setActiveBusiness = (request: Request, businessId: string) =>
-  businessCookie.serialize(businessId, { secure: secure(request) });
+export const setActiveBusiness = (request: Request, businessId: string) => businessCookie.serialize(businessId, { secure: secure(request) });
 
 export const markCookieChecked = (request: Request) => cookieCheckCookie.serialize('1', { secure: secure(request) });
 

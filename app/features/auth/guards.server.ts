@@ -8,7 +8,10 @@ import { clearSession, readActiveBusiness, setActiveBusiness } from './cookies.s
 import { decideAccess } from './guards';
 import { getVisitor, type Viewer } from './viewer.server';
 
-export async function requireAccess(guard: Exclude<Guard, 'public'>, { request, context }: { request: Request; context: AppLoadContext }): Promise<Viewer> {
+export async function requireAccess(
+  guard: Exclude<Guard, 'public'>,
+  { request, context }: { request: Request; context: AppLoadContext },
+): Promise<Viewer> {
   const url = new URL(request.url);
   const [visitor, activeBusinessId] = await Promise.all([getVisitor(context, request), readActiveBusiness(request)]);
   const viewer = visitor.viewer;

@@ -43,9 +43,7 @@ export function decideAccess(input: {
   // No business yet: with a subscription they create one; without, they subscribe first.
   const pathname = location.split('?')[0].replace(/\/$/, '');
   if (viewer.hasSubscription) {
-    return pathname === CREATE_BUSINESS_PATH || pathname === ADD_BUSINESS_PATH
-      ? { kind: 'allow' }
-      : { kind: 'redirect', to: CREATE_BUSINESS_PATH };
+    return pathname === CREATE_BUSINESS_PATH || pathname === ADD_BUSINESS_PATH ? { kind: 'allow' } : { kind: 'redirect', to: CREATE_BUSINESS_PATH };
   }
   return { kind: 'redirect', to: SUBSCRIPTIONS_PATH };
 }

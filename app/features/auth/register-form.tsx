@@ -9,8 +9,7 @@ import { href } from '~/routes';
 import type { AuthFormProps } from './login-form';
 
 /** The same words for a new address and a taken one: only the e-mail itself says which it was. */
-export const registrationSent = (email: string) =>
-  `Check your e-mail: we have sent a message to ${email}. Open the link in it to finish and log in.`;
+export const registrationSent = (email: string) => `Check your e-mail: we have sent a message to ${email}. Open the link in it to finish and log in.`;
 
 export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
   if (result?.notice) return <FormNotice>{result.notice}</FormNotice>;
@@ -62,9 +61,7 @@ export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false,
         </button>
       </FormAs>
       <div className={formStyles.links}>
-        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>
-          Already have an account? Log in
-        </Link>
+        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>Already have an account? Log in</Link>
       </div>
     </>
   );

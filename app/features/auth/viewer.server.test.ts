@@ -29,7 +29,10 @@ async function pageRequest(method = 'GET', path = '/dashboard/') {
 describe('the visitor of a page request', () => {
   it('is asked of the API once per page request, however many loaders (each with its own Request) need it', async () => {
     const g = gateway();
-    const [root, route] = await Promise.all([getVisitor(g.context, await pageRequest()), getVisitor(g.context, await pageRequest('GET', '/dashboard/?index'))]);
+    const [root, route] = await Promise.all([
+      getVisitor(g.context, await pageRequest()),
+      getVisitor(g.context, await pageRequest('GET', '/dashboard/?index')),
+    ]);
     expect(root).toBe(route);
     expect(root.viewer?.displayName).toBe('Tendai');
     expect(g.calls()).toBe(1);

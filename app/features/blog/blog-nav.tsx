@@ -16,7 +16,9 @@ export function blogTabs(categories: { slug: string; name: string }[]): BlogTab[
     { key: 'videos', label: 'Videos', to: href('videos') },
     // Updates have a route of their own (/blog/updates), so their category is not listed twice.
     { key: 'updates', label: 'Updates', to: href('updates') },
-    ...categories.filter((c) => c.slug !== 'updates').map((c) => ({ key: `category:${c.slug}`, label: c.name, to: href('blog-category', { slug: c.slug }) })),
+    ...categories
+      .filter((c) => c.slug !== 'updates')
+      .map((c) => ({ key: `category:${c.slug}`, label: c.name, to: href('blog-category', { slug: c.slug }) })),
     { key: 'faqs', label: 'FAQs', to: href('faqs') },
   ];
 }
@@ -44,7 +46,17 @@ export function KnowledgeSearch({ term = '' }: { term?: string }) {
       <label className={s.visuallyHidden} htmlFor="kb-search">
         Search articles, videos and FAQs
       </label>
-      <input className={s.searchInput} id="kb-search" type="search" name="q" defaultValue={term} placeholder="Search articles, videos and FAQs" minLength={2} maxLength={100} required />
+      <input
+        className={s.searchInput}
+        id="kb-search"
+        type="search"
+        name="q"
+        defaultValue={term}
+        placeholder="Search articles, videos and FAQs"
+        minLength={2}
+        maxLength={100}
+        required
+      />
       <button className={button()} type="submit">
         Search
       </button>

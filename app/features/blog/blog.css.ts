@@ -8,7 +8,10 @@ export const grid = style({
   margin: `${vars.space.lg} 0`,
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [above.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [above.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [above.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [above.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 export const card = style({
   display: 'flex',
@@ -19,7 +22,14 @@ export const card = style({
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
 });
-export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.border });
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+  background: vars.color.border,
+});
 export const cardBody = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const cardLink = style({ color: vars.color.text, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
@@ -35,7 +45,14 @@ export const badge = style({
 });
 
 /** Category tabs: a row that scrolls sideways on a phone instead of wrapping into a wall of links. */
-export const tabs = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto', padding: `${vars.space.xs} 0`, margin: `${vars.space.md} 0`, listStyle: 'none' });
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  padding: `${vars.space.xs} 0`,
+  margin: `${vars.space.md} 0`,
+  listStyle: 'none',
+});
 export const tab = style({
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -75,7 +92,15 @@ globalStyle(`${content} p, ${content} ul`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${content} ul`, { paddingLeft: vars.space.xl });
 
 /** The video poster: a 16:9 box the iframe later fills exactly, so nothing jumps when it loads. */
-export const player = style({ position: 'relative', width: '100%', aspectRatio: '16 / 9', marginTop: vars.space.md, borderRadius: vars.radius.md, overflow: 'hidden', background: '#000' });
+export const player = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  marginTop: vars.space.md,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: '#000',
+});
 export const posterLink = style({ position: 'absolute', inset: 0, display: 'block', color: vars.color.onBrand });
 export const posterImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const playLabel = style({
@@ -91,7 +116,12 @@ export const playLabel = style({
 export const iframe = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 
 export const faqList = style({ display: 'grid', gap: vars.space.sm, margin: `${vars.space.md} 0` });
-export const faq = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: `${vars.space.md} ${vars.space.lg}` });
+export const faq = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+});
 export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer', minHeight: 32 });
 export const faqAnswer = style({ marginTop: vars.space.sm });
 globalStyle(`${faqAnswer} p`, { margin: 0 });

@@ -78,9 +78,20 @@ export function Calendar({ view, date, today, bookings, path, linkTo, who }: Pro
       <ol className={view === 'day' ? s.dayList : s.grid} data-view={view}>
         {range.days.map((d) => {
           const items = days.get(d) ?? [];
-          const classes = [s.dayCell, d === today ? s.today : '', view === 'month' && items.length === 0 ? s.emptyOnPhone : '', view === 'month' && d.slice(0, 7) !== month ? s.otherMonth : ''];
+          const classes = [
+            s.dayCell,
+            d === today ? s.today : '',
+            view === 'month' && items.length === 0 ? s.emptyOnPhone : '',
+            view === 'month' && d.slice(0, 7) !== month ? s.otherMonth : '',
+          ];
           return (
-            <li key={d} className={classes.join(' ')} data-day={d} data-today={d === today ? 'true' : undefined} aria-current={d === today ? 'date' : undefined}>
+            <li
+              key={d}
+              className={classes.join(' ')}
+              data-day={d}
+              data-today={d === today ? 'true' : undefined}
+              aria-current={d === today ? 'date' : undefined}
+            >
               <p className={s.dayHead}>
                 <Link to={at('day', d)}>{view === 'month' ? dayLabel(d).slice(0, 6) : dayLabel(d)}</Link>
                 {d === today ? ' · Today' : ''}

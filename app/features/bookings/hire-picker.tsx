@@ -40,7 +40,8 @@ export function HirePicker({ days, start, end, today, quote, clash, errors, busy
         </ul>
       </section>
       <p className={s.muted} data-testid="hire-limits">
-        One request covers at most {maxDays} {maxDays === 1 ? 'day' : 'days'}. Your days are held for {HIRE_HOLD_HOURS} hours while the business answers.
+        One request covers at most {maxDays} {maxDays === 1 ? 'day' : 'days'}. Your days are held for {HIRE_HOLD_HOURS} hours while the business
+        answers.
       </p>
       <Form method="get" className={s.inlineForm} aria-label="Choose your days">
         <label className={formStyles.field}>

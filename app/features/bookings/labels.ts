@@ -20,8 +20,7 @@ export const VENDOR_STATUS_LABEL: Record<string, string> = { ...STATUS_LABEL, RE
 
 export const STATUS_FILTERS = ['REQUESTED', 'PROPOSED', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'LAPSED'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const statusFromSearch = (value: string | null): StatusFilter | undefined =>
-  STATUS_FILTERS.find((s) => s === value?.toUpperCase());
+export const statusFromSearch = (value: string | null): StatusFilter | undefined => STATUS_FILTERS.find((s) => s === value?.toUpperCase());
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -31,7 +30,9 @@ export function dayLabel(day: string, long = false): string {
   const d = new Date(`${day}T00:00:00Z`);
   const weekday = DAYS[d.getUTCDay()];
   const month = MONTHS[d.getUTCMonth()];
-  return long ? `${weekday} ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}` : `${weekday.slice(0, 3)} ${d.getUTCDate()} ${month.slice(0, 3)} ${d.getUTCFullYear()}`;
+  return long
+    ? `${weekday} ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`
+    : `${weekday.slice(0, 3)} ${d.getUTCDate()} ${month.slice(0, 3)} ${d.getUTCFullYear()}`;
 }
 
 export const monthLabel = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;

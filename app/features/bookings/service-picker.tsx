@@ -54,13 +54,27 @@ export function ServicePicker({ days, chosen, path, errors, values, busy }: Prop
             <legend>
               <h2 className={s.calendarTitle}>2. Choose a time on {dayLabel(chosen.day, true)}</h2>
             </legend>
-            {chosen.closed ? <p>The business is closed that day.</p> : <p className={s.muted}>Open {chosen.open} to {chosen.close} (Harare time).</p>}
+            {chosen.closed ? (
+              <p>The business is closed that day.</p>
+            ) : (
+              <p className={s.muted}>
+                Open {chosen.open} to {chosen.close} (Harare time).
+              </p>
+            )}
             {!chosen.closed && chosen.slots.length === 0 ? <p>No times are left that day: choose another.</p> : null}
             <ul className={s.chips}>
               {chosen.slots.map((slot) => (
                 <li key={slot.startsAt}>
                   <label className={`${s.chip} ${slot.free ? '' : s.chipOff}`}>
-                    <input className={s.slotInput} type="radio" name="startsAt" value={slot.startsAt} disabled={!slot.free} required defaultChecked={values.startsAt === slot.startsAt} />
+                    <input
+                      className={s.slotInput}
+                      type="radio"
+                      name="startsAt"
+                      value={slot.startsAt}
+                      disabled={!slot.free}
+                      required
+                      defaultChecked={values.startsAt === slot.startsAt}
+                    />
                     {slot.time}
                     {slot.free ? '' : ' (taken)'}
                   </label>

@@ -31,7 +31,11 @@ export function StatusFilters({ path, filters, labels }: { path: string; filters
         </li>
         {STATUS_FILTERS.map((f) => (
           <li key={f}>
-            <Link className={`${s.chip} ${status === f ? s.chipCurrent : ''}`} to={listHref(path, filters, { status: f.toLowerCase() })} aria-current={status === f ? 'page' : undefined}>
+            <Link
+              className={`${s.chip} ${status === f ? s.chipCurrent : ''}`}
+              to={listHref(path, filters, { status: f.toLowerCase() })}
+              aria-current={status === f ? 'page' : undefined}
+            >
               {labels[f]}
             </Link>
           </li>

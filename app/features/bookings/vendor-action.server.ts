@@ -14,7 +14,12 @@ const answer = z.object({
   time: z.string().optional(),
 });
 
-const DONE: Record<string, string> = { accept: 'Accepted: the buyer has been told.', confirm: 'Confirmed: the buyer has been told.', decline: 'Declined: the buyer has been told.', propose: 'Your proposed time was sent to the buyer.' };
+const DONE: Record<string, string> = {
+  accept: 'Accepted: the buyer has been told.',
+  confirm: 'Confirmed: the buyer has been told.',
+  decline: 'Declined: the buyer has been told.',
+  propose: 'Your proposed time was sent to the buyer.',
+};
 
 export async function answerBooking(context: AppLoadContext, request: Request, businessId: string, form: FormData): Promise<VendorActionResult> {
   const parsed = answer.safeParse(Object.fromEntries(form));
@@ -27,7 +32,9 @@ export async function answerBooking(context: AppLoadContext, request: Request, b
     startsAt = harareInstant(date, time).toISOString();
   }
   const action = intent.toUpperCase() as 'ACCEPT' | 'DECLINE' | 'PROPOSE' | 'CONFIRM';
-  const { vendorRespondToBooking: r } = await mutate(context, request, VendorRespondMutation, { input: { businessId, id: parsed.data.id, action, startsAt, message } });
+  const { vendorRespondToBooking: r } = await mutate(context, request, VendorRespondMutation, {
+    input: { businessId, id: parsed.data.id, action, startsAt, message },
+  });
   if (!r.booking) return { id, formError: r.userErrors[0]?.message ?? 'Error updating booking' };
   return { id, notice: DONE[intent] };
 }

@@ -62,7 +62,9 @@ export const time = style({
 export const closedBox = style({ width: 24, height: 24 });
 
 /** The word "Closed" beside each box: phones only (wider screens have the column head). */
-export const closedText = style({ '@media': { [above.mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+export const closedText = style({
+  '@media': { [above.mobile]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
 export const closedLabel = style({ display: 'inline-flex', gap: vars.space.sm, alignItems: 'center', minHeight: 44 });
 
 // Phones (360 px): four columns do not fit, so each day is a line with its name and the Closed box, over its
@@ -88,7 +90,13 @@ globalStyle(`${hoursTable} tr > :nth-child(4)`, { '@media': { [phone]: { gridAre
 globalStyle(`${dayHead}, ${hoursTable} thead th:nth-child(4)`, { '@media': { [phone]: { display: 'none' } } });
 
 export const photoRow = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center', flexWrap: 'wrap' });
-export const logoPreview = style({ width: 72, height: 72, objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const logoPreview = style({
+  width: 72,
+  height: 72,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 export const coverPreview = style({ width: '100%', maxWidth: 360, aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: vars.radius.md });
 
 export const actions = style({ display: 'flex', gap: vars.space.lg, alignItems: 'center', flexWrap: 'wrap' });

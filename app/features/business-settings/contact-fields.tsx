@@ -15,8 +15,24 @@ export function ContactFields({ values, errors }: Props) {
         <PhoneField label="WhatsApp (optional)" name="whatsApp" required={false} defaultValue={values.whatsApp} error={errors.whatsApp} />
       </div>
       <div className={s.pair}>
-        <Field label="E-mail (optional)" name="email" type="email" maxLength={254} autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <Field label="Website (optional)" name="website" inputMode="url" maxLength={200} placeholder="yourshop.co.zw" defaultValue={values.website} error={errors.website} />
+        <Field
+          label="E-mail (optional)"
+          name="email"
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          label="Website (optional)"
+          name="website"
+          inputMode="url"
+          maxLength={200}
+          placeholder="yourshop.co.zw"
+          defaultValue={values.website}
+          error={errors.website}
+        />
       </div>
     </fieldset>
   );
@@ -27,12 +43,35 @@ export function AddressFields({ values, errors }: Props) {
     <fieldset className={s.section}>
       <legend className={s.legend}>Address and map</legend>
       <div className={s.pair}>
-        <Field label="Shop (optional)" name="shopAddress" maxLength={120} placeholder="Shop 4, Avondale Shopping Centre" defaultValue={values.shopAddress} error={errors.shopAddress} />
-        <Field label="Street address (optional)" name="streetAddress" maxLength={120} autoComplete="address-line1" defaultValue={values.streetAddress} error={errors.streetAddress} />
+        <Field
+          label="Shop (optional)"
+          name="shopAddress"
+          maxLength={120}
+          placeholder="Shop 4, Avondale Shopping Centre"
+          defaultValue={values.shopAddress}
+          error={errors.shopAddress}
+        />
+        <Field
+          label="Street address (optional)"
+          name="streetAddress"
+          maxLength={120}
+          autoComplete="address-line1"
+          defaultValue={values.streetAddress}
+          error={errors.streetAddress}
+        />
       </div>
       <div className={s.pair}>
         <Field label="Suburb (optional)" name="suburb" maxLength={60} defaultValue={values.suburb} error={errors.suburb} />
-        <Field label="City or town" name="city" required maxLength={60} list="business-cities" autoComplete="address-level2" defaultValue={values.city} error={errors.city} />
+        <Field
+          label="City or town"
+          name="city"
+          required
+          maxLength={60}
+          list="business-cities"
+          autoComplete="address-level2"
+          defaultValue={values.city}
+          error={errors.city}
+        />
       </div>
       <datalist id="business-cities">
         {CITIES.map((c) => (
@@ -49,8 +88,24 @@ export function AddressFields({ values, errors }: Props) {
       />
       <h3 className={s.subTitle}>Map location</h3>
       <div className={s.pair}>
-        <Field label="Latitude (optional)" name="lat" inputMode="decimal" maxLength={20} placeholder="-17.8292" defaultValue={values.lat} error={errors.lat} />
-        <Field label="Longitude (optional)" name="lng" inputMode="decimal" maxLength={20} placeholder="31.0522" defaultValue={values.lng} error={errors.lng} />
+        <Field
+          label="Latitude (optional)"
+          name="lat"
+          inputMode="decimal"
+          maxLength={20}
+          placeholder="-17.8292"
+          defaultValue={values.lat}
+          error={errors.lat}
+        />
+        <Field
+          label="Longitude (optional)"
+          name="lng"
+          inputMode="decimal"
+          maxLength={20}
+          placeholder="31.0522"
+          defaultValue={values.lng}
+          error={errors.lng}
+        />
       </div>
       <p className={formStyles.hint}>Left empty, the pin goes to the centre of your city; you can move it here at any time.</p>
     </fieldset>

@@ -40,14 +40,34 @@ export function HoursFields({ values, errors }: Props) {
                   {d.day}
                 </th>
                 <td className={s.hoursCell}>
-                  <input className={s.time} type="time" name={open} aria-label={`${d.day} opens`} defaultValue={d.open} aria-invalid={errors[open] ? true : undefined} />
+                  <input
+                    className={s.time}
+                    type="time"
+                    name={open}
+                    aria-label={`${d.day} opens`}
+                    defaultValue={d.open}
+                    aria-invalid={errors[open] ? true : undefined}
+                  />
                 </td>
                 <td className={s.hoursCell}>
-                  <input className={s.time} type="time" name={close} aria-label={`${d.day} closes`} defaultValue={d.close} aria-invalid={errors[close] ? true : undefined} />
+                  <input
+                    className={s.time}
+                    type="time"
+                    name={close}
+                    aria-label={`${d.day} closes`}
+                    defaultValue={d.close}
+                    aria-invalid={errors[close] ? true : undefined}
+                  />
                 </td>
                 <td className={s.hoursCell}>
                   <label className={s.closedLabel}>
-                    <input className={s.closedBox} type="checkbox" name={hoursField('closed', d.day)} aria-label={`Closed on ${d.day}`} defaultChecked={d.closed} />
+                    <input
+                      className={s.closedBox}
+                      type="checkbox"
+                      name={hoursField('closed', d.day)}
+                      aria-label={`Closed on ${d.day}`}
+                      defaultChecked={d.closed}
+                    />
                     <span className={s.closedText} aria-hidden="true">
                       Closed
                     </span>

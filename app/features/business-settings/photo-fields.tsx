@@ -24,11 +24,27 @@ export function PhotoFields({ values, errors }: Props) {
       <legend className={s.legend}>Logo and cover photo (optional)</legend>
       <div className={s.photoRow}>
         {values.logo ? <img className={s.logoPreview} src={values.logo} alt="Current logo" width={72} height={72} /> : null}
-        <Field label="Logo" name="logo" type="file" accept={PHOTO_ACCEPT} hint="A square JPEG, PNG or WebP, at most 2 MB." error={errors.logo} onChange={checkChosen} />
+        <Field
+          label="Logo"
+          name="logo"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          hint="A square JPEG, PNG or WebP, at most 2 MB."
+          error={errors.logo}
+          onChange={checkChosen}
+        />
       </div>
       <div className={s.photoRow}>
         {values.coverImage ? <img className={s.coverPreview} src={values.coverImage} alt="Current cover" width={360} height={120} /> : null}
-        <Field label="Cover photo" name="coverImage" type="file" accept={PHOTO_ACCEPT} hint="A wide photo of your shop or products, at most 2 MB." error={errors.coverImage} onChange={checkChosen} />
+        <Field
+          label="Cover photo"
+          name="coverImage"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          hint="A wide photo of your shop or products, at most 2 MB."
+          error={errors.coverImage}
+          onChange={checkChosen}
+        />
       </div>
       <input type="hidden" name="uploadedLogo" value={values.uploadedLogo} />
       <input type="hidden" name="uploadedCoverImage" value={values.uploadedCoverImage} />

@@ -36,7 +36,11 @@ export function postedValues(form: FormData, current: SettingsValues): SettingsV
     status: posted(form, 'status') === 'DRAFT' ? 'DRAFT' : 'PUBLISH',
     name: posted(form, 'name'),
     description: posted(form, 'description'),
-    categoryIds: form.getAll('categoryIds').filter((v): v is string => typeof v === 'string').slice(0, 20).map((v) => v.slice(0, 12)),
+    categoryIds: form
+      .getAll('categoryIds')
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, 20)
+      .map((v) => v.slice(0, 12)),
     phone: posted(form, 'phone', 40),
     whatsApp: posted(form, 'whatsApp', 40),
     email: posted(form, 'email'),
@@ -70,7 +74,10 @@ const coordinate = (label: string) =>
       if (v === '') return null;
       const n = Number(v);
       if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || !Number.isFinite(n)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Enter the ${label} as a number, e.g. ${label === 'latitude' ? '-17.8292' : '31.0522'}` });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `Enter the ${label} as a number, e.g. ${label === 'latitude' ? '-17.8292' : '31.0522'}`,
+        });
       }
       return n;
     });
@@ -82,7 +89,11 @@ const formShape = z
 
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
-export function settingsInput(values: SettingsValues, pin: { lat: number | null; lng: number | null }, photos: { logo?: string; coverImage?: string }): BusinessSettingsInput {
+export function settingsInput(
+  values: SettingsValues,
+  pin: { lat: number | null; lng: number | null },
+  photos: { logo?: string; coverImage?: string },
+): BusinessSettingsInput {
   const phone = (v: string) => (v.trim() === '' ? '' : phoneFromLocalPart(v));
   return {
     status: values.status,
@@ -93,7 +104,13 @@ export function settingsInput(values: SettingsValues, pin: { lat: number | null;
     whatsApp: phone(values.whatsApp),
     email: values.email,
     website: values.website,
-    address: { shopAddress: orNull(values.shopAddress), streetAddress: orNull(values.streetAddress), suburb: orNull(values.suburb), city: values.city, province: orNull(values.province) },
+    address: {
+      shopAddress: orNull(values.shopAddress),
+      streetAddress: orNull(values.streetAddress),
+      suburb: orNull(values.suburb),
+      city: values.city,
+      province: orNull(values.province),
+    },
     location: pin.lat !== null && pin.lng !== null ? { lat: pin.lat, lng: pin.lng } : null,
     openingHours: values.hours.map((d) => ({ day: d.day, open: d.open, close: d.close, closed: d.closed })),
     socials: values.socials,
@@ -102,11 +119,24 @@ export function settingsInput(values: SettingsValues, pin: { lat: number | null;
   };
 }
 
-type Save = (input: BusinessSettingsInput) => Promise<{ ok: true } | { ok: false; userErrors: { field?: string | null; message: string }[]; upgradeRequired: boolean }>;
+type Save = (
+  input: BusinessSettingsInput,
+) => Promise<{ ok: true } | { ok: false; userErrors: { field?: string | null; message: string }[]; upgradeRequired: boolean }>;
 
 /** Runs a post of the settings form through `save`; answers the failure to show, or null when it saved. */
-export async function handleSettingsPost(context: AppLoadContext, request: Request, current: SettingsValues, save: Save): Promise<SettingsFailure | null> {
-  const fail = (values: SettingsValues, f: Partial<SettingsFailure>): SettingsFailure => ({ values, fieldErrors: {}, formError: null, upgrade: null, ...f });
+export async function handleSettingsPost(
+  context: AppLoadContext,
+  request: Request,
+  current: SettingsValues,
+  save: Save,
+): Promise<SettingsFailure | null> {
+  const fail = (values: SettingsValues, f: Partial<SettingsFailure>): SettingsFailure => ({
+    values,
+    fieldErrors: {},
+    formError: null,
+    upgrade: null,
+    ...f,
+  });
   if (formTooLarge(request)) return fail(current, { formError: 'Your photos are too large: at most 2 MB each.' });
   const form = await request.formData();
   const values = postedValues(form, current);
@@ -130,7 +160,9 @@ export async function handleSettingsPost(context: AppLoadContext, request: Reque
     else Object.assign(values, { coverImage: uploaded.urls[0], uploadedCoverImage: uploaded.urls[0] });
   }
 
-  const result = await save(settingsInput(values, shape.data, { logo: values.uploadedLogo || undefined, coverImage: values.uploadedCoverImage || undefined }));
+  const result = await save(
+    settingsInput(values, shape.data, { logo: values.uploadedLogo || undefined, coverImage: values.uploadedCoverImage || undefined }),
+  );
   if (result.ok) return null;
   const [first] = result.userErrors;
   const message = first?.message ?? 'Request failed';

@@ -15,7 +15,12 @@ const defaults = valuesFromSettings({
   website: null,
   address: { shopAddress: null, streetAddress: null, suburb: null, city: '', province: '', country: 'Zimbabwe' },
   location: null,
-  openingHours: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day, i) => ({ day, open: '09:00', close: '17:00', closed: i < 4 ? false : null })),
+  openingHours: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day, i) => ({
+    day,
+    open: '09:00',
+    close: '17:00',
+    closed: i < 4 ? false : null,
+  })),
   socials: { facebook: null, linkedin: null, instagram: null, tiktok: null, twitter: null },
   logo: null,
   coverImage: null,
@@ -34,7 +39,16 @@ describe('the settings form', () => {
 
   it('reads back exactly what was posted, bounded, so a refused post shows it again', () => {
     const values = postedValues(
-      form({ name: 'Chipo Crafts', city: 'Mutare', categoryIds: ['14', '8'], 'open-monday': '08:00', 'close-monday': '16:30', 'closed-sunday': 'on', instagram: '@chipo', description: 'd'.repeat(5000) }),
+      form({
+        name: 'Chipo Crafts',
+        city: 'Mutare',
+        categoryIds: ['14', '8'],
+        'open-monday': '08:00',
+        'close-monday': '16:30',
+        'closed-sunday': 'on',
+        instagram: '@chipo',
+        description: 'd'.repeat(5000),
+      }),
       defaults,
     );
     expect(values).toMatchObject({ name: 'Chipo Crafts', city: 'Mutare', categoryIds: ['14', '8'], socials: { instagram: '@chipo', facebook: '' } });

@@ -16,8 +16,25 @@ import { SocialsFields } from './socials-fields';
 
 /** Every field name a section shows an error for; an error about anything else goes in the top alert. */
 const SHOWN = new Set([
-  'name', 'description', 'status', 'categoryIds', 'phone', 'whatsApp', 'email', 'website', 'shopAddress', 'streetAddress',
-  'suburb', 'city', 'province', 'lat', 'lng', 'hours', 'logo', 'coverImage', ...SOCIAL_FIELDS.map(([n]) => n),
+  'name',
+  'description',
+  'status',
+  'categoryIds',
+  'phone',
+  'whatsApp',
+  'email',
+  'website',
+  'shopAddress',
+  'streetAddress',
+  'suburb',
+  'city',
+  'province',
+  'lat',
+  'lng',
+  'hours',
+  'logo',
+  'coverImage',
+  ...SOCIAL_FIELDS.map(([n]) => n),
 ]);
 const shown = (field: string) => SHOWN.has(field) || /^(open|close)-[a-z]+$/.test(field);
 
@@ -35,7 +52,9 @@ export function SettingsForm({
   label: string;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const hidden = Object.entries(fieldErrors).filter(([field]) => !shown(field)).map(([, message]) => message);
+  const hidden = Object.entries(fieldErrors)
+    .filter(([field]) => !shown(field))
+    .map(([, message]) => message);
   const alert = formError ?? hidden[0] ?? (Object.keys(fieldErrors).length ? 'Please check the highlighted fields.' : null);
   const props = { values, errors: fieldErrors };
   return (

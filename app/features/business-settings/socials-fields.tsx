@@ -11,7 +11,16 @@ export function SocialsFields({ values, errors }: Props) {
       <legend className={s.legend}>Social media (optional)</legend>
       <div className={s.pair}>
         {SOCIAL_FIELDS.map(([network, label]) => (
-          <Field key={network} label={label} name={network} maxLength={200} placeholder="@yourshop" autoCapitalize="none" defaultValue={values.socials[network]} error={errors[network]} />
+          <Field
+            key={network}
+            label={label}
+            name={network}
+            maxLength={200}
+            placeholder="@yourshop"
+            autoCapitalize="none"
+            defaultValue={values.socials[network]}
+            error={errors[network]}
+          />
         ))}
       </div>
     </fieldset>

@@ -28,13 +28,15 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
 
-
 export async function applyCartAction(store: CartStore, action: CartAction): Promise<CartActionResult> {
   switch (action.intent) {
     case 'add':
       return store.add({ productId: action.productId, variationId: action.variationId, quantity: action.quantity, slug: action.slug });
     case 'update':
-      return store.update({ productId: action.productId, variationId: action.variationId }, { quantity: action.quantity, variationId: action.newVariationId });
+      return store.update(
+        { productId: action.productId, variationId: action.variationId },
+        { quantity: action.quantity, variationId: action.newVariationId },
+      );
     case 'remove':
       return store.remove({ productId: action.productId, variationId: action.variationId });
     case 'clear':

@@ -40,7 +40,11 @@ export function addLine(cart: readonly CartLine[], line: Partial<CartLine>): Car
 }
 
 /** Sets quantity and variation of the line for (productId, variationId). */
-export function updateLine(cart: readonly CartLine[], target: Pick<CartLine, 'productId' | 'variationId'>, change: { quantity: number; variationId?: number }): CartLine[] {
+export function updateLine(
+  cart: readonly CartLine[],
+  target: Pick<CartLine, 'productId' | 'variationId'>,
+  change: { quantity: number; variationId?: number },
+): CartLine[] {
   checkLine({ ...target, slug: 'x', quantity: change.quantity });
   const quantity = Math.min(MAX_QUANTITY, change.quantity);
   const variationId = change.variationId ?? target.variationId;

@@ -91,17 +91,48 @@ export function serverCartStore(context: AppLoadContext, request: Request, token
       return cart ?? EMPTY;
     },
     add: async (line) =>
-      settle((await mutate(context, request, AddToCartMutation, { input: { productId: String(line.productId), variationId: String(line.variationId), quantity: line.quantity } }, opts)).addToCart),
+      settle(
+        (
+          await mutate(
+            context,
+            request,
+            AddToCartMutation,
+            { input: { productId: String(line.productId), variationId: String(line.variationId), quantity: line.quantity } },
+            opts,
+          )
+        ).addToCart,
+      ),
     update: async (target, c) =>
       settle(
         (
-          await mutate(context, request, UpdateCartLineMutation, {
-            input: { productId: String(target.productId), variationId: String(target.variationId), quantity: c.quantity, newVariationId: c.variationId === undefined ? undefined : String(c.variationId) },
-          }, opts)
+          await mutate(
+            context,
+            request,
+            UpdateCartLineMutation,
+            {
+              input: {
+                productId: String(target.productId),
+                variationId: String(target.variationId),
+                quantity: c.quantity,
+                newVariationId: c.variationId === undefined ? undefined : String(c.variationId),
+              },
+            },
+            opts,
+          )
         ).updateCartLine,
       ),
     remove: async (target) =>
-      settle((await mutate(context, request, RemoveFromCartMutation, { input: { productId: String(target.productId), variationId: String(target.variationId) } }, opts)).removeFromCart),
+      settle(
+        (
+          await mutate(
+            context,
+            request,
+            RemoveFromCartMutation,
+            { input: { productId: String(target.productId), variationId: String(target.variationId) } },
+            opts,
+          )
+        ).removeFromCart,
+      ),
     clear: async () => settle((await mutate(context, request, ClearCartMutation, {}, opts)).clearCart),
     // The API deletes them itself on the cart's next write (a read changes nothing there).
     forgetRemoved: async () => ({}),
@@ -120,8 +151,14 @@ export async function cartStoreFor(context: AppLoadContext, request: Request): P
 export async function syncCartOnLogin(context: AppLoadContext, request: Request, token: string): Promise<string | undefined> {
   const lines = await readCartCookie(request);
   if (lines.length === 0) return undefined;
-  await mutate(context, request, SyncCartMutation, {
-    lines: lines.map((l) => ({ productId: String(l.productId), variationId: String(l.variationId), quantity: l.quantity })),
-  }, { token });
+  await mutate(
+    context,
+    request,
+    SyncCartMutation,
+    {
+      lines: lines.map((l) => ({ productId: String(l.productId), variationId: String(l.variationId), quantity: l.quantity })),
+    },
+    { token },
+  );
   return writeCartCookie(request, []);
 }

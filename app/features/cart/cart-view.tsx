@@ -39,7 +39,14 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
   return (
     <li className={s.line}>
       {line.product.image ? (
-        <ResponsiveImg className={s.thumb} url={line.product.image.url} alt="" width={line.product.image.width} height={line.product.image.height} sizes="96px" />
+        <ResponsiveImg
+          className={s.thumb}
+          url={line.product.image.url}
+          alt=""
+          width={line.product.image.width}
+          height={line.product.image.height}
+          sizes="96px"
+        />
       ) : null}
       <div className={s.lineBody}>
         <Link to={productHref(line.product)} className={s.name}>
@@ -56,7 +63,17 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
             <label className="visually-hidden" htmlFor={`qty-${line.product.id}-${variationId}`}>
               Quantity of {line.product.name}
             </label>
-            <input key={resetKey} id={`qty-${line.product.id}-${variationId}`} className={s.qty} type="number" name="quantity" min={1} max={99} defaultValue={line.quantity} inputMode="numeric" />
+            <input
+              key={resetKey}
+              id={`qty-${line.product.id}-${variationId}`}
+              className={s.qty}
+              type="number"
+              name="quantity"
+              min={1}
+              max={99}
+              defaultValue={line.quantity}
+              inputMode="numeric"
+            />
             <button className={s.linkButton} type="submit">
               Update
             </button>

@@ -23,7 +23,10 @@ interface Settled {
   payload?: { userErrors: { message: string }[] } | null;
 }
 
-const ids = (change: { productId: number; variationId: number }) => ({ productId: String(change.productId), variationId: String(change.variationId) });
+const ids = (change: { productId: number; variationId: number }) => ({
+  productId: String(change.productId),
+  variationId: String(change.variationId),
+});
 
 async function mutate(client: Client, change: CartChange): Promise<Settled> {
   switch (change.intent) {

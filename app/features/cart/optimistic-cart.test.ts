@@ -15,7 +15,14 @@ function line(productId: string, unitCents: number, quantity: number, options: {
     unitPrice: usd(unitCents),
     lineTotal: usd(unitCents * quantity),
     variation: options.variation ? { id: options.variation, name: `Size ${options.variation}` } : null,
-    product: { id: productId, slug: `product-${productId}`, name: `Product ${productId}`, kind: 'GENERAL', image: null, business: options.store ?? store('1', 'Sunshine Solar') },
+    product: {
+      id: productId,
+      slug: `product-${productId}`,
+      name: `Product ${productId}`,
+      kind: 'GENERAL',
+      image: null,
+      business: options.store ?? store('1', 'Sunshine Solar'),
+    },
   };
 }
 
@@ -87,8 +94,17 @@ describe('cart form changes', () => {
   };
 
   it('reads the update, remove and clear forms of the cart page', () => {
-    expect(changeFromForm(form({ intent: 'update', productId: '171', variationId: '31', quantity: '4' }))).toEqual({ intent: 'update', productId: 171, variationId: 31, quantity: 4 });
-    expect(changeFromForm(form({ intent: 'remove', productId: '50', variationId: '0' }))).toEqual({ intent: 'remove', productId: 50, variationId: 0 });
+    expect(changeFromForm(form({ intent: 'update', productId: '171', variationId: '31', quantity: '4' }))).toEqual({
+      intent: 'update',
+      productId: 171,
+      variationId: 31,
+      quantity: 4,
+    });
+    expect(changeFromForm(form({ intent: 'remove', productId: '50', variationId: '0' }))).toEqual({
+      intent: 'remove',
+      productId: 50,
+      variationId: 0,
+    });
     expect(changeFromForm(form({ intent: 'clear' }))).toEqual({ intent: 'clear' });
   });
 

@@ -47,7 +47,11 @@ interface Island {
 }
 
 /** Frees a replaced (or, on unmount, the last) island's cache once it is ready; one that failed has nothing. */
-const drop = (old: Island | null) => void old?.ready.then((cart) => cart.dispose(), () => undefined);
+const drop = (old: Island | null) =>
+  void old?.ready.then(
+    (cart) => cart.dispose(),
+    () => undefined,
+  );
 
 export function useGraphcacheCart(loaderCart: CartViewFragment, enabled: boolean) {
   const submit = useSubmit();

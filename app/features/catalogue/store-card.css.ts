@@ -7,7 +7,10 @@ export const list = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
-  '@media': { [above.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [above.laptopXs]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [above.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [above.laptopXs]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 });
 export const card = style({
   position: 'relative',

@@ -74,7 +74,11 @@ export function ChatList({ side, items, unreadCount, page, totalPages, url }: Pr
           })}
         </ul>
       ) : (
-        <p>{side === 'buyer' ? 'No chats yet. Use “Message the store” on a store’s page to ask them anything.' : 'No chats yet. Buyers write to you from your store page.'}</p>
+        <p>
+          {side === 'buyer'
+            ? 'No chats yet. Use “Message the store” on a store’s page to ask them anything.'
+            : 'No chats yet. Buyers write to you from your store page.'}
+        </p>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withChatPage(new URL(url), p)} />
     </section>

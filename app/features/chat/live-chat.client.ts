@@ -71,7 +71,8 @@ export function connectChat(conversationId: string, handlers: LiveHandlers): Liv
       }
       if (data.type === 'message' && data.message && typeof data.message === 'object') handlers.onMessage(toLive(data.message as RestMessage));
       else if (data.type === 'sent') handlers.onAnswer(data.clientId);
-      else if (data.type === 'error') handlers.onAnswer(data.clientId, typeof data.message === 'string' ? data.message : 'Your message was not sent. Try again.');
+      else if (data.type === 'error')
+        handlers.onAnswer(data.clientId, typeof data.message === 'string' ? data.message : 'Your message was not sent. Try again.');
     };
     socket.onclose = () => {
       if (ws === socket) ws = null;

@@ -13,7 +13,9 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} tbody th`, { fontWeight: 600 });
 globalStyle(`${table} thead`, { '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-globalStyle(`${table} tr`, { '@media': { [phone]: { display: 'block', padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${table} tr`, {
+  '@media': { [phone]: { display: 'block', padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } },
+});
 globalStyle(`${table} tbody th, ${table} td`, { '@media': { [phone]: { display: 'block', border: 0, padding: `2px 0` } } });
 globalStyle(`${table} td[data-label]::before`, {
   '@media': { [phone]: { content: 'attr(data-label) ": "', color: vars.color.textMuted } },

@@ -18,7 +18,12 @@ export function termFromUrl(url: URL): string | undefined {
   return url.searchParams.get('term')?.trim().slice(0, 100) || undefined;
 }
 
-export async function loadCustomers(args: Ctx, businessId: string, token: string, opts: { term?: string; page: number; perPage: number }): Promise<CustomerPage> {
+export async function loadCustomers(
+  args: Ctx,
+  businessId: string,
+  token: string,
+  opts: { term?: string; page: number; perPage: number },
+): Promise<CustomerPage> {
   const { businessCustomers } = await query(args.context, args.request, BusinessCustomersQuery, { businessId, ...opts }, { token });
   return invariantFound(businessCustomers, 'Business not found');
 }

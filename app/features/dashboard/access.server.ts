@@ -94,7 +94,9 @@ function refuseUnlessRoleMayOpen(role: BusinessRole, pathname: string): void {
 }
 
 /** As requireDashboard, for pages that need an active business (all but create-business). */
-export async function requireDashboardBusiness(args: Args): Promise<DashboardAccess & { businessId: string; frame: DashboardFrame & { business: DashboardBusiness } }> {
+export async function requireDashboardBusiness(
+  args: Args,
+): Promise<DashboardAccess & { businessId: string; frame: DashboardFrame & { business: DashboardBusiness } }> {
   const access = await requireDashboard(args);
   if (!access.businessId || !access.frame.business) throw notFound('No active business');
   return access as DashboardAccess & { businessId: string; frame: DashboardFrame & { business: DashboardBusiness } };

@@ -15,7 +15,17 @@ import * as s from './dashboard-layout.css';
 // One menu per role (issue #14 staff): a staff member sees only the pages their role opens.
 const NAV = { owner: dashboardNav('owner'), manager: dashboardNav('manager'), assistant: dashboardNav('assistant') };
 
-export function DashboardLayout({ frame, title, actions, children }: { frame: DashboardFrame; title: string; actions?: ReactNode; children: ReactNode }) {
+export function DashboardLayout({
+  frame,
+  title,
+  actions,
+  children,
+}: {
+  frame: DashboardFrame;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const nav = NAV[frame.business?.role ?? 'owner'];
   const loadingDashboard = navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard');

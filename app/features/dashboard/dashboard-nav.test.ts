@@ -4,7 +4,18 @@ import { dashboardNav, NAV_ROUTE_IDS } from './dashboard-nav';
 import { capabilityAllows, limitReached } from './capabilities';
 
 /** Dashboard routes that are not screens a vendor navigates to. */
-const NOT_SCREENS = new Set(['switch-business', 'orders-export', 'bulk-upload-template', 'update-product', 'order', 'view-order', 'update-ad', 'create-business', 'customers-export', 'dashboard-inbox-chat']);
+const NOT_SCREENS = new Set([
+  'switch-business',
+  'orders-export',
+  'bulk-upload-template',
+  'update-product',
+  'order',
+  'view-order',
+  'update-ad',
+  'create-business',
+  'customers-export',
+  'dashboard-inbox-chat',
+]);
 
 describe('dashboard menu', () => {
   it('knows every dashboard route of spec §2 that is a screen of its own', () => {
@@ -25,7 +36,11 @@ describe('dashboard menu', () => {
     expect(linksOf('manager')).toContain('all-sell-items');
     expect(linksOf('manager')).not.toContain('dashboard-subscriptions');
     expect(linksOf('manager')).not.toContain('manage-all-staff-members');
-    expect(linksOf('assistant').every((id) => ['all-orders', 'new-orders', 'my-orders', 'create-order', 'dashboard-notifications', 'dashboard-inbox-messages'].includes(id))).toBe(true);
+    expect(
+      linksOf('assistant').every((id) =>
+        ['all-orders', 'new-orders', 'my-orders', 'create-order', 'dashboard-notifications', 'dashboard-inbox-messages'].includes(id),
+      ),
+    ).toBe(true);
     expect(linksOf('assistant')).toContain('all-orders');
   });
 });

@@ -15,7 +15,9 @@ describe('dashboardRouteOf', () => {
 describe('mayOpen', () => {
   it('an assistant opens orders and the inbox only', () => {
     expect(['all-orders', 'view-order', 'dashboard-notifications'].every((id) => mayOpen('assistant', id))).toBe(true);
-    expect(['dashboard-subscriptions', 'fund-account', 'all-sell-items', 'manage-all-staff-members', 'dashboard'].some((id) => mayOpen('assistant', id))).toBe(false);
+    expect(
+      ['dashboard-subscriptions', 'fund-account', 'all-sell-items', 'manage-all-staff-members', 'dashboard'].some((id) => mayOpen('assistant', id)),
+    ).toBe(false);
   });
 
   it('a manager opens everything but billing and staff; the owner everything', () => {

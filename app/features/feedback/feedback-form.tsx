@@ -31,7 +31,16 @@ export const FeedbackForm = forwardRef<HTMLFormElement, FeedbackFormProps>(funct
       <FormNotice>{result?.sent ? result.message : null}</FormNotice>
       <FormAlert>{result?.formError}</FormAlert>
       <Field id={id('name')} label="Name" name="name" autoComplete="name" maxLength={100} defaultValue={values?.name} error={errors.name} />
-      <Field id={id('email')} label="Email" name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values?.email} error={errors.email} />
+      <Field
+        id={id('email')}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={values?.email}
+        error={errors.email}
+      />
       <RatingField idPrefix={idPrefix} legend="How would you rate Musika?" defaultValue={values?.rating} error={errors.rating} />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id('summary')}>

@@ -47,7 +47,6 @@ export const ratingOption = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
-
 // Fixed at the top: appearing after hydration moves nothing (no layout shift).
 export const linkButton = style({
   border: 0,
@@ -60,7 +59,15 @@ export const linkButton = style({
   cursor: 'pointer',
   minHeight: 32,
 });
-export const iconClose = style({ minWidth: 40, minHeight: 40, border: 0, background: 'transparent', fontSize: vars.fontSize.lg, cursor: 'pointer', color: vars.color.textMuted });
+export const iconClose = style({
+  minWidth: 40,
+  minHeight: 40,
+  border: 0,
+  background: 'transparent',
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+});
 
 export const checks = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 36 });

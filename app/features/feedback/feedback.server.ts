@@ -43,7 +43,9 @@ export function optOutSummary(form: FormData): string {
   const reasons = OPT_OUT_REASONS.filter((r) => chosen.has(r.value)).map((r) => r.label);
   const phone = field(form, 'phone', 40).trim();
   const comment = field(form, 'comment', 2000).trim();
-  return [reasons.length ? `Reasons: ${reasons.join('; ')}` : '', phone ? `Phone: ${phone}` : '', comment ? `Comment: ${comment}` : ''].filter(Boolean).join('\n');
+  return [reasons.length ? `Reasons: ${reasons.join('; ')}` : '', phone ? `Phone: ${phone}` : '', comment ? `Comment: ${comment}` : '']
+    .filter(Boolean)
+    .join('\n');
 }
 
 export async function sendFeedbackForm(context: AppLoadContext, request: Request): Promise<FeedbackResult> {
@@ -57,7 +59,13 @@ export async function sendFeedbackForm(context: AppLoadContext, request: Request
     rating: field(form, 'rating', 2),
   };
   const feature = field(form, 'feature', 80);
-  const failed = (errors: FeedbackErrors, formError: string | null = null): FeedbackResult => ({ sent: false, message: null, values, errors, formError });
+  const failed = (errors: FeedbackErrors, formError: string | null = null): FeedbackResult => ({
+    sent: false,
+    message: null,
+    values,
+    errors,
+    formError,
+  });
 
   const rating = values.rating ? Number(values.rating) : null;
   const body = {

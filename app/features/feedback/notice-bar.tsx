@@ -60,7 +60,12 @@ export function NoticeBar() {
           <p className={s.text}>
             You are using the new Musika. Not happy with it?{' '}
             {/* The spec's wording (decision 011); the name adds what the link is for and still starts with it. */}
-            <a href={href('support-feedback')} className={s.link} onClick={openOptOut} aria-label="Click here to tell us why you are not happy with the new Musika">
+            <a
+              href={href('support-feedback')}
+              className={s.link}
+              onClick={openOptOut}
+              aria-label="Click here to tell us why you are not happy with the new Musika"
+            >
               Click here
             </a>{' '}
             to tell us why.

@@ -44,7 +44,15 @@ export default function OptOutModal({ openCount }: { openCount: number }) {
               </label>
             ))}
           </fieldset>
-          <Field id="opt-out-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={20} hint="If you would like us to call you back." />
+          <Field
+            id="opt-out-phone"
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            hint="If you would like us to call you back."
+          />
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="opt-out-comment">
               Comment (optional)

@@ -8,7 +8,12 @@ export const count = style({ fontWeight: vars.fontWeight.medium });
 export const failure = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const stack = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ textAlign: 'left', padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 export const sends = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 export const send = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.sm, overflowWrap: 'anywhere' });
 /** The vendor's message as written: line breaks kept, never markup. */

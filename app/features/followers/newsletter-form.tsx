@@ -15,7 +15,14 @@ export function NewsletterForm({ result, busy, recipients }: { result?: Newslett
   return (
     <Form method="post" className={formStyles.form} aria-label="Write a newsletter">
       <FormAlert>{result?.formError}</FormAlert>
-      <Field label="Subject" name="subject" required maxLength={NEWSLETTER_LIMITS.subjectMax} defaultValue={result?.values?.subject} error={errors.subject} />
+      <Field
+        label="Subject"
+        name="subject"
+        required
+        maxLength={NEWSLETTER_LIMITS.subjectMax}
+        defaultValue={result?.values?.subject}
+        error={errors.subject}
+      />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-message">
           Message

@@ -8,7 +8,9 @@ import { NEWSLETTER_MESSAGES, type NewsletterResult } from './newsletter-message
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function signUpForNewsletter(context: AppLoadContext, request: Request): Promise<NewsletterResult> {
-  const email = String((await request.formData()).get('email') ?? '').trim().slice(0, 254);
+  const email = String((await request.formData()).get('email') ?? '')
+    .trim()
+    .slice(0, 254);
   if (!email) return { ok: false, email, message: NEWSLETTER_MESSAGES.required };
   if (!LOOKS_LIKE_EMAIL.test(email)) return { ok: false, email, message: NEWSLETTER_MESSAGES.invalid };
   const { subscribeNewsletter } = await mutate(context, request, NewsletterSignUpMutation, { email }, { token: null });

@@ -23,7 +23,23 @@ export const legal = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg
 
 export const newsletter = style({ display: 'grid', gap: vars.space.xs, marginTop: vars.space.lg, maxWidth: 420 });
 export const newsletterRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const newsletterInput = style({ flex: '1 1 180px', minHeight: 44, padding: `0 ${vars.space.md}`, borderRadius: vars.radius.md, border: '1px solid #3a4356', fontSize: vars.fontSize.md });
-export const newsletterButton = style({ minHeight: 44, padding: `0 ${vars.space.lg}`, borderRadius: vars.radius.md, border: 0, background: vars.color.accent, color: vars.color.text, fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+export const newsletterInput = style({
+  flex: '1 1 180px',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid #3a4356',
+  fontSize: vars.fontSize.md,
+});
+export const newsletterButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: 0,
+  background: vars.color.accent,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+});
 export const newsletterOk = style({ color: '#b7f0cd', margin: 0 });
 export const newsletterError = style({ color: '#ffb4ab', margin: 0 });

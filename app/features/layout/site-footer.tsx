@@ -41,8 +41,8 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
             {/* Only what checkout takes (site-copy test). */}
             <h2 className={s.heading}>Musika</h2>
             <p>
-              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay the
-              store on delivery or when you collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.
+              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay the store on delivery or when you
+              collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.
             </p>
             <p>
               <Link className={s.link} to={href('deals')}>

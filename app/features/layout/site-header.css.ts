@@ -99,10 +99,7 @@ export const wideLabel = style({
   '@media': { [above.mobile]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
 });
 
-export const actionButton = style([
-  action,
-  { background: 'transparent', border: 0, cursor: 'pointer', fontFamily: 'inherit', minHeight: 40 },
-]);
+export const actionButton = style([action, { background: 'transparent', border: 0, cursor: 'pointer', fontFamily: 'inherit', minHeight: 40 }]);
 
 export const wideOnly = style({ display: 'none', '@media': { [above.mobile]: { display: 'block' } } });
 

@@ -5,7 +5,11 @@ import { Price } from '~/components/price';
 import { DualPrice, ZigAmount, ZigRateNote } from './dual-price';
 import { ZwgRateProvider } from './zwg-rate';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const at = (rateMicros: number | null, node: JSX.Element) => renderToStaticMarkup(<ZwgRateProvider rateMicros={rateMicros}>{node}</ZwgRateProvider>);
 
 describe('dual prices', () => {

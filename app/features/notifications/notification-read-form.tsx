@@ -6,7 +6,13 @@
 import { Form } from '@remix-run/react';
 import * as cart from '~/features/cart/cart.css';
 
-export function NotificationReadForm({ notification, className }: { notification: { id: string; read: boolean; link?: string | null }; className: string }) {
+export function NotificationReadForm({
+  notification,
+  className,
+}: {
+  notification: { id: string; read: boolean; link?: string | null };
+  className: string;
+}) {
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="intent" value="read" />

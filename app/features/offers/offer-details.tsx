@@ -33,7 +33,8 @@ export function OfferDetails({ view }: { view: OfferViewPartsFragment }) {
         <ol className={s.list} aria-label="Moves">
           {view.history.map((e) => (
             <li key={e.id}>
-              <strong>{e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name}</strong> {OFFER_ACTION_LABEL[e.action] ?? e.action}
+              <strong>{e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name}</strong>{' '}
+              {OFFER_ACTION_LABEL[e.action] ?? e.action}
               {e.amount ? ` ${money(e.amount)}` : ''}
               {e.message ? ` — “${e.message}”` : ''} <span className={layoutStyles.muted}>{formatHarareDateTime(e.createdAt)}</span>
             </li>

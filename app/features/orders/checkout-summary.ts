@@ -36,6 +36,11 @@ export function summaryFromOffer(offer: {
   return {
     stores: [{ id: offer.store.id, name: offer.store.name, subtotalCents: totalCents, itemCount: offer.quantity }],
     totalCents,
-    offer: { productName: offer.product.name, unitCents: offer.amount.amountCents, quantity: offer.quantity, variationName: offer.variationName ?? null },
+    offer: {
+      productName: offer.product.name,
+      unitCents: offer.amount.amountCents,
+      quantity: offer.quantity,
+      variationName: offer.variationName ?? null,
+    },
   };
 }

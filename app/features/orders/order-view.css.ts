@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const order = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card });
+export const order = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
 export const head = style({ display: 'grid', gap: vars.space.xs });
 export const number = style({ fontSize: vars.fontSize.lg });
 export const status = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brandDark });

@@ -73,7 +73,9 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
       {order.contact ? (
         <p className={s.meta}>
           For {order.contact.name}, +{order.contact.phone}
-          {order.deliveryAddress ? ` · ${[order.deliveryAddress.address1, order.deliveryAddress.suburb, order.deliveryAddress.city].filter(Boolean).join(', ')}` : ''}
+          {order.deliveryAddress
+            ? ` · ${[order.deliveryAddress.address1, order.deliveryAddress.suburb, order.deliveryAddress.city].filter(Boolean).join(', ')}`
+            : ''}
           {order.notes ? ` · “${order.notes}”` : ''}
         </p>
       ) : null}

@@ -8,7 +8,9 @@ describe('pay choice', () => {
   });
 
   it('mobile money numbers go through the +263 helper and default to the contact phone', () => {
-    expect(payInput(payChoiceFields.parse({ paymentMethod: 'ECOCASH', mobileMoneyNo: '77 111 1111' }), '0772111222').mobileMoneyNo).toBe('263771111111');
+    expect(payInput(payChoiceFields.parse({ paymentMethod: 'ECOCASH', mobileMoneyNo: '77 111 1111' }), '0772111222').mobileMoneyNo).toBe(
+      '263771111111',
+    );
     expect(payInput(payChoiceFields.parse({ paymentMethod: 'INNBUCKS', mobileMoneyNo: '' }), '0772111222').mobileMoneyNo).toBe('263772111222');
   });
 

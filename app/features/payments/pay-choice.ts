@@ -17,7 +17,9 @@ export type PayChoice = (typeof PAY_CHOICES)[number]['value'];
 export const EXPRESS_CHOICES: readonly PayChoice[] = ['ECOCASH', 'ONEMONEY', 'INNBUCKS'];
 
 export const payChoiceFields = z.object({
-  paymentMethod: z.enum(['CASH_ON_DELIVERY', 'ECOCASH', 'ONEMONEY', 'INNBUCKS', 'WEB'], { errorMap: () => ({ message: 'Choose how to pay' }) }).default('CASH_ON_DELIVERY'),
+  paymentMethod: z
+    .enum(['CASH_ON_DELIVERY', 'ECOCASH', 'ONEMONEY', 'INNBUCKS', 'WEB'], { errorMap: () => ({ message: 'Choose how to pay' }) })
+    .default('CASH_ON_DELIVERY'),
   mobileMoneyNo: z.string().trim().max(20, 'The mobile money number is too long').optional(),
   currency: z.enum(['USD', 'ZWG'], { errorMap: () => ({ message: 'Choose USD or ZWG' }) }).default('USD'),
 });

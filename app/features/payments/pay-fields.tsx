@@ -44,7 +44,9 @@ export function PayFields({
           <input type="radio" name="currency" value="ZWG" /> ZiG (ZWG, at today&apos;s rate)
         </label>
       </fieldset>
-      <p className={layoutStyles.muted}>Paying now: you approve the payment on your phone (or on Paynow&apos;s page for a card). Your order is paid once Paynow confirms it.</p>
+      <p className={layoutStyles.muted}>
+        Paying now: you approve the payment on your phone (or on Paynow&apos;s page for a card). Your order is paid once Paynow confirms it.
+      </p>
     </>
   );
 }

@@ -12,7 +12,10 @@ import { z } from 'zod';
 
 const payerCookie = createCookie('musika_payer', { httpOnly: true, sameSite: 'lax', path: '/checkout', maxAge: 60 * 60 * 24 });
 
-const phone = z.string().regex(/^263\d{9}$/).nullable();
+const phone = z
+  .string()
+  .regex(/^263\d{9}$/)
+  .nullable();
 const stored = z.array(z.tuple([z.string().max(40), phone, phone])).max(8);
 
 export interface PayerEntry {

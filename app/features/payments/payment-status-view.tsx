@@ -10,7 +10,10 @@ import { layoutStyles } from '~/components/layout';
 import { formatMoney } from '~/lib/money';
 import { PAYMENT_FAILED, PAYMENT_STATUS_FAILED, type PaymentView } from '../../../schema/rest/payments';
 
-export type PaymentShown = Pick<PaymentView, 'reference' | 'status' | 'method' | 'amountCents' | 'currency' | 'phoneMasked' | 'instructions' | 'redirectUrl'>;
+export type PaymentShown = Pick<
+  PaymentView,
+  'reference' | 'status' | 'method' | 'amountCents' | 'currency' | 'phoneMasked' | 'instructions' | 'redirectUrl'
+>;
 
 const METHOD_NAME: Record<PaymentShown['method'], string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Paynow' };
 
@@ -31,8 +34,7 @@ function Waiting({ payment }: { payment: PaymentShown }) {
   return (
     <>
       <FormNotice>
-        Approve on your phone.{' '}
-        {/* Paynow's own words when it gave any (InnBucks: the authorisation code and how to use it). */}
+        Approve on your phone. {/* Paynow's own words when it gave any (InnBucks: the authorisation code and how to use it). */}
         <span data-testid="payment-instructions">
           {payment.instructions ?? `${METHOD_NAME[payment.method]} sent a request to ${payment.phoneMasked ?? 'your phone'}: enter your PIN to pay.`}
         </span>
@@ -53,9 +55,7 @@ export function PaymentStatusView({ payment, checkFailed }: { payment: PaymentSh
       {payment.status === 'pending' ? <Waiting payment={payment} /> : null}
       {payment.status === 'paid' ? <FormNotice>Payment received. Your order is paid and the store is preparing it.</FormNotice> : null}
       {payment.status === 'cancelled' ? (
-        <FormAlert>
-          {PAYMENT_FAILED}: the payment was cancelled on the phone. Nothing was taken; you can try again.
-        </FormAlert>
+        <FormAlert>{PAYMENT_FAILED}: the payment was cancelled on the phone. Nothing was taken; you can try again.</FormAlert>
       ) : null}
       {payment.status === 'failed' ? <FormAlert>{PAYMENT_FAILED}</FormAlert> : null}
       {payment.status === 'disputed' || payment.status === 'refunded' ? (

@@ -8,7 +8,21 @@ import * as s from './product-form.css';
 
 export type Errors = Record<string, string | undefined>;
 
-export function MoneyField({ label, name, value, error, hint, required }: { label: string; name: string; value: string; error?: string; hint?: ReactNode; required?: boolean }) {
+export function MoneyField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
   return (
     <Field
       label={label.endsWith(' (optional)') ? `${label.slice(0, -11)} (US$, optional)` : `${label} (US$)`}
@@ -27,22 +41,94 @@ export function MoneyField({ label, name, value, error, hint, required }: { labe
   );
 }
 
-export function WholeField({ label, name, value, error, min = 0, max, hint, required }: { label: string; name: string; value: string; error?: string; min?: number; max?: number; hint?: ReactNode; required?: boolean }) {
-  return <Field label={label} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={value} error={error} hint={hint} required={required} />;
+export function WholeField({
+  label,
+  name,
+  value,
+  error,
+  min = 0,
+  max,
+  hint,
+  required,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  min?: number;
+  max?: number;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      defaultValue={value}
+      error={error}
+      hint={hint}
+      required={required}
+    />
+  );
 }
 
-export function TextField({ label, name, value, error, hint, maxLength = 120, required }: { label: string; name: string; value: string; error?: string; hint?: ReactNode; maxLength?: number; required?: boolean }) {
+export function TextField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  maxLength = 120,
+  required,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+  required?: boolean;
+}) {
   return <Field label={label} name={name} type="text" defaultValue={value} error={error} hint={hint} maxLength={maxLength} required={required} />;
 }
 
-export function SelectField({ label, name, value, error, options, placeholder, required }: { label: string; name: string; value: string; error?: string; options: readonly (readonly [string, string])[]; placeholder?: string; required?: boolean }) {
+export function SelectField({
+  label,
+  name,
+  value,
+  error,
+  options,
+  placeholder,
+  required,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  options: readonly (readonly [string, string])[];
+  placeholder?: string;
+  required?: boolean;
+}) {
   const id = `field-${name}`;
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
-      <select className={s.control} id={id} name={name} defaultValue={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        className={s.control}
+        id={id}
+        name={name}
+        defaultValue={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map(([v, text]) => (
           <option key={v} value={v}>
@@ -59,7 +145,21 @@ export function SelectField({ label, name, value, error, options, placeholder, r
   );
 }
 
-export function TextareaField({ label, name, value, error, hint, maxLength }: { label: string; name: string; value: string; error?: string; hint?: string; maxLength: number }) {
+export function TextareaField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  maxLength,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  maxLength: number;
+}) {
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -67,7 +167,15 @@ export function TextareaField({ label, name, value, error, hint, maxLength }: { 
       <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea className={s.textarea} id={id} name={name} defaultValue={value} maxLength={maxLength} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} />
+      <textarea
+        className={s.textarea}
+        id={id}
+        name={name}
+        defaultValue={value}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
       {hint ? (
         <p className={formStyles.hint} id={`${id}-hint`}>
           {hint}

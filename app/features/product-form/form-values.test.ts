@@ -4,7 +4,13 @@ import { emptyValues, postedValues, toInput } from './form-values';
 import { reorderPhotos } from './product-form.server';
 import { firstStepWithError, stepOf } from './steps';
 
-const typed = (overrides: Record<string, string> = {}) => ({ ...emptyValues('general'), name: 'Solar lantern', categoryId: '12', priceCents: '12.50', ...overrides });
+const typed = (overrides: Record<string, string> = {}) => ({
+  ...emptyValues('general'),
+  name: 'Solar lantern',
+  categoryId: '12',
+  priceCents: '12.50',
+  ...overrides,
+});
 
 describe('product form values', () => {
   it('money typed in dollars is sent in cents', () => {
@@ -32,7 +38,10 @@ describe('product form values', () => {
     const form = new FormData();
     form.set('kind', 'hat');
     form.set('name', 'Bucket hat');
-    for (const [i, row] of [['M', 'Navy', '', '3'], ['', '', '', '']].entries()) {
+    for (const [i, row] of [
+      ['M', 'Navy', '', '3'],
+      ['', '', '', ''],
+    ].entries()) {
       form.set(`variations.${i}.size`, row[0]);
       form.set(`variations.${i}.colour`, row[1]);
       form.set(`variations.${i}.priceCents`, row[2]);

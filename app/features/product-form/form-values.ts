@@ -10,11 +10,32 @@ import { PRODUCT_KINDS, type ProductKind } from '../../../schema/rest/shared';
 import type { EditableProductPartsFragment, ProductInput, ProductKind as GqlKind } from '~/graphql/generated/graphql';
 
 /** Typed in dollars, sent in cents. */
-export const MONEY_FIELDS = ['priceCents', 'salePriceCents', 'auctionStartCents', 'auctionReserveCents', 'rateCents', 'depositCents', 'callOutFeeCents'] as const;
+export const MONEY_FIELDS = [
+  'priceCents',
+  'salePriceCents',
+  'auctionStartCents',
+  'auctionReserveCents',
+  'rateCents',
+  'depositCents',
+  'callOutFeeCents',
+] as const;
 const WHOLE_FIELDS = ['categoryId', 'stockQuantity', 'bedrooms', 'bathrooms', 'standSizeSqm', 'year', 'mileageKm'] as const;
 const TEXT_FIELDS = [
-  'name', 'shortDescription', 'description', 'sku', 'city', 'propertyType', 'listingType', 'titleType', 'make', 'model',
-  'transmission', 'fuelType', 'auctionEndsAt', 'rateUnit', 'serviceArea',
+  'name',
+  'shortDescription',
+  'description',
+  'sku',
+  'city',
+  'propertyType',
+  'listingType',
+  'titleType',
+  'make',
+  'model',
+  'transmission',
+  'fuelType',
+  'auctionEndsAt',
+  'rateUnit',
+  'serviceArea',
 ] as const;
 export const SCALAR_FIELDS = [...MONEY_FIELDS, ...WHOLE_FIELDS, ...TEXT_FIELDS] as const;
 type Scalar = (typeof SCALAR_FIELDS)[number];
@@ -53,7 +74,12 @@ export function valuesFromProduct(p: EditableProductPartsFragment): FormValues {
   if (p.auctionEndsAt) values.auctionEndsAt = new Date(Date.parse(p.auctionEndsAt) + HARARE_OFFSET_MS).toISOString().slice(0, 16);
   values.status = p.status === 'DRAFT' ? 'draft' : 'publish';
   values.images = [...p.images];
-  values.variations = p.variations.map((v) => ({ size: v.size, colour: v.colour, priceCents: centsToDollars(v.priceCents), stockQuantity: String(v.stockQuantity) }));
+  values.variations = p.variations.map((v) => ({
+    size: v.size,
+    colour: v.colour,
+    priceCents: centsToDollars(v.priceCents),
+    stockQuantity: String(v.stockQuantity),
+  }));
   return values;
 }
 
@@ -67,10 +93,19 @@ export function postedValues(form: FormData): FormValues {
   const values = emptyValues(isKind(kind) ? kind : 'general');
   for (const f of SCALAR_FIELDS) values[f] = text(f);
   values.status = text('status') === 'draft' ? 'draft' : 'publish';
-  values.images = form.getAll('images').filter((v): v is string => typeof v === 'string' && v !== '').slice(0, 20).map((v) => v.slice(0, 500));
+  values.images = form
+    .getAll('images')
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .slice(0, 20)
+    .map((v) => v.slice(0, 500));
   for (let i = 0; i < MAX_VARIATION_ROWS; i += 1) {
     if (form.get(`variations.${i}.size`) === null) break;
-    const row = { size: text(`variations.${i}.size`, 40), colour: text(`variations.${i}.colour`, 40), priceCents: text(`variations.${i}.priceCents`, 20), stockQuantity: text(`variations.${i}.stockQuantity`, 20) };
+    const row = {
+      size: text(`variations.${i}.size`, 40),
+      colour: text(`variations.${i}.colour`, 40),
+      priceCents: text(`variations.${i}.priceCents`, 20),
+      stockQuantity: text(`variations.${i}.stockQuantity`, 20),
+    };
     // A row left blank is no size at all (the form always offers one empty row).
     if (Object.values(row).some((v) => v.trim() !== '')) values.variations.push(row);
   }
@@ -84,7 +119,10 @@ const WHOLE_HINT = 'Enter a whole number, e.g. 3';
  * The API's input from the typed values, or the errors by field (path as the form names it, e.g. "priceCents",
  * "variations.1.size"). `status` is what the vendor asked for: a draft needs only kind, name and category.
  */
-export function toInput(values: FormValues, status: 'publish' | 'draft'): { input: ProductInput; errors: null } | { input: null; errors: FieldErrors } {
+export function toInput(
+  values: FormValues,
+  status: 'publish' | 'draft',
+): { input: ProductInput; errors: null } | { input: null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const raw: Record<string, unknown> = { kind: values.kind, status, images: values.images };
   for (const f of MONEY_FIELDS) {
@@ -101,7 +139,8 @@ export function toInput(values: FormValues, status: 'publish' | 'draft'): { inpu
     else errors[f] = f === 'categoryId' ? 'Choose a category' : WHOLE_HINT;
   }
   for (const f of TEXT_FIELDS) if (values[f].trim() !== '') raw[f] = values[f];
-  if (typeof raw.auctionEndsAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw.auctionEndsAt)) raw.auctionEndsAt = `${raw.auctionEndsAt}:00+02:00`;
+  if (typeof raw.auctionEndsAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(raw.auctionEndsAt))
+    raw.auctionEndsAt = `${raw.auctionEndsAt}:00+02:00`;
   raw.variations = values.variations.map((row, i) => {
     const price = row.priceCents.trim() === '' ? null : dollarsToCents(row.priceCents);
     if (price === null && row.priceCents.trim() !== '') errors[`variations.${i}.priceCents`] = DOLLARS_HINT;
@@ -127,9 +166,19 @@ export function toInput(values: FormValues, status: 'publish' | 'draft'): { inpu
 
 /** The API's messages name fields as code does ("priceCents is required"); the form says it in words. */
 const LABELS: Partial<Record<ProductInputField, string>> = {
-  priceCents: 'the price', salePriceCents: 'the sale price', categoryId: 'a category', propertyType: 'the property type',
-  listingType: 'sale or rent', make: 'the make', model: 'the model', year: 'the year', auctionStartCents: 'the start price',
-  auctionEndsAt: 'when bidding ends', rateCents: 'the rate', rateUnit: 'per hour, day, week or job', serviceArea: 'the area you serve',
+  priceCents: 'the price',
+  salePriceCents: 'the sale price',
+  categoryId: 'a category',
+  propertyType: 'the property type',
+  listingType: 'sale or rent',
+  make: 'the make',
+  model: 'the model',
+  year: 'the year',
+  auctionStartCents: 'the start price',
+  auctionEndsAt: 'when bidding ends',
+  rateCents: 'the rate',
+  rateUnit: 'per hour, day, week or job',
+  serviceArea: 'the area you serve',
 };
 function friendly(field: ProductInputField | undefined, message: string): string {
   if (field === 'categoryId' && /required|Choose/.test(message)) return 'Choose a category';

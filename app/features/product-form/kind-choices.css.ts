@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', padding: 0, margin: 0 });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const card = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -20,7 +20,13 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
         <ol className={s.photos} aria-label="Photos in order">
           {values.images.map((url, i) => (
             <li key={url} className={s.photo}>
-              <img className={s.thumb} src={url} alt={`${i + 1} of ${values.images.length}${i === 0 ? ', the main one' : ''}`} width={96} height={96} />
+              <img
+                className={s.thumb}
+                src={url}
+                alt={`${i + 1} of ${values.images.length}${i === 0 ? ', the main one' : ''}`}
+                width={96}
+                height={96}
+              />
               <div className={s.photoActions}>
                 {i === 0 ? (
                   <span className={s.mainBadge}>Main photo</span>
@@ -30,16 +36,37 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
                   </button>
                 )}
                 {i > 0 ? (
-                  <button className={s.small} type="submit" name="intent" value={`photo-up-${i}`} formNoValidate aria-label={`Move photo ${i + 1} up`}>
+                  <button
+                    className={s.small}
+                    type="submit"
+                    name="intent"
+                    value={`photo-up-${i}`}
+                    formNoValidate
+                    aria-label={`Move photo ${i + 1} up`}
+                  >
                     ↑ Up
                   </button>
                 ) : null}
                 {i < last ? (
-                  <button className={s.small} type="submit" name="intent" value={`photo-down-${i}`} formNoValidate aria-label={`Move photo ${i + 1} down`}>
+                  <button
+                    className={s.small}
+                    type="submit"
+                    name="intent"
+                    value={`photo-down-${i}`}
+                    formNoValidate
+                    aria-label={`Move photo ${i + 1} down`}
+                  >
                     ↓ Down
                   </button>
                 ) : null}
-                <button className={s.small} type="submit" name="intent" value={`photo-remove-${i}`} formNoValidate aria-label={`Remove photo ${i + 1}`}>
+                <button
+                  className={s.small}
+                  type="submit"
+                  name="intent"
+                  value={`photo-remove-${i}`}
+                  formNoValidate
+                  aria-label={`Remove photo ${i + 1}`}
+                >
                   Remove
                 </button>
               </div>

@@ -83,5 +83,14 @@ export const reviewTerm = style({ color: vars.color.textMuted, fontSize: vars.fo
 export const reviewValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** The form's default button (what Enter presses): first in the form, out of sight. */
-export const defaultButton = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, padding: 0 });
+export const defaultButton = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+});
 export const reviewRow = style({ display: 'contents' });

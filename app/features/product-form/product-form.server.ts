@@ -28,11 +28,19 @@ export interface FormState {
   upgrade: string | null;
 }
 
-export type SaveResult = { ok: true; slug: string; kind: string; status: string; name: string } | { ok: false; userErrors: { field?: string | null; message: string }[]; upgradeRequired: boolean };
+export type SaveResult =
+  | { ok: true; slug: string; kind: string; status: string; name: string }
+  | { ok: false; userErrors: { field?: string | null; message: string }[]; upgradeRequired: boolean };
 
 export type PostOutcome = { saved: Extract<SaveResult, { ok: true }> } | { state: FormState };
 
-const state = (step: StepNumber, values: FormValues, fieldErrors: FieldErrors = {}, formError: string | null = null, upgrade: string | null = null): PostOutcome => ({
+const state = (
+  step: StepNumber,
+  values: FormValues,
+  fieldErrors: FieldErrors = {},
+  formError: string | null = null,
+  upgrade: string | null = null,
+): PostOutcome => ({
   state: { step, values, fieldErrors, formError, upgrade },
 });
 

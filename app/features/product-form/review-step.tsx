@@ -13,7 +13,10 @@ export function ReviewStep({ values, errors, categoryName }: { values: FormValue
     ['Category', categoryName],
     ['Price', money(values.priceCents) ?? money(values.auctionStartCents) ?? money(values.rateCents)],
     ['Sale price', money(values.salePriceCents)],
-    ['In stock', values.variations.length ? String(values.variations.reduce((n, v) => n + (Number(v.stockQuantity) || 0), 0)) : values.stockQuantity || null],
+    [
+      'In stock',
+      values.variations.length ? String(values.variations.reduce((n, v) => n + (Number(v.stockQuantity) || 0), 0)) : values.stockQuantity || null,
+    ],
     ['Photos', values.images.length ? `${values.images.length} (the first is the main photo)` : 'None'],
     ['Sizes', values.variations.length ? values.variations.map((v) => `${v.size} ${v.colour}`).join(', ') : null],
     ['Town', values.city || 'Your business’s town'],

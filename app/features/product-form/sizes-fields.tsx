@@ -18,8 +18,18 @@ export function SizesFields({ values, errors }: { values: FormValues; errors: Er
         <fieldset key={i} className={s.sizeRow} aria-label={`Size ${i + 1}`}>
           <TextField label="Size" name={`variations.${i}.size`} value={row.size} error={errors[`variations.${i}.size`]} maxLength={20} />
           <TextField label="Colour" name={`variations.${i}.colour`} value={row.colour} error={errors[`variations.${i}.colour`]} maxLength={30} />
-          <MoneyField label="Price if different" name={`variations.${i}.priceCents`} value={row.priceCents} error={errors[`variations.${i}.priceCents`]} />
-          <WholeField label="In stock" name={`variations.${i}.stockQuantity`} value={row.stockQuantity} error={errors[`variations.${i}.stockQuantity`]} />
+          <MoneyField
+            label="Price if different"
+            name={`variations.${i}.priceCents`}
+            value={row.priceCents}
+            error={errors[`variations.${i}.priceCents`]}
+          />
+          <WholeField
+            label="In stock"
+            name={`variations.${i}.stockQuantity`}
+            value={row.stockQuantity}
+            error={errors[`variations.${i}.stockQuantity`]}
+          />
         </fieldset>
       ))}
       <p className={formStyles.hint}>Leave the last row empty if you have no more sizes.</p>

@@ -26,15 +26,7 @@ export function ProductGallery({ images, name }: { images: Img[]; name: string }
       {rest.length > 0 ? (
         <div className={s.thumbs}>
           {rest.map((img) => (
-            <ResponsiveImg
-              key={img.url}
-              className={s.thumb}
-              url={img.url}
-              alt={img.alt || name}
-              width={img.width}
-              height={img.height}
-              sizes="25vw"
-            />
+            <ResponsiveImg key={img.url} className={s.thumb} url={img.url} alt={img.alt || name} width={img.width} height={img.height} sizes="25vw" />
           ))}
         </div>
       ) : null}

@@ -23,7 +23,15 @@ const stars = (n: number) => '★★★★★'.slice(0, n) + '☆☆☆☆☆'.s
 export function ProductReviews({ productId, rating, reviews, eligibility }: Props) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `review-${productId}` });
   const status: ReviewStatus =
-    fetcher.state === 'submitting' ? 'submitting' : fetcher.state === 'loading' ? 'loading' : fetcher.data ? (fetcher.data.ok ? 'submitted' : 'failed') : 'succeeded';
+    fetcher.state === 'submitting'
+      ? 'submitting'
+      : fetcher.state === 'loading'
+        ? 'loading'
+        : fetcher.data
+          ? fetcher.data.ok
+            ? 'submitted'
+            : 'failed'
+          : 'succeeded';
   return (
     <div className={s.reviews} data-status={status}>
       <p>
@@ -34,8 +42,8 @@ export function ProductReviews({ productId, rating, reviews, eligibility }: Prop
           <li key={r.id}>
             <span role="img" aria-label={`${r.rating} out of 5`}>
               {stars(r.rating)}
-            </span> <strong>{r.authorName}</strong>{' '}
-            <span className={layoutStyles.muted}>{formatHarareDateTime(r.createdAt).split(',')[0]}</span>
+            </span>{' '}
+            <strong>{r.authorName}</strong> <span className={layoutStyles.muted}>{formatHarareDateTime(r.createdAt).split(',')[0]}</span>
             <p>{r.review}</p>
           </li>
         ))}

@@ -40,7 +40,11 @@ export function ReportProduct() {
             <span className={formStyles.label}>Details (optional)</span>
             <textarea className={formStyles.input} name="details" rows={2} maxLength={1000} />
           </label>
-          {fetcher.data?.error ? <p role="alert" className={formStyles.error}>{fetcher.data.error}</p> : null}
+          {fetcher.data?.error ? (
+            <p role="alert" className={formStyles.error}>
+              {fetcher.data.error}
+            </p>
+          ) : null}
           <button className={button({ tone: 'secondary' })} type="submit" disabled={fetcher.state !== 'idle'}>
             Send report
           </button>

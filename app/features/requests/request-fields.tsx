@@ -29,7 +29,15 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
       />
       <label className={formStyles.field}>
         <span className={formStyles.label}>Details</span>
-        <textarea className={formStyles.input} name="description" rows={4} required minLength={10} maxLength={2000} defaultValue={defaults.description} />
+        <textarea
+          className={formStyles.input}
+          name="description"
+          rows={4}
+          required
+          minLength={10}
+          maxLength={2000}
+          defaultValue={defaults.description}
+        />
         {errors.description ? <span className={formStyles.error}>{errors.description}</span> : null}
       </label>
       <label className={formStyles.field}>
@@ -46,7 +54,16 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
         </select>
         {errors.categoryId ? <span className={formStyles.error}>{errors.categoryId}</span> : null}
       </label>
-      <Field label="Budget in US$ (optional)" name="budget" type="number" min="1" step="0.01" inputMode="decimal" defaultValue={defaults.budget} error={errors.budget} />
+      <Field
+        label="Budget in US$ (optional)"
+        name="budget"
+        type="number"
+        min="1"
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={defaults.budget}
+        error={errors.budget}
+      />
       <label className={formStyles.field}>
         <span className={formStyles.label}>City or town</span>
         <select className={formStyles.input} name="city" required defaultValue={defaults.city ?? ''}>

@@ -33,10 +33,7 @@ export const requestFieldsSchema = z.object({
     .trim()
     .min(5, 'Say what you are looking for in at least 5 characters')
     .max(120, 'At most 120 characters'),
-  description: text('Describe what you are looking for')
-    .trim()
-    .min(10, 'Describe it in at least 10 characters')
-    .max(2000, 'At most 2000 characters'),
+  description: text('Describe what you are looking for').trim().min(10, 'Describe it in at least 10 characters').max(2000, 'At most 2000 characters'),
   categoryId: text(chooseCategory)
     .regex(/^\d{1,2}$/, chooseCategory)
     .transform(Number)

@@ -16,7 +16,15 @@ export function RequestPhotos({ photos, title }: { photos: readonly string[]; ti
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list that never reorders; the same address may be listed twice.
         <li key={`${i}:${url}`}>
           <a className={s.link} href={url}>
-            <img className={s.thumb} src={url} alt={`${title} (${i + 1} of ${photos.length})`} width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+            <img
+              className={s.thumb}
+              src={url}
+              alt={`${title} (${i + 1} of ${photos.length})`}
+              width={THUMB_SIZE}
+              height={THUMB_SIZE}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         </li>
       ))}

@@ -35,7 +35,19 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-export function FilterPanel({ action, state, facets, controls, nearYou }: { action: string; state: SearchState; facets: Facets; controls: FilterControl[]; nearYou: boolean }) {
+export function FilterPanel({
+  action,
+  state,
+  facets,
+  controls,
+  nearYou,
+}: {
+  action: string;
+  state: SearchState;
+  facets: Facets;
+  controls: FilterControl[];
+  nearYou: boolean;
+}) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const submitNow = (form: HTMLFormElement) => submit(form, { replace: true, preventScrollReset: true });
@@ -53,8 +65,25 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
   useEffect(() => {
     if (details.current && window.matchMedia('(min-width: 992px)').matches) details.current.open = true;
   }, []);
-  const active = [state.category, state.min, state.max, state.bedrooms, state.property, state.listing, state.make, state.model, state.year_min, state.year_max, state.mileage_max, state.transmission, state.fuel]
-    .filter((v) => v !== undefined).length + state.sale.length + state.kind.length + state.attr.length;
+  const active =
+    [
+      state.category,
+      state.min,
+      state.max,
+      state.bedrooms,
+      state.property,
+      state.listing,
+      state.make,
+      state.model,
+      state.year_min,
+      state.year_max,
+      state.mileage_max,
+      state.transmission,
+      state.fuel,
+    ].filter((v) => v !== undefined).length +
+    state.sale.length +
+    state.kind.length +
+    state.attr.length;
   const topCategories = facets.categories.filter((c) => c.count > 0).slice(0, 30);
   return (
     <details className={s.panel} ref={details}>
@@ -64,10 +93,20 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
           <label className="visually-hidden" htmlFor="filter-term">
             Search term
           </label>
-          <input id="filter-term" className={s.control} type="search" name="term" defaultValue={state.term ?? ''} maxLength={200} placeholder="What are you looking for?" />
+          <input
+            id="filter-term"
+            className={s.control}
+            type="search"
+            name="term"
+            defaultValue={state.term ?? ''}
+            maxLength={200}
+            placeholder="What are you looking for?"
+          />
         </Group>
         {/* Carried through every change of filter: the page size and the store the search is limited to. */}
-        {(['per_page', 'bID', 'bTerm'] as const).map((name) => (state[name] !== undefined ? <input key={name} type="hidden" name={name} value={state[name]} /> : null))}
+        {(['per_page', 'bID', 'bTerm'] as const).map((name) =>
+          state[name] !== undefined ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
+        )}
         {nearYou ? <NearYouControls formId={FILTER_FORM_ID} city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} /> : null}
         {has('category') && topCategories.length > 0 ? (
           <Group legend="Category">
@@ -117,12 +156,46 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
                 </option>
               ))}
             </select>
-            <input className={s.control} type="text" name="model" defaultValue={state.model ?? ''} placeholder="Model, e.g. Hilux" aria-label="Model" maxLength={50} />
+            <input
+              className={s.control}
+              type="text"
+              name="model"
+              defaultValue={state.model ?? ''}
+              placeholder="Model, e.g. Hilux"
+              aria-label="Model"
+              maxLength={50}
+            />
             <div className={s.row}>
-              <input className={s.control} type="number" name="year_min" defaultValue={state.year_min ?? ''} placeholder="Year from" aria-label="Year from" min={1950} max={2100} />
-              <input className={s.control} type="number" name="year_max" defaultValue={state.year_max ?? ''} placeholder="Year to" aria-label="Year to" min={1950} max={2100} />
+              <input
+                className={s.control}
+                type="number"
+                name="year_min"
+                defaultValue={state.year_min ?? ''}
+                placeholder="Year from"
+                aria-label="Year from"
+                min={1950}
+                max={2100}
+              />
+              <input
+                className={s.control}
+                type="number"
+                name="year_max"
+                defaultValue={state.year_max ?? ''}
+                placeholder="Year to"
+                aria-label="Year to"
+                min={1950}
+                max={2100}
+              />
             </div>
-            <input className={s.control} type="number" name="mileage_max" defaultValue={state.mileage_max ?? ''} placeholder="Max mileage (km)" aria-label="Maximum mileage in km" min={0} />
+            <input
+              className={s.control}
+              type="number"
+              name="mileage_max"
+              defaultValue={state.mileage_max ?? ''}
+              placeholder="Max mileage (km)"
+              aria-label="Maximum mileage in km"
+              min={0}
+            />
             <select name="transmission" className={s.control} defaultValue={state.transmission ?? ''} aria-label="Transmission">
               <option value="">Any transmission</option>
               <option value="manual">Manual</option>
@@ -138,15 +211,39 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
         {has('price') ? (
           <Group legend="Price (US$)">
             <div className={s.row}>
-              <input className={s.control} type="number" name="min" min={0} step="0.01" defaultValue={state.min !== undefined ? state.min / 100 : ''} placeholder={facets.price.min ? `From ${Math.floor(facets.price.min.amountCents / 100)}` : 'Min'} aria-label="Minimum price" />
-              <input className={s.control} type="number" name="max" min={0} step="0.01" defaultValue={state.max !== undefined ? state.max / 100 : ''} placeholder={facets.price.max ? `To ${Math.ceil(facets.price.max.amountCents / 100)}` : 'Max'} aria-label="Maximum price" />
+              <input
+                className={s.control}
+                type="number"
+                name="min"
+                min={0}
+                step="0.01"
+                defaultValue={state.min !== undefined ? state.min / 100 : ''}
+                placeholder={facets.price.min ? `From ${Math.floor(facets.price.min.amountCents / 100)}` : 'Min'}
+                aria-label="Minimum price"
+              />
+              <input
+                className={s.control}
+                type="number"
+                name="max"
+                min={0}
+                step="0.01"
+                defaultValue={state.max !== undefined ? state.max / 100 : ''}
+                placeholder={facets.price.max ? `To ${Math.ceil(facets.price.max.amountCents / 100)}` : 'Max'}
+                aria-label="Maximum price"
+              />
             </div>
           </Group>
         ) : null}
         {has('sale') ? (
           <Group legend="Type of sale">
             {SALE_TYPE_OPTIONS.map((o) => (
-              <Check key={o.value} name="sale" value={o.value} checked={state.sale.includes(o.value)} count={facets.saleTypes.find((f) => f.value.toUpperCase() === o.value)?.count ?? 0}>
+              <Check
+                key={o.value}
+                name="sale"
+                value={o.value}
+                checked={state.sale.includes(o.value)}
+                count={facets.saleTypes.find((f) => f.value.toUpperCase() === o.value)?.count ?? 0}
+              >
                 {o.label}
               </Check>
             ))}
@@ -169,7 +266,13 @@ export function FilterPanel({ action, state, facets, controls, nearYou }: { acti
                   {a.terms
                     .filter((t) => t.count > 0 || state.attr.includes(`${a.slug}:${t.slug}`))
                     .map((t) => (
-                      <Check key={t.id} name="attr" value={`${a.slug}:${t.slug}`} checked={state.attr.includes(`${a.slug}:${t.slug}`)} count={t.count}>
+                      <Check
+                        key={t.id}
+                        name="attr"
+                        value={`${a.slug}:${t.slug}`}
+                        checked={state.attr.includes(`${a.slug}:${t.slug}`)}
+                        count={t.count}
+                      >
                         {t.name}
                       </Check>
                     ))}

@@ -46,7 +46,7 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
         id="near-city"
         name="city"
         className={s.control}
-        defaultValue={lat !== undefined ? '' : city ?? ''}
+        defaultValue={lat !== undefined ? '' : (city ?? '')}
         onChange={(e) => {
           // A chosen city replaces the browser position.
           const form = e.currentTarget.form;

@@ -4,7 +4,14 @@ import { screenForPath } from './screens';
 
 describe('search screens (spec §2)', () => {
   it('knows search and each category screen, with and without near-you', () => {
-    for (const id of ['search', 'category-general', 'category-real-estate', 'category-motor-vehicles', 'category-hats', 'category-food-and-grocery']) {
+    for (const id of [
+      'search',
+      'category-general',
+      'category-real-estate',
+      'category-motor-vehicles',
+      'category-hats',
+      'category-food-and-grocery',
+    ]) {
       const path = href(id);
       expect(screenForPath(path)?.routeId, path).toBe(id);
       expect(screenForPath(path)?.nearYou).toBe(false);
@@ -20,7 +27,12 @@ describe('search screens (spec §2)', () => {
 
   it('gives the generic category route a near-you screen for its slug', () => {
     const screen = screenForPath('/category/solar-and-power/near-you');
-    expect(screen).toMatchObject({ routeId: 'category-generic', nearYou: true, fixed: { category: 'solar-and-power' }, basePath: '/category/solar-and-power' });
+    expect(screen).toMatchObject({
+      routeId: 'category-generic',
+      nearYou: true,
+      fixed: { category: 'solar-and-power' },
+      basePath: '/category/solar-and-power',
+    });
   });
 
   it('no screen title says "near you" itself: the near-you route adds it (not "Popular near you near you")', () => {

@@ -5,14 +5,7 @@
  */
 import type { ProductSearchInput } from '~/graphql/generated/graphql';
 
-export type FilterControl =
-  | 'category'
-  | 'price'
-  | 'sale'
-  | 'attributes'
-  | 'realEstate'
-  | 'vehicle'
-  | 'kind';
+export type FilterControl = 'category' | 'price' | 'sale' | 'attributes' | 'realEstate' | 'vehicle' | 'kind';
 
 export interface SearchScreen {
   /** The route id of the screen (its near-you route is `${id}-near-you`). */
@@ -25,17 +18,67 @@ export interface SearchScreen {
 
 const SCREENS: Record<string, Omit<SearchScreen, 'routeId'>> = {
   search: { title: 'Search', intro: 'Everything on Musika.', fixed: {}, controls: ['category', 'price', 'sale', 'kind', 'attributes'] },
-  general: { title: 'General goods', intro: 'Electronics, books, health, home and more from local stores.', fixed: { kinds: ['GENERAL'] }, controls: ['category', 'price', 'sale', 'attributes'] },
+  general: {
+    title: 'General goods',
+    intro: 'Electronics, books, health, home and more from local stores.',
+    fixed: { kinds: ['GENERAL'] },
+    controls: ['category', 'price', 'sale', 'attributes'],
+  },
   // Only its near-you route is a search screen (the page adds "near Harare"); /popular-categories is the tiles page.
-  'popular-categories': { title: 'Popular categories', intro: 'What people near you are buying.', fixed: {}, controls: ['category', 'price', 'sale'] },
-  'trades-and-services': { title: 'Trades & services', intro: 'Plumbers, electricians, builders and cleaners near you.', fixed: { kinds: ['TRADES_SERVICES'] }, controls: ['category', 'price'] },
-  'real-estate': { title: 'Real estate', intro: 'Houses, flats, stands and commercial property to buy or rent.', fixed: { kinds: ['REAL_ESTATE', 'AUCTION_REAL_ESTATE'] }, controls: ['realEstate', 'price', 'category', 'sale'] },
-  'motor-vehicles': { title: 'Motor vehicles', intro: 'Cars, bakkies, trucks and kombis.', fixed: { kinds: ['MOTOR_VEHICLE'] }, controls: ['vehicle', 'price', 'category', 'sale'] },
-  'motor-vehicles-spare-parts': { title: 'Motor vehicle spare parts', intro: 'Spares, tyres, batteries and accessories.', fixed: { category: 'motor-vehicles-spare-parts' }, controls: ['category', 'price', 'sale'] },
-  'motor-vehicles-specific-search': { title: 'Find a specific vehicle', intro: 'Search by make, model, year and price.', fixed: { kinds: ['MOTOR_VEHICLE'] }, controls: ['vehicle', 'price'] },
-  'food-and-grocery': { title: 'Food & grocery', intro: 'Groceries, fresh produce and meat from shops and farms.', fixed: { category: 'food-and-grocery' }, controls: ['category', 'price', 'sale'] },
-  'clothing-apparel': { title: 'Clothing & apparel', intro: 'Fashion for men, women and children.', fixed: { category: 'clothing-apparel' }, controls: ['category', 'attributes', 'price', 'sale'] },
-  hats: { title: 'Hats', intro: 'Caps, bucket hats, sun hats and beanies.', fixed: { category: 'hats' }, controls: ['category', 'attributes', 'price', 'sale'] },
+  'popular-categories': {
+    title: 'Popular categories',
+    intro: 'What people near you are buying.',
+    fixed: {},
+    controls: ['category', 'price', 'sale'],
+  },
+  'trades-and-services': {
+    title: 'Trades & services',
+    intro: 'Plumbers, electricians, builders and cleaners near you.',
+    fixed: { kinds: ['TRADES_SERVICES'] },
+    controls: ['category', 'price'],
+  },
+  'real-estate': {
+    title: 'Real estate',
+    intro: 'Houses, flats, stands and commercial property to buy or rent.',
+    fixed: { kinds: ['REAL_ESTATE', 'AUCTION_REAL_ESTATE'] },
+    controls: ['realEstate', 'price', 'category', 'sale'],
+  },
+  'motor-vehicles': {
+    title: 'Motor vehicles',
+    intro: 'Cars, bakkies, trucks and kombis.',
+    fixed: { kinds: ['MOTOR_VEHICLE'] },
+    controls: ['vehicle', 'price', 'category', 'sale'],
+  },
+  'motor-vehicles-spare-parts': {
+    title: 'Motor vehicle spare parts',
+    intro: 'Spares, tyres, batteries and accessories.',
+    fixed: { category: 'motor-vehicles-spare-parts' },
+    controls: ['category', 'price', 'sale'],
+  },
+  'motor-vehicles-specific-search': {
+    title: 'Find a specific vehicle',
+    intro: 'Search by make, model, year and price.',
+    fixed: { kinds: ['MOTOR_VEHICLE'] },
+    controls: ['vehicle', 'price'],
+  },
+  'food-and-grocery': {
+    title: 'Food & grocery',
+    intro: 'Groceries, fresh produce and meat from shops and farms.',
+    fixed: { category: 'food-and-grocery' },
+    controls: ['category', 'price', 'sale'],
+  },
+  'clothing-apparel': {
+    title: 'Clothing & apparel',
+    intro: 'Fashion for men, women and children.',
+    fixed: { category: 'clothing-apparel' },
+    controls: ['category', 'attributes', 'price', 'sale'],
+  },
+  hats: {
+    title: 'Hats',
+    intro: 'Caps, bucket hats, sun hats and beanies.',
+    fixed: { category: 'hats' },
+    controls: ['category', 'attributes', 'price', 'sale'],
+  },
 };
 
 const ROUTE_IDS: Record<string, string> = {

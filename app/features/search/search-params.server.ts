@@ -7,10 +7,29 @@ import { z } from 'zod';
 import type { ProductSearchInput } from '~/graphql/generated/graphql';
 import { cityBySlug, DEFAULT_RADIUS_KM, RADIUS_OPTIONS, type City } from './cities';
 
-const KINDS = ['GENERAL', 'REAL_ESTATE', 'TRADES_SERVICES', 'AUCTION', 'AUCTION_REAL_ESTATE', 'MOTOR_VEHICLE', 'FOOD', 'CLOTHING', 'HAT', 'HIRE_ITEM'] as const;
+const KINDS = [
+  'GENERAL',
+  'REAL_ESTATE',
+  'TRADES_SERVICES',
+  'AUCTION',
+  'AUCTION_REAL_ESTATE',
+  'MOTOR_VEHICLE',
+  'FOOD',
+  'CLOTHING',
+  'HAT',
+  'HIRE_ITEM',
+] as const;
 
-const dollars = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).transform((v) => Math.round(Number(v) * 100));
-const int = (min: number, max: number) => z.string().regex(/^\d{1,9}$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const dollars = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/)
+  .transform((v) => Math.round(Number(v) * 100));
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 const word = (max: number) => z.string().trim().min(1).max(max);
 
 /** Single-valued parameters: name in the URL → how it parses. */
@@ -31,8 +50,16 @@ const single = {
   fuel: word(20),
   sort: z.enum(['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'DISTANCE', 'RATING']),
   page: int(1, 10_000),
-  lat: z.string().regex(/^-?\d{1,2}(\.\d+)?$/).transform(Number).pipe(z.number().min(-90).max(90)),
-  lng: z.string().regex(/^-?\d{1,3}(\.\d+)?$/).transform(Number).pipe(z.number().min(-180).max(180)),
+  lat: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().min(-90).max(90)),
+  lng: z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/)
+    .transform(Number)
+    .pipe(z.number().min(-180).max(180)),
   city: z.string().refine((v) => !!cityBySlug(v)),
   radius: z.enum(RADIUS_OPTIONS.map(String) as [string, ...string[]]).transform(Number),
   // Spec §3 filters with the spec's names: page size, and one store (its id, or words of its name).
@@ -97,7 +124,11 @@ export function searchCentre(state: SearchState, rememberedCity?: string | null)
 export const DEFAULT_PER_PAGE = 20;
 
 /** GraphQL input for a state, with a screen's fixed filters on top. */
-export function toSearchInput(state: SearchState, fixed: Partial<ProductSearchInput> = {}, centre?: { lat: number; lng: number } | null): ProductSearchInput {
+export function toSearchInput(
+  state: SearchState,
+  fixed: Partial<ProductSearchInput> = {},
+  centre?: { lat: number; lng: number } | null,
+): ProductSearchInput {
   return {
     term: state.term,
     category: state.category,

@@ -23,7 +23,31 @@ export const SALE_TYPE_OPTIONS: { value: SaleTypeFilter; label: string }[] = [
 ];
 
 /** Single-valued URL parameters, and those that may repeat. */
-export const SINGLE_PARAMS = ['term', 'category', 'min', 'max', 'bedrooms', 'property', 'listing', 'make', 'model', 'year_min', 'year_max', 'mileage_max', 'transmission', 'fuel', 'sort', 'page', 'lat', 'lng', 'city', 'radius', 'per_page', 'bID', 'bTerm'] as const;
+export const SINGLE_PARAMS = [
+  'term',
+  'category',
+  'min',
+  'max',
+  'bedrooms',
+  'property',
+  'listing',
+  'make',
+  'model',
+  'year_min',
+  'year_max',
+  'mileage_max',
+  'transmission',
+  'fuel',
+  'sort',
+  'page',
+  'lat',
+  'lng',
+  'city',
+  'radius',
+  'per_page',
+  'bID',
+  'bTerm',
+] as const;
 export const MULTI_PARAMS = ['sale', 'kind', 'attr'] as const;
 
 /** The parameters that choose which store's listings a search covers (spec §3 bID and bTerm). */

@@ -27,8 +27,8 @@ export function BulkUploadPanel({ result, templateHref, limitNote }: Props) {
           1. Download the template
         </h2>
         <p>
-          One product per row. Keep the header row; fill the columns your products need. <strong>sku</strong> is your own stock code: upload the
-          same file again and products with the same SKU are updated, not duplicated.
+          One product per row. Keep the header row; fill the columns your products need. <strong>sku</strong> is your own stock code: upload the same
+          file again and products with the same SKU are updated, not duplicated.
         </p>
         <ul className={s.notes}>
           <li>Prices in US dollars, like 12.50. Leave sale_price empty when not on sale.</li>

@@ -11,5 +11,10 @@ export const progressLabel = style({ display: 'grid', gap: vars.space.xs, fontWe
 export const progress = style({ width: '100%', height: 12, accentColor: vars.color.brand });
 export const tableWrap = style({ width: '100%', overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 globalStyle(`${table} td:last-child`, { overflowWrap: 'anywhere' });

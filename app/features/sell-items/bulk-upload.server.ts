@@ -40,7 +40,8 @@ async function readFile(form: FormData): Promise<{ text: string } | { error: str
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return { error: 'Choose a CSV file to upload.' };
   if (file.size > MAX_CSV_BYTES) return { error: 'The file is too large (at most 2 MB): split it into smaller files.' };
-  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain|excel/.test(file.type)) return { error: 'Upload a .csv file (in your spreadsheet: File → Save as → CSV).' };
+  if (!/\.csv$/i.test(file.name) && !/csv|text\/plain|excel/.test(file.type))
+    return { error: 'Upload a .csv file (in your spreadsheet: File → Save as → CSV).' };
   const text = await file.text();
   if (text.includes('\u0000')) return { error: 'This is not a CSV text file: save your spreadsheet as CSV and upload that.' };
   return { text };
@@ -51,7 +52,13 @@ async function sendBatch(args: Args, businessId: string, token: string, rows: Re
     args.context,
     args.request,
     ImportSellItemsMutation,
-    { input: { businessId, dryRun, rows: rows.map((r) => ({ row: r.row, cells: Object.entries(r.values).map(([column, value]) => ({ column, value })) })) } },
+    {
+      input: {
+        businessId,
+        dryRun,
+        rows: rows.map((r) => ({ row: r.row, cells: Object.entries(r.values).map(([column, value]) => ({ column, value })) })),
+      },
+    },
     { token },
   );
   return importSellItems;
@@ -72,7 +79,14 @@ function splitDuplicates(rows: RestImportRow[]): { unique: RestImportRow[]; dupl
       if (sku) first.set(sku, r.row);
       unique.push(r);
     } else {
-      duplicates.push({ row: r.row, sku, outcome: 'INVALID', productId: null, existing: false, errors: [{ column: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(earlier) }] });
+      duplicates.push({
+        row: r.row,
+        sku,
+        outcome: 'INVALID',
+        productId: null,
+        existing: false,
+        errors: [{ column: 'sku', message: CATALOGUE_MESSAGES.duplicateSku(earlier) }],
+      });
     }
   }
   return { unique, duplicates };
@@ -112,6 +126,12 @@ export async function runBulkUpload(args: Args, businessId: string, token: strin
     batches: batches.length,
     batch: only,
     ignoredColumns: parsed.ignoredColumns,
-    results: checked.map((r) => ({ row: r.row, sku: r.sku, outcome: r.outcome, existing: r.existing, errors: r.errors.map((e) => ({ column: e.column, message: e.message })) })),
+    results: checked.map((r) => ({
+      row: r.row,
+      sku: r.sku,
+      outcome: r.outcome,
+      existing: r.existing,
+      errors: r.errors.map((e) => ({ column: e.column, message: e.message })),
+    })),
   };
 }

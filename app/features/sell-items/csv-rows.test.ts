@@ -5,7 +5,9 @@ import { normaliseHeader, rowsFromCsv, templateCsv } from './csv-rows';
 
 describe('rowsFromCsv (row mapping)', () => {
   it('keys each row by column name and keeps its spreadsheet row number', () => {
-    const result = rowsFromCsv('SKU,Kind,Name,Category,Sale Price\nA1,general,"Kettle, 2 L",kitchenware,9.50\n\nA2,food,Maize meal,staples-and-grains,\n');
+    const result = rowsFromCsv(
+      'SKU,Kind,Name,Category,Sale Price\nA1,general,"Kettle, 2 L",kitchenware,9.50\n\nA2,food,Maize meal,staples-and-grains,\n',
+    );
     expect(result).toEqual({
       ok: true,
       ignoredColumns: [],
@@ -33,7 +35,10 @@ describe('rowsFromCsv (row mapping)', () => {
   });
 
   it('refuses a header that names a column twice', () => {
-    expect(rowsFromCsv('sku,kind,name,category,SKU\nA,general,x,y,B\n')).toEqual({ ok: false, error: 'The column sku appears twice in the header row.' });
+    expect(rowsFromCsv('sku,kind,name,category,SKU\nA,general,x,y,B\n')).toEqual({
+      ok: false,
+      error: 'The column sku appears twice in the header row.',
+    });
   });
 
   it('normalises header names', () => {

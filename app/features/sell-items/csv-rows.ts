@@ -14,7 +14,10 @@ export type FileRows = { ok: true; rows: RestImportRow[]; ignoredColumns: string
 
 /** "Sale Price", " sale_price " and "SALE-PRICE" all name sale_price. */
 export function normaliseHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 export function rowsFromCsv(text: string): FileRows {
@@ -30,7 +33,8 @@ export function rowsFromCsv(text: string): FileRows {
   const names = header.cells.map(normaliseHeader);
   const known = new Set<string>(CSV_HEADER);
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) return { ok: false, error: `The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: start from the template.` };
+  if (missing.length)
+    return { ok: false, error: `The header row lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: start from the template.` };
   const seen = new Set<string>();
   for (const n of names) {
     if (known.has(n) && seen.has(n)) return { ok: false, error: `The column ${n} appears twice in the header row.` };

@@ -129,7 +129,11 @@ function SellItemRow({ item: p }: { item: List['items'][number] }) {
   return (
     <li className={s.item} data-testid="sell-item">
       <input className={s.check} type="checkbox" name="ids" value={p.id} id={checkId} aria-label={`Select ${p.name}`} />
-      {p.image ? <img className={s.photo} src={p.image.url} alt="" width={56} height={56} loading="lazy" /> : <span className={s.photo} aria-hidden="true" />}
+      {p.image ? (
+        <img className={s.photo} src={p.image.url} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className={s.photo} aria-hidden="true" />
+      )}
       <div className={s.main}>
         <label htmlFor={checkId} className={s.name}>
           {p.name}
@@ -164,8 +168,8 @@ function ConfirmDelete({ ids }: { ids: string[] }) {
   return (
     <Form method="post" className={s.confirm} aria-label="Confirm delete">
       <p role="alert">
-        Delete {ids.length} product{ids.length === 1 ? '' : 's'}? This cannot be undone. Products that orders, reviews or offers refer to are kept
-        as drafts.
+        Delete {ids.length} product{ids.length === 1 ? '' : 's'}? This cannot be undone. Products that orders, reviews or offers refer to are kept as
+        drafts.
       </p>
       {ids.map((id) => (
         <input key={id} type="hidden" name="ids" value={id} />

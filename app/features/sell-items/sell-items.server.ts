@@ -52,7 +52,10 @@ export async function loadSellItems(args: Args, businessId: string, token: strin
 
 const bulkForm = z.object({
   intent: z.enum(BULK_ACTIONS, { errorMap: () => ({ message: 'Choose publish, unpublish or delete' }) }),
-  ids: z.array(z.string().regex(/^\d{1,15}$/)).min(1, 'Tick the products to change first').max(MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} products at a time`),
+  ids: z
+    .array(z.string().regex(/^\d{1,15}$/))
+    .min(1, 'Tick the products to change first')
+    .max(MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} products at a time`),
   confirmed: z.literal('yes').optional(),
 });
 

@@ -26,7 +26,14 @@ export const packages = style({
   gap: vars.space.md,
   '@media': { [above.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
-export const pkg = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
+export const pkg = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 export const pkgName = style({ margin: 0, fontSize: vars.fontSize.md });
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -27,7 +27,8 @@ export function StartSellingSteps({ progress, packages }: { progress: SellerProg
       done: progress.loggedIn,
       body: (
         <>
-          <Link to={href('register')}>Register</Link> with your e-mail and WhatsApp number (or <Link to={href('login')}>log in</Link> if you have an account).
+          <Link to={href('register')}>Register</Link> with your e-mail and WhatsApp number (or <Link to={href('login')}>log in</Link> if you have an
+          account).
         </>
       ),
     },

@@ -34,8 +34,10 @@ export default function CookieBanner({ onAnswer }: { onAnswer: (consent: Consent
   return (
     <section ref={ref} className={s.banner} aria-label="Cookie consent" data-testid="cookie-banner">
       <p className={s.text}>
-        We use cookies to keep you signed in and your cart safe. With your permission we also use analytics cookies to learn how Musika is
-        used. <a className={s.link} href="/privacy-policy/">Privacy policy</a>
+        We use cookies to keep you signed in and your cart safe. With your permission we also use analytics cookies to learn how Musika is used.{' '}
+        <a className={s.link} href="/privacy-policy/">
+          Privacy policy
+        </a>
       </p>
       <div className={s.actions}>
         <button type="button" className={button({ tone: 'secondary' })} onClick={() => answer('denied')}>

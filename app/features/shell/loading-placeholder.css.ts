@@ -46,7 +46,10 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [above.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [above.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': {
+    [above.mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [above.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
 export const card = style([block, { aspectRatio: '3 / 4' }]);

@@ -36,7 +36,17 @@ describe('service worker: which requests it answers', () => {
   });
 
   it('never handles /account, /dashboard, /cart, /checkout or other personal pages', () => {
-    for (const path of ['/account', '/account/orders', '/dashboard/', '/dashboard/orders', '/cart', '/checkout/', '/login', '/logout', '/offer/abc']) {
+    for (const path of [
+      '/account',
+      '/account/orders',
+      '/dashboard/',
+      '/dashboard/orders',
+      '/cart',
+      '/checkout/',
+      '/login',
+      '/logout',
+      '/offer/abc',
+    ]) {
       expect(nav(path), path).toBeNull();
     }
   });

@@ -5,7 +5,15 @@ import { Field, FormAlert } from '~/components/form';
 import { ROLE_HINTS, ROLE_LABELS, STAFF_ROLE_VALUES } from './labels';
 import * as s from './staff.css';
 
-export function InviteForm({ fieldErrors, formError, values }: { fieldErrors?: { contact?: string; role?: string }; formError?: string; values?: { contact: string; role: string } }) {
+export function InviteForm({
+  fieldErrors,
+  formError,
+  values,
+}: {
+  fieldErrors?: { contact?: string; role?: string };
+  formError?: string;
+  values?: { contact: string; role: string };
+}) {
   return (
     <Form method="post" className={s.form} aria-labelledby="invite-heading">
       <h2 id="invite-heading" className={s.heading}>

@@ -6,7 +6,12 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { mutate } from '~/graphql/client.server';
-import { CancelStaffInvitationMutation, ChangeStaffRoleMutation, InviteStaffMutation, RemoveStaffMemberMutation } from '~/graphql/queries/staff.server';
+import {
+  CancelStaffInvitationMutation,
+  ChangeStaffRoleMutation,
+  InviteStaffMutation,
+  RemoveStaffMemberMutation,
+} from '~/graphql/queries/staff.server';
 import { ROLE_LABELS, STAFF_ROLE_VALUES } from './labels';
 
 export interface StaffActionResult {
@@ -45,12 +50,16 @@ export async function staffAction(context: AppLoadContext, request: Request, bus
       const [error] = inviteStaff.userErrors;
       const message = firstMessage(inviteStaff.userErrors);
       const values = { contact: input.contact, role: input.role };
-      return error?.field === 'contact' || error?.field === 'role' ? { fieldErrors: { [error.field]: message }, values } : { formError: message, values };
+      return error?.field === 'contact' || error?.field === 'role'
+        ? { fieldErrors: { [error.field]: message }, values }
+        : { formError: message, values };
     }
     return { notice: `Invitation sent to ${input.contact} as ${ROLE_LABELS[input.role].toLowerCase()}.` };
   }
   if (input.intent === 'role') {
-    const { changeStaffRole } = await mutate(context, request, ChangeStaffRoleMutation, { input: { businessId, memberId: input.memberId, role: input.role } });
+    const { changeStaffRole } = await mutate(context, request, ChangeStaffRoleMutation, {
+      input: { businessId, memberId: input.memberId, role: input.role },
+    });
     if (!changeStaffRole.member) return { formError: firstMessage(changeStaffRole.userErrors) };
     return { notice: `The role is now ${ROLE_LABELS[input.role].toLowerCase()}.` };
   }
@@ -59,6 +68,10 @@ export async function staffAction(context: AppLoadContext, request: Request, bus
     if (!removeStaffMember.removedId) return { formError: firstMessage(removeStaffMember.userErrors) };
     return { notice: 'The staff member was removed: their access has ended.' };
   }
-  const { cancelStaffInvitation } = await mutate(context, request, CancelStaffInvitationMutation, { input: { businessId, invitationId: input.invitationId } });
-  return cancelStaffInvitation.cancelledId ? { notice: 'The invitation was cancelled.' } : { formError: firstMessage(cancelStaffInvitation.userErrors) };
+  const { cancelStaffInvitation } = await mutate(context, request, CancelStaffInvitationMutation, {
+    input: { businessId, invitationId: input.invitationId },
+  });
+  return cancelStaffInvitation.cancelledId
+    ? { notice: 'The invitation was cancelled.' }
+    : { formError: firstMessage(cancelStaffInvitation.userErrors) };
 }

@@ -27,7 +27,17 @@ function kmFrom(centre: { lat: number; lng: number }, point: { lat: number; lng:
   return Math.hypot(dx, dy);
 }
 
-export function OfflineMap({ centre, radiusKm, stores, label }: { centre: { lat: number; lng: number }; radiusKm: number; stores: MapStore[]; label: string }) {
+export function OfflineMap({
+  centre,
+  radiusKm,
+  stores,
+  label,
+}: {
+  centre: { lat: number; lng: number };
+  radiusKm: number;
+  stores: MapStore[];
+  label: string;
+}) {
   // Zoom to the stores found when they sit well inside the search radius, so they do not pile up in the middle.
   const farthest = Math.max(0, ...stores.map((s) => kmFrom(centre, s)));
   const viewKm = stores.length ? Math.min(radiusKm, Math.max(1, farthest * 1.25)) : radiusKm;

@@ -17,7 +17,12 @@ export interface TileMapOptions {
 export function mountTileMap(element: HTMLElement, options: TileMapOptions): () => void {
   const map = L.map(element, { scrollWheelZoom: false });
   L.tileLayer(options.tileUrl, { maxZoom: 18, attribution: options.attribution ?? '' }).addTo(map);
-  const area = L.circle([options.centre.lat, options.centre.lng], { radius: options.radiusKm * 1000, color: '#0b7a3e', weight: 1, fillOpacity: 0.05 }).addTo(map);
+  const area = L.circle([options.centre.lat, options.centre.lng], {
+    radius: options.radiusKm * 1000,
+    color: '#0b7a3e',
+    weight: 1,
+    fillOpacity: 0.05,
+  }).addTo(map);
   options.stores.forEach((store, i) => {
     L.circleMarker([store.lat, store.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: '#0b7a3e', fillOpacity: 1 })
       .bindTooltip(`${i + 1}. ${store.name}`)

@@ -13,7 +13,19 @@ export function FundAccountForm({ result, requestKey, busy }: { result?: FundRes
     <Form method="post" className={s.form} aria-label="Fund ads account">
       <FormAlert>{result?.formError}</FormAlert>
       <input type="hidden" name="requestKey" value={requestKey} />
-      <Field label="Amount (US$)" name="amount" type="number" min={1} max={1000} step="0.01" inputMode="decimal" required defaultValue="10" error={e.amount} hint="From $1 to $1,000. Your ads spend from this balance." />
+      <Field
+        label="Amount (US$)"
+        name="amount"
+        type="number"
+        min={1}
+        max={1000}
+        step="0.01"
+        inputMode="decimal"
+        required
+        defaultValue="10"
+        error={e.amount}
+        hint="From $1 to $1,000. Your ads spend from this balance."
+      />
       <PayMethodFields phoneError={e.mobileMoneyNo} />
       <button className={button()} type="submit" disabled={busy}>
         {busy ? 'Starting payment…' : 'Fund account'}

@@ -15,7 +15,8 @@ export interface PaymentsListItem {
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
 
 export function PaymentsList({ items }: { items: readonly PaymentsListItem[] }) {
-  if (items.length === 0) return <Empty>No payments yet. Packages, ads top-ups and orders you pay online will be listed here with their receipts.</Empty>;
+  if (items.length === 0)
+    return <Empty>No payments yet. Packages, ads top-ups and orders you pay online will be listed here with their receipts.</Empty>;
   return (
     <ul className={s.payments} aria-label="Payments">
       {items.map(({ description, payment: p }) => (

@@ -51,13 +51,11 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
       {page.trialStarted ? <FormNotice>Your free trial has started. Open your dashboard to set up your business.</FormNotice> : null}
       {viewer.subscription && viewer.package ? (
         <p>
-          Your package: <strong>{viewer.package.name}</strong>, active until {harareDay(viewer.subscription.endsAt)}. Renew or change it below: a renewal
-          of the same package adds to the time you have left.
+          Your package: <strong>{viewer.package.name}</strong>, active until {harareDay(viewer.subscription.endsAt)}. Renew or change it below: a
+          renewal of the same package adds to the time you have left.
         </p>
       ) : (
-        <p>
-          You have no active package. {viewer.isVendor ? 'Choose one to run your business on Musika.' : 'Sell on Musika with a vendor package.'}
-        </p>
+        <p>You have no active package. {viewer.isVendor ? 'Choose one to run your business on Musika.' : 'Sell on Musika with a vendor package.'}</p>
       )}
 
       {viewer.canTrial && payment?.status !== 'pending' ? (
@@ -78,7 +76,8 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
               {p.id === current ? ' (your package)' : ''}
             </h2>
             <p className={s.price}>
-              {formatMoney(p.price.amountCents, p.price.currency)} <span className={s.muted}>/ {p.months === 1 ? 'month' : `${p.months} months`}</span>
+              {formatMoney(p.price.amountCents, p.price.currency)}{' '}
+              <span className={s.muted}>/ {p.months === 1 ? 'month' : `${p.months} months`}</span>
             </p>
             <p className={s.muted}>{p.description}</p>
             <ul className={s.list}>
@@ -89,7 +88,11 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
                 <li key={c}>{capabilityLabel(c)}</li>
               ))}
             </ul>
-            <Link className={button({ tone: p.id === page.chosenPackageId ? 'primary' : 'secondary' })} to={`${basePath}?package=${p.id}#subscribe`} preventScrollReset>
+            <Link
+              className={button({ tone: p.id === page.chosenPackageId ? 'primary' : 'secondary' })}
+              to={`${basePath}?package=${p.id}#subscribe`}
+              preventScrollReset
+            >
               {p.id === current ? `Renew ${p.name}` : `Choose ${p.name}`}
             </Link>
           </section>
@@ -118,7 +121,9 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
           </fieldset>
           {e.term ? <p role="alert">{e.term}</p> : null}
           <PayMethodFields phoneError={e.mobileMoneyNo} />
-          <p className={s.muted}>You approve the payment on your phone; for a card, you continue on Paynow&apos;s page. Prices are per month, the same for every term.</p>
+          <p className={s.muted}>
+            You approve the payment on your phone; for a card, you continue on Paynow&apos;s page. Prices are per month, the same for every term.
+          </p>
           <button className={button()} type="submit" disabled={busy}>
             {busy ? 'Starting payment…' : `Pay for ${chosen.name}`}
           </button>

@@ -45,7 +45,12 @@ export const statusBad = style([status, { borderColor: vars.color.danger, backgr
 export const statusTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 export const payments = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const paymentRow = style({

@@ -12,7 +12,13 @@ import { data, redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
-import { RequestCustomPackageMutation, StartTrialMutation, SubscribeMutation, SubscriptionPaymentQuery, SubscriptionsPageQuery } from '~/graphql/queries/subscriptions.server';
+import {
+  RequestCustomPackageMutation,
+  StartTrialMutation,
+  SubscribeMutation,
+  SubscriptionPaymentQuery,
+  SubscriptionsPageQuery,
+} from '~/graphql/queries/subscriptions.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { isPayMethod, newRequestKey, TERMS } from './labels';
 
@@ -34,14 +40,18 @@ export async function loadSubscriptionsPage(args: Args) {
   // Back from Paynow's web page: find the payment of that subscription and show its status.
   const returned = url.searchParams.get('subscription');
   if (returned) {
-    const found = page.billingPayments.items.find((i) => String(i.payment.purpose).toLowerCase() === 'subscription' && i.payment.purposeRef === returned);
+    const found = page.billingPayments.items.find(
+      (i) => String(i.payment.purpose).toLowerCase() === 'subscription' && i.payment.purposeRef === returned,
+    );
     throw redirect(found ? `${url.pathname}?payment=${found.payment.reference}` : url.pathname);
   }
   const reference = url.searchParams.get('payment')?.toUpperCase() ?? null;
   let payment = null;
   let statusCheckFailed = false;
   if (reference) {
-    const answer = REFERENCE.test(reference) ? await query(args.context, args.request, SubscriptionPaymentQuery, { reference }, { optional: ['payment'] }).catch(() => null) : null;
+    const answer = REFERENCE.test(reference)
+      ? await query(args.context, args.request, SubscriptionPaymentQuery, { reference }, { optional: ['payment'] }).catch(() => null)
+      : null;
     payment = answer?.payment ?? null;
     statusCheckFailed = !payment;
   }
@@ -71,7 +81,12 @@ const customForm = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Email is invalid').max(254),
   phone: z.string().trim().max(20).optional().default(''),
   company: z.string().trim().max(100).optional().default(''),
-  products: z.string().trim().regex(/^\d{0,7}$/, 'Enter a number').optional().default(''),
+  products: z
+    .string()
+    .trim()
+    .regex(/^\d{0,7}$/, 'Enter a number')
+    .optional()
+    .default(''),
   message: z.string().trim().min(1, 'Tell us what you need').max(2000),
 });
 
@@ -87,14 +102,20 @@ export async function subscriptionsAction(args: Args) {
   const intent = String(form.intent ?? '');
   if (intent === 'trial') {
     const { startTrial } = await mutate(args.context, args.request, StartTrialMutation, { input: {} });
-    if (!startTrial.subscription) return data<SubscriptionsActionResult>({ intent, formError: startTrial.userErrors[0]?.message ?? 'Subscription failed' }, { status: 400 });
+    if (!startTrial.subscription)
+      return data<SubscriptionsActionResult>({ intent, formError: startTrial.userErrors[0]?.message ?? 'Subscription failed' }, { status: 400 });
     throw redirect(`${url.pathname}?trial=started`);
   }
   if (intent === 'custom') {
     const parsed = customForm.safeParse(form);
     if (!parsed.success) return data<SubscriptionsActionResult>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const { phone, company, products, ...rest } = parsed.data;
-    const input = { ...rest, phone: phone ? phoneFromLocalPart(phone) : null, company: company || null, products: products ? Number(products) : null };
+    const input = {
+      ...rest,
+      phone: phone ? phoneFromLocalPart(phone) : null,
+      company: company || null,
+      products: products ? Number(products) : null,
+    };
     const { requestCustomPackage } = await mutate(args.context, args.request, RequestCustomPackageMutation, { input });
     if (!requestCustomPackage.ok) {
       const errors = toFormErrors(requestCustomPackage.userErrors);
@@ -106,9 +127,14 @@ export async function subscriptionsAction(args: Args) {
   if (!parsed.success) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const { packageId, term, paymentMethod, mobileMoneyNo, requestKey } = parsed.data;
   const [months, totalCents] = term.split(':').map(Number);
-  if (!(TERMS as readonly number[]).includes(months)) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { term: 'Choose a term' } }, { status: 400 });
+  if (!(TERMS as readonly number[]).includes(months))
+    return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { term: 'Choose a term' } }, { status: 400 });
   const express = paymentMethod !== 'WEB';
-  if (express && !mobileMoneyNo) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { mobileMoneyNo: 'Enter the mobile money number to pay from' } }, { status: 400 });
+  if (express && !mobileMoneyNo)
+    return data<SubscriptionsActionResult>(
+      { intent: 'subscribe', fieldErrors: { mobileMoneyNo: 'Enter the mobile money number to pay from' } },
+      { status: 400 },
+    );
   const { subscribe } = await mutate(args.context, args.request, SubscribeMutation, {
     input: {
       packageId,

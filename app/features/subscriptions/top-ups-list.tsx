@@ -5,7 +5,11 @@ import { methodLabel } from './labels';
 import { statusLabel } from './payments-list';
 import * as s from './subscriptions.css';
 
-export function TopUpsList({ topUps }: { topUps: readonly { reference: string; status: string; amount: { amountCents: number; currency: string }; method: string; createdAt: string }[] }) {
+export function TopUpsList({
+  topUps,
+}: {
+  topUps: readonly { reference: string; status: string; amount: { amountCents: number; currency: string }; method: string; createdAt: string }[];
+}) {
   return (
     <section aria-label="Latest top-ups">
       <h2 className={s.cardTitle}>Latest top-ups</h2>

@@ -27,7 +27,13 @@ export async function sendContactForm(context: AppLoadContext, request: Request)
     topic: field(form, 'topic', 20),
     message: field(form, 'message', 4000),
   };
-  const failed = (errors: ContactErrors, formError: string | null = null): ContactResult => ({ sent: false, message: null, values, errors, formError });
+  const failed = (errors: ContactErrors, formError: string | null = null): ContactResult => ({
+    sent: false,
+    message: null,
+    values,
+    errors,
+    formError,
+  });
   const parsed = contactInput.safeParse(values);
   if (!parsed.success) {
     const errors: ContactErrors = {};

@@ -16,13 +16,37 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       <FormNotice>{result?.sent ? result.message : null}</FormNotice>
       <FormAlert>{result?.formError}</FormAlert>
       <Field label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={values?.name} error={errors.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values?.email} error={errors.email} />
-      <Field label="Phone or WhatsApp (optional)" name="phone" type="tel" autoComplete="tel" maxLength={20} defaultValue={values?.phone} error={errors.phone} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values?.email}
+        error={errors.email}
+      />
+      <Field
+        label="Phone or WhatsApp (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+        defaultValue={values?.phone}
+        error={errors.phone}
+      />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-topic">
           What is it about?
         </label>
-        <select id="field-topic" name="topic" className={formStyles.input} defaultValue={values?.topic || 'order'} aria-invalid={errors.topic ? true : undefined} aria-describedby={errors.topic ? 'field-topic-error' : undefined}>
+        <select
+          id="field-topic"
+          name="topic"
+          className={formStyles.input}
+          defaultValue={values?.topic || 'order'}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={errors.topic ? 'field-topic-error' : undefined}
+        >
           {CONTACT_TOPICS.map((t) => (
             <option key={t} value={t}>
               {CONTACT_TOPIC_LABELS[t]}

@@ -61,18 +61,36 @@ export async function runInboxAction(args: Ctx, businessId: string, token: strin
   const p = parsed.data;
   switch (p.intent) {
     case 'read-all': {
-      const { markAllBusinessNotificationsRead: r } = await mutate(args.context, args.request, MarkAllBusinessNotificationsReadMutation, { businessId }, opts);
+      const { markAllBusinessNotificationsRead: r } = await mutate(
+        args.context,
+        args.request,
+        MarkAllBusinessNotificationsReadMutation,
+        { businessId },
+        opts,
+      );
       return r.ok ? data<InboxActionResult>({ error: null }) : fail(r.userErrors[0]?.message ?? READ_FAILED);
     }
     case 'read': {
-      const { markBusinessNotificationRead: r } = await mutate(args.context, args.request, MarkBusinessNotificationReadMutation, { businessId, id: p.id }, opts);
+      const { markBusinessNotificationRead: r } = await mutate(
+        args.context,
+        args.request,
+        MarkBusinessNotificationReadMutation,
+        { businessId, id: p.id },
+        opts,
+      );
       if (!r.ok) return fail(r.userErrors[0]?.message ?? READ_FAILED);
       // "Open" marks it read and goes where it points, in the dashboard when it is an offer or a request.
       if (p.open) throw redirect(safeRedirect(dashboardTarget(p.open), back));
       return data<InboxActionResult>({ error: null });
     }
     case 'open': {
-      const { markBusinessConversationRead: r } = await mutate(args.context, args.request, MarkBusinessConversationReadMutation, { businessId, link: p.link }, opts);
+      const { markBusinessConversationRead: r } = await mutate(
+        args.context,
+        args.request,
+        MarkBusinessConversationReadMutation,
+        { businessId, link: p.link },
+        opts,
+      );
       if (!r.ok) return fail(r.userErrors[0]?.message ?? READ_FAILED);
       throw redirect(safeRedirect(dashboardTarget(p.link), back));
     }

@@ -34,7 +34,15 @@ export function OfferPanel({ view, result }: { view: OfferViewPartsFragment; res
           {can('COUNTERED') ? (
             <label className={formStyles.field}>
               <span className={formStyles.label}>Counter-offer per item (US$)</span>
-              <input className={formStyles.input} type="number" name="counter" min="0.01" step="0.01" inputMode="decimal" defaultValue={kept?.counter ?? ''} />
+              <input
+                className={formStyles.input}
+                type="number"
+                name="counter"
+                min="0.01"
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={kept?.counter ?? ''}
+              />
             </label>
           ) : null}
           <div className={formStyles.links}>

@@ -24,7 +24,8 @@ export function RequestPanel({ detail, business, result }: { detail: Detail; bus
     <section aria-label={`Buyer request: ${r.title}`}>
       <h2>{r.title}</h2>
       <p className={layoutStyles.muted}>
-        {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} · {formatHarareDateTime(r.createdAt)}
+        {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} ·{' '}
+        {formatHarareDateTime(r.createdAt)}
       </p>
       <p>{r.description}</p>
       <RequestPhotos photos={r.photos} title={r.title} />
@@ -43,10 +44,26 @@ export function RequestPanel({ detail, business, result }: { detail: Detail; bus
           <p>Answering as {business.name}</p>
           <label className={formStyles.field}>
             <span className={formStyles.label}>Your answer</span>
-            <textarea className={formStyles.input} name="message" rows={3} required minLength={5} maxLength={1000} defaultValue={kept?.message ?? ''} />
+            <textarea
+              className={formStyles.input}
+              name="message"
+              rows={3}
+              required
+              minLength={5}
+              maxLength={1000}
+              defaultValue={kept?.message ?? ''}
+            />
           </label>
           <ProductPicker businesses={[business]} />
-          <Field label="Your price in US$ (optional)" name="price" type="number" min="0.01" step="0.01" inputMode="decimal" defaultValue={kept?.price ?? ''} />
+          <Field
+            label="Your price in US$ (optional)"
+            name="price"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={kept?.price ?? ''}
+          />
           <button className={button()} type="submit">
             Send answer
           </button>

@@ -33,7 +33,17 @@ function QtyRow({ name, label, sub, value, soldOut }: { name: string; label: str
         <br />
         <span className={s.muted}>{sub}</span>
       </label>
-      <input className={s.qty} id={name} name={name} type="number" inputMode="numeric" min={0} max={99} defaultValue={value ?? '0'} disabled={soldOut} />
+      <input
+        className={s.qty}
+        id={name}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        defaultValue={value ?? '0'}
+        disabled={soldOut}
+      />
     </div>
   );
 }

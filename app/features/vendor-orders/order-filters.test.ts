@@ -19,7 +19,9 @@ describe('order list filters from the URL', () => {
   });
 
   it('writes the filters back without empty values (export link, paging)', () => {
-    expect(filterQuery({ status: '', from: '2026-03-01', to: '', search: 'a&b', page: 1 }, { page: '2' })).toBe('?from=2026-03-01&search=a%26b&page=2');
+    expect(filterQuery({ status: '', from: '2026-03-01', to: '', search: 'a&b', page: 1 }, { page: '2' })).toBe(
+      '?from=2026-03-01&search=a%26b&page=2',
+    );
     expect(filterQuery({ status: '', from: '', to: '', search: '', page: 1 })).toBe('');
   });
 });

@@ -35,7 +35,13 @@ const schema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, ORDER_MESSAGES.badRange);
 
 export function filtersFromUrl(url: URL): { filters: OrderFilters; error: string | null } {
-  const raw = { status: '', from: '', to: '', search: '', ...Object.fromEntries(['status', 'from', 'to', 'search'].map((k) => [k, url.searchParams.get(k) ?? ''])) };
+  const raw = {
+    status: '',
+    from: '',
+    to: '',
+    search: '',
+    ...Object.fromEntries(['status', 'from', 'to', 'search'].map((k) => [k, url.searchParams.get(k) ?? ''])),
+  };
   const typed = { ...raw, search: raw.search.slice(0, 200), page: pageFromUrl(url) };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return { filters: typed, error: parsed.error.issues[0].message };

@@ -32,7 +32,11 @@ export function OrderList({ state, filters, path, showFilters }: { state: ListSt
     <div className={s.stack}>
       {showFilters ? <OrderFilterForm filters={filters} path={path} /> : null}
       <p role="status" aria-live="polite" className={s.muted}>
-        {loading ? 'Loading orders…' : state.status === 'success' ? `${state.list.pageInfo.total} ${state.list.pageInfo.total === 1 ? 'order' : 'orders'}` : ''}
+        {loading
+          ? 'Loading orders…'
+          : state.status === 'success'
+            ? `${state.list.pageInfo.total} ${state.list.pageInfo.total === 1 ? 'order' : 'orders'}`
+            : ''}
       </p>
       {state.status === 'failed' ? (
         <FormAlert>{state.message}</FormAlert>
@@ -108,7 +112,15 @@ function OrderFilterForm({ filters, path }: { filters: OrderFilters; path: strin
         <label className={formStyles.label} htmlFor="orders-search">
           Order number or customer
         </label>
-        <input id="orders-search" name="search" type="search" defaultValue={filters.search} maxLength={100} placeholder="MSK-10042, name or phone" className={formStyles.input} />
+        <input
+          id="orders-search"
+          name="search"
+          type="search"
+          defaultValue={filters.search}
+          maxLength={100}
+          placeholder="MSK-10042, name or phone"
+          className={formStyles.input}
+        />
       </div>
       <div className={s.links}>
         <button type="submit" className={button()}>

@@ -15,9 +15,7 @@ export const PER_PAGE = 20;
 type Args = { request: Request; context: AppLoadContext };
 type List = NonNullable<VendorOrdersRoute_ListQuery['businessOrders']>;
 
-export type ListState =
-  | { status: 'success'; list: List }
-  | { status: 'failed'; message: string; filterError: boolean };
+export type ListState = { status: 'success'; list: List } | { status: 'failed'; message: string; filterError: boolean };
 
 /** A thrown redirect (logout on 401) must go on; any other failure becomes the part's own "failed". */
 export async function partState<T>(load: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
@@ -31,11 +29,22 @@ export async function partState<T>(load: () => Promise<T>): Promise<{ ok: true; 
   }
 }
 
-export async function loadOrderList(args: Args, businessId: string, token: string, unread: boolean): Promise<{ filters: OrderFilters; state: ListState }> {
+export async function loadOrderList(
+  args: Args,
+  businessId: string,
+  token: string,
+  unread: boolean,
+): Promise<{ filters: OrderFilters; state: ListState }> {
   const { filters, error } = filtersFromUrl(new URL(args.request.url));
   if (error) return { filters, state: { status: 'failed', message: error, filterError: true } };
   const result = await partState(() =>
-    query(args.context, args.request, BusinessOrdersQuery, { businessId, unread: unread || null, ...filterVariables(filters), page: filters.page, perPage: PER_PAGE }, { token }),
+    query(
+      args.context,
+      args.request,
+      BusinessOrdersQuery,
+      { businessId, unread: unread || null, ...filterVariables(filters), page: filters.page, perPage: PER_PAGE },
+      { token },
+    ),
   );
   if (!result.ok) return { filters, state: { status: 'failed', message: `Orders could not be loaded: ${result.message}`, filterError: false } };
   const list = result.value.businessOrders;

@@ -43,7 +43,13 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
         notifyWhenApplied(
           db,
           stillPaid,
-          { userId: ownerId, kind: 'order_refunded', title: `Order ${order.number} was refunded`, body: `The payment for order ${order.number} (${usd(order.totalCents)}, ${payment.reference}) was refunded to the buyer. Do not send it.`, link: `/dashboard/order/${order.id}/` },
+          {
+            userId: ownerId,
+            kind: 'order_refunded',
+            title: `Order ${order.number} was refunded`,
+            body: `The payment for order ${order.number} (${usd(order.totalCents)}, ${payment.reference}) was refunded to the buyer. Do not send it.`,
+            link: `/dashboard/order/${order.id}/`,
+          },
           at,
         ),
       );
@@ -53,7 +59,13 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
         notifyWhenApplied(
           db,
           stillPaid,
-          { userId: payment.userId, kind: 'order_refunded', title: `Order ${order.number} was refunded`, body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded through Paynow.`, link: `/account/order/${order.id}` },
+          {
+            userId: payment.userId,
+            kind: 'order_refunded',
+            title: `Order ${order.number} was refunded`,
+            body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded through Paynow.`,
+            link: `/account/order/${order.id}`,
+          },
           at,
         ),
       );

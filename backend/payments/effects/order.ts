@@ -25,7 +25,14 @@ import type { PurposeEffects, SettlementContext } from './types';
 /** The checkout's orders with what the notifications need. */
 async function checkoutOrders(ctx: SettlementContext) {
   return ctx.db
-    .select({ id: orders.id, number: orders.number, userId: orders.userId, totalCents: orders.totalCents, businessName: businesses.name, ownerId: businesses.ownerId })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      totalCents: orders.totalCents,
+      businessName: businesses.name,
+      ownerId: businesses.ownerId,
+    })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(eq(orders.checkoutId, ctx.payment.purposeRef))
@@ -57,7 +64,13 @@ export const orderEffects: PurposeEffects = {
         notifyWhenApplied(
           db,
           firstPaid,
-          { userId: o.ownerId, kind: 'order_paid', title: `Order ${o.number} is paid`, body: `${usd(o.totalCents)} for order ${o.number} was paid through Paynow (${payment.reference}). Prepare it for the buyer.`, link: `/dashboard/order/${o.id}/` },
+          {
+            userId: o.ownerId,
+            kind: 'order_paid',
+            title: `Order ${o.number} is paid`,
+            body: `${usd(o.totalCents)} for order ${o.number} was paid through Paynow (${payment.reference}). Prepare it for the buyer.`,
+            link: `/dashboard/order/${o.id}/`,
+          },
           at,
         ),
       );
@@ -66,7 +79,13 @@ export const orderEffects: PurposeEffects = {
           notifyWhenApplied(
             db,
             firstPaid,
-            { userId: buyerId, kind: 'order_paid', title: `Order ${o.number} is paid`, body: `Your payment for order ${o.number} with ${o.businessName} was received. The store is preparing it.`, link: `/account/order/${o.id}` },
+            {
+              userId: buyerId,
+              kind: 'order_paid',
+              title: `Order ${o.number} is paid`,
+              body: `Your payment for order ${o.number} with ${o.businessName} was received. The store is preparing it.`,
+              link: `/account/order/${o.id}`,
+            },
             at,
           ),
         );
@@ -77,7 +96,13 @@ export const orderEffects: PurposeEffects = {
         notifyWhenApplied(
           db,
           alreadyPaid,
-          { userId: buyerId, kind: 'payment_duplicate', title: 'A second payment was received', body: `Your orders were already paid when payment ${payment.reference} went through. Musika will refund it; contact support if you have questions.`, link: `/account/billing-details` },
+          {
+            userId: buyerId,
+            kind: 'payment_duplicate',
+            title: 'A second payment was received',
+            body: `Your orders were already paid when payment ${payment.reference} went through. Musika will refund it; contact support if you have questions.`,
+            link: `/account/billing-details`,
+          },
           at,
         ),
       );
@@ -85,7 +110,11 @@ export const orderEffects: PurposeEffects = {
     statements.push(
       db
         .update(orders)
-        .set({ paymentStatus: 'paid', status: sql`case when ${orders.status} = 'pending' then 'processing' else ${orders.status} end`, updatedAt: now })
+        .set({
+          paymentStatus: 'paid',
+          status: sql`case when ${orders.status} = 'pending' then 'processing' else ${orders.status} end`,
+          updatedAt: now,
+        })
         .where(and(eq(orders.checkoutId, payment.purposeRef), inArray(orders.paymentStatus, ['pending', 'failed', 'unpaid']), won)),
     );
     return statements;
@@ -96,7 +125,9 @@ export const orderEffects: PurposeEffects = {
       db
         .update(orders)
         .set({ paymentStatus: 'failed', updatedAt: now })
-        .where(and(eq(orders.checkoutId, payment.purposeRef), eq(orders.paymentStatus, 'pending'), won, noOtherPending(payment.purposeRef, payment.id))),
+        .where(
+          and(eq(orders.checkoutId, payment.purposeRef), eq(orders.paymentStatus, 'pending'), won, noOtherPending(payment.purposeRef, payment.id)),
+        ),
     ];
   },
 

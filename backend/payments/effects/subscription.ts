@@ -57,7 +57,14 @@ export const subscriptionEffects: PurposeEffects = {
     const [current] = await db
       .select({ packageId: userSubscriptions.packageId, endsAt: userSubscriptions.endsAt })
       .from(userSubscriptions)
-      .where(and(eq(userSubscriptions.userId, sub.userId), ne(userSubscriptions.id, sub.id), eq(userSubscriptions.status, 'active'), gt(userSubscriptions.endsAt, now)))
+      .where(
+        and(
+          eq(userSubscriptions.userId, sub.userId),
+          ne(userSubscriptions.id, sub.id),
+          eq(userSubscriptions.status, 'active'),
+          gt(userSubscriptions.endsAt, now),
+        ),
+      )
       .orderBy(desc(userSubscriptions.endsAt))
       .limit(1);
     const plan = planActivation({

@@ -36,11 +36,23 @@ describe('Paynow hash', () => {
   });
 
   it('a message with a changed value, another key, no hash or two hashes is refused', async () => {
-    const signed = await signFields([['reference', 'MSK-PAY-0000000000'], ['amount', '10.00'], ['status', 'Paid']], DOC_KEY);
+    const signed = await signFields(
+      [
+        ['reference', 'MSK-PAY-0000000000'],
+        ['amount', '10.00'],
+        ['status', 'Paid'],
+      ],
+      DOC_KEY,
+    );
     const tampered = signed.map(([k, v]) => [k, k === 'amount' ? '1.00' : v] as const);
     expect(await hasValidHash(tampered, DOC_KEY)).toBe(false);
     expect(await hasValidHash(signed, 'another-key')).toBe(false);
-    expect(await hasValidHash(signed.filter(([k]) => k !== 'hash'), DOC_KEY)).toBe(false);
+    expect(
+      await hasValidHash(
+        signed.filter(([k]) => k !== 'hash'),
+        DOC_KEY,
+      ),
+    ).toBe(false);
     expect(await hasValidHash([...signed, signed.at(-1)!], DOC_KEY)).toBe(false);
     expect(await hasValidHash(signed, '')).toBe(false);
   });

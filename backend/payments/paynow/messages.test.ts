@@ -32,7 +32,9 @@ describe('Paynow messages', () => {
   });
 
   it('parses a form-encoded status message in order, keys lower-cased', () => {
-    const fields = parseFields('Reference=MSK-PAY-ABC&PaynowReference=9510&Amount=10.00&Status=Awaiting+Delivery&PollUrl=https%3a%2f%2fwww.paynow.co.zw%2fx&Hash=AB');
+    const fields = parseFields(
+      'Reference=MSK-PAY-ABC&PaynowReference=9510&Amount=10.00&Status=Awaiting+Delivery&PollUrl=https%3a%2f%2fwww.paynow.co.zw%2fx&Hash=AB',
+    );
     expect(fields.map(([k]) => k)).toEqual(['reference', 'paynowreference', 'amount', 'status', 'pollurl', 'hash']);
     expect(readStatusMessage(fields)).toEqual({
       reference: 'MSK-PAY-ABC',
@@ -46,7 +48,10 @@ describe('Paynow messages', () => {
   });
 
   it('encodes fields so that parsing gives them back', () => {
-    const fields: [string, string][] = [['additionalinfo', 'Musika order MSK-1 & more'], ['returnurl', 'http://x/y?a=1&b=2']];
+    const fields: [string, string][] = [
+      ['additionalinfo', 'Musika order MSK-1 & more'],
+      ['returnurl', 'http://x/y?a=1&b=2'],
+    ];
     expect(parseFields(encodeFields(fields))).toEqual(fields);
   });
 });

@@ -37,14 +37,21 @@ function answer(c: SandboxContext, fields: PaynowFields): Response {
   return c.body(encodeFields(fields), 200, { 'content-type': 'application/x-www-form-urlencoded' });
 }
 
-const error = (c: SandboxContext, text: string) => answer(c, [['status', 'Error'], ['error', text]]);
+const error = (c: SandboxContext, text: string) =>
+  answer(c, [
+    ['status', 'Error'],
+    ['error', text],
+  ]);
 
 const sandboxConfig = (c: SandboxContext) => c.env.sandbox;
 
 /** The result callback, `delayMs` from now, unless PAYNOW_SANDBOX_DROP_CALLBACKS plays a lost one. */
 function sendCallback(c: SandboxContext, guid: string, delayMs: number): void {
   if (sandboxConfig(c).dropCallbacks) return;
-  waitUntil(c, delay(delayMs).then(() => deliverCallback(c.env, guid)));
+  waitUntil(
+    c,
+    delay(delayMs).then(() => deliverCallback(c.env, guid)),
+  );
 }
 
 function waitUntil(c: SandboxContext, work: Promise<unknown>): void {

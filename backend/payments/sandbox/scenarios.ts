@@ -3,9 +3,7 @@
  * (developers.paynow.co.zw "Test Mode"): the four test numbers and their outcomes. Delays are real seconds,
  * multiplied by PAYNOW_SANDBOX_DELAY_SCALE (the integration tests run at 0.01).
  */
-export type SandboxScenario =
-  | { kind: 'settles'; outcome: 'Paid' | 'Cancelled'; delayMs: number }
-  | { kind: 'refused'; error: string };
+export type SandboxScenario = { kind: 'settles'; outcome: 'Paid' | 'Cancelled'; delayMs: number } | { kind: 'refused'; error: string };
 
 export const SANDBOX_NUMBERS: Record<string, SandboxScenario> = {
   '0771111111': { kind: 'settles', outcome: 'Paid', delayMs: 5_000 },
@@ -28,10 +26,7 @@ export function scenarioFor(phone: string, delayScale: number): SandboxScenario 
  * outcome once the delay has passed ("Sent" before); web ones have whatever the page's buttons decided
  * ("Created" until then).
  */
-export function sandboxStatus(
-  row: { method: string; outcome: string | null; delayMs: number; createdAtMs: number },
-  nowMs: number,
-): string {
+export function sandboxStatus(row: { method: string; outcome: string | null; delayMs: number; createdAtMs: number }, nowMs: number): string {
   if (row.method === 'web') return row.outcome ?? 'Created';
   if (!row.outcome) return 'Sent';
   return nowMs - row.createdAtMs >= row.delayMs ? row.outcome : 'Sent';

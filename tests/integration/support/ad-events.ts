@@ -38,7 +38,9 @@ export interface TestAd {
 export async function freshAd(o: AdSetup = {}): Promise<TestAd> {
   const shop = await freshBusiness();
   const product = await freshProduct(shop.id, 'Advertised Product');
-  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = 0 where id = ?').bind(o.balanceCents ?? 1000, shop.id).run();
+  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = 0 where id = ?')
+    .bind(o.balanceCents ?? 1000, shop.id)
+    .run();
   const id = await addAd(shop.id, o.promotes === 'store' ? null : product.id, o);
   return { id, businessId: shop.id, businessSlug: shop.slug, productSlug: product.slug };
 }
@@ -50,7 +52,19 @@ export async function addAd(businessId: number, productId: number | null, o: AdS
     `insert into ads (business_id, product_id, title, placement, pricing, bid_cents, daily_budget_cents, starts_on, ends_on, paused, created_at, updated_at)
      values (?, ?, 'Test ad', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(businessId, productId, o.placement ?? 'home', o.pricing ?? 'cpm', o.bidCents ?? 100, o.dailyBudgetCents ?? 100_000, o.startsOn ?? dayOffset(-1), o.endsOn ?? dayOffset(30), o.paused ? 1 : 0, now, now)
+    .bind(
+      businessId,
+      productId,
+      o.placement ?? 'home',
+      o.pricing ?? 'cpm',
+      o.bidCents ?? 100,
+      o.dailyBudgetCents ?? 100_000,
+      o.startsOn ?? dayOffset(-1),
+      o.endsOn ?? dayOffset(30),
+      o.paused ? 1 : 0,
+      now,
+      now,
+    )
     .run();
   return Number(meta.last_row_id);
 }
@@ -85,7 +99,9 @@ export interface Account {
 }
 
 export async function account(businessId: number): Promise<Account> {
-  const row = await env.DB.prepare('select ads_balance_cents as balanceCents, ads_accrued_millicents as accruedMillicents from businesses where id = ?')
+  const row = await env.DB.prepare(
+    'select ads_balance_cents as balanceCents, ads_accrued_millicents as accruedMillicents from businesses where id = ?',
+  )
     .bind(businessId)
     .first<Account>();
   return row!;
@@ -93,16 +109,20 @@ export async function account(businessId: number): Promise<Account> {
 
 export async function dayStats(adId: number, day = today()) {
   return (
-    (await env.DB.prepare('select impressions, clicks, spend_millicents as spend from ad_daily_stats where ad_id = ? and day = ?').bind(adId, day).first<{
-      impressions: number;
-      clicks: number;
-      spend: number;
-    }>()) ?? { impressions: 0, clicks: 0, spend: 0 }
+    (await env.DB.prepare('select impressions, clicks, spend_millicents as spend from ad_daily_stats where ad_id = ? and day = ?')
+      .bind(adId, day)
+      .first<{
+        impressions: number;
+        clicks: number;
+        spend: number;
+      }>()) ?? { impressions: 0, clicks: 0, spend: 0 }
   );
 }
 
 export async function eventRows(adId: number) {
-  const { results } = await env.DB.prepare('select event_key as eventKey, kind, visitor, billed, cost_millicents as cost, at, placement from ad_events where ad_id = ? order by id')
+  const { results } = await env.DB.prepare(
+    'select event_key as eventKey, kind, visitor, billed, cost_millicents as cost, at, placement from ad_events where ad_id = ? order by id',
+  )
     .bind(adId)
     .all<{ eventKey: string; kind: string; visitor: string; billed: number; cost: number; at: string; placement: string }>();
   return results;

@@ -47,14 +47,18 @@ export interface InvalidRow {
 
 /** What an ad's traffic recorded as not charged (ad_invalid_events), oldest first. */
 export async function invalidRows(adId: number): Promise<InvalidRow[]> {
-  const { results } = await env.DB.prepare('select kind, reason, address from ad_invalid_events where ad_id = ? order by id').bind(adId).all<InvalidRow>();
+  const { results } = await env.DB.prepare('select kind, reason, address from ad_invalid_events where ad_id = ? order by id')
+    .bind(adId)
+    .all<InvalidRow>();
   return results;
 }
 
 /** The billed events of an ad and the day's "not charged" figures, read together. */
 export async function adFigures(adId: number) {
   const billed = await env.DB.prepare('select count(*) as n from ad_events where ad_id = ? and billed = 1').bind(adId).first<number>('n');
-  const day = await env.DB.prepare('select coalesce(sum(invalid_impressions), 0) as impressions, coalesce(sum(invalid_clicks), 0) as clicks from ad_daily_stats where ad_id = ?')
+  const day = await env.DB.prepare(
+    'select coalesce(sum(invalid_impressions), 0) as impressions, coalesce(sum(invalid_clicks), 0) as clicks from ad_daily_stats where ad_id = ?',
+  )
     .bind(adId)
     .first<{ impressions: number; clicks: number }>();
   return { billed: billed ?? 0, invalidImpressions: day?.impressions ?? 0, invalidClicks: day?.clicks ?? 0 };
@@ -63,7 +67,10 @@ export async function adFigures(adId: number) {
 /** Waits until the consumer has settled `n` events of the ad, billed or recorded as invalid. */
 export async function settled(adId: number, n: number) {
   return eventually(
-    async () => ({ events: await env.DB.prepare('select count(*) as n from ad_events where ad_id = ?').bind(adId).first<number>('n'), invalid: await invalidRows(adId) }),
+    async () => ({
+      events: await env.DB.prepare('select count(*) as n from ad_events where ad_id = ?').bind(adId).first<number>('n'),
+      invalid: await invalidRows(adId),
+    }),
     (v) => (v.events ?? 0) + v.invalid.length >= n,
   );
 }

@@ -15,7 +15,9 @@ export const dayOffset = (days: number) => new Date(Date.parse(`${today()}T00:00
 /** A business of the seeded vendor with `balanceCents` in its ads account and one published product. */
 export async function adsShop(balanceCents: number, accruedMillicents = 0) {
   const shop = await freshBusiness();
-  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = ? where id = ?').bind(balanceCents, accruedMillicents, shop.id).run();
+  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = ? where id = ?')
+    .bind(balanceCents, accruedMillicents, shop.id)
+    .run();
   const product = await freshProduct(shop.id, 'Solar lantern', 2500);
   return { ...shop, product };
 }
@@ -31,12 +33,19 @@ export async function addStats(adId: number, businessId: number, day: string, im
 
 /** Runs `body` with the Business package's capabilities and limits replaced, then puts them back. */
 export async function withBusinessPackage<T>(capabilities: string[], limits: Record<string, number>, body: () => Promise<T>): Promise<T> {
-  const before = await env.DB.prepare("select capabilities, limits from subscription_packages where slug = 'business'").first<{ capabilities: string; limits: string }>();
-  await env.DB.prepare("update subscription_packages set capabilities = ?, limits = ? where slug = 'business'").bind(JSON.stringify(capabilities), JSON.stringify(limits)).run();
+  const before = await env.DB.prepare("select capabilities, limits from subscription_packages where slug = 'business'").first<{
+    capabilities: string;
+    limits: string;
+  }>();
+  await env.DB.prepare("update subscription_packages set capabilities = ?, limits = ? where slug = 'business'")
+    .bind(JSON.stringify(capabilities), JSON.stringify(limits))
+    .run();
   try {
     return await body();
   } finally {
-    await env.DB.prepare("update subscription_packages set capabilities = ?, limits = ? where slug = 'business'").bind(before!.capabilities, before!.limits).run();
+    await env.DB.prepare("update subscription_packages set capabilities = ?, limits = ? where slug = 'business'")
+      .bind(before!.capabilities, before!.limits)
+      .run();
   }
 }
 
@@ -69,5 +78,6 @@ export const adBody = (bID: number, over: Record<string, unknown> = {}) => ({
 export const createAd = (token: string | undefined, body: unknown) => call('POST', '/advertising/ad', { token, body });
 export const updateAd = (token: string | undefined, body: unknown) => call('PUT', '/advertising/ad', { token, body });
 export const listAds = (token: string | undefined, bID: number | string) => call('GET', `/advertising/ads?bID=${bID}`, { token });
-export const getAd = (token: string | undefined, bID: number | string, adID: number | string) => call('GET', `/advertising/ad?bID=${bID}&adID=${adID}`, { token });
+export const getAd = (token: string | undefined, bID: number | string, adID: number | string) =>
+  call('GET', `/advertising/ad?bID=${bID}&adID=${adID}`, { token });
 export const report = (token: string | undefined, body: unknown) => call('POST', '/advertising/business-ads', { token, body });

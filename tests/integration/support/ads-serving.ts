@@ -51,7 +51,9 @@ export async function insertAd(ad: AdRow): Promise<void> {
 }
 
 export async function setBalance(businessId: number, cents: number, accruedMillicents = 0): Promise<void> {
-  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = ? where id = ?').bind(cents, accruedMillicents, businessId).run();
+  await env.DB.prepare('update businesses set ads_balance_cents = ?, ads_accrued_millicents = ? where id = ?')
+    .bind(cents, accruedMillicents, businessId)
+    .run();
 }
 
 export async function setSpentToday(adId: number, businessId: number, millicents: number): Promise<void> {

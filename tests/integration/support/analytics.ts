@@ -63,7 +63,20 @@ export async function seedOrder(o: SeedOrder): Promise<number> {
        fulfilment, delivery_address, subtotal_cents, total_cents, payment_method, created_at, updated_at)
      values (?, ?, ?, ?, ?, ?, 'Tendai Moyo', '+263771234567', ?, ?, ?, ?, 'cod', ?, ?)`,
   )
-    .bind(number, number, number, o.userId ?? null, o.businessId, o.status ?? 'processing', address ? 'delivery' : 'collection', address, o.totalCents, o.totalCents, o.createdAt, o.createdAt)
+    .bind(
+      number,
+      number,
+      number,
+      o.userId ?? null,
+      o.businessId,
+      o.status ?? 'processing',
+      address ? 'delivery' : 'collection',
+      address,
+      o.totalCents,
+      o.totalCents,
+      o.createdAt,
+      o.createdAt,
+    )
     .run();
   const orderId = Number(meta.last_row_id);
   for (const i of o.items) {
@@ -80,7 +93,8 @@ export const dashboard = (token: string | undefined, body: unknown) => call('POS
 export const counters = (token: string | undefined, bID: string | number) => call('GET', `/business/analytics/counters?bID=${bID}`, { token });
 
 export const SHOPPER_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-export const recordView = (body: unknown, userAgent = SHOPPER_UA) => call('POST', '/business/analytics/view', { body, headers: { 'user-agent': userAgent } });
+export const recordView = (body: unknown, userAgent = SHOPPER_UA) =>
+  call('POST', '/business/analytics/view', { body, headers: { 'user-agent': userAgent } });
 
 export async function viewCount(businessId: number): Promise<number> {
   const row = await env.DB.prepare('select count(*) as n from product_views where business_id = ?').bind(businessId).first<{ n: number }>();

@@ -53,7 +53,16 @@ export async function insertAuction(fields: AuctionFields = {}): Promise<{ id: n
        auction_start_cents, auction_reserve_cents, auction_ends_at, auction_status, created_at)
      values (?1, ?2, ?3, 78, 'auction', 'publish', ?4, ?5, 1, 'Harare', -17.83, 31.05, ?5, ?6, ?7, ?8, '2026-11-01T00:00:00.000Z')`,
   )
-    .bind(id, slug, fields.businessId ?? 4, `Test Auction Lot ${id}`, start, fields.reserveCents ?? null, new Date(Date.now() + (fields.endsInMs ?? 3_600_000)).toISOString(), fields.status ?? null)
+    .bind(
+      id,
+      slug,
+      fields.businessId ?? 4,
+      `Test Auction Lot ${id}`,
+      start,
+      fields.reserveCents ?? null,
+      new Date(Date.now() + (fields.endsInMs ?? 3_600_000)).toISOString(),
+      fields.status ?? null,
+    )
     .run();
   return { id, slug };
 }
@@ -68,6 +77,8 @@ export async function setEnd(productId: number, endsAt: Date): Promise<void> {
 }
 
 export async function notificationsOf(userId: number, kind: string): Promise<{ title: string; body: string; link: string | null }[]> {
-  const { results } = await env.DB.prepare('select title, body, link from notifications where user_id = ?1 and kind = ?2 order by id').bind(userId, kind).all();
+  const { results } = await env.DB.prepare('select title, body, link from notifications where user_id = ?1 and kind = ?2 order by id')
+    .bind(userId, kind)
+    .all();
   return results as { title: string; body: string; link: string | null }[];
 }

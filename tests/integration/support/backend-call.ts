@@ -51,7 +51,10 @@ function countingD1(real: D1Database, work: Work): D1Database {
         return (statements: D1PreparedStatement[]) => {
           work.roundTrips += 1;
           work.statements.push(statements.length);
-          return value.call(target, statements.map((s) => unwrapped.get(s) ?? s));
+          return value.call(
+            target,
+            statements.map((s) => unwrapped.get(s) ?? s),
+          );
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;

@@ -14,7 +14,12 @@ export const dayOffset = (days: number) => addDays(today(), days);
 export const slotAt = (days: number, time: string) => harareInstant(dayOffset(days), time).toISOString();
 
 const HOURS = JSON.stringify(
-  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { open: '08:00', close: '18:00', disabled: false }])),
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { open: '08:00', close: '18:00', disabled: false },
+    ]),
+  ),
 );
 
 let serial = 0;
@@ -27,14 +32,31 @@ export interface BookingShop {
   hire: { id: number; slug: string };
 }
 
-async function product(businessId: number, kind: 'trades_services' | 'hire_item', name: string, extra: { rate: number; unit: string; deposit?: number; callOut?: number }) {
+async function product(
+  businessId: number,
+  kind: 'trades_services' | 'hire_item',
+  name: string,
+  extra: { rate: number; unit: string; deposit?: number; callOut?: number },
+) {
   const leaf = await env.DB.prepare('select category_id as id from products limit 1').first<{ id: number }>();
   const slug = unique(kind === 'hire_item' ? 'hire' : 'service');
   const { meta } = await env.DB.prepare(
     `insert into products (slug, business_id, category_id, kind, status, name, price_cents, city, lat, lng, rate_cents, rate_unit, deposit_cents, call_out_fee_cents, created_at)
      values (?, ?, ?, ?, 'publish', ?, ?, 'Harare', -17.8, 31.05, ?, ?, ?, ?, ?)`,
   )
-    .bind(slug, businessId, leaf!.id, kind, name, extra.rate, extra.rate, extra.unit, extra.deposit ?? null, extra.callOut ?? null, new Date().toISOString())
+    .bind(
+      slug,
+      businessId,
+      leaf!.id,
+      kind,
+      name,
+      extra.rate,
+      extra.rate,
+      extra.unit,
+      extra.deposit ?? null,
+      extra.callOut ?? null,
+      new Date().toISOString(),
+    )
     .run();
   return { id: Number(meta.last_row_id), slug };
 }
@@ -70,6 +92,7 @@ export const book = (token: string | undefined, body: unknown) => call('POST', '
 export const mine = (token: string | undefined, params = '') => call('GET', `/bookings/mine${params ? `?${params}` : ''}`, { token });
 export const mineOne = (token: string | undefined, id: number | string) => call('GET', `/bookings/one?id=${id}`, { token });
 export const buyerRespond = (token: string | undefined, body: unknown) => call('POST', '/bookings/respond', { token, body });
-export const vendorList = (token: string | undefined, bID: number | string, params = '') => call('GET', `/business/bookings?bID=${bID}${params ? `&${params}` : ''}`, { token });
+export const vendorList = (token: string | undefined, bID: number | string, params = '') =>
+  call('GET', `/business/bookings?bID=${bID}${params ? `&${params}` : ''}`, { token });
 export const vendorRespond = (token: string | undefined, body: unknown) => call('POST', '/business/bookings/respond', { token, body });
 export const services = (token: string | undefined, bID: number | string) => call('GET', `/business/services?bID=${bID}`, { token });

@@ -63,7 +63,10 @@ export async function giveEnterprise(userId = NEW_VENDOR_ID): Promise<void> {
 
 /** A refusal with its status and exact message (or a pattern of it). */
 export function expectRefused(result: CallResult, status: number, message: string | RegExp) {
-  expect({ status: result.status, message: result.json.message }).toEqual({ status, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+  expect({ status: result.status, message: result.json.message }).toEqual({
+    status,
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  });
 }
 
 const backend = createBackend();
@@ -73,7 +76,11 @@ export async function origin(method: string, path: string, token: string, body?:
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await backend.fetch(new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx);
+  const response = await backend.fetch(
+    new Request(`${API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, json: (await response.json()) as CallResult['json'] };
 }

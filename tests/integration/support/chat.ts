@@ -19,8 +19,10 @@ export const tokens = async () => {
   return { buyer, vendor, stranger, enterprise };
 };
 
-export const open = (token: string, bID: number, text?: string) => call('POST', '/chat/conversations', { token, body: text === undefined ? { bID } : { bID, text } });
-export const send = (token: string, id: number | string, text: unknown) => call('POST', `/chat/conversations/${id}/messages`, { token, body: { text } });
+export const open = (token: string, bID: number, text?: string) =>
+  call('POST', '/chat/conversations', { token, body: text === undefined ? { bID } : { bID, text } });
+export const send = (token: string, id: number | string, text: unknown) =>
+  call('POST', `/chat/conversations/${id}/messages`, { token, body: { text } });
 export const messages = (token: string, id: number | string, query = '') => call('GET', `/chat/conversations/${id}/messages${query}`, { token });
 export const list = (token: string, bID?: number) => call('GET', `/chat/conversations${bID === undefined ? '' : `?bID=${bID}`}`, { token });
 export const unread = (token: string, bID?: number) => call('GET', `/chat/unread${bID === undefined ? '' : `?bID=${bID}`}`, { token });

@@ -8,7 +8,8 @@ import { call } from './accounts';
 export const follow = (token: string | undefined, bID: number | string) => call('POST', `/businesses/${bID}/follow`, { token });
 export const unfollow = (token: string | undefined, bID: number | string) => call('DELETE', `/businesses/${bID}/follow`, { token });
 export const followState = (token: string | undefined, bID: number | string) => call('GET', `/businesses/${bID}/follow`, { token });
-export const followers = (token: string | undefined, bID: number | string, query = '') => call('GET', `/vendor/followers?bID=${bID}${query}`, { token });
+export const followers = (token: string | undefined, bID: number | string, query = '') =>
+  call('GET', `/vendor/followers?bID=${bID}${query}`, { token });
 export const newsletters = (token: string | undefined, bID: number | string) => call('GET', `/vendor/newsletters?bID=${bID}`, { token });
 export const sendNewsletter = (token: string | undefined, body: unknown) => call('POST', '/vendor/newsletter', { token, body });
 export const unsubscribeStatus = (token: string) => call('GET', `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
@@ -62,12 +63,16 @@ export function tokenIn(body: string): string {
 }
 
 export async function tokenOf(businessId: number, userId: number): Promise<string> {
-  const row = await env.DB.prepare('select unsubscribe_token as t from business_followers where business_id = ? and user_id = ?').bind(businessId, userId).first<{ t: string }>();
+  const row = await env.DB.prepare('select unsubscribe_token as t from business_followers where business_id = ? and user_id = ?')
+    .bind(businessId, userId)
+    .first<{ t: string }>();
   if (!row) throw new Error(`user ${userId} does not follow ${businessId}`);
   return row.t;
 }
 
 /** Moves the business's newsletters back in time (the 24-hour window without waiting a day). */
 export async function ageNewsletters(businessId: number, hours: number): Promise<void> {
-  await env.DB.prepare("update newsletters set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ?) where business_id = ?").bind(`-${hours} hours`, businessId).run();
+  await env.DB.prepare("update newsletters set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, ?) where business_id = ?")
+    .bind(`-${hours} hours`, businessId)
+    .run();
 }

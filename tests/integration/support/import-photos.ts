@@ -39,8 +39,14 @@ export const serve =
   (bytes: Uint8Array, type = 'image/png', headers: Record<string, string> = {}): Answer =>
   async () =>
     new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'content-type': type, ...headers } });
-export const status = (code: number): Answer => async () => new Response('Not here', { status: code });
-export const redirect = (location: string): Answer => async () => new Response(null, { status: 302, headers: { location } });
+export const status =
+  (code: number): Answer =>
+  async () =>
+    new Response('Not here', { status: code });
+export const redirect =
+  (location: string): Answer =>
+  async () =>
+    new Response(null, { status: 302, headers: { location } });
 /** A host that never answers: the request ends only when the import gives up on it (its deadline). */
 export const hang: Answer = (signal) =>
   new Promise((_, reject) => {
@@ -49,7 +55,9 @@ export const hang: Answer = (signal) =>
   });
 
 /** A real 1×1 PNG, and a PNG whose header declares width × height. */
-export const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+export const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 export function pngOfSize(width: number, height: number): Uint8Array {
   const bytes = PNG.slice();
   const view = new DataView(bytes.buffer);

@@ -38,7 +38,10 @@ export interface SeededProduct {
 }
 
 /** Published, non-auction products; `owner` = the business owner's user id, `not` excludes ids. */
-export async function productsOf(where: { owner?: number; notOwner?: number; kind?: string; auction?: boolean }, limit = 5): Promise<SeededProduct[]> {
+export async function productsOf(
+  where: { owner?: number; notOwner?: number; kind?: string; auction?: boolean },
+  limit = 5,
+): Promise<SeededProduct[]> {
   const conds = ["p.status = 'publish'", "b.status = 'publish'"];
   const binds: unknown[] = [];
   if (where.owner !== undefined) {
@@ -115,7 +118,9 @@ export async function notificationsFor(userId: number, kind?: string): Promise<N
 }
 
 export async function offerRow(id: number) {
-  return env.DB.prepare('select * from offers where id = ?').bind(id).first<{ status: string; amount_cents: number; last_actor: string; expires_at: string; updated_at: string }>();
+  return env.DB.prepare('select * from offers where id = ?')
+    .bind(id)
+    .first<{ status: string; amount_cents: number; last_actor: string; expires_at: string; updated_at: string }>();
 }
 
 /** An answer must never leak internals: no SQL, no stack, no driver names. */

@@ -14,7 +14,9 @@ export async function settleByPolling(token: string, reference: string, tries = 
   let last: any = null;
   for (let i = 0; i < tries; i++) {
     // The sandbox's delays are scaled down in tests; the poll throttle is not, so lift it.
-    await env.DB.prepare("update payments set updated_at = '2000-01-01T00:00:00.000Z' where reference = ? and status = 'pending'").bind(reference).run();
+    await env.DB.prepare("update payments set updated_at = '2000-01-01T00:00:00.000Z' where reference = ? and status = 'pending'")
+      .bind(reference)
+      .run();
     await env.DB.prepare('update paynow_sandbox_transactions set created_at_ms = created_at_ms - delay_ms where reference = ? and delay_ms > 0')
       .bind(reference)
       .run();
@@ -28,11 +30,15 @@ export async function settleByPolling(token: string, reference: string, tries = 
 }
 
 export async function userRow(email: string) {
-  return env.DB.prepare('select id, roles, can_trial from users where email = ?').bind(email).first<{ id: number; roles: string; can_trial: number }>();
+  return env.DB.prepare('select id, roles, can_trial from users where email = ?')
+    .bind(email)
+    .first<{ id: number; roles: string; can_trial: number }>();
 }
 
 export async function subscriptionsOf(userId: number) {
-  const { results } = await env.DB.prepare('select * from user_subscriptions where user_id = ? order by id').bind(userId).all<{ id: number; package_id: number; status: string; started_at: string; ends_at: string }>();
+  const { results } = await env.DB.prepare('select * from user_subscriptions where user_id = ? order by id')
+    .bind(userId)
+    .all<{ id: number; package_id: number; status: string; started_at: string; ends_at: string }>();
   return results;
 }
 

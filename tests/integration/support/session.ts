@@ -32,7 +32,12 @@ export const cookieHeader = (jar: Record<string, string>) =>
 
 export async function loginAs(user: keyof typeof USERS, redirectTo = '/account') {
   const body = new URLSearchParams({ intent: 'password', ...USERS[user], redirectTo });
-  const response = await SELF.fetch(`${ORIGIN}/login/`, { method: 'POST', body, redirect: 'manual', headers: { origin: ORIGIN, host: 'musika.test' } });
+  const response = await SELF.fetch(`${ORIGIN}/login/`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: ORIGIN, host: 'musika.test' },
+  });
   if (response.status !== 302) throw new Error(`login as ${user} answered ${response.status}`);
   return { response, jar: cookiesFrom(response) };
 }

@@ -15,7 +15,9 @@ export const vendorToken = () => loginToken(SEEDED.vendor.email, SEEDED.vendor.p
 export const buyerToken = () => loginToken(SEEDED.buyer.email, SEEDED.buyer.password);
 
 export async function businessesOf(ownerId: number): Promise<{ id: number; slug: string }[]> {
-  const { results } = await env.DB.prepare('select id, slug from businesses where owner_id = ? order by id').bind(ownerId).all<{ id: number; slug: string }>();
+  const { results } = await env.DB.prepare('select id, slug from businesses where owner_id = ? order by id')
+    .bind(ownerId)
+    .all<{ id: number; slug: string }>();
   return results;
 }
 
@@ -61,7 +63,16 @@ export const sku = (prefix = 'T') => `${prefix}-${Date.now().toString(36)}-${++c
 /** A valid general-product row. */
 export const generalRow = (row: number, values: Record<string, string> = {}) => ({
   row,
-  values: { sku: sku(), kind: 'general', name: `Enamel mug ${row}`, category: 'kitchenware', price: '4.50', stock: '12', status: 'publish', ...values },
+  values: {
+    sku: sku(),
+    kind: 'general',
+    name: `Enamel mug ${row}`,
+    category: 'kitchenware',
+    price: '4.50',
+    stock: '12',
+    status: 'publish',
+    ...values,
+  },
 });
 
 const backend = createBackend();
@@ -71,8 +82,16 @@ const backend = createBackend();
  */
 export async function origin(method: string, path: string, body: unknown, token: string) {
   const ctx = createExecutionContext();
-  const request = new Request(`${API}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const request = new Request(`${API}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const response = await backend.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, purge: response.headers.get('x-musika-purge') ?? '', json: (await response.json()) as { message?: string; data?: any } };
+  return {
+    status: response.status,
+    purge: response.headers.get('x-musika-purge') ?? '',
+    json: (await response.json()) as { message?: string; data?: any },
+  };
 }

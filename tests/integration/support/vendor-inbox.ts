@@ -45,7 +45,11 @@ export async function offerOn(bID: number, amount = 1000) {
 }
 
 const qs = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const inboxCount = (token: string | undefined, bID?: number | string) => call('GET', `/notifications/count?${qs({ bID })}`, { token });
 export const inboxList = (token: string | undefined, params: Record<string, string | number | undefined>) =>
