@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm test: every stage in order, stopping at the first failure with its exit code. Stages that need only their
- * own core run side by side (the machines have two): the static checks with the unit tests, and the integration
- * shards two at a time.
+ * npm test: every stage in order, stopping at the first failure with its exit code. The type check and the unit
+ * tests each need one core and run side by side (the machines have two).
  * The build comes first: tsc needs the generated GraphQL code, the Worker tests and e2e need build/.
  * The performance reports (bench + Lighthouse, issue 16) are not tests: `npm run reports`, which .ci/run runs
  * after this.
