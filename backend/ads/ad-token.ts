@@ -7,6 +7,7 @@
  */
 import { AD_PLACEMENTS, type AdPlacement } from '../../schema/rest/ads';
 import { AD_TOKEN_TTL_MS } from '../../schema/rest/ads-events';
+import { toBase64Url } from '../auth/encoding';
 
 /** A token issued a little in the future (another isolate's clock) is still accepted. */
 const CLOCK_SKEW_MS = 60_000;
@@ -29,12 +30,6 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[\w-]{43}$/.test(text)) return null;
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
@@ -46,7 +41,7 @@ const payload = (f: AdTokenFacts) => `v1.${f.adID}.${f.placement}.${f.pageViewId
 export async function signAdToken(secret: string, facts: AdTokenFacts): Promise<string> {
   const text = payload(facts);
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(text));
-  return `${text}.${base64url(new Uint8Array(signature))}`;
+  return `${text}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 /** The token's facts when its signature verifies and it is still fresh at `now`; otherwise null. */

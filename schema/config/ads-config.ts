@@ -8,6 +8,7 @@
  * not fail the whole site's configuration: the rest of the shop has nothing to do with it.
  */
 import { z } from 'zod';
+import { isLoopbackOrigin } from './loopback';
 
 /** Only ever used where PUBLIC_ORIGIN is a loopback address. */
 export const DEV_AD_TOKEN_SECRET = 'musika-development-ad-token-secret-not-for-production';
@@ -21,9 +22,7 @@ export const adConfigFields = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }),
 });
 
-const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
-
 /** The secret in force: the configured one, the development value on a loopback origin, else null (nothing billable). */
 export function adTokenSecret(config: { AD_TOKEN_SECRET?: string; PUBLIC_ORIGIN: string }): string | null {
-  return config.AD_TOKEN_SECRET ?? (isLoopback(config.PUBLIC_ORIGIN) ? DEV_AD_TOKEN_SECRET : null);
+  return config.AD_TOKEN_SECRET ?? (isLoopbackOrigin(config.PUBLIC_ORIGIN) ? DEV_AD_TOKEN_SECRET : null);
 }

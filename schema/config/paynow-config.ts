@@ -16,6 +16,7 @@
  *                                 watch the status poll and the reconcile cron do their work).
  */
 import { z } from 'zod';
+import { isLoopbackOrigin } from './loopback';
 
 const optionalText = z
   .string()
@@ -58,8 +59,7 @@ const SECRETS = ['PAYNOW_USD_INTEGRATION_ID', 'PAYNOW_USD_INTEGRATION_KEY', 'PAY
 export function requirePaynowSecrets(config: z.infer<typeof paynowConfigFields> & { PUBLIC_ORIGIN: string }, ctx: z.RefinementCtx): void {
   if (!config.PAYNOW_BASE) {
     // The sandbox pays with test numbers: on a public site that would be free orders, ads credit and packages.
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.PUBLIC_ORIGIN).hostname);
-    if (!local && !config.PAYNOW_SANDBOX_ON_PUBLIC_SITE) {
+    if (!isLoopbackOrigin(config.PUBLIC_ORIGIN) && !config.PAYNOW_SANDBOX_ON_PUBLIC_SITE) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['PAYNOW_BASE'],

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { adConfigFields } from './ads-config';
+import { isLoopbackHost } from './loopback';
 import { tileSource } from './map-tiles';
 import { paynowConfigFields, requirePaynowSecrets } from './paynow-config';
 import { rateConfigFields } from './rates-config';
@@ -18,8 +19,7 @@ function isPublicOrigin(value: string): boolean {
     return false;
   }
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return false;
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
 }
 
 const configSchema = z
