@@ -46,7 +46,7 @@ export async function startTrial(db: Db, userId: number, packageId: number | und
     current: null,
     now: start,
   });
-  await db.batch([
+  const [claimed] = await db.batch([
     db
       .update(users)
       .set({ roles: JSON.stringify(plan.roles), canTrial: false })
@@ -66,13 +66,15 @@ export async function startTrial(db: Db, userId: number, packageId: number | und
       now,
     ),
   ]);
+  // Lost the race to a concurrent trial request (its update cleared can_trial first): that one started it. Judged
+  // by the update's own count, not by comparing start times, which concurrent requests can share to the millisecond.
+  if (claimed.meta.changes !== 1) throw new HttpError(409, SUBSCRIPTION_MESSAGES.trialUsed);
   const [row] = await db
     .select()
     .from(userSubscriptions)
     .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active')))
     .orderBy(desc(userSubscriptions.id))
     .limit(1);
-  // Lost the race to a concurrent trial request: that one started it.
-  if (!row || row.startedAt !== plan.startedAt) throw new HttpError(409, SUBSCRIPTION_MESSAGES.trialUsed);
+  if (!row) throw new HttpError(409, SUBSCRIPTION_MESSAGES.trialUsed);
   return toUserSubscription(row);
 }

@@ -1,5 +1,5 @@
 /** Guards (spec §6) and the session cookie, end to end through the Worker's pages. */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRateLimits } from './support/accounts';
 import { loginAs, visit } from './support/session';

@@ -4,7 +4,7 @@
  * image or other subresource never bills, yet the link still leads to the product; a cross-site text/plain POST
  * is refused. The Fetch Metadata headers are set here as the browser would set them.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/accounts';
 import { dayStats, eventRows, freshAd, SHOPPER_UA } from './support/ad-events';

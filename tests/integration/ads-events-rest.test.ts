@@ -5,7 +5,8 @@
  * Since issue #27 an event bills only with its served ad's token: the shoppers here carry one (support/ad-tokens.ts);
  * what happens without one is ads-invalid-traffic.test.ts's.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/accounts';
 import { dayStats, eventRows, eventually, freshAd, SHOPPER_UA } from './support/ad-events';

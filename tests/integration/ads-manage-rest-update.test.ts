@@ -23,6 +23,7 @@ import {
   withBusinessPackage,
 } from './support/ads-manage';
 import { enterpriseToken, vendorToken } from './support/vendor-catalogue';
+import { settleWorkerTasks } from './support/worker';
 
 beforeEach(clearRateLimits);
 unlimitedAdsInThisFile();
@@ -41,6 +42,7 @@ describe('PUT /advertising/ad', () => {
     const serve = () => call('GET', '/advertising/serve?placement=search&q=lantern');
     const served = (r: Awaited<ReturnType<typeof serve>>) => (r.json.data.load as { adID: number }[]).map((a) => a.adID);
     expect(served(await serve())).toContain(ad.adID);
+    await settleWorkerTasks();
     const again = await serve();
     expect(again.headers.get('x-musika-cache')).toBe('HIT');
     expect((await updateAd(token, { bID: shop.id, adID: ad.adID, paused: true })).status).toBe(200);

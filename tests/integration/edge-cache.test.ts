@@ -1,7 +1,7 @@
 /** Edge caching (DESIGN §6): public reads are cached, anything with a user token never is. */
 import { describe, expect, it } from 'vitest';
 import { API } from './support/http';
-import { SELF } from 'cloudflare:test';
+import { SELF, settleWorkerTasks } from './support/worker';
 import { loginAs, visit } from './support/session';
 
 const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${API}${path}`, { headers });
@@ -12,6 +12,7 @@ describe('edge cache', () => {
     const first = await get(path);
     expect(first.headers.get('x-musika-cache')).toBe('MISS');
     const firstBody = await first.text();
+    await settleWorkerTasks();
     const second = await get(path);
     expect(second.headers.get('x-musika-cache')).toBe('HIT');
     expect(await second.text()).toBe(firstBody);
@@ -22,6 +23,8 @@ describe('edge cache', () => {
       .load[0].slug;
     const post = () => SELF.fetch(`${API}/product?slug=${slug}`, { method: 'POST' });
     await post();
+    // The answer is stored after it is sent (waitUntil): wait for that, as a later visitor would come after it.
+    await settleWorkerTasks();
     expect((await post()).headers.get('x-musika-cache')).toBe('HIT');
   });
 

@@ -3,7 +3,8 @@
  * authorised call (PUT /exchange-rates with the EXCHANGE_RATE_TOKEN secret), every change kept with its date.
  * The backend is called directly where a test needs configuration other than wrangler.toml's.
  */
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { SELF, settleWorkerTasks } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../backend/app';
 import { createDb } from '../../backend/db/client';
@@ -37,6 +38,7 @@ describe('the rate is seeded and public', () => {
     expect(first.status).toBe(200);
     expect(((await first.json()) as any).data.rate).toEqual({ currency: 'ZWG', rateMicros: 26_800_000, effectiveDate: '2026-05-01' });
     expect(first.headers.get('x-musika-cache')).toBe('MISS');
+    await settleWorkerTasks();
     const second = await SELF.fetch(`${API}/exchange-rates/current`);
     expect(second.headers.get('x-musika-cache')).toBe('HIT');
   });

@@ -3,7 +3,8 @@
  * new-version opt-out (14) and feature ratings (15). Good, bad and hostile input (markup stays text, floods
  * are refused). Successful posts count against the per-IP limit, so this file sends few before the flood.
  */
-import { SELF, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, sendFeedback } from '../../schema/rest/feedback';
 import { API, gql, page, rest } from './support/http';

@@ -2,7 +2,7 @@
  * The hardening issue, through the real Worker: the probe's GraphQL attacks are refused before any resolver
  * runs, bodies and documents are bounded, cross-origin reads never ride on cookies, and answers are no-store.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { gql } from './support/http';
 

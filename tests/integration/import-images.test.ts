@@ -4,7 +4,8 @@
  * /media path; an address that cannot be used refuses its row with the reason and nothing of the row is kept.
  * The internet is a fake host handed to the import (tests/integration/support/import-photos.ts).
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_FILE_PATH, MEDIA_MESSAGES, REMOTE_PHOTO_MESSAGES } from '../../schema/rest/media';
 import { bulkImportProducts } from '../../schema/rest/vendor-catalogue';

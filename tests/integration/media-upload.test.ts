@@ -3,7 +3,8 @@
  * `uploadPhoto` multipart mutation over it, and the buyer-request form posting photos as a browser without
  * JavaScript would (multipart), photos first, then the request with their URLs.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import { MAX_PHOTO_BYTES, MEDIA_MESSAGES } from '../../schema/rest/media';

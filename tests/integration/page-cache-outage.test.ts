@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../server';
 import { loginAs, cookieHeader } from './support/session';
 import { buyerToken, checkout, P, product } from './support/buying';
+import { settleWorkerTasks } from './support/worker';
 
 const ORIGIN = 'http://musika.test';
 const DEAD_API = { ...env, EZW_API_BASE: 'http://127.0.0.1:9' };
@@ -33,6 +34,7 @@ describe('page cache for anonymous visitors', () => {
     const first = await get('/shop/featured/');
     expect(first.status).toBe(200);
     expect(first.headers.get('x-musika-cache')).toBe('MISS');
+    await settleWorkerTasks();
     const second = await get('/shop/featured/');
     expect(second.headers.get('x-musika-cache')).toBe('HIT');
     expect(second.headers.get('cache-control')).toContain('public');
@@ -62,6 +64,7 @@ describe('purge: a change to what a page shows', () => {
     const row = await product(P.jbl);
     const path = `/product/${row.slug}/`;
     await get(path);
+    await settleWorkerTasks();
     expect((await get(path)).headers.get('x-musika-cache')).toBe('HIT');
     // Checkout takes stock: the backend names the product in x-musika-purge and the Worker bumps the generation.
     const token = await buyerToken();

@@ -3,7 +3,8 @@
  * straight at the sandbox with returnurl=https://evil.example/phish, then cancelled — and a javascript: URL.
  * Only http(s) URLs on PUBLIC_ORIGIN are taken; anything else is refused as Paynow refuses a bad field.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { signFields } from '../../backend/payments/paynow/hash';
 import { encodeFields, field, parseFields } from '../../backend/payments/paynow/messages';

@@ -1,5 +1,6 @@
 /** startPayment against the Paynow sandbox: each test number's outcome, web payments, idempotency, ZWG. */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { events, paymentRow, settlements, start } from './support/payments';
 

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { canReview, createReview, productReviews, REVIEW_MESSAGES } from '../../schema/rest/reviews';
 import { call, clearRateLimits } from './support/accounts';
 import { businessId, buyerToken, checkout, countRows, newBuyer, P, placeOrder, product, vendorToken } from './support/buying';
+import { settleWorkerTasks } from './support/worker';
 
 beforeEach(clearRateLimits);
 
@@ -75,6 +76,7 @@ describe('writing reviews', () => {
     const before = await product(P.jbl);
     // Anonymous readers get the list from the edge cache (server/edge-cache.ts)…
     await call('GET', `/products/reviews?slug=${before.slug}`);
+    await settleWorkerTasks();
     const cached = await call('GET', `/products/reviews?slug=${before.slug}`);
     expect(cached.headers.get('x-musika-cache')).toBe('HIT');
     expect(cached.json.data.reviews).toHaveLength(before.review_count);

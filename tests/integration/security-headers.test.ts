@@ -1,6 +1,7 @@
 /** The security baseline on every response (issue #3) and CSRF protection of actions. */
 import { describe, expect, it } from 'vitest';
 import { page } from './support/http';
+import { SELF } from './support/worker';
 
 describe('security headers', () => {
   it('every private HTML response carries a nonce-based CSP that its inline scripts carry', async () => {
@@ -73,7 +74,6 @@ describe('security headers', () => {
       expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(headers.get('x-frame-options'), path).toBe('DENY');
     }
-    const { SELF } = await import('cloudflare:test');
     const secure = await SELF.fetch('https://musika.test/');
     expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect((await page('/')).headers.get('strict-transport-security')).toBeNull();

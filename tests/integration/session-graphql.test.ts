@@ -3,7 +3,7 @@
  * which scripts cannot read. It forwards the token, answers private data as private, and lets nothing but
  * same-origin JSON calls of the cart's operations through.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, clearRateLimits } from './support/accounts';
 import { buyerToken, P } from './support/buying';

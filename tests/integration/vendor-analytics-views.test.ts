@@ -2,7 +2,8 @@
  * Product and storefront views: recorded off the response path for real page visits (cached pages included),
  * bots not counted, one view per visitor per product per 30 minutes, no personal data stored.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { describe, expect, it } from 'vitest';
 import { harareDay } from '../../backend/analytics/harare-range';
 import { freshBusiness, freshProduct, recordView, SHOPPER_UA, viewCount } from './support/analytics';

@@ -2,7 +2,7 @@
  * The catalogue's pages: all sell items and bulk upload in the dashboard and the account, the CSV template and
  * the public /sell-items page — each only for whom it is meant, and working as plain HTML forms.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '../../schema/rest/product-csv';
 import { clearRateLimits } from './support/accounts';

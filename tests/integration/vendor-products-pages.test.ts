@@ -3,7 +3,8 @@
  * page, delete with its confirm step, the account selling pages), authorization at every door, and freshness:
  * after a vendor's write, anonymous visitors see the change on the next request (page cache and REST edge cache).
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF, settleWorkerTasks } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, clearRateLimits } from './support/accounts';
 import { businessId, buyerToken, P, vendorToken } from './support/buying';
@@ -201,8 +202,10 @@ describe('freshness: a change shows for everyone on the next request', () => {
     ).json.data;
     const path = `/product/${made.slug}/`;
     await page(path);
+    await settleWorkerTasks();
     expect((await page(path)).headers.get('x-musika-cache')).toBe('HIT');
     await call('POST', `/product?slug=${made.slug}`);
+    await settleWorkerTasks();
     const cachedRead = await call('POST', `/product?slug=${made.slug}`);
     expect(cachedRead.headers.get('x-musika-cache')).toBe('HIT');
 
@@ -225,6 +228,7 @@ describe('freshness: a change shows for everyone on the next request', () => {
     const searchPath = `/search?term=${term}`;
     const store = await env.DB.prepare('select slug from businesses where id = ?').bind(mine).first<{ slug: string }>();
     await page(searchPath);
+    await settleWorkerTasks();
     expect((await page(searchPath)).headers.get('x-musika-cache')).toBe('HIT');
     const made = await call('POST', '/product/create', {
       token: vendor,

@@ -4,7 +4,9 @@
  * (reset()), migrates and loads the seed: every file sees the same fresh database (~0.1 s per file).
  */
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
+import { afterEach } from 'vitest';
 import { bumpGeneration } from '../../../server/catalogue-generation';
+import { settleWorkerTasks } from '../support/worker';
 
 /** D1 batches are transactions; ~50 statements keeps each one well under D1's limits. */
 const CHUNK = 50;
@@ -29,3 +31,6 @@ for (let i = 0; i < statements.length; i += CHUNK) {
 
 // A fresh database is a new catalogue: pages and REST reads cached by an earlier file must not be served.
 await bumpGeneration((caches as unknown as { default: Parameters<typeof bumpGeneration>[0] }).default);
+
+// The Worker's background work (waitUntil) of each test's calls ends with the test, as it did for the pool's SELF.
+afterEach(settleWorkerTasks);

@@ -2,7 +2,8 @@
  * Helpers for the account tests: ezw/v1 calls with headers (bearer, cookie, client IP), logins as the seeded
  * accounts, and reads of the outbox and the rate-limit counters straight from D1.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './worker';
 import { TEST_CLOCK_HEADER } from '../../../backend/clock';
 import { API } from './http';
 

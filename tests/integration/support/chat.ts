@@ -1,5 +1,5 @@
 /** Helpers for the chat tests: REST calls as the seeded accounts, and WebSockets opened on the Worker. */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './worker';
 import { tokenCookie } from '../../../app/features/auth/cookies.server';
 import { call, loginToken, SEEDED } from './accounts';
 

@@ -1,5 +1,5 @@
 /** Calls into the real Worker (server.ts) from tests running inside workerd. */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './worker';
 
 export const API = 'http://musika.test/wp-json/ezw/v1';
 

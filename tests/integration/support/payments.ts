@@ -3,7 +3,8 @@
  * (delays scaled by 0.01 unless a test says otherwise), read payments and their history from D1, and sign
  * status messages with the sandbox's USD integration key, as Paynow (or a forger who knows it) would.
  */
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { SELF } from './worker';
 import { Hono } from 'hono';
 import { createBackend } from '../../../backend/app';
 import { createDb } from '../../../backend/db/client';

@@ -3,7 +3,8 @@
  * The search test files give their describes 20 s per test: a test makes tens of requests, and every test file
  * shares one workerd, so under the full suite's load the 5 s default is too tight.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
+import { SELF } from './worker';
 import type { z } from 'zod';
 import type { RestCall } from '../../../schema/rest/call';
 import { searchProducts } from '../../../schema/rest/search';

@@ -1,5 +1,5 @@
 /** Logging in through the app's own login form, as a browser would, and carrying its cookies on. */
-import { SELF } from 'cloudflare:test';
+import { SELF } from './worker';
 import { SEEDED } from './accounts';
 
 export const ORIGIN = 'http://musika.test';
