@@ -78,9 +78,9 @@ export default defineConfig({
           name: 'integration',
           // One Worker for all files: its module graph takes ~10 s to load in workerd, paid once instead of per
           // file. Storage isolation is kept by the setup file (reset() + migrate + seed before each file), but
-          // module state and mocks (vi.mock, fetchMock) are shared: restore what a file changes. Requests in a
-          // long-lived Worker slow down as files pile up, so `npm test` runs the files in shards, each in a
-          // fresh Worker (scripts/integration.mjs).
+          // module state and mocks (vi.mock, fetchMock) are shared: restore what a file changes. Tests call the Worker
+          // through tests/integration/support/worker.ts, not SELF (why there); `npm test` runs two shards side by side
+          // (scripts/integration.mjs).
           isolate: false,
           include: ['tests/integration/**/*.test.ts'],
           // PBKDF2 logins and whole-page renders on a shared 2-core CI machine: generous, not slow by design.
