@@ -63,7 +63,7 @@ export default defineConfig({
         plugins: [
           graphqlAsText(),
           cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' }, ...(process.env.BUNDLE ? { main: process.env.BUNDLE } : {}),
+            wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('backend/db/migrations'),
