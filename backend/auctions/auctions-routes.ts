@@ -39,7 +39,7 @@ async function freshLot(c: Context, db: Db, productId: number, now: Date): Promi
   let row = await readLot(db, productId);
   if (!row) throw new HttpError(404, AUCTION_MESSAGES.notFound);
   if (needsClosing(row, now.getTime())) {
-    await roomFor(envOf(c), productId).close(productId);
+    await roomFor(envOf(c), productId).close(productId, now.getTime());
     row = (await readLot(db, productId))!;
   }
   return row;
@@ -103,7 +103,12 @@ export function registerAuctionRoutes(app: BackendApp): void {
       if (runs) throw new HttpError(403, AUCTION_MESSAGES.ownAuction);
       const user = await findUserById(db, userId);
       if (!user || !profilePhone(user)) throw new HttpError(400, AUCTION_MESSAGES.phoneRequired);
-      refuse(await roomFor(envOf(c), productId).placeBid({ productId, bidderId: userId, amountCents: body.amountCents, bidderRunsBusiness: runs }));
+      refuse(
+        await roomFor(envOf(c), productId).placeBid(
+          { productId, bidderId: userId, amountCents: body.amountCents, bidderRunsBusiness: runs },
+          now.getTime(),
+        ),
+      );
       return { lot: await lotView(db, (await readLot(db, productId))!, userId, clockNow(c).getTime()) };
     },
     { status: 201, failure: AUCTION_MESSAGES.placeBid },
@@ -145,7 +150,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
       const now = clockNow(c);
       const productId = idParam(c);
       await requireBusinessRunner(c, db, body.bID, now);
-      refuse(await roomFor(envOf(c), productId).decide({ productId, businessId: body.bID, decision: body.decision }));
+      refuse(await roomFor(envOf(c), productId).decide({ productId, businessId: body.bID, decision: body.decision }, now.getTime()));
       const [auction] = await vendorAuctions(db, body.bID, clockNow(c), productId);
       if (!auction) throw new HttpError(404, AUCTION_MESSAGES.notFound);
       // The product page shows the status: cached copies of it retire.

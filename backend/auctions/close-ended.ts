@@ -9,7 +9,7 @@ import { dueForClosing } from './lot-store';
 
 export async function closeEndedAuctions(env: AuctionsEnv, now = new Date()): Promise<{ closed: number }> {
   const due = await dueForClosing(createDb(env.DB), now.getTime());
-  const results = await Promise.allSettled(due.map((id) => roomFor(env, id).close(id)));
+  const results = await Promise.allSettled(due.map((id) => roomFor(env, id).close(id, now.getTime())));
   for (const r of results) if (r.status === 'rejected') console.error('auction close failed', r.reason);
   return { closed: results.filter((r) => r.status === 'fulfilled' && r.value).length };
 }

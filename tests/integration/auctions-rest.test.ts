@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES } from '../../schema/rest/auctions';
-import { clearRateLimits } from './support/accounts';
+import { call, clearRateLimits } from './support/accounts';
 import { BUYER_ID, SEEDED_AUCTION, VENDOR_ID, bid, insertAuction, lot, newBidder, notificationsOf, setEnd, tokenFor } from './support/auctions';
 
 beforeEach(clearRateLimits);
@@ -101,6 +101,19 @@ describe('POST /products/{id}/bids', () => {
     expect(endsAt).toBeLessThanOrEqual(Date.now() + 120_000);
     const stored = await env.DB.prepare('select auction_ends_at e from products where id = ?').bind(id).first<{ e: string }>();
     expect(Date.parse(stored!.e)).toBe(endsAt);
+  });
+
+  it('the auction room judges a bid at the instant the request came in (the backend clock, pinned here)', async () => {
+    const { id } = await insertAuction({ endsInMs: 3_600_000 });
+    const endsAt = Date.parse((await lot(id)).json.data.lot.endsAt);
+    const buyer = await tokenFor(BUYER_ID);
+    const bidAt = (now: number, amountCents: number) => call('POST', `/products/${id}/bids`, { body: { amountCents }, token: buyer, now });
+    // One second after the end by the request's clock: refused, although the room's own clock says an hour is left.
+    expect(await bidAt(endsAt + 1_000, 10_000)).toMatchObject({ status: 409, json: { message: AUCTION_MESSAGES.ended } });
+    // 30 s before the end: accepted, and the end moves to exactly 2 minutes after that instant.
+    const late = await bidAt(endsAt - 30_000, 10_000);
+    expect(late.status).toBe(201);
+    expect(Date.parse(late.json.data.lot.endsAt)).toBe(endsAt - 30_000 + 120_000);
   });
 
   it('limits bids to 10 a minute per user (429 with Retry-After)', async () => {
