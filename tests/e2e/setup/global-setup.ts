@@ -4,8 +4,8 @@
  * Assumes build/ exists (npm test builds first); it does not rebuild.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../../../scripts/lib.mjs';
 
@@ -14,6 +14,7 @@ const STATE_ROOT = '.wrangler/e2e-state';
 const PERSIST_TO = `${STATE_ROOT}/${process.pid}`;
 const LOG_FILE = join(ROOT, PERSIST_TO, 'wrangler-dev.log');
 const SEED_SQL = process.env.MUSIKA_SEED_SQL ?? 'backend/db/seed.sql';
+const MIGRATIONS_DIR = 'backend/db/migrations';
 
 /** Remove state left by earlier runs whose process is gone (the last one is kept until then, to inspect). */
 async function removeStaleRuns() {
@@ -33,6 +34,20 @@ function isRunning(pid: number) {
   }
 }
 
+/**
+ * The migrations, their record as `wrangler d1 migrations apply` keeps it, and the seed, as one script: one wrangler
+ * start (~9 s) instead of two (`migrations apply` alone took ~19 s, starting a statement batch per migration).
+ */
+async function migrateAndSeedScript(): Promise<string> {
+  const names = (await readdir(join(ROOT, MIGRATIONS_DIR))).filter((name) => name.endsWith('.sql')).sort();
+  const migrations = await Promise.all(names.map((name) => readFile(join(ROOT, MIGRATIONS_DIR, name), 'utf8')));
+  const record = [
+    'CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);',
+    ...names.map((name) => `INSERT INTO d1_migrations (name) VALUES ('${name}');`),
+  ];
+  return [...migrations, ...record, await readFile(resolve(ROOT, SEED_SQL), 'utf8')].join('\n');
+}
+
 /** The container the e2e server is configured with (shell-overlays.spec.ts stubs Google's answer). */
 export const E2E_TAG_MANAGER_ID = 'GTM-MUSIKA1';
 
@@ -40,12 +55,16 @@ export default async function setup(project: TestProject) {
   const wrangler = bin('wrangler');
   // Start from an empty database each run: tests may write (carts, orders) and must not see the last run.
   await removeStaleRuns();
-  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
-  run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST_TO], d1);
-  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', SEED_SQL], d1);
+  await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
+  const script = join(ROOT, PERSIST_TO, 'migrate-and-seed.sql');
+  await writeFile(script, await migrateAndSeedScript());
+  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', script], {
+    env: wranglerEnv({ CI: '1' }),
+    input: 'y\n',
+    quiet: true,
+  });
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
   const log = createWriteStream(LOG_FILE);
   const baseURL = `http://127.0.0.1:${port}`;
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
