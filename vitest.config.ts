@@ -55,6 +55,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The files share their workers' module graph: importing React, graphql and vanilla-extract once per worker
+          // instead of per file takes the project from ~75 s to ~15 s. Nothing here uses vi.mock; a file that stubs a
+          // global or fakes timers restores them (shuffled runs pass too).
+          isolate: false,
           include: ['{app,gateway,backend,schema,server,scripts}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
