@@ -109,7 +109,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
           now.getTime(),
         ),
       );
-      return { lot: await lotView(db, (await readLot(db, productId))!, userId, clockNow(c).getTime()) };
+      return { lot: await lotView(db, (await readLot(db, productId))!, userId, now.getTime()) };
     },
     { status: 201, failure: AUCTION_MESSAGES.placeBid },
   );
@@ -151,7 +151,7 @@ export function registerAuctionRoutes(app: BackendApp): void {
       const productId = idParam(c);
       await requireBusinessRunner(c, db, body.bID, now);
       refuse(await roomFor(envOf(c), productId).decide({ productId, businessId: body.bID, decision: body.decision }, now.getTime()));
-      const [auction] = await vendorAuctions(db, body.bID, clockNow(c), productId);
+      const [auction] = await vendorAuctions(db, body.bID, now, productId);
       if (!auction) throw new HttpError(404, AUCTION_MESSAGES.notFound);
       // The product page shows the status: cached copies of it retire.
       const row = await readLot(db, productId);
