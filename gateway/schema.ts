@@ -38,41 +38,46 @@ import followersSdl from '../schema/graphql/followers.graphql';
 import staffSdl from '../schema/graphql/staff.graphql';
 import chatSdl from '../schema/graphql/chat.graphql';
 import type { GatewayContext } from './context';
-import { accountResolvers } from './resolvers/accounts';
-import { adsResolvers } from './resolvers/ads';
-import { adsManageResolvers } from './resolvers/ads-manage';
-import { auctionsResolvers } from './resolvers/auctions';
-import { subscriptionResolvers } from './resolvers/subscriptions';
-import { businessResolvers } from './resolvers/businesses';
-import { cartResolvers } from './resolvers/cart';
-import { serverCartResolvers } from './resolvers/cart-server';
-import { orderResolvers } from './resolvers/orders';
-import { engagementResolvers } from './resolvers/engagement';
-import { offerResolvers } from './resolvers/offers';
-import { buyerRequestResolvers } from './resolvers/buyer-requests';
-import { mediaResolvers } from './resolvers/media';
-import { businessAdminResolvers } from './resolvers/business-admin';
-import { productAdminResolvers } from './resolvers/product-admin';
-import { catalogueAdminResolvers } from './resolvers/catalogue-admin';
-import { vendorOrderResolvers } from './resolvers/vendor-orders';
-import { analyticsResolvers } from './resolvers/analytics';
-import { vendorInboxResolvers } from './resolvers/vendor-inbox';
-import { customerResolvers } from './resolvers/customers';
-import { moneyResolvers } from './resolvers/money';
-import { paymentResolvers } from './resolvers/payments';
-import { categoryResolvers } from './resolvers/categories';
-import { contentResolvers } from './resolvers/content';
-import { productResolvers } from './resolvers/products';
-import { searchResolvers } from './resolvers/search';
-import { postResolvers } from './resolvers/posts';
-import { shoppingCentreResolvers } from './resolvers/shopping-centres';
-import { supportResolvers } from './resolvers/support';
-import { feedbackResolvers } from './resolvers/feedback';
-import { adsServingResolvers } from './resolvers/ads-serving';
-import { bookingResolvers } from './resolvers/bookings';
-import { followerResolvers } from './resolvers/followers';
-import { staffResolvers } from './resolvers/staff';
-import { chatResolvers } from './resolvers/chat';
+import { adsAccountResolvers } from './resolvers/ads/ads-account';
+import { adsManageResolvers } from './resolvers/ads/ads-manage';
+import { adsServingResolvers } from './resolvers/ads/ads-serving';
+import { analyticsResolvers } from './resolvers/analytics/analytics';
+import { auctionsResolvers } from './resolvers/auctions/auctions';
+import { accountResolvers } from './resolvers/auth/accounts';
+import { viewerBusinessResolvers } from './resolvers/auth/viewer-businesses';
+import { billingResolvers } from './resolvers/billing/payments-and-receipts';
+import { bookingResolvers } from './resolvers/bookings/bookings';
+import { businessSearchResolvers } from './resolvers/businesses/business-search';
+import { businessSettingsResolvers } from './resolvers/businesses/business-settings';
+import { businessResolvers } from './resolvers/businesses/businesses';
+import { buyerRequestResolvers } from './resolvers/buyer-requests/buyer-requests';
+import { cartPreviewResolvers } from './resolvers/cart/cart-preview';
+import { serverCartResolvers } from './resolvers/cart/server-cart';
+import { wishlistResolvers } from './resolvers/cart/wishlist';
+import { categoryResolvers } from './resolvers/catalogue/categories';
+import { productResolvers } from './resolvers/catalogue/products';
+import { vendorCatalogueResolvers } from './resolvers/catalogue/vendor-catalogue';
+import { vendorProductResolvers } from './resolvers/catalogue/vendor-products';
+import { chatResolvers } from './resolvers/chat/chat';
+import { contactResolvers } from './resolvers/content/contact';
+import { feedbackResolvers } from './resolvers/content/feedback';
+import { pageAndMenuResolvers } from './resolvers/content/pages-and-menus';
+import { postResolvers } from './resolvers/content/posts';
+import { shoppingCentreResolvers } from './resolvers/content/shopping-centres';
+import { followerResolvers } from './resolvers/followers/followers';
+import { photoUploadResolvers } from './resolvers/media/photo-upload';
+import { exchangeRateResolvers } from './resolvers/money/exchange-rates';
+import { businessInboxResolvers } from './resolvers/notifications/business-inbox';
+import { notificationResolvers } from './resolvers/notifications/notifications';
+import { offerResolvers } from './resolvers/offers/offers';
+import { buyerOrderResolvers } from './resolvers/orders/buyer-orders';
+import { customerResolvers } from './resolvers/orders/customers';
+import { vendorOrderResolvers } from './resolvers/orders/vendor-orders';
+import { paymentStatusResolvers } from './resolvers/payments/payment-status';
+import { reviewResolvers } from './resolvers/reviews/reviews';
+import { productSearchResolvers } from './resolvers/search/product-search';
+import { staffResolvers } from './resolvers/staff/staff';
+import { subscriptionResolvers } from './resolvers/subscriptions/subscriptions';
 
 export const typeDefs = [
   commonSdl,
@@ -118,31 +123,36 @@ export const schema = makeExecutableSchema<GatewayContext>({
     productResolvers,
     categoryResolvers,
     businessResolvers,
-    contentResolvers,
+    pageAndMenuResolvers,
     accountResolvers,
-    searchResolvers,
-    cartResolvers,
+    productSearchResolvers,
+    businessSearchResolvers,
+    cartPreviewResolvers,
     serverCartResolvers,
-    orderResolvers,
-    engagementResolvers,
+    buyerOrderResolvers,
+    wishlistResolvers,
+    reviewResolvers,
+    notificationResolvers,
+    viewerBusinessResolvers,
     offerResolvers,
     buyerRequestResolvers,
-    mediaResolvers,
-    businessAdminResolvers,
-    catalogueAdminResolvers,
-    productAdminResolvers,
-    vendorInboxResolvers,
+    photoUploadResolvers,
+    businessSettingsResolvers,
+    vendorCatalogueResolvers,
+    vendorProductResolvers,
+    businessInboxResolvers,
     customerResolvers,
     analyticsResolvers,
     vendorOrderResolvers,
-    moneyResolvers,
-    paymentResolvers,
+    exchangeRateResolvers,
+    paymentStatusResolvers,
     subscriptionResolvers,
-    adsResolvers,
+    billingResolvers,
+    adsAccountResolvers,
     adsManageResolvers,
     postResolvers,
     shoppingCentreResolvers,
-    supportResolvers,
+    contactResolvers,
     feedbackResolvers,
     adsServingResolvers,
     bookingResolvers,

@@ -38,7 +38,7 @@ export const REVIEWS_ON_PAGE = 20;
  * Our extension of the product read, not in the spec's /product: what the product page shows around the product
  * (its seller's card, the first page of reviews, the related products), so the page needs one read, in one round
  * trip, instead of four in two. Optional: against an ezw/v1 API without it, the gateway asks /business,
- * /products/reviews and /products/related as before (gateway/resolvers/products.ts).
+ * /products/reviews and /products/related as before (gateway/resolvers/catalogue/products.ts, reviews/reviews.ts).
  */
 export const productPageExtras = z.object({
   seller: businessDetail.pick({ logo: true, city: true, phone: true, whatsApp: true, productCount: true }),

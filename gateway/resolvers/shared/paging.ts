@@ -1,0 +1,7 @@
+/** Page-based lists keep the REST paging; page and perPage come in from clients and are bounded here. */
+export function boundedPage(page: number | null | undefined, perPage: number | null | undefined, maxPerPage = 100) {
+  return {
+    page: Math.min(Math.max(1, Math.trunc(page ?? 1)), 10_000),
+    perPage: Math.min(Math.max(1, Math.trunc(perPage ?? 12)), maxPerPage),
+  };
+}
