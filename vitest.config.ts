@@ -103,6 +103,9 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // One wrangler dev and one browser at a time: parallel files would fight over the seeded data.
           fileParallelism: false,
+          // The files share one worker's modules: playwright-core and the support files load once (~25 s of imports
+          // when each file loaded its own). Specs keep their state (browser, tabs) in their own module.
+          isolate: false,
           globalSetup: ['tests/e2e/setup/global-setup.ts'],
         },
       },

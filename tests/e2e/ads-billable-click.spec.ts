@@ -26,12 +26,12 @@ const DAY = 86_400_000;
  * retired, as the dashboard's form does), for a published product of theirs, with money on the account.
  */
 async function freshHomeAd(): Promise<{ adId: number; productName: string; pause: () => Promise<unknown> }> {
-  const [p] = sql<{ id: number; businessId: number; name: string }>(
+  const [p] = await sql<{ id: number; businessId: number; name: string }>(
     `select p.id, p.business_id as businessId, p.name from products p join businesses b on b.id = p.business_id
      where p.status = 'publish' and b.status = 'publish' and b.owner_id = (select id from users where username = 'vendor')
      order by p.id limit 1`,
   );
-  sql(`update businesses set ads_balance_cents = ads_balance_cents + 10000 where id = ${p.businessId}`);
+  await sql(`update businesses set ads_balance_cents = ads_balance_cents + 10000 where id = ${p.businessId}`);
   const api = `${inject('baseURL')}/wp-json/ezw/v1`;
   const post = async (path: string, body: unknown, token?: string, method = 'POST') => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -60,10 +60,12 @@ async function freshHomeAd(): Promise<{ adId: number; productName: string; pause
   return { adId, productName: p.name, pause: () => post('/advertising/ad', { bID: p.businessId, adID: adId, paused: true }, token, 'PUT') };
 }
 
-const figures = (adId: number) =>
-  sql<{ impressions: number; clicks: number; invalid: number }>(
-    `select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
+const figures = async (adId: number) =>
+  (
+    await sql<{ impressions: number; clicks: number; invalid: number }>(
+      `select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
        coalesce(sum(invalid_impressions + invalid_clicks), 0) as invalid from ad_daily_stats where ad_id = ${adId}`,
+    )
   )[0];
 
 describe('a real buyer on a phone', () => {

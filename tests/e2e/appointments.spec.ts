@@ -23,7 +23,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('appointments', () => {
   it('a buyer books a service slot, the vendor accepts it from the calendar, the buyer sees it accepted', async () => {
     const slug = `e2e-tailoring-fitting-${Date.now().toString(36)}`;
-    sql(
+    await sql(
       `insert into products (slug, business_id, category_id, kind, status, name, price_cents, city, lat, lng, rate_cents, rate_unit, service_area, created_at)
        select '${slug}', 2, category_id, 'trades_services', 'publish', 'Tailoring fitting session', 1500, 'Harare', -17.83, 31.07, 1500, 'hour', 'Harare', '${new Date().toISOString()}'
        from products where kind = 'trades_services' limit 1`,

@@ -29,7 +29,7 @@ async function bidMinimum(page: Page, path: string) {
 
 describe('auctions', () => {
   it('two buyers bid against each other and the winner is told at the end', async () => {
-    const [lot] = sql<{ id: number; slug: string; name: string }>(
+    const [lot] = await sql<{ id: number; slug: string; name: string }>(
       "select id, slug, name from products where kind = 'auction' and auction_status = 'approved' and status = 'publish' order by id limit 1",
     );
     const path = `/product/auction/${lot.slug}/`;
@@ -56,7 +56,7 @@ describe('auctions', () => {
     expect(await first.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The end passes.
-    sql(`update products set auction_ends_at = '${new Date(Date.now() - 60_000).toISOString()}' where id = ${lot.id}`);
+    await sql(`update products set auction_ends_at = '${new Date(Date.now() - 60_000).toISOString()}' where id = ${lot.id}`);
 
     await first.page.goto(path);
     await expect.poll(() => first.page.locator('[aria-label="Auction"]').textContent()).toContain('You won this auction');

@@ -3,11 +3,10 @@
  * the vendor finds them among the followers and sends a newsletter, the outbox holds the buyer's e-mail, and
  * its unsubscribe link works in a browser without JavaScript (the page asks first; the button does it).
  */
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../scripts/lib.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
+import { sql } from './support/d1';
 import { login } from './support/session';
 
 let browser: Browser;
@@ -22,14 +21,6 @@ const BUYER = { email: 'buyer@musika.co.zw', password: 'Buyer#2026!' };
 const VENDOR = { email: 'vendor@musika.co.zw', password: 'Vendor#2026!' };
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** One read of the e2e server's local D1. */
-function d1<T>(sql: string): T[] {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', sql];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`reading D1 failed: ${result.stderr || result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0].results;
-}
 
 describe('followers and newsletter', () => {
   it('a buyer follows a store, the vendor sees them and sends a newsletter, the e-mail unsubscribes without JavaScript', async () => {
@@ -48,7 +39,7 @@ describe('followers and newsletter', () => {
     expect(await buyer.page.locator('[data-testid="follower-count"]').textContent()).toMatch(new RegExp(`^${before + 1} follower`));
     expect(await fitsWidth(buyer.page)).toBe(true);
 
-    const [{ name }] = d1<{ name: string }>(`select display_name as name from users where email = '${BUYER.email}'`);
+    const [{ name }] = await sql<{ name: string }>(`select display_name as name from users where email = '${BUYER.email}'`);
     await vendor.page.goto('/dashboard/all-followers/');
     expect(await vendor.page.locator('[data-testid="followers-table"]').textContent()).toContain(name);
     expect(await fitsWidth(vendor.page)).toBe(true);
@@ -62,7 +53,7 @@ describe('followers and newsletter', () => {
     expect(await vendor.page.locator('[data-testid="newsletter-history"]').textContent()).toContain(subject);
     expect(await fitsWidth(vendor.page)).toBe(true);
 
-    const [mail] = d1<{ body: string }>(
+    const [mail] = await sql<{ body: string }>(
       `select body from outbox where kind = 'newsletter' and to_email = '${BUYER.email}' and subject like '${subject}%'`,
     );
     expect(mail.body).toContain('We open at 7 every day until Christmas Eve.');
@@ -72,15 +63,17 @@ describe('followers and newsletter', () => {
     // The link as a mail client opens it: no login, no JavaScript. Opening it changes nothing; the button does.
     const reader = await newPage(browser, { width: 360, javaScriptEnabled: false });
     await reader.page.goto(new URL(link!).pathname);
-    const subscribed = () =>
-      d1<{ n: number }>(
-        `select count(*) as n from business_followers f join users u on u.id = f.user_id where u.email = '${BUYER.email}' and f.unsubscribed_at is null`,
+    const subscribed = async () =>
+      (
+        await sql<{ n: number }>(
+          `select count(*) as n from business_followers f join users u on u.id = f.user_id where u.email = '${BUYER.email}' and f.unsubscribed_at is null`,
+        )
       )[0].n;
-    expect(subscribed()).toBe(1);
+    expect(await subscribed()).toBe(1);
     await reader.page.click('form[aria-label="Unsubscribe"] button');
     await expect.poll(() => reader.page.locator('body').textContent()).toContain('You will get no more newsletters from');
-    expect(subscribed()).toBe(0);
+    expect(await subscribed()).toBe(0);
     for (const tab of [vendor, buyer, reader]) await tab.close();
-    // Several D1 reads through wrangler (a few seconds each) and three browsers on a shared machine.
+    // Three browsers on a shared machine.
   }, 240_000);
 });

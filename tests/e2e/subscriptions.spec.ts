@@ -30,7 +30,7 @@ async function registerVendor(page: Page, email: string) {
   await page.check('input[name="accountType"][value="VENDOR"]');
   await page.click('form[aria-label="Create an account"] button[type="submit"]');
   await expect.poll(() => page.locator('main [role="status"]').textContent()).toContain('Check your e-mail');
-  await page.goto(linkInEmail(email, 'confirm_registration'));
+  await page.goto(await linkInEmail(email, 'confirm_registration'));
   await page.waitForURL('**/account/subscriptions');
 }
 

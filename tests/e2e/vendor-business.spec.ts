@@ -8,11 +8,10 @@
  * the same situation, but other journeys may give it a business first and its Starter package allows only
  * one: a vendor of our own makes every step certain, whatever ran before.
  */
-import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../scripts/lib.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { sql } from './support/d1';
 import { linkInEmail } from './support/outbox';
 
 const PASSWORD = 'Mbare#Musika1';
@@ -27,13 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Runs SQL on the e2e server's local D1 (as support/outbox.ts reads it). */
-function d1(sql: string) {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', sql];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`d1 failed: ${result.stderr || result.stdout}`);
-}
-
 /** Registers a vendor account through the e-mailed link and gives it the Starter package (one business). */
 async function newSubscribedVendor(page: Page, email: string) {
   await page.goto('/register/');
@@ -46,10 +38,10 @@ async function newSubscribedVendor(page: Page, email: string) {
   await page.check('input[name="accountType"][value="VENDOR"]');
   await page.click('form[aria-label="Create an account"] button[type="submit"]');
   await expect.poll(() => page.locator('main [role="status"]').textContent()).toContain('Check your e-mail');
-  await page.goto(linkInEmail(email, 'confirm_registration'));
+  await page.goto(await linkInEmail(email, 'confirm_registration'));
   // A new vendor is sent on to choose a package.
   await page.waitForURL('**/account/subscriptions');
-  d1(
+  await sql(
     `insert into user_subscriptions (user_id, package_id, status, started_at, ends_at) select id, 1, 'active', '2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z' from users where email = '${email}'`,
   );
 }

@@ -8,6 +8,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../../../scripts/lib.mjs';
+import { startD1Bridge } from './d1-bridge';
 
 // One state dir per run (named by pid), so two e2e runs on one checkout never share or wipe a database.
 const STATE_ROOT = '.wrangler/e2e-state';
@@ -48,6 +49,25 @@ async function migrateAndSeedScript(): Promise<string> {
   return [...migrations, ...record, await readFile(resolve(ROOT, SEED_SQL), 'utf8')].join('\n');
 }
 
+/**
+ * The Worker as it is now, bundled once (`wrangler deploy --dry-run`), and a copy of wrangler.toml serving that
+ * bundle as is. `wrangler dev` on server.ts would watch the sources and reload on every save, so a run on a machine
+ * where code is being edited would test a mix of versions (and a migration added mid-run breaks every query).
+ */
+async function snapshotWorker(wrangler: string): Promise<string> {
+  const outdir = join(ROOT, PERSIST_TO, 'worker');
+  run(wrangler, ['deploy', '--dry-run', '--outdir', outdir], { env: wranglerEnv({ CI: '1' }), quiet: true });
+  const config = (await readFile(join(ROOT, 'wrangler.toml'), 'utf8'))
+    .replace(/^main = .*$/m, `main = ${JSON.stringify(join(outdir, 'server.js'))}\nno_bundle = true`)
+    .replace(/^directory = "\.\/build\/client"$/m, `directory = ${JSON.stringify(join(ROOT, 'build', 'client'))}`);
+  if (!config.includes('no_bundle = true') || !config.includes(join(ROOT, 'build', 'client'))) {
+    throw new Error('wrangler.toml changed shape: update snapshotWorker in tests/e2e/setup/global-setup.ts');
+  }
+  const path = join(ROOT, PERSIST_TO, 'wrangler.toml');
+  await writeFile(path, config);
+  return path;
+}
+
 /** The container the e2e server is configured with (shell-overlays.spec.ts stubs Google's answer). */
 export const E2E_TAG_MANAGER_ID = 'GTM-MUSIKA1';
 
@@ -64,6 +84,7 @@ export default async function setup(project: TestProject) {
     quiet: true,
   });
 
+  const config = await snapshotWorker(wrangler);
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const log = createWriteStream(LOG_FILE);
   const baseURL = `http://127.0.0.1:${port}`;
@@ -72,7 +93,7 @@ export default async function setup(project: TestProject) {
   // (support/browser.ts), which must count as its address. E-mailed links point back at this server.
   // A tag manager container is configured, so the consent tests show it loads only after "Accept".
   const vars = ['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`, '--var', `GTM_ID:${E2E_TAG_MANAGER_ID}`];
-  const child = spawnGroup(wrangler, [...args, ...vars, '--persist-to', PERSIST_TO], {
+  const child = spawnGroup(wrangler, [...args, ...vars, '--config', config, '--persist-to', PERSIST_TO], {
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,10 +108,12 @@ export default async function setup(project: TestProject) {
     throw new Error(`wrangler dev did not start: ${(error as Error).message}\n--- ${LOG_FILE} ---\n${output.slice(-4000)}`);
   }
   console.log(`e2e: wrangler dev on ${baseURL} (log: ${LOG_FILE})`);
+  const bridge = await startD1Bridge(join(ROOT, PERSIST_TO));
   project.provide('baseURL', baseURL);
-  project.provide('persistTo', PERSIST_TO);
+  project.provide('d1BridgeURL', bridge.url);
 
   return async () => {
+    await bridge.close();
     await stopGroup(child);
     log.end();
   };
@@ -99,7 +122,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The e2e D1's state dir, for reading the outbox (support/outbox.ts). */
-    persistTo: string;
+    /** Where support/d1.ts sends statements for the e2e server's D1 (setup/d1-bridge.ts). */
+    d1BridgeURL: string;
   }
 }

@@ -1,12 +1,9 @@
-/** Statements against the e2e server's local D1 (fixtures a journey needs that no page creates). */
-import { spawnSync } from 'node:child_process';
+/** Statements against the e2e server's local D1 (fixtures a journey needs that no page creates), through the bridge. */
 import { inject } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../../scripts/lib.mjs';
 
 /** One statement; answers its rows. */
-export function sql<T>(command: string): T[] {
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', command];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr || result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0].results;
+export async function sql<T = Record<string, unknown>>(command: string): Promise<T[]> {
+  const response = await fetch(inject('d1BridgeURL'), { method: 'POST', body: JSON.stringify({ sql: command }) });
+  if (!response.ok) throw new Error(`D1 statement failed: ${await response.text()}\n${command}`);
+  return ((await response.json()) as { results: T[] }).results;
 }

@@ -3,27 +3,24 @@
  * service; see backend/auth/outbox.ts), and the registration journey that needs one: sign up, then open the
  * e-mailed link as the new user would from their mail client.
  */
-import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { bin, ROOT, wranglerEnv } from '../../../scripts/lib.mjs';
+import { expect } from 'vitest';
+import { sql } from './d1';
 
 type Kind = 'password_reset' | 'login_link' | 'account_unlock' | 'account_exists' | 'confirm_registration';
 
 /** The body of the newest e-mail of that kind to that address, or null. */
-export function latestEmail(to: string, kind: Kind): string | null {
+export async function latestEmail(to: string, kind: Kind): Promise<string | null> {
   const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const sql = `select body from outbox where to_email = ${quote(to)} and kind = ${quote(kind)} order by id desc limit 1`;
-  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '--json', '--command', sql];
-  const result = spawnSync(bin('wrangler'), args, { cwd: ROOT, env: wranglerEnv({ CI: '1' }), encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`reading the outbox failed: ${result.stderr || result.stdout}`);
-  const [answer] = JSON.parse(result.stdout) as { results: { body: string }[] }[];
-  return answer.results[0]?.body ?? null;
+  const rows = await sql<{ body: string }>(
+    `select body from outbox where to_email = ${quote(to)} and kind = ${quote(kind)} order by id desc limit 1`,
+  );
+  return rows[0]?.body ?? null;
 }
 
 /** The first link in that e-mail: absolute, as a mail client needs it. */
-export function linkInEmail(to: string, kind: Kind): string {
-  const body = latestEmail(to, kind);
+export async function linkInEmail(to: string, kind: Kind): Promise<string> {
+  const body = await latestEmail(to, kind);
   const link = body && /https?:\/\/\S+/.exec(body)?.[0];
   if (!link) throw new Error(`no ${kind} link to ${to} in: ${body}`);
   return link;
@@ -54,6 +51,6 @@ export async function submitRegistration(page: Page, r: Registration) {
 /** Registers and opens the e-mailed link, which creates the account and logs it in (lands on /account). */
 export async function registerThroughEmail(page: Page, r: Registration) {
   await submitRegistration(page, r);
-  await page.goto(linkInEmail(r.email, 'confirm_registration'));
+  await page.goto(await linkInEmail(r.email, 'confirm_registration'));
   await page.waitForURL('**/account');
 }
