@@ -35,10 +35,15 @@ import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 import { adClickResponse, isAdClickPath } from './server/ads-click';
 import { closeEndedAuctions } from './backend/auctions/close-ended';
+import { checkLedgerDrift } from './backend/ledger/ledger-drift';
+import { createDb } from './backend/db/client';
 import { chatSocket, chatSocketId } from './server/chat-socket';
 
 export { AuctionRoom } from './backend/auctions/auction-room';
 export { ChatRoom } from './backend/chat/chat-room';
+
+/** wrangler.toml's daily trigger (22:00 UTC is midnight in Harare). */
+const LEDGER_DRIFT_CRON = '0 22 * * *';
 
 /** One gateway per isolate, made on the first request (its options come from the configuration). */
 let gateway: Gateway | undefined;
@@ -50,10 +55,18 @@ export default {
     return withSecurityHeaders(await route(request, env, ctx, nonce), request, nonce);
   },
   /**
-   * Cron Trigger (wrangler.toml [triggers]), every minute: settles payments whose Paynow callback never arrived,
-   * sends tomorrow's booking reminders and closes ended auctions.
+   * Cron Triggers (wrangler.toml [triggers]). Every minute: settles payments whose Paynow callback never arrived,
+   * sends tomorrow's booking reminders and closes ended auctions. Daily: the store ledger's drift check.
    */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    // Once a day (00:00 Harare): every store's ledger against its orders and payouts (backend/ledger/ledger-drift.ts).
+    // Only that: the minute's passes run on the minute's own trigger, not twice at midnight.
+    if (controller.cron === LEDGER_DRIFT_CRON) {
+      await checkLedgerDrift(createDb(env.DB), new Date(controller.scheduledTime)).catch((e: unknown) =>
+        console.error('ledger drift check failed', e),
+      );
+      return;
+    }
     // Each pass on its own: one failing must not stop the others (the next minute's run retries it).
     await reconcilePayments(servicesFor(env, ctx).backendEnv, new Date(controller.scheduledTime))
       .then((result) => (result.polled || result.abandoned) && console.log('payments reconciled', JSON.stringify(result)))

@@ -97,7 +97,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
-          testTimeout: 60_000,
+          // A hang guard, not a speed check: a long journey (a product with photos, three kinds, storefront and search)
+          // takes ~35 s alone and twice that beside the integration tests on a loaded two-core machine.
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           // Pages settle after client navigation and PBKDF2 logins: polls wait up to 10 s (not 1 s).
           expect: { poll: { timeout: 10_000, interval: 100 } },

@@ -61,7 +61,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Spec §8: the category menu falls back to the built-in list on failure. Written once as HTML, kept out of the
   // loader data (app/lib/static-island.tsx).
   context.islands[CATEGORY_MENU_ISLAND] = categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
-  const viewer: HeaderViewer | null = visitor.viewer ? { displayName: visitor.viewer.displayName, isVendor: visitor.viewer.isVendor } : null;
+  const viewer: HeaderViewer | null = visitor.viewer
+    ? { displayName: visitor.viewer.displayName, isVendor: visitor.viewer.isVendor, isOperator: visitor.viewer.operatorRoles.length > 0 }
+    : null;
   return data(
     {
       companyMenu: layout.companyMenu?.items ?? [],

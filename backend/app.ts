@@ -46,6 +46,11 @@ import { registerCheckoutRoute } from './orders/checkout';
 import { registerPayCheckoutRoute } from './orders/checkout-payment';
 import { registerBusinessBookingRoutes } from './bookings/business-bookings-routes';
 import { registerBulkImportRoute } from './catalogue/vendor-bulk-import-routes';
+import { registerEarningsRoutes } from './ledger/earnings-routes';
+import { ADMIN_ROUTE_ROLES as payoutRoles, registerAdminPayoutRoutes } from './ledger/admin-payouts-routes';
+import { ADMIN_ROUTE_ROLES as securityRoles, registerSecurityRoutes } from './operators/security-routes';
+import { ADMIN_ROUTE_ROLES as overviewRoles, registerOverviewRoutes } from './operators/overview-routes';
+import { adminGate } from './operators/admin-gate';
 
 export { API_BASE_PATH };
 
@@ -53,6 +58,9 @@ export function createBackend(): BackendApp {
   // strict: false — '/businesses/promoted/' and '/businesses/promoted' are the same call.
   const app: BackendApp = new Hono<{ Bindings: BackendEnv }>({ strict: false }).basePath(API_BASE_PATH);
 
+  // Operators' calls (issue 29): roles and the code step are checked before any /admin route reads its input.
+  // Each route file's ADMIN_ROUTE_ROLES joins this list.
+  app.use('/admin/*', adminGate([securityRoles, overviewRoles, payoutRoles]));
   // First: its middleware records a configured ZWG_RATE before any route (payments included) reads rates.
   registerExchangeRateRoutes(app);
   registerCategoryRoutes(app);
@@ -101,6 +109,10 @@ export function createBackend(): BackendApp {
   registerAuctionRoutes(app);
   registerFollowerRoutes(app);
   registerStaffRoutes(app);
+  registerEarningsRoutes(app);
+  registerAdminPayoutRoutes(app);
+  registerSecurityRoutes(app);
+  registerOverviewRoutes(app);
 
   app.notFound((c) => c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404));
   app.onError((error, c) => {

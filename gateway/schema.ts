@@ -37,6 +37,8 @@ import auctionsSdl from '../schema/graphql/auctions.graphql';
 import followersSdl from '../schema/graphql/followers.graphql';
 import staffSdl from '../schema/graphql/staff.graphql';
 import chatSdl from '../schema/graphql/chat.graphql';
+import ledgerSdl from '../schema/graphql/ledger.graphql';
+import operatorsSdl from '../schema/graphql/operators.graphql';
 import type { GatewayContext } from './context';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
@@ -65,11 +67,13 @@ import { pageAndMenuResolvers } from './resolvers/content/pages-and-menus';
 import { postResolvers } from './resolvers/content/posts';
 import { shoppingCentreResolvers } from './resolvers/content/shopping-centres';
 import { followerResolvers } from './resolvers/followers/followers';
+import { ledgerResolvers } from './resolvers/ledger/ledger';
 import { photoUploadResolvers } from './resolvers/media/photo-upload';
 import { exchangeRateResolvers } from './resolvers/money/exchange-rates';
 import { businessInboxResolvers } from './resolvers/notifications/business-inbox';
 import { notificationResolvers } from './resolvers/notifications/notifications';
 import { offerResolvers } from './resolvers/offers/offers';
+import { operatorResolvers } from './resolvers/operators/operators';
 import { buyerOrderResolvers } from './resolvers/orders/buyer-orders';
 import { customerResolvers } from './resolvers/orders/customers';
 import { vendorOrderResolvers } from './resolvers/orders/vendor-orders';
@@ -114,6 +118,8 @@ export const typeDefs = [
   followersSdl,
   staffSdl,
   chatSdl,
+  operatorsSdl,
+  ledgerSdl,
 ];
 
 export const schema = makeExecutableSchema<GatewayContext>({
@@ -160,5 +166,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
     followerResolvers,
     staffResolvers,
     chatResolvers,
+    operatorResolvers,
+    ledgerResolvers,
   ],
 });

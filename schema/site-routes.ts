@@ -203,6 +203,15 @@ export const routeTable: readonly RouteEntry[] = [
   dash('dashboard-calendar', '/dashboard/calendar/', 'dashboard-calendar'),
   dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/', 'dashboard-staff'),
   dash('all-appointments', '/dashboard/all-appointments/', 'dashboard-all-appointments'),
+  // What the store is owed and its payout requests (issue 29; ours), and the CSV of its ledger
+  dash('earnings', '/dashboard/earnings/', 'dashboard-earnings'),
+  dash('earnings-export', '/dashboard/earnings/export.csv', 'routes/dashboard-earnings-export.ts'),
+  // Musika's operators (issue 29): logged-in screens whose loaders also check the operator's roles and code step
+  // (app/features/admin/admin-access.server.ts); everyone else gets the not-authorized screen.
+  acc('admin', '/admin/', 'admin-overview'),
+  acc('admin-audit', '/admin/audit/', 'admin-audit'),
+  acc('admin-security', '/admin/security/', 'admin-security'),
+  acc('admin-payouts', '/admin/payouts/', 'admin-payouts'),
 ];
 
 export type RouteId = (typeof routeTable)[number]['id'];

@@ -17,6 +17,9 @@ import { toFormErrors } from '~/features/auth/user-errors';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { mutate } from '~/graphql/client.server';
 import { LoginMutation, LoginWithLinkMutation, RequestLoginLinkMutation } from '~/graphql/queries/accounts.server';
+import { OperatorStatusQuery, VerifySecondFactorMutation } from '~/graphql/queries/operators.server';
+import { CodeStepForm } from '~/features/auth/code-step-form';
+import { query } from '~/graphql/client.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
@@ -40,8 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { redirectTo, notice: undefined, linkError: 'This login link is invalid or has expired. Ask for a new one below.' };
   }
   const { viewer } = await getVisitor(context, request);
+  // An operator whose password passed but whose code has not stays here, on the code step (issue 29).
+  if (viewer && viewer.operatorRoles.length > 0 && (await operatorStep(context, request, null)) === 'totp')
+    return { redirectTo, notice: undefined, linkError: undefined, step: 'totp' as const };
   if (viewer) throw redirect(redirectTo || href('account'));
-  return { redirectTo, notice: NOTICES[url.searchParams.get('notice') ?? ''], linkError: undefined };
+  return { redirectTo, notice: NOTICES[url.searchParams.get('notice') ?? ''], linkError: undefined, step: undefined };
 }
 
 const passwordForm = z.object({
@@ -51,10 +57,37 @@ const passwordForm = z.object({
   popup: z.literal('1').optional(),
 });
 
+/** Where an operator's login goes after the password: the code step, enrolment, or (not an operator) on. */
+async function operatorStep(context: ActionFunctionArgs['context'], request: Request, token: string | null): Promise<'totp' | 'enrol' | null> {
+  const { operatorStatus } = await query(context, request, OperatorStatusQuery, {}, token ? { token } : {});
+  if (operatorStatus?.state === 'CODE') return 'totp';
+  return operatorStatus?.state === 'ENROL' ? 'enrol' : null;
+}
+
+const codeForm = z.object({
+  code: z.string().trim().min(1, 'Enter the code from your authenticator app').max(20, 'That code is too long'),
+  redirectTo: z.string().optional(),
+});
+
+type LoginActionData = AuthActionData & { step?: 'totp' };
+
 const linkForm = z.object({ email: z.string().trim().email('Email is invalid').max(254) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'totp') {
+    const parsed = codeForm.safeParse(form);
+    if (!parsed.success) return data<LoginActionData>({ step: 'totp', fieldErrors: { code: parsed.error.issues[0].message } }, { status: 400 });
+    const { verifySecondFactor } = await mutate(context, request, VerifySecondFactorMutation, { input: { code: parsed.data.code } });
+    if (!verifySecondFactor.ok) {
+      const errors = toFormErrors(verifySecondFactor.userErrors);
+      return data<LoginActionData>(
+        { step: 'totp', fieldErrors: { code: errors.fields.code ?? errors.form ?? 'That code is not right.' } },
+        { status: 400 },
+      );
+    }
+    throw redirect(safeRedirect(parsed.data.redirectTo, href('admin')));
+  }
   if (form.intent === 'link') {
     const parsed = linkForm.safeParse(form);
     if (!parsed.success) return data<AuthActionData>({ fieldErrors: { email: parsed.error.issues[0].message } }, { status: 400 });
@@ -75,14 +108,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<AuthActionData>({ formError: errors.form ?? 'Login failed', fieldErrors: errors.fields }, { status: 400 });
   }
   const headers = await loggedInHeaders(context, request, login.session);
+  if (login.session.viewer.operatorRoles.length > 0 && !popup) {
+    const step = await operatorStep(context, request, login.session.token);
+    if (step === 'totp') return data<LoginActionData>({ step: 'totp' }, { headers });
+    if (step === 'enrol') throw redirect(href('admin-security'), { headers });
+  }
   if (popup) return data<AuthActionData>({ ok: true }, { headers });
   throw redirect(safeRedirect(redirectTo, href('account')), { headers });
 }
 
 export default function Login() {
-  const { redirectTo, notice, linkError } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { redirectTo, notice, linkError, step } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as LoginActionData | undefined;
   const navigation = useNavigation();
+  if ((result?.step ?? step) === 'totp') {
+    return (
+      <div className={formStyles.card}>
+        <PageTitle>Enter your code</PageTitle>
+        <CodeStepForm redirectTo={redirectTo} error={result?.fieldErrors?.code} />
+      </div>
+    );
+  }
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password';
   return (
     <div className={formStyles.card}>

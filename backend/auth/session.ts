@@ -2,6 +2,7 @@
  * The user session of spec §3 (GET /me, and every login): the profile, owned businesses, the active
  * subscription with its package, permissions (package capabilities prefixed perm_, spec §4/§6) and limits.
  */
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   AUTH_MESSAGES,
@@ -18,6 +19,7 @@ import { HttpError } from '../http';
 import { packageGrants } from '../subscriptions/activation';
 import { insertToken, newToken, setSessionCookie } from './tokens';
 import { clockNow } from '../clock';
+import { operatorRoles } from '../operators/operators-tables';
 
 /** JSON columns are ours, but a bad row must not take the whole session down: fall back to the default. */
 function parseJson<T>(text: string | null, fallback: T): T {
@@ -62,7 +64,11 @@ export function toPackage(p: PackageRow): RestPackage {
 }
 
 export async function loadSession(db: Db, userId: number, now: Date = new Date()): Promise<RestSession> {
-  const { user, businesses, current, productCount, adsCount } = await sessionRows(db, userId, now);
+  // The operator roles beside the rest, in parallel: the header's Admin link and the login's code step need them.
+  const [{ user, businesses, current, productCount, adsCount }, operatorRoleRows] = await Promise.all([
+    sessionRows(db, userId, now),
+    db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId)),
+  ]);
   // The token outlived its user (deleted account): same answer as any other dead token.
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
   const pkg = current ? toPackage(current.pkg) : null;
@@ -94,6 +100,7 @@ export async function loadSession(db: Db, userId: number, now: Date = new Date()
     // Spec §4: an active subscription clears canTrial, whatever the column still says.
     canTrial: user.canTrial && !current,
     userCreatedDate: user.createdAt,
+    operatorRoles: operatorRoleRows.map((r) => r.role),
   };
 }
 

@@ -296,6 +296,8 @@ export const authTokens = sqliteTable(
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
+    /** When an operator's login passed the authenticator code (issue 29); null for everyone else. */
+    secondFactorAt: text('second_factor_at'),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
@@ -414,6 +416,8 @@ export const subscriptionPackages = sqliteTable('subscription_packages', {
   limits: text('limits').notNull().default('{}'),
   /** The free trial may be of this package; the entry package (TRIAL_PACKAGE_SLUG) offers one regardless. */
   offersTrial: integer('offers_trial', { mode: 'boolean' }).notNull().default(false),
+  /** Musika's commission on this package's stores' sales, basis points 0–3000 (issue 29, migration 0026). */
+  commissionBp: integer('commission_bp').notNull().default(1000),
 });
 
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'expired', 'cancelled'] as const;

@@ -18,3 +18,5 @@ export * from '../auctions/auction-tables';
 export * from '../followers/follower-tables';
 export * from '../bookings/booking-tables';
 export * from '../chat/chat-tables';
+export * from '../operators/operators-tables';
+export * from '../ledger/ledger-tables';

@@ -23,6 +23,7 @@ import { clientIp, enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { releasesStock, releaseStock, uniqueStamp } from './stock-release';
 import { clockNow } from '../clock';
+import { postCompletion, reverseOrder } from '../ledger/ledger-postings';
 
 // Other routes (product reports) take an optional buyer the way checkout does.
 
@@ -121,6 +122,10 @@ export function registerOrderRoutes(app: BackendApp): void {
         .returning({ id: orders.id }),
     ];
     const applied = sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.status} = ${to} and ${orders.updatedAt} = ${nowIso})`;
+    // The store ledger (issue 29): completion starts the hold (and records a pay-on-delivery sale); money that
+    // goes back to the buyer reverses what the order posted.
+    if (to === 'completed') statements.push(...postCompletion(db, order.id, applied, now.toISOString()));
+    if (to === 'refunded' || to === 'cancelled') statements.push(reverseOrder(db, order.id, applied, now.toISOString()));
     const releases = releasesStock(from, to);
     if (releases) statements.push(...releaseStock(db, order.items, applied));
     if (order.userId !== null) {

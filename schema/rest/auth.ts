@@ -88,6 +88,8 @@ export const session = z.object({
   businessCount: z.number().int(),
   canTrial: z.boolean().default(false),
   userCreatedDate: z.string(),
+  /** Musika operator roles the account holds (issue 29; schema/rest/operators.ts), [] for everyone else. */
+  operatorRoles: z.array(z.string()).default([]),
 });
 export type RestSession = z.infer<typeof session>;
 export type RestSessionBusiness = RestSession['businesses'][number];

@@ -22,7 +22,11 @@ export function seedPasswordHash(password, label) {
   return `pbkdf2-sha256$${ITERATIONS}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** Musika's commission per package, basis points (README; migration 0026 sets the same on existing databases). */
+const COMMISSION_BP = { starter: 1000, business: 750, enterprise: 500 };
+
 const pkg = (id, slug, name, dollars, description, capabilities, limits) => ({
+  commissionBp: COMMISSION_BP[slug],
   id,
   slug,
   name,

@@ -118,7 +118,7 @@ export function validateAccounts({ users, businesses, subscriptionPackages, user
     assert(u.whatsappNumber === null || /^263\d{9}$/.test(u.whatsappNumber), `${u.email} WhatsApp number 263XXXXXXXXX`);
   }
   const withLogin = users.filter((u) => u.passwordHash !== '');
-  assert(withLogin.length === 5, 'five accounts can log in');
+  assert(withLogin.length === 10, 'ten accounts can log in: five demo accounts and five operators (operators.mjs)');
   const vendor = users.find((u) => u.email === 'vendor@musika.co.zw');
   assert(businesses.filter((b) => b.ownerId === vendor.id).length === 2, 'the demo vendor owns exactly two businesses');
   for (const b of businesses)

@@ -21,9 +21,10 @@ import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.
 import { exchangeRates } from './money.mjs';
 import { postCategories, posts, postSvg } from './posts.mjs';
 import { shoppingCentresFor } from './shopping-centres.mjs';
+import { operatorRoleRows, operatorTotpRows, operatorUsers } from './operators.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const users = [...owners, ...loginUsers];
+const users = [...owners, ...loginUsers, ...operatorUsers];
 const businesses = withDemoOwners(catalogBusinesses);
 // Ratings come from review rows only: every rated product gets its reviews, then its average and count.
 const reviews = seedReviews({ products, businesses, authors: owners, handwritten: handwrittenReviews });
@@ -92,6 +93,8 @@ const sql = renderSeed({
   posts,
   shopping_centres: centres.centres,
   shopping_centre_stores: centres.stores,
+  operator_roles: operatorRoleRows,
+  operator_totp: operatorTotpRows,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

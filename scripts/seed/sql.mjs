@@ -127,7 +127,7 @@ export const COLUMNS = {
   pages: ['id', 'slug', 'title', 'excerpt', 'content', 'updated_at'],
   menus: ['id', 'slug', 'name'],
   menu_items: ['id', 'menu_id', 'parent_id', 'title', 'url', 'position'],
-  subscription_packages: ['id', 'slug', 'name', 'description', 'price_cents', 'months', 'capabilities', 'limits'],
+  subscription_packages: ['id', 'slug', 'name', 'description', 'price_cents', 'months', 'capabilities', 'limits', 'commission_bp'],
   user_subscriptions: ['id', 'user_id', 'package_id', 'status', 'started_at', 'ends_at'],
   buyer_requests: [
     'id',
@@ -221,6 +221,8 @@ export const COLUMNS = {
   ],
   shopping_centres: ['id', 'slug', 'name', 'description', 'street_address', 'suburb', 'city', 'lat', 'lng', 'hours', 'parking'],
   shopping_centre_stores: ['centre_id', 'business_id', 'unit'],
+  operator_roles: ['user_id', 'role', 'granted_at'],
+  operator_totp: ['user_id', 'secret', 'confirmed_at', 'last_step', 'created_at'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */
@@ -254,6 +256,8 @@ export function renderSeed(data) {
     'posts',
     'shopping_centres',
     'shopping_centre_stores',
+    'operator_roles',
+    'operator_totp',
   ];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return `${lines.join('\n')}\n`;

@@ -65,6 +65,7 @@ const GROUPS: { title: string; links: [id: string, label: string][] }[] = [
       ['add-new-business', 'Add a business'],
       ['manage-all-staff-members', 'Staff'],
       ['dashboard-subscriptions', 'Subscription'],
+      ['earnings', 'Earnings'],
     ],
   },
 ];

@@ -11,6 +11,8 @@ import * as s from './site-header.css';
 export interface HeaderViewer {
   displayName: string;
   isVendor: boolean;
+  /** Holds a Musika operator role (issue 29): the header links to /admin/. */
+  isOperator?: boolean;
 }
 
 export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer | null; cartCount: number; unread: number }) {
@@ -36,6 +38,11 @@ export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer
           </Link>
           {viewer ? (
             <>
+              {viewer.isOperator ? (
+                <Link className={s.action} to={href('admin')}>
+                  Admin
+                </Link>
+              ) : null}
               <Link className={s.iconAction} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
                 <AccountIcon />
                 <span className={s.wideLabel}>Account</span>

@@ -15,6 +15,8 @@ export const ViewerFields = graphql(`
     package { id name }
     productCount
     businessCount
+    # Operators get the header's Admin link and, at login, the code step (issue 29).
+    operatorRoles
   }
 `);
 
@@ -51,7 +53,7 @@ export const CookieSessionQuery = graphql(`
 
 export const LoginMutation = graphql(`
   mutation LoginRoute_Login($input: LoginInput!) {
-    login(input: $input) { session { token expiresAt viewer { isVendor } } userErrors { field message } }
+    login(input: $input) { session { token expiresAt viewer { isVendor operatorRoles } } userErrors { field message } }
   }
 `);
 

@@ -14,6 +14,7 @@ import { loadOrders } from '../../orders/orders-queries';
 import { businesses, orders, payments } from '../../db/schema';
 import type { Statement } from '../../db/run-batch';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
+import { reverseOrder } from '../../ledger/ledger-postings';
 import type { SettlementContext } from './types';
 
 /** SQL: another payment of the checkout is still paid (so the orders stay paid by it). */
@@ -37,6 +38,8 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
   for (const order of found) {
     // Read where it sits in the batch: still paid by this payment, before the update below marks it refunded.
     const stillPaid = sql`${moves} and exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${orders.paymentStatus} = 'paid')`;
+    // The store is no longer owed this order's money (issue 29): its postings are reversed once.
+    statements.push(reverseOrder(db, order.id, stillPaid, now));
     const ownerId = ownerOf.get(order.business.id);
     if (ownerId !== undefined) {
       statements.push(

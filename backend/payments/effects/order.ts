@@ -19,6 +19,7 @@ import { usd } from '../../orders/checkout-plan';
 import { businesses, orders, payments } from '../../db/schema';
 import type { Statement } from '../../db/run-batch';
 import { notifyWhenApplied } from '../../notifications/notify-when-applied';
+import { creditCheckout } from '../../ledger/ledger-postings';
 import { refundOrders } from './order-refund';
 import type { PurposeEffects, SettlementContext } from './types';
 
@@ -107,6 +108,10 @@ export const orderEffects: PurposeEffects = {
         ),
       );
     }
+    // What each store is owed (issue 29): posted with the settlement, once per order whatever replays.
+    statements.push(
+      ...creditCheckout(db, payment.purposeRef, { id: payment.id, currency: payment.currency, rateMicros: payment.rateMicros }, won, now),
+    );
     statements.push(
       db
         .update(orders)

@@ -99,6 +99,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
     serviceWorkers: options.overlays ? 'allow' : 'block',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
+  // A hang guard for navigations (Playwright's default is 30 s): npm test runs this suite beside the CPU-bound checks,
+  // and on a loaded two-core machine a page with its images can take longer than that to reach "load".
+  context.setDefaultNavigationTimeout(60_000);
   if (!options.overlays) await answerOverlays(context);
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) waitForHydrationAfterNavigations(page);

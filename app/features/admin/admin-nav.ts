@@ -1,0 +1,24 @@
+/**
+ * The /admin menu: each screen with the roles that open it (admin opens all). It mirrors the REST routes'
+ * ADMIN_ROUTE_ROLES tables, which are what actually decide; the menu only hides what would be refused.
+ */
+import { OPERATOR_ROLES, type OperatorRole } from '../../../schema/rest/operators';
+import { href } from '~/routes';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+}
+
+export const ADMIN_SCREENS = {
+  overview: { routeId: 'admin', label: 'Overview', roles: OPERATOR_ROLES },
+  audit: { routeId: 'admin-audit', label: 'Audit log', roles: ['admin'] },
+  payouts: { routeId: 'admin-payouts', label: 'Payouts', roles: ['finance'] },
+  security: { routeId: 'admin-security', label: 'Security', roles: OPERATOR_ROLES },
+} as const satisfies Record<string, { routeId: string; label: string; roles: readonly OperatorRole[] }>;
+
+export function adminNavFor(roles: readonly OperatorRole[]): AdminNavItem[] {
+  return Object.values(ADMIN_SCREENS)
+    .filter((screen) => roles.includes('admin') || (screen.roles as readonly OperatorRole[]).some((r) => roles.includes(r)))
+    .map((screen) => ({ to: href(screen.routeId), label: screen.label }));
+}

@@ -1,0 +1,125 @@
+/**
+ * /admin/audit/ (issue 29): the append-only log of every operator action, newest first, 25 a page, filtered by
+ * operator, action, object type and Harare dates. A GET form, so filters and pages are links and need no
+ * JavaScript. Read-only: nothing here (or anywhere) edits or deletes an entry.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, formStyles } from '~/components/form';
+import { Empty } from '~/components/layout';
+import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
+import * as s from '~/features/admin/admin-shell.css';
+import { query } from '~/graphql/client.server';
+import { AdminAuditQuery } from '~/graphql/queries/operators.server';
+
+export const meta: MetaFunction = () => [{ title: 'Audit log — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const FILTERS = ['operator', 'action', 'objectType', 'from', 'to'] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const frame = await requireOperatorPage(args, ADMIN_SCREENS.audit.roles);
+  const params = new URL(args.request.url).searchParams;
+  const filters = Object.fromEntries(FILTERS.map((k) => [k, (params.get(k) ?? '').trim().slice(0, 80)])) as Record<(typeof FILTERS)[number], string>;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { adminAuditLog } = await query(args.context, args.request, AdminAuditQuery, {
+    page,
+    filter: {
+      operatorId: filters.operator || null,
+      action: filters.action || null,
+      objectType: filters.objectType || null,
+      from: filters.from || null,
+      to: filters.to || null,
+    },
+  });
+  return { frame, filters, log: adminAuditLog };
+}
+
+const harareTime = (iso: string) => new Date(Date.parse(iso) + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+
+function pageLink(filters: Record<string, string>, page: number) {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
+  params.set('page', String(page));
+  return `?${params}`;
+}
+
+export default function AdminAudit() {
+  const { frame, filters, log } = useLoaderData<typeof loader>();
+  const { page, totalPages, total } = log.pageInfo;
+  return (
+    <AdminShell frame={frame} title="Audit log">
+      <Form method="get" className={s.filters} aria-label="Filter the audit log">
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="field-operator">
+            Operator
+          </label>
+          <select className={formStyles.input} id="field-operator" name="operator" defaultValue={filters.operator}>
+            <option value="">Everyone</option>
+            {log.operators.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Action" name="action" defaultValue={filters.action} placeholder="operator.signed_in" maxLength={80} />
+        <Field label="Object type" name="objectType" defaultValue={filters.objectType} placeholder="user" maxLength={80} />
+        <Field label="From" name="from" type="date" defaultValue={filters.from} />
+        <Field label="To" name="to" type="date" defaultValue={filters.to} />
+        <button className={button({ tone: 'secondary' })} type="submit">
+          Filter
+        </button>
+      </Form>
+      {log.items.length === 0 ? (
+        <Empty>No entries match.</Empty>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className={s.roles}>
+              {total.toLocaleString('en-ZW')} {total === 1 ? 'entry' : 'entries'}, newest first (Harare time)
+            </caption>
+            <thead>
+              <tr>
+                {['When', 'Operator', 'Action', 'Object', 'Before → after', 'Address'].map((h) => (
+                  <th key={h} className={s.cell} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {log.items.map((e) => (
+                <tr key={e.id}>
+                  <td className={s.cell}>{harareTime(e.createdAt)}</td>
+                  <td className={s.cell}>
+                    {e.operatorName}
+                    <br />
+                    <small>{e.roles.join(', ')}</small>
+                  </td>
+                  <td className={s.cell}>{e.action}</td>
+                  <td className={s.cell}>
+                    {e.objectType} {e.objectId}
+                  </td>
+                  <td className={`${s.cell} ${s.mono}`}>{e.before || e.after ? `${e.before ?? '—'} → ${e.after ?? '—'}` : '—'}</td>
+                  <td className={`${s.cell} ${s.mono}`}>{e.address ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className={s.pager} aria-label="Pages">
+        {page > 1 ? <Link to={pageLink(filters, page - 1)}>Newer</Link> : null}
+        <span>
+          Page {page} of {Math.max(1, totalPages)}
+        </span>
+        {page < totalPages ? <Link to={pageLink(filters, page + 1)}>Older</Link> : null}
+      </nav>
+    </AdminShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

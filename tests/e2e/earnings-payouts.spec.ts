@@ -1,0 +1,129 @@
+/**
+ * What a store is owed, end to end (issue 29): the seeded vendor sees the earnings of a completed paid order older
+ * than the hold, asks for a payout at 360 px (JavaScript on: EcoCash; off: a bank account, after a field error),
+ * finance logs in with password and authenticator code (computed from the seeded secret with the backend's TOTP
+ * module) and pays the first and rejects the second at /admin/payouts/, and the vendor's balance drops by what
+ * was paid — and only by that.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../../backend/operators/totp';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { sql } from './support/d1';
+import { login, manage } from './support/session';
+
+const VENDOR = { email: 'vendor@musika.co.zw', password: 'Vendor#2026!' };
+const STORE = 'Borrowdale Digital';
+const SECRET = 'MUSIKAADMINSEED2';
+const FINANCE_ID = 43;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await sql(`update operator_totp set last_step = null where user_id = ${FINANCE_ID}`);
+  // The seed's completed order MSK-10001 of Borrowdale Digital, as if paid through Paynow long before the hold
+  // ended: its sale and commission postings (the keys make a rerun on the same database change nothing).
+  await sql(`insert into store_ledger_entries (business_id, kind, counter_account, amount_cents, in_balance, order_id, commission_bp, payment_currency, available_at, entry_key, created_at)
+    select business_id, 'sale', 'paynow_clearing', total_cents, 1, id, null, 'USD', '2026-01-10T08:00:00.000Z', 'sale:order:' || id, '2026-01-02T08:00:00.000Z'
+      from orders where number = 'MSK-10001' on conflict (entry_key) do nothing`);
+  await sql(`insert into store_ledger_entries (business_id, kind, counter_account, amount_cents, in_balance, order_id, commission_bp, payment_currency, available_at, entry_key, created_at)
+    select business_id, 'commission', 'musika_commission', -((subtotal_cents * 750 + 5000) / 10000), 1, id, 750, 'USD', '2026-01-10T08:00:00.000Z', 'commission:order:' || id, '2026-01-02T08:00:00.000Z'
+      from orders where number = 'MSK-10001' on conflict (entry_key) do nothing`);
+  await sql(`update store_payouts set status = 'rejected', reason = 'Cleared by an earlier test run.' where status = 'requested'`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const cents = async (page: Page, testId: string) =>
+  Math.round(Number((await page.locator(`[data-testid="${testId}"]`).textContent())!.replace(/[^0-9.]/g, '')) * 100);
+
+async function financeLogin(page: Page, codeAt: number) {
+  await page.goto('/login/', { waitUntil: 'domcontentloaded' });
+  await page.fill('main form[aria-label="Log in"] input[name="username"]', 'finance@musika.co.zw');
+  await page.fill('main form[aria-label="Log in"] input[name="password"]', 'Admin#2026!');
+  await page.click('main form[aria-label="Log in"] button[type="submit"]');
+  await page.waitForSelector('main form[aria-label="Enter your code"]');
+  await page.fill('main form[aria-label="Enter your code"] input[name="code"]', await totpAt(SECRET, codeAt));
+  await page.click('main form[aria-label="Enter your code"] button[type="submit"]');
+  await page.waitForURL('**/admin/');
+}
+
+async function openEarnings(page: Page) {
+  await page.goto('/dashboard/earnings/');
+  await manage(page, STORE);
+  if (!page.url().endsWith('/dashboard/earnings/')) await page.goto('/dashboard/earnings/');
+}
+
+describe('earnings and payouts', () => {
+  for (const { javaScriptEnabled, width } of [
+    { javaScriptEnabled: true, width: 360 },
+    { javaScriptEnabled: false, width: 360 },
+  ]) {
+    const js = javaScriptEnabled ? 'on' : 'off';
+    it(`the vendor asks for a payout, finance ${javaScriptEnabled ? 'pays' : 'rejects'} it (JS ${js}, ${width} px)`, async () => {
+      const vendor = await newPage(browser, { width, javaScriptEnabled });
+      await login(vendor.page, VENDOR.email, VENDOR.password);
+      await openEarnings(vendor.page);
+      const available = await cents(vendor.page, 'earnings-available');
+      const paidOut = await cents(vendor.page, 'earnings-paid-out');
+      expect(available).toBeGreaterThanOrEqual(2000);
+      expect(await vendor.page.locator('[data-testid="ledger-table"]').textContent()).toContain('MSK-10001');
+      await screenshot(vendor.page, `earnings-${width}-js-${js}`);
+      // The CSV, with the browser's session: every entry with its order, formula-proofed cells.
+      const csv = await vendor.page.request.get('/dashboard/earnings/export.csv');
+      expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+      expect(await csv.text()).toMatch(/Sale \(paid through Musika\),MSK-10001,123\.00,USD,yes/);
+      expect(await fitsWidth(vendor.page)).toBe(true);
+
+      const form = 'main form[aria-label="Request a payout"]';
+      const amount = javaScriptEnabled ? '15.00' : '12.00';
+      await vendor.page.fill(`${form} input[name="amount"]`, amount);
+      if (javaScriptEnabled) {
+        await vendor.page.check(`${form} input[name="method"][value="ecocash"]`);
+        await vendor.page.fill(`${form} input[name="phone"]`, '077 123 4567');
+      } else {
+        await vendor.page.check(`${form} input[name="method"][value="bank"]`);
+        await vendor.page.fill(`${form} input[name="bankName"]`, 'CBZ');
+        await vendor.page.fill(`${form} input[name="bankBranch"]`, 'Avondale');
+        await vendor.page.fill(`${form} input[name="accountName"]`, 'Tendai Moyo');
+        await vendor.page.fill(`${form} input[name="accountNumber"]`, '12');
+        await vendor.page.click(`${form} button[type="submit"]`);
+        await expect.poll(() => vendor.page.locator('#field-accountNumber-error').textContent()).toContain('5 to 20 digits');
+        expect(await fitsWidth(vendor.page)).toBe(true);
+        await screenshot(vendor.page, `earnings-field-error-${width}`);
+        await vendor.page.fill(`${form} input[name="accountNumber"]`, '0123 4567 89');
+      }
+      await vendor.page.click(`${form} button[type="submit"]`);
+      await vendor.page.waitForURL('**/dashboard/earnings/?requested=1');
+      expect(await vendor.page.locator('[data-testid="open-payout"]').textContent()).toContain(`$${amount}`);
+
+      const finance = await newPage(browser, { width: javaScriptEnabled ? 1280 : 360, javaScriptEnabled });
+      await financeLogin(finance.page, javaScriptEnabled ? Date.now() : Date.now() + 30_000);
+      await finance.page.goto(`/admin/payouts/?search=${encodeURIComponent('Borrowdale')}`);
+      const row = finance.page.locator('main tr', { hasText: `$${amount}` });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await fitsWidth(finance.page)).toBe(true);
+      await screenshot(finance.page, `admin-payouts-${javaScriptEnabled ? 1280 : 360}`);
+      if (javaScriptEnabled) {
+        await row.locator('input[name="reference"]').fill('ECO-TX-778899');
+        await row.locator('button[value="pay"]').click();
+      } else {
+        await row.locator('input[name="reason"]').fill('Please give an account in the store owner’s name.');
+        await row.locator('button[value="reject"]').click();
+      }
+      await finance.page.waitForURL(/done=(paid|rejected)/);
+      expect(await finance.page.locator('main').textContent()).toContain('the store has been told');
+
+      await vendor.page.goto('/dashboard/earnings/');
+      const paid = javaScriptEnabled ? 1500 : 0;
+      await expect.poll(() => cents(vendor.page, 'earnings-available')).toBe(available - paid);
+      expect(await cents(vendor.page, 'earnings-paid-out')).toBe(paidOut + paid);
+      expect(await vendor.page.locator('[data-testid="open-payout"]').count()).toBe(0);
+      await vendor.page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(vendor.page, `earnings-after-${javaScriptEnabled ? 'paid' : 'rejected'}-1280`);
+      for (const tab of [vendor, finance]) await tab.close();
+    }, 240_000);
+  }
+});

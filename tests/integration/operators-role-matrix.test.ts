@@ -1,0 +1,112 @@
+/**
+ * Every operator call × every kind of caller (issue 29 "Done when"). The REST routes come from the Hono app
+ * itself and the GraphQL fields from the schema, so a new /admin route or admin field without an entry in its
+ * file's ADMIN_ROUTE_ROLES table (or ADMIN_FIELD_ROLES below) fails here instead of shipping unchecked.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, type OperatorRole } from '../../schema/rest/operators';
+import { API_BASE_PATH, createBackend } from '../../backend/app';
+import { schema } from '../../gateway/schema';
+import { call, clearRateLimits, loginToken, SEEDED } from './support/accounts';
+import { gql } from './support/http';
+import { BASE_MS, operatorLogin, passwordOnly } from './support/operators';
+
+// Every route file's table, whoever wrote it (the ledger's /admin routes join by exporting theirs).
+const tables = import.meta.glob<Record<string, readonly OperatorRole[]>>('../../backend/**/*-routes.ts', {
+  eager: true,
+  import: 'ADMIN_ROUTE_ROLES',
+});
+const ROUTE_ROLES: Record<string, readonly OperatorRole[]> = Object.assign({}, ...Object.values(tables).filter(Boolean));
+
+/**
+ * The admin fields of the GraphQL schema and who may read them (the REST call behind each decides; this pins
+ * it). Each is asked as `{ field { __typename } }`, so a new field needs only its line here.
+ */
+const ADMIN_FIELD_ROLES: Record<string, readonly OperatorRole[]> = {
+  'Query.adminOverview': OPERATOR_ROLES,
+  'Query.adminAuditLog': ['admin'],
+  'Query.operatorSecurity': OPERATOR_ROLES,
+  // The store ledger's (backend/ledger/admin-payouts-routes.ts).
+  'Query.adminPayouts': ['finance'],
+  'Query.adminLedgerSettings': ['finance'],
+};
+const fieldQuery = (field: string) => `{ ${field.split('.')[1]} { __typename } }`;
+
+const CALLERS = [...OPERATOR_ROLES, 'vendor', 'staff', 'buyer', 'anonymous', 'code-pending'] as const;
+type Caller = (typeof CALLERS)[number];
+const tokens = {} as Record<Caller, { token?: string; now?: number }>;
+
+const adminRoutes = () => {
+  const seen = new Set<string>();
+  for (const r of createBackend().routes) {
+    const path = r.path.slice(API_BASE_PATH.length);
+    if (r.method !== 'ALL' && path.startsWith('/admin')) seen.add(`${r.method} ${path}`);
+  }
+  return [...seen].sort();
+};
+
+const allowed = (roles: readonly OperatorRole[], caller: Caller) =>
+  caller === 'admin' || (OPERATOR_ROLES as readonly string[]).includes(caller) ? caller === 'admin' || roles.includes(caller as OperatorRole) : false;
+
+beforeAll(async () => {
+  await clearRateLimits();
+  for (const [i, role] of OPERATOR_ROLES.entries()) tokens[role] = await operatorLogin(role, `198.51.100.${60 + i}`);
+  tokens.vendor = { token: await loginToken(SEEDED.vendor.email, SEEDED.vendor.password, '198.51.100.70'), now: BASE_MS };
+  tokens.buyer = { token: await loginToken(SEEDED.buyer.email, SEEDED.buyer.password, '198.51.100.71'), now: BASE_MS };
+  // A manager of the demo vendor's store: a seeded staff role on a business, no operator role.
+  tokens.staff = { token: await loginToken(SEEDED.subscribed.email, SEEDED.subscribed.password, '198.51.100.72'), now: BASE_MS };
+  tokens.anonymous = {};
+  tokens['code-pending'] = await passwordOnly('admin', '198.51.100.73');
+});
+
+describe('REST /admin routes × callers', () => {
+  it('every /admin route has an entry in its file’s ADMIN_ROUTE_ROLES', () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => !(r in ROUTE_ROLES))).toEqual([]);
+  });
+
+  it('answers 2xx or a validation/conflict answer to whoever the table allows, 401/403 to everyone else', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes()) {
+      const [method, template] = route.split(' ');
+      // A path parameter gets an id no operator holds: an allowed caller hears 404, never a change.
+      const path = template.replace(/:\w+/g, '999999');
+      for (const caller of CALLERS) {
+        const { token, now } = tokens[caller];
+        const answer = await call(method, path, { token, now: now ?? BASE_MS, ip: '198.51.100.90', body: method === 'GET' ? undefined : {} });
+        const ok = allowed(ROUTE_ROLES[route] ?? [], caller);
+        const refused = answer.status === 401 || answer.status === 403;
+        if (ok === refused || answer.status >= 500) failures.push(`${route} as ${caller}: ${answer.status} ${answer.json.message}`);
+        if (caller === 'anonymous' && answer.status !== 401 && answer.status !== 400) failures.push(`${route} anonymous: ${answer.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('GraphQL admin fields × callers', () => {
+  it('every admin field of the schema has an entry', () => {
+    const fields = Object.keys(schema.getQueryType()?.getFields() ?? {})
+      .filter((name) => /^(admin|operatorSecurity)/.test(name))
+      .map((name) => `Query.${name}`);
+    expect(fields.filter((f) => !(f in ADMIN_FIELD_ROLES))).toEqual([]);
+  });
+
+  it('answers data to allowed callers and FORBIDDEN / UNAUTHENTICATED, with no data, to everyone else', async () => {
+    const failures: string[] = [];
+    for (const [field, roles] of Object.entries(ADMIN_FIELD_ROLES)) {
+      for (const caller of CALLERS) {
+        const { token, now } = tokens[caller];
+        const headers: Record<string, string> = { 'x-musika-test-now': String(now ?? BASE_MS) };
+        if (token) headers.authorization = `Bearer ${token}`;
+        const answer = await gql(fieldQuery(field), {}, headers);
+        const code = answer.errors?.[0]?.extensions?.code;
+        const ok = allowed(roles, caller);
+        if (ok && (answer.errors || !answer.data)) failures.push(`${field} as ${caller}: ${answer.errors?.[0]?.message}`);
+        if (!ok && (answer.data || !['FORBIDDEN', 'UNAUTHENTICATED'].includes(String(code)))) failures.push(`${field} as ${caller}: ${code}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

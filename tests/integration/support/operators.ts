@@ -1,0 +1,50 @@
+/**
+ * Operators in the integration tests: the seeded accounts (scripts/seed/operators.mjs), their codes computed
+ * from the seeded secret, and logins that pass the code step. A step is accepted once per account, so each
+ * login reads the last one used and takes the next: every call of such a login is pinned to that instant.
+ */
+import { env } from 'cloudflare:test';
+import type { OperatorRole } from '../../../schema/rest/operators';
+import { stepAt, totpAt } from '../../../backend/operators/totp';
+import { call, type CallResult } from './accounts';
+
+export const OPERATOR_PASSWORD = 'Admin#2026!';
+export const SEEDED_SECRET = 'MUSIKAADMINSEED2';
+export const OPERATOR_IDS: Record<OperatorRole, number> = { admin: 40, moderator: 41, editor: 42, finance: 43, support: 44 };
+/** Where operator tests' clocks start: any fixed instant (a Harare Monday morning). */
+export const BASE_MS = Date.parse('2026-06-01T08:00:05.000Z');
+
+/** An instant whose step this account has not used yet (and the code it shows then). */
+export async function nextCodeAt(userId: number): Promise<{ now: number; code: string }> {
+  const row = await env.DB.prepare('select last_step from operator_totp where user_id = ?').bind(userId).first<{ last_step: number | null }>();
+  const step = Math.max(stepAt(BASE_MS), (row?.last_step ?? 0) + 2);
+  const now = step * 30_000 + 5_000;
+  return { now, code: await totpAt(SEEDED_SECRET, now) };
+}
+
+export interface OperatorLogin {
+  token: string;
+  /** Pin every call of this login here (tokens are issued for 30 days from it). */
+  now: number;
+  userId: number;
+}
+
+/** Password login only: the token has not passed the code step. */
+export async function passwordOnly(role: OperatorRole, ip = '198.51.100.40'): Promise<OperatorLogin & { code: string }> {
+  const userId = OPERATOR_IDS[role];
+  const { now, code } = await nextCodeAt(userId);
+  const login = await call('POST', '/auth/token', { body: { username: `${role}@musika.co.zw`, password: OPERATOR_PASSWORD }, ip, now });
+  if (login.status !== 200) throw new Error(`login as ${role} answered ${login.status}: ${login.json.message}`);
+  return { token: login.json.data.token, now, userId, code };
+}
+
+export const verifyCode = (login: OperatorLogin, code: string, ip = '198.51.100.40'): Promise<CallResult> =>
+  call('POST', '/auth/second-factor', { token: login.token, body: { code }, now: login.now, ip });
+
+/** A full operator login: password, then the code. */
+export async function operatorLogin(role: OperatorRole, ip?: string): Promise<OperatorLogin> {
+  const login = await passwordOnly(role, ip);
+  const passed = await verifyCode(login, login.code, ip);
+  if (passed.status !== 200) throw new Error(`code step as ${role} answered ${passed.status}: ${passed.json.message}`);
+  return login;
+}
