@@ -3,8 +3,11 @@
  * itself and the GraphQL fields from the schema, so a new /admin route or admin field without an entry in its
  * file's ADMIN_ROUTE_ROLES table (or ADMIN_FIELD_ROLES below) fails here instead of shipping unchecked.
  */
+import { Kind, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ROLES, type OperatorRole } from '../../schema/rest/operators';
+import ledgerSdl from '../../schema/graphql/ledger.graphql';
+import operatorsSdl from '../../schema/graphql/operators.graphql';
+import { OPERATOR_MESSAGES, OPERATOR_ROLES, type OperatorRole } from '../../schema/rest/operators';
 import { API_BASE_PATH, createBackend } from '../../backend/app';
 import { schema } from '../../gateway/schema';
 import { call, clearRateLimits, loginToken, SEEDED } from './support/accounts';
@@ -31,6 +34,40 @@ const ADMIN_FIELD_ROLES: Record<string, readonly OperatorRole[]> = {
   'Query.adminLedgerSettings': ['finance'],
 };
 const fieldQuery = (field: string) => `{ ${field.split('.')[1]} { __typename } }`;
+
+/**
+ * The operator mutations, each with a document that changes nothing an operator relies on (an id nobody holds, the
+ * settings' own defaults), selecting its payload's object and user errors. Refused is what every mutation of the API
+ * answers a caller the REST call refuses (gateway/errors.ts userErrorsFrom): UNAUTHENTICATED without a login, else
+ * no object and a user error saying the caller may not — never the object. An allowed caller hears anything else
+ * (here "not found", or the settings).
+ */
+const ADMIN_MUTATIONS: Record<string, { roles: readonly OperatorRole[]; document: string }> = {
+  'Mutation.decidePayout': {
+    roles: ['finance'],
+    document:
+      'mutation { decidePayout(input: { payoutId: "999999", outcome: REJECTED, reason: "role matrix" }) { payout { id } userErrors { message } } }',
+  },
+  'Mutation.updateLedgerSettings': {
+    roles: ['finance'],
+    document: 'mutation { updateLedgerSettings(input: { holdDays: 7, minPayout: "10.00" }) { settings { holdDays } userErrors { message } } }',
+  },
+};
+const REFUSALS: readonly string[] = Object.values(OPERATOR_MESSAGES);
+/**
+ * Mutations of the operator files that are not operator calls: a store's own payout request, and an operator's own
+ * code step and authenticator (tests/integration/operators-login.test.ts covers who may take those).
+ */
+const NOT_OPERATOR_CALLS = ['Mutation.requestPayout', 'Mutation.verifySecondFactor', 'Mutation.startTotpEnrolment', 'Mutation.confirmTotpEnrolment'];
+
+/** The Mutation fields the operator and ledger schema files add. */
+function operatorFileMutations(): string[] {
+  return [operatorsSdl, ledgerSdl].flatMap((sdl) =>
+    parse(sdl).definitions.flatMap((d) =>
+      d.kind === Kind.OBJECT_TYPE_EXTENSION && d.name.value === 'Mutation' ? (d.fields ?? []).map((f) => `Mutation.${f.name.value}`) : [],
+    ),
+  );
+}
 
 const CALLERS = [...OPERATOR_ROLES, 'vendor', 'staff', 'buyer', 'anonymous', 'code-pending'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -105,6 +142,34 @@ describe('GraphQL admin fields × callers', () => {
         const ok = allowed(roles, caller);
         if (ok && (answer.errors || !answer.data)) failures.push(`${field} as ${caller}: ${answer.errors?.[0]?.message}`);
         if (!ok && (answer.data || !['FORBIDDEN', 'UNAUTHENTICATED'].includes(String(code)))) failures.push(`${field} as ${caller}: ${code}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('GraphQL operator mutations × callers', () => {
+  it('every mutation of the operator files is listed, or said not to be an operator call', () => {
+    const mutations = operatorFileMutations();
+    expect(mutations.length).toBeGreaterThan(0);
+    expect(mutations.filter((m) => !(m in ADMIN_MUTATIONS) && !NOT_OPERATOR_CALLS.includes(m))).toEqual([]);
+  });
+
+  it('lets allowed callers through (an answer or a user error) and refuses everyone else with no data', async () => {
+    const failures: string[] = [];
+    for (const [field, { roles, document }] of Object.entries(ADMIN_MUTATIONS)) {
+      for (const caller of CALLERS) {
+        const { token, now } = tokens[caller];
+        const headers: Record<string, string> = { 'x-musika-test-now': String(now ?? BASE_MS) };
+        if (token) headers.authorization = `Bearer ${token}`;
+        const answer = await gql(document, {}, headers);
+        const code = String(answer.errors?.[0]?.extensions?.code);
+        const payload = answer.data?.[field.split('.')[1]] as Record<string, unknown> | undefined;
+        const [object, errors] = payload ? Object.values(payload) : [undefined, []];
+        const messages = ((errors ?? []) as { message: string }[]).map((e) => e.message);
+        const refused = ['FORBIDDEN', 'UNAUTHENTICATED'].includes(code) || messages.some((m) => REFUSALS.includes(m));
+        if (allowed(roles, caller) === refused) failures.push(`${field} as ${caller}: ${code} ${messages.join('; ')}`);
+        if (refused && object) failures.push(`${field} as ${caller}: the object with a refusal`);
       }
     }
     expect(failures).toEqual([]);

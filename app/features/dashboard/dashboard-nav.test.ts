@@ -14,6 +14,7 @@ const NOT_SCREENS = new Set([
   'update-ad',
   'create-business',
   'customers-export',
+  'earnings-export',
   'dashboard-inbox-chat',
 ]);
 
