@@ -50,6 +50,8 @@ import { registerEarningsRoutes } from './ledger/earnings-routes';
 import { ADMIN_ROUTE_ROLES as payoutRoles, registerAdminPayoutRoutes } from './ledger/admin-payouts-routes';
 import { ADMIN_ROUTE_ROLES as securityRoles, registerSecurityRoutes } from './operators/security-routes';
 import { ADMIN_ROUTE_ROLES as overviewRoles, registerOverviewRoutes } from './operators/overview-routes';
+import { ADMIN_ROUTE_ROLES as paymentRoles, registerAdminPaymentRoutes } from './payments/admin-payments-routes';
+import { ADMIN_ROUTE_ROLES as reportRoles, registerAdminReportRoutes } from './moderation/admin-reports-routes';
 import { adminGate } from './operators/admin-gate';
 
 export { API_BASE_PATH };
@@ -60,7 +62,7 @@ export function createBackend(): BackendApp {
 
   // Operators' calls (issue 29): roles and the code step are checked before any /admin route reads its input.
   // Each route file's ADMIN_ROUTE_ROLES joins this list.
-  app.use('/admin/*', adminGate([securityRoles, overviewRoles, payoutRoles]));
+  app.use('/admin/*', adminGate([securityRoles, overviewRoles, payoutRoles, paymentRoles, reportRoles]));
   // First: its middleware records a configured ZWG_RATE before any route (payments included) reads rates.
   registerExchangeRateRoutes(app);
   registerCategoryRoutes(app);
@@ -111,6 +113,8 @@ export function createBackend(): BackendApp {
   registerStaffRoutes(app);
   registerEarningsRoutes(app);
   registerAdminPayoutRoutes(app);
+  registerAdminReportRoutes(app);
+  registerAdminPaymentRoutes(app);
   registerSecurityRoutes(app);
   registerOverviewRoutes(app);
 

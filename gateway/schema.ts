@@ -39,6 +39,8 @@ import staffSdl from '../schema/graphql/staff.graphql';
 import chatSdl from '../schema/graphql/chat.graphql';
 import ledgerSdl from '../schema/graphql/ledger.graphql';
 import operatorsSdl from '../schema/graphql/operators.graphql';
+import adminPaymentsSdl from '../schema/graphql/admin-payments.graphql';
+import moderationSdl from '../schema/graphql/moderation.graphql';
 import type { GatewayContext } from './context';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
@@ -67,7 +69,9 @@ import { pageAndMenuResolvers } from './resolvers/content/pages-and-menus';
 import { postResolvers } from './resolvers/content/posts';
 import { shoppingCentreResolvers } from './resolvers/content/shopping-centres';
 import { followerResolvers } from './resolvers/followers/followers';
+import { adminPaymentResolvers } from './resolvers/admin-payments/admin-payments';
 import { ledgerResolvers } from './resolvers/ledger/ledger';
+import { moderationResolvers } from './resolvers/moderation/moderation';
 import { photoUploadResolvers } from './resolvers/media/photo-upload';
 import { exchangeRateResolvers } from './resolvers/money/exchange-rates';
 import { businessInboxResolvers } from './resolvers/notifications/business-inbox';
@@ -120,6 +124,8 @@ export const typeDefs = [
   chatSdl,
   operatorsSdl,
   ledgerSdl,
+  adminPaymentsSdl,
+  moderationSdl,
 ];
 
 export const schema = makeExecutableSchema<GatewayContext>({
@@ -168,5 +174,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
     chatResolvers,
     operatorResolvers,
     ledgerResolvers,
+    adminPaymentResolvers,
+    moderationResolvers,
   ],
 });

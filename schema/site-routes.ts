@@ -212,6 +212,9 @@ export const routeTable: readonly RouteEntry[] = [
   acc('admin-audit', '/admin/audit/', 'admin-audit'),
   acc('admin-security', '/admin/security/', 'admin-security'),
   acc('admin-payouts', '/admin/payouts/', 'admin-payouts'),
+  acc('admin-reports', '/admin/reports/', 'admin-reports'),
+  acc('admin-payments', '/admin/payments/', 'admin-payments'),
+  acc('admin-payment', '/admin/payments/{id}/', 'admin-payment'),
 ];
 
 export type RouteId = (typeof routeTable)[number]['id'];

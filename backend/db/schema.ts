@@ -20,3 +20,4 @@ export * from '../bookings/booking-tables';
 export * from '../chat/chat-tables';
 export * from '../operators/operators-tables';
 export * from '../ledger/ledger-tables';
+export * from '../payments/refunds-tables';

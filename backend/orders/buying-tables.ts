@@ -129,6 +129,11 @@ export const reviews = sqliteTable(
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
     createdAt: text('created_at').notNull(),
+    /** Hidden by a moderator (migration 0027): out of every public read, the product's rating and count. */
+    hiddenAt: text('hidden_at'),
+    hiddenBy: integer('hidden_by'),
+    /** The hiding or restoring request's own value: what its audit entry is guarded by. */
+    moderationKey: text('moderation_key'),
   },
   (t) => [uniqueIndex('reviews_product_author_idx').on(t.productId, t.authorId)],
 );
@@ -142,6 +147,13 @@ export const productReports = sqliteTable('product_reports', {
   reason: text('reason').notNull(),
   details: text('details').notNull().default(''),
   createdAt: text('created_at').notNull(),
+  /** Set when a moderator resolves it (migrations 0025, 0027): who, and whether the listing was unpublished. */
+  resolvedAt: text('resolved_at'),
+  resolvedBy: integer('resolved_by'),
+  outcome: text('outcome', { enum: ['unpublished', 'dismissed'] }),
+  resolutionNote: text('resolution_note'),
+  /** The resolving request's own value: what its notifications and audit entry are guarded by. */
+  resolutionKey: text('resolution_key'),
 });
 
 export const notifications = sqliteTable(

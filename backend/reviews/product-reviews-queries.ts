@@ -2,7 +2,7 @@
  * One page of a product's reviews, newest first, with its rating as its card shows it (GET /products/reviews,
  * and the product read's page extras). Whether the product may be seen is the caller's check.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RestReview } from '../../schema/rest/reviews';
 import type { Db } from '../db/client';
 import { reviews, users } from '../db/schema';
@@ -44,7 +44,8 @@ export function toReview(row: {
 }
 
 export async function reviewsPage(db: Db, product: ReviewedProduct, page: number, perPage: number) {
-  const where = eq(reviews.productId, product.id);
+  // A review a moderator hid leaves every public read (it is out of the product's rating too).
+  const where = and(eq(reviews.productId, product.id), isNull(reviews.hiddenAt));
   const [rows, total] = await Promise.all([
     db
       .select(reviewColumns)

@@ -75,7 +75,7 @@ describe('a refunded payment undoes what it bought', () => {
     expect((await product(P.jbl)).stock_quantity).toBe(stockBefore);
   });
 
-  it('a refunded ads top-up takes the credit back while the balance holds it', async () => {
+  it('a refunded ads top-up takes back only the unused part of the credit', async () => {
     const business = await env.DB.prepare("select id, ads_balance_cents as balance from businesses where slug = 'borrowdale-digital'").first<{
       id: number;
       balance: number;
@@ -98,11 +98,11 @@ describe('a refunded payment undoes what it bought', () => {
     await say(unused, 1500, 'Refunded');
     expect(await balance()).toBe(business!.balance);
 
-    // Spent: the balance cannot give the credit back, so it is left for the operator (never below zero).
+    // Mostly spent: only the unused $2.00 comes back off the balance (never below zero); the rest is the operator's.
     const spent = await topUp();
     await env.DB.prepare('update businesses set ads_balance_cents = 200 where id = ?').bind(business!.id).run();
     await say(spent, 1500, 'Refunded');
-    expect(await balance()).toBe(200);
+    expect(await balance()).toBe(0);
     await env.DB.prepare('update businesses set ads_balance_cents = ? where id = ?').bind(business!.balance, business!.id).run();
   });
 

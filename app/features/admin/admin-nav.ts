@@ -13,7 +13,9 @@ export interface AdminNavItem {
 export const ADMIN_SCREENS = {
   overview: { routeId: 'admin', label: 'Overview', roles: OPERATOR_ROLES },
   audit: { routeId: 'admin-audit', label: 'Audit log', roles: ['admin'] },
+  payments: { routeId: 'admin-payments', label: 'Payments', roles: ['finance'] },
   payouts: { routeId: 'admin-payouts', label: 'Payouts', roles: ['finance'] },
+  reports: { routeId: 'admin-reports', label: 'Product reports', roles: ['moderator'] },
   security: { routeId: 'admin-security', label: 'Security', roles: OPERATOR_ROLES },
 } as const satisfies Record<string, { routeId: string; label: string; roles: readonly OperatorRole[] }>;
 

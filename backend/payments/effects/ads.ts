@@ -40,25 +40,30 @@ export const adsEffects: PurposeEffects = {
   },
   unpaid: () => [],
   /**
-   * Refunded: the credit is taken back while the balance still holds it (the top-up is unused); money already
-   * spent on ads stays spent, and the refund of it is the operator's to settle, so the payer is told either way.
+   * Refunded: the credit is taken back as far as the balance still holds it (the unused part of the top-up, never
+   * below zero); money already spent on ads stays spent, and its refund is the operator's to settle. The amount
+   * taken is read before the batch for the payer's notification; the debit itself is computed in SQL.
    */
-  refunded({ db, payment, won, now }) {
+  async refunded({ db, payment, won, now }) {
     const businessId = payment.businessId ?? Number(payment.purposeRef);
     if (!Number.isInteger(businessId) || businessId <= 0 || payment.usdCents <= 0) return [];
-    const covered = sql`${businesses.adsBalanceCents} >= ${payment.usdCents}`;
+    const [row] = await db.select({ balance: businesses.adsBalanceCents }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+    const taken = Math.min(Math.max(row?.balance ?? 0, 0), payment.usdCents);
     const statements = [];
     if (payment.userId !== null) {
-      // Before the debit, so the test of the balance reads it as it was.
+      const spent = payment.usdCents - taken;
       statements.push(
         notifyWhenApplied(
           db,
-          sql`${won} and exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${covered})`,
+          won,
           {
             userId: payment.userId,
             kind: 'ads_refunded',
             title: `Ads top-up refunded: ${dollars(payment.usdCents)}`,
-            body: `Payment ${payment.reference} was refunded, so ${dollars(payment.usdCents)} was taken off your ads balance.`,
+            body:
+              spent === 0
+                ? `Payment ${payment.reference} was refunded, so ${dollars(payment.usdCents)} was taken off your ads balance.`
+                : `Payment ${payment.reference} was refunded. ${dollars(taken)} unused was taken off your ads balance; ${dollars(spent)} was already spent on ads.`,
             link: '/dashboard/ads-management/fund-account',
           },
           new Date(now),
@@ -68,8 +73,8 @@ export const adsEffects: PurposeEffects = {
     statements.push(
       db
         .update(businesses)
-        .set({ adsBalanceCents: sql`${businesses.adsBalanceCents} - ${payment.usdCents}` })
-        .where(and(eq(businesses.id, businessId), covered, won)),
+        .set({ adsBalanceCents: sql`max(0, ${businesses.adsBalanceCents} - ${payment.usdCents})` })
+        .where(and(eq(businesses.id, businessId), won)),
     );
     return statements;
   },

@@ -66,7 +66,7 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
             userId: payment.userId,
             kind: 'order_refunded',
             title: `Order ${order.number} was refunded`,
-            body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded through Paynow.`,
+            body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded ${ctx.refundedVia ?? 'through Paynow'}.`,
             link: `/account/order/${order.id}`,
           },
           at,

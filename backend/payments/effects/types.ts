@@ -18,6 +18,8 @@ export interface SettlementContext {
   won: SQL;
   /** ISO instant of the settlement. */
   now: string;
+  /** How a refund's money went back, for the notifications; Paynow's own refund unless finance recorded one. */
+  refundedVia?: string;
 }
 
 export interface PurposeEffects {

@@ -1,0 +1,137 @@
+/**
+ * /admin/payments/ (issue 29): every payment, newest first, 20 a page, filtered by status and method, searched by
+ * an exact payment reference, order number or payer e-mail. Each row opens the payment's page (events, what it
+ * paid for, refund). A GET form: it all works without JavaScript.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schema/rest/payments';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, formStyles } from '~/components/form';
+import { Empty } from '~/components/layout';
+import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
+import * as s from '~/features/admin/admin-shell.css';
+import { query } from '~/graphql/client.server';
+import { AdminPaymentsQuery } from '~/graphql/queries/admin-payments.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { formatMoney } from '~/lib/money';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Payments — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const METHOD_LABELS: Record<string, string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Card / web' };
+const pick = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : '');
+
+export async function loader(args: LoaderFunctionArgs) {
+  const frame = await requireOperatorPage(args, ADMIN_SCREENS.payments.roles);
+  const params = new URL(args.request.url).searchParams;
+  const status = pick(PAYMENT_STATUSES, params.get('status'));
+  const method = pick(PAYMENT_METHODS, params.get('method'));
+  const search = (params.get('search') ?? '').trim().slice(0, 100);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { adminPayments } = await query(args.context, args.request, AdminPaymentsQuery, {
+    status: status || null,
+    method: method || null,
+    search: search || null,
+    page,
+  });
+  return { frame, status, method, search, list: adminPayments };
+}
+
+function Filters({ status, method, search }: { status: string; method: string; search: string }) {
+  return (
+    <Form method="get" className={s.filters} aria-label="Filter payments">
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="field-status">
+          Status
+        </label>
+        <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
+          <option value="">Any</option>
+          {PAYMENT_STATUSES.map((v) => (
+            <option key={v} value={v}>
+              {v[0].toUpperCase() + v.slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="field-method">
+          Method
+        </label>
+        <select className={formStyles.input} id="field-method" name="method" defaultValue={method}>
+          <option value="">Any</option>
+          {PAYMENT_METHODS.map((v) => (
+            <option key={v} value={v}>
+              {METHOD_LABELS[v]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label="Search" name="search" defaultValue={search} placeholder="MSK-PAY-…, order number or e-mail" maxLength={100} />
+      <button className={button({ tone: 'secondary' })} type="submit">
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminPayments() {
+  const { frame, status, method, search, list } = useLoaderData<typeof loader>();
+  const { page, totalPages, total } = list.pageInfo;
+  const link = (p: number) =>
+    `?${new URLSearchParams({ ...(status ? { status } : {}), ...(method ? { method } : {}), ...(search ? { search } : {}), page: String(p) })}`;
+  return (
+    <AdminShell frame={frame} title="Payments">
+      <Filters status={status} method={method} search={search} />
+      {list.items.length === 0 ? (
+        <Empty>No payments match.</Empty>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className={s.roles}>
+              {total} {total === 1 ? 'payment' : 'payments'}, newest first (Harare time)
+            </caption>
+            <thead>
+              <tr>
+                <th className={s.cell}>Reference</th>
+                <th className={s.cell}>For</th>
+                <th className={s.cell}>Amount</th>
+                <th className={s.cell}>Method</th>
+                <th className={s.cell}>Status</th>
+                <th className={s.cell}>Payer</th>
+                <th className={s.cell}>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((p) => (
+                <tr key={p.id} data-testid={`payment-${p.reference}`}>
+                  <td className={`${s.cell} ${s.mono}`}>
+                    <Link to={href('admin-payment', { id: p.id })}>{p.reference}</Link>
+                  </td>
+                  <td className={s.cell}>{p.purpose === 'ads' ? 'Ads top-up' : p.purpose === 'subscription' ? 'Package' : 'Order'}</td>
+                  <td className={s.cell}>{formatMoney(p.amount.amountCents, p.amount.currency)}</td>
+                  <td className={s.cell}>{METHOD_LABELS[p.method] ?? p.method}</td>
+                  <td className={s.cell}>{p.status}</td>
+                  <td className={s.cell}>{p.payerEmail ?? 'Guest'}</td>
+                  <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className={s.pager} aria-label="Pages">
+        {page > 1 ? <Link to={link(page - 1)}>Previous</Link> : null}
+        <span>
+          Page {page} of {Math.max(1, totalPages)}
+        </span>
+        {page < totalPages ? <Link to={link(page + 1)}>Next</Link> : null}
+      </nav>
+    </AdminShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,198 @@
+/**
+ * /admin/reports/ (issue 29): the moderators' product reports — open ones oldest first (or resolved, or all), 20
+ * a page, searchable by product or store. An open report is resolved by unpublishing the listing (with the reason
+ * the store's owner reads; it leaves search and category pages at once) or by dismissing it (with an optional
+ * note for the reporter). Plain POST forms: it all works without JavaScript. If another moderator resolved the
+ * report first, the API says so and the page shows it.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
+import { Empty } from '~/components/layout';
+import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
+import * as s from '~/features/admin/admin-shell.css';
+import type { ReportFilter } from '~/graphql/generated/graphql';
+import { mutate, query } from '~/graphql/client.server';
+import { AdminReportsQuery, ResolveReportMutation } from '~/graphql/queries/moderation.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Product reports — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const STATUSES: Record<string, ReportFilter> = { open: 'OPEN', resolved: 'RESOLVED', all: 'ALL' };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const frame = await requireOperatorPage(args, ADMIN_SCREENS.reports.roles);
+  const params = new URL(args.request.url).searchParams;
+  const tab = params.get('status') ?? 'open';
+  const status = tab in STATUSES ? tab : 'open';
+  const search = (params.get('search') ?? '').trim().slice(0, 100);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { adminReports } = await query(args.context, args.request, AdminReportsQuery, { status: STATUSES[status], search: search || null, page });
+  const done = params.get('done');
+  return { frame, status, search, queue: adminReports, done: done === 'unpublished' || done === 'dismissed' ? done : null };
+}
+
+interface ResolveResult {
+  reportId: string;
+  field?: 'reason' | 'note';
+  message: string;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireOperatorPage(args, ADMIN_SCREENS.reports.roles);
+  const form = await args.request.formData();
+  const reportId = String(form.get('reportId') ?? '');
+  const unpublish = form.get('intent') === 'unpublish';
+  const { resolveReport } = await mutate(args.context, args.request, ResolveReportMutation, {
+    input: {
+      reportId,
+      outcome: unpublish ? 'UNPUBLISHED' : 'DISMISSED',
+      reason: unpublish ? String(form.get('reason') ?? '').slice(0, 1000) : null,
+      note: unpublish ? null : String(form.get('note') ?? '').slice(0, 1000) || null,
+    },
+  });
+  if (!resolveReport.report) {
+    const [first] = resolveReport.userErrors;
+    const field = first?.field === 'reason' || first?.field === 'note' ? first.field : undefined;
+    return data<ResolveResult>({ reportId, field, message: first?.message ?? 'Error resolving report' }, { status: 400 });
+  }
+  const back = new URL(args.request.url);
+  back.searchParams.set('done', unpublish ? 'unpublished' : 'dismissed');
+  throw redirect(`${back.pathname}?${back.searchParams}`);
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>['queue']['items'][number];
+
+function Resolve({ report, result }: { report: Row; result?: ResolveResult }) {
+  const mine = result?.reportId === report.id ? result : undefined;
+  return (
+    <div>
+      {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
+      <Form method="post" aria-label={`Unpublish the listing of report ${report.id}`}>
+        <input type="hidden" name="reportId" value={report.id} />
+        <Field
+          label="Why (the store reads it)"
+          name="reason"
+          id={`reason-${report.id}`}
+          error={mine?.field === 'reason' ? mine.message : undefined}
+          required
+          minLength={5}
+          maxLength={500}
+        />
+        <button className={button({})} type="submit" name="intent" value="unpublish">
+          Unpublish the listing
+        </button>
+      </Form>
+      <Form method="post" aria-label={`Dismiss report ${report.id}`}>
+        <input type="hidden" name="reportId" value={report.id} />
+        <Field
+          label="Note for the reporter (optional)"
+          name="note"
+          id={`note-${report.id}`}
+          error={mine?.field === 'note' ? mine.message : undefined}
+          maxLength={500}
+        />
+        <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="dismiss">
+          Dismiss
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Outcome({ report }: { report: Row }) {
+  const when = report.resolvedAt ? formatHarareDateTime(report.resolvedAt) : '';
+  const who = report.resolvedByName ? ` by ${report.resolvedByName}` : '';
+  const verb = report.outcome === 'UNPUBLISHED' ? 'Unpublished' : 'Dismissed';
+  return (
+    <span>
+      {verb} {when}
+      {who}
+      {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
+    </span>
+  );
+}
+
+export default function AdminReports() {
+  const { frame, status, search, queue, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { page, totalPages, total } = queue.pageInfo;
+  const link = (p: number) => `?${new URLSearchParams({ status, ...(search ? { search } : {}), page: String(p) })}`;
+  return (
+    <AdminShell frame={frame} title="Product reports">
+      {done ? <FormNotice>The report was resolved ({done}); the reporter has been told.</FormNotice> : null}
+      <p className={s.roles} data-testid="reports-open">
+        {queue.open} {queue.open === 1 ? 'report is' : 'reports are'} open.
+      </p>
+      <Form method="get" className={s.filters} aria-label="Filter reports">
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="field-status">
+            Status
+          </label>
+          <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
+            <option value="open">Open</option>
+            <option value="resolved">Resolved</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+        <Field label="Product or store" name="search" defaultValue={search} placeholder="Product or store name" maxLength={100} />
+        <button className={button({ tone: 'secondary' })} type="submit">
+          Filter
+        </button>
+      </Form>
+      {queue.items.length === 0 ? (
+        <Empty>No reports match.</Empty>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className={s.roles}>
+              {total} {total === 1 ? 'report' : 'reports'} (Harare time)
+            </caption>
+            <thead>
+              <tr>
+                <th className={s.cell}>Listing</th>
+                <th className={s.cell}>Report</th>
+                <th className={s.cell}>Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.items.map((r) => (
+                <tr key={r.id} data-testid={`report-${r.id}`}>
+                  <td className={s.cell}>
+                    <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
+                    <br />
+                    {r.businessName} · {r.productStatus === 'publish' ? 'public' : r.productStatus}
+                  </td>
+                  <td className={s.cell}>
+                    {r.reason.replace('_', ' ')}
+                    {r.details ? `: ${r.details}` : ''}
+                    <br />
+                    {r.reporterName ?? 'A visitor without an account'} · {formatHarareDateTime(r.createdAt)}
+                  </td>
+                  <td className={s.cell}>{r.resolvedAt ? <Outcome report={r} /> : <Resolve report={r} result={result} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className={s.pager} aria-label="Pages">
+        {page > 1 ? <Link to={link(page - 1)}>Previous</Link> : null}
+        <span>
+          Page {page} of {Math.max(1, totalPages)}
+        </span>
+        {page < totalPages ? <Link to={link(page + 1)}>Next</Link> : null}
+      </nav>
+      <p>
+        <Link to={href('admin')}>Back to the overview</Link>
+      </p>
+    </AdminShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
