@@ -51,27 +51,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-/**
- * `run` without blocking: the output streams as it comes (stdio inherited), so another command can run beside
- * it in the same script. Rejects with a CommandError when the command fails.
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<void>}
- */
-export function runStreaming(command, args) {
-  const line = [command.startsWith(ROOT) ? command.slice(ROOT.length + 1) : command, ...args].join(' ');
-  console.log(`\n$ ${line}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', (error) => reject(new Error(`Could not run \`${line}\`: ${error.message}`)));
-    child.on('close', (code, signal) => {
-      if (code === 0) return resolve();
-      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-      reject(new CommandError(`\`${line}\` ${how}`, code ?? 1));
-    });
-  });
-}
-
 export class CommandError extends Error {
   /** @param {string} message @param {number} exitCode */
   constructor(message, exitCode) {
