@@ -9,9 +9,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
+import { Field, FormAlert, FormNotice } from '~/components/form';
 import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -27,13 +28,9 @@ const STATUSES: Record<string, ReportFilter> = { open: 'OPEN', resolved: 'RESOLV
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.reports.roles);
-  const params = new URL(args.request.url).searchParams;
-  const tab = params.get('status') ?? 'open';
-  const status = tab in STATUSES ? tab : 'open';
-  const search = (params.get('search') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { status, search, page } = readAdminListParams(args.request, Object.keys(STATUSES), 'open');
   const { adminReports } = await query(args.context, args.request, AdminReportsQuery, { status: STATUSES[status], search: search || null, page });
-  const done = params.get('done');
+  const done = new URL(args.request.url).searchParams.get('done');
   return { frame, status, search, queue: adminReports, done: done === 'unpublished' || done === 'dismissed' ? done : null };
 }
 
@@ -122,29 +119,24 @@ export default function AdminReports() {
   const { frame, status, search, queue, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = queue.pageInfo;
-  const link = (p: number) => `?${new URLSearchParams({ status, ...(search ? { search } : {}), page: String(p) })}`;
   return (
     <AdminShell frame={frame} title="Product reports">
       {done ? <FormNotice>The report was resolved ({done}); the reporter has been told.</FormNotice> : null}
       <p className={s.roles} data-testid="reports-open">
         {queue.open} {queue.open === 1 ? 'report is' : 'reports are'} open.
       </p>
-      <Form method="get" className={s.filters} aria-label="Filter reports">
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="field-status">
-            Status
-          </label>
-          <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <Field label="Product or store" name="search" defaultValue={search} placeholder="Product or store name" maxLength={100} />
-        <button className={button({ tone: 'secondary' })} type="submit">
-          Filter
-        </button>
-      </Form>
+      <AdminFilters
+        label="Filter reports"
+        statuses={[
+          ['open', 'Open'],
+          ['resolved', 'Resolved'],
+          ['all', 'All'],
+        ]}
+        status={status}
+        search={search}
+        searchLabel="Product or store"
+        searchPlaceholder="Product or store name"
+      />
       {queue.items.length === 0 ? (
         <Empty>No reports match.</Empty>
       ) : (
@@ -181,13 +173,7 @@ export default function AdminReports() {
           </table>
         </div>
       )}
-      <nav className={s.pager} aria-label="Pages">
-        {page > 1 ? <Link to={link(page - 1)}>Previous</Link> : null}
-        <span>
-          Page {page} of {Math.max(1, totalPages)}
-        </span>
-        {page < totalPages ? <Link to={link(page + 1)}>Next</Link> : null}
-      </nav>
+      <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>
       </p>

@@ -10,7 +10,8 @@
  * Amounts are cents of the payment's currency (usdCents: what it stands for in US dollars).
  */
 import { z } from 'zod';
-import { defineCall, noInput, queryInt } from './call';
+import { adminPaging, adminSearch, idParam, operatorText } from './admin-lists';
+import { defineCall, noInput } from './call';
 import { PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from './payments';
 import { pageInfo } from './shared';
 
@@ -23,17 +24,6 @@ export const ADMIN_PAYMENT_MESSAGES = {
   fetch: 'Error fetching payments',
   refund: 'Error refunding payment',
 } as const;
-
-const text = (max: number, message: string, min: number) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform((s) =>
-      s
-        .replace(/[\u0000-\u001f\u007f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .pipe(z.string().min(min, message).max(max, message));
 
 export const adminPaymentRow = z.object({
   id: z.number().int(),
@@ -79,10 +69,7 @@ export const adminPaymentDetail = adminPaymentRow.extend({
 });
 export type RestAdminPayment = z.infer<typeof adminPaymentDetail>;
 
-export const paymentIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, ADMIN_PAYMENT_MESSAGES.notFound)
-  .transform(Number);
+export const paymentIdParam = idParam(ADMIN_PAYMENT_MESSAGES.notFound);
 
 export const listAdminPayments = defineCall({
   name: 'listAdminPayments',
@@ -91,9 +78,8 @@ export const listAdminPayments = defineCall({
   query: z.object({
     status: z.enum(PAYMENT_STATUSES).optional(),
     method: z.enum(PAYMENT_METHODS).optional(),
-    search: z.string().trim().max(100).optional(),
-    page: queryInt(1, 10_000).default(1),
-    per_page: queryInt(1, 100).default(20),
+    search: adminSearch,
+    ...adminPaging,
   }),
   body: noInput,
   data: z.object({ load: z.array(adminPaymentRow), pageInfo }),
@@ -113,6 +99,6 @@ export const refundPayment = defineCall({
   method: 'POST',
   path: '/admin/payments/:id/refund',
   query: noInput,
-  body: z.object({ reference: text(80, ADMIN_PAYMENT_MESSAGES.reference, 3), reason: text(500, ADMIN_PAYMENT_MESSAGES.reason, 5) }),
+  body: z.object({ reference: operatorText(3, 80, ADMIN_PAYMENT_MESSAGES.reference), reason: operatorText(5, 500, ADMIN_PAYMENT_MESSAGES.reason) }),
   data: z.object({ payment: adminPaymentDetail }),
 });

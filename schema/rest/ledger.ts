@@ -14,7 +14,8 @@
  * Amounts in the REST answers are USD cents.
  */
 import { z } from 'zod';
-import { defineCall, noInput, queryInt } from './call';
+import { adminPaging, adminSearch, idParam, operatorText } from './admin-lists';
+import { defineCall, noInput } from './call';
 import { inboxBusinessId } from './notifications';
 import { apiPhone, PHONE_MESSAGE } from './phone';
 import { pageInfo } from './shared';
@@ -48,17 +49,6 @@ export const LEDGER_MESSAGES = {
   decidePayout: 'Error deciding payout',
 } as const;
 
-const text = (max: number, message: string, min = 1) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform((s) =>
-      s
-        .replace(/[\u0000-\u001f\u007f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .pipe(z.string().min(min, message).max(max, message));
-
 export const payoutRequestBody = z
   .object({
     bID: inboxBusinessId,
@@ -78,7 +68,7 @@ export const payoutRequestBody = z
       return { bID: v.bID, amountCents: v.amount, method: v.method, phone: phone.success ? phone.data : '', bank: null };
     }
     const field = (key: 'bankName' | 'bankBranch' | 'accountName', max: number) => {
-      const parsed = text(max, LEDGER_MESSAGES[key], 2).safeParse(v[key] ?? '');
+      const parsed = operatorText(2, max, LEDGER_MESSAGES[key]).safeParse(v[key] ?? '');
       if (!parsed.success) issue(key, LEDGER_MESSAGES[key]);
       return parsed.success ? parsed.data : '';
     };
@@ -152,7 +142,7 @@ export const listLedgerEntries = defineCall({
   name: 'listLedgerEntries',
   method: 'GET',
   path: '/vendor/earnings/entries',
-  query: z.object({ bID: inboxBusinessId, page: queryInt(1, 10_000).default(1), per_page: queryInt(1, 100).default(20) }),
+  query: z.object({ bID: inboxBusinessId, ...adminPaging }),
   body: noInput,
   data: z.object({ load: z.array(ledgerEntryView), pageInfo }),
 });
@@ -172,26 +162,21 @@ export const listAdminPayouts = defineCall({
   path: '/admin/payouts',
   query: z.object({
     status: z.enum(PAYOUT_STATUSES).optional(),
-    search: z.string().trim().max(100).optional(),
-    page: queryInt(1, 10_000).default(1),
-    per_page: queryInt(1, 100).default(20),
+    search: adminSearch,
+    ...adminPaging,
   }),
   body: noInput,
   data: z.object({ load: z.array(payoutView), pageInfo, requested: z.number().int() }),
 });
 
-const payoutIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, LEDGER_MESSAGES.payoutNotFound)
-  .transform(Number);
-export { payoutIdParam };
+export const payoutIdParam = idParam(LEDGER_MESSAGES.payoutNotFound);
 
 export const markPayoutPaid = defineCall({
   name: 'markPayoutPaid',
   method: 'POST',
   path: '/admin/payouts/:id/pay',
   query: noInput,
-  body: z.object({ reference: text(80, LEDGER_MESSAGES.reference, 3) }),
+  body: z.object({ reference: operatorText(3, 80, LEDGER_MESSAGES.reference) }),
   data: z.object({ payout: payoutView }),
 });
 
@@ -200,7 +185,7 @@ export const rejectPayout = defineCall({
   method: 'POST',
   path: '/admin/payouts/:id/reject',
   query: noInput,
-  body: z.object({ reason: text(500, LEDGER_MESSAGES.reason, 5) }),
+  body: z.object({ reason: operatorText(5, 500, LEDGER_MESSAGES.reason) }),
   data: z.object({ payout: payoutView }),
 });
 

@@ -9,7 +9,8 @@
  *                                                     A resolved report answers 409 and changes nothing.
  */
 import { z } from 'zod';
-import { defineCall, noInput, queryInt } from './call';
+import { adminListQuery, idParam, operatorText as text } from './admin-lists';
+import { defineCall, noInput } from './call';
 import { pageInfo } from './shared';
 
 export const REPORT_STATUSES = ['open', 'resolved', 'all'] as const;
@@ -24,31 +25,7 @@ export const MODERATION_MESSAGES = {
   resolveReport: 'Error resolving report',
 } as const;
 
-/** Control characters out, runs of spaces collapsed, then the length rule. */
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform((s) =>
-      s
-        .replace(/[\u0000-\u001f\u007f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .pipe(z.string().min(min, message).max(max, message));
-
-export const idParam = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number);
-
-const listQuery = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
-  z.object({
-    status: z.enum(statuses).default(fallback as never),
-    search: z.string().trim().max(100, 'search: at most 100 characters').optional(),
-    page: queryInt(1, 10_000).default(1),
-    per_page: queryInt(1, 100).default(20),
-  });
+export { idParam };
 
 export const reportView = z.object({
   id: z.number().int(),
@@ -72,7 +49,7 @@ export const listAdminReports = defineCall({
   name: 'listAdminReports',
   method: 'GET',
   path: '/admin/reports',
-  query: listQuery(REPORT_STATUSES, 'open'),
+  query: adminListQuery(REPORT_STATUSES, 'open'),
   body: noInput,
   data: z.object({ load: z.array(reportView), pageInfo, open: z.number().int() }),
 });
