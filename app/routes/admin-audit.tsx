@@ -4,12 +4,13 @@
  * JavaScript. Read-only: nothing here (or anywhere) edits or deletes an entry.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, formStyles } from '~/components/form';
 import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -24,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.audit.roles);
   const params = new URL(args.request.url).searchParams;
   const filters = Object.fromEntries(FILTERS.map((k) => [k, (params.get(k) ?? '').trim().slice(0, 80)])) as Record<(typeof FILTERS)[number], string>;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { page } = readAdminListParams(args.request);
   const { adminAuditLog } = await query(args.context, args.request, AdminAuditQuery, {
     page,
     filter: {
@@ -39,12 +40,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const harareTime = (iso: string) => new Date(Date.parse(iso) + 2 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
-
-function pageLink(filters: Record<string, string>, page: number) {
-  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
-  params.set('page', String(page));
-  return `?${params}`;
-}
 
 export default function AdminAudit() {
   const { frame, filters, log } = useLoaderData<typeof loader>();
@@ -111,13 +106,7 @@ export default function AdminAudit() {
           </table>
         </div>
       )}
-      <nav className={s.pager} aria-label="Pages">
-        {page > 1 ? <Link to={pageLink(filters, page - 1)}>Newer</Link> : null}
-        <span>
-          Page {page} of {Math.max(1, totalPages)}
-        </span>
-        {page < totalPages ? <Link to={pageLink(filters, page + 1)}>Older</Link> : null}
-      </nav>
+      <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink(filters, p)} older />
     </AdminShell>
   );
 }

@@ -4,13 +4,13 @@
  * paid for, refund). A GET form: it all works without JavaScript.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schema/rest/payments';
-import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Field, formStyles } from '~/components/form';
+import { formStyles } from '~/components/form';
 import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -27,11 +27,8 @@ const pick = (list: readonly string[], v: string | null) => (v && list.includes(
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.payments.roles);
-  const params = new URL(args.request.url).searchParams;
-  const status = pick(PAYMENT_STATUSES, params.get('status'));
-  const method = pick(PAYMENT_METHODS, params.get('method'));
-  const search = (params.get('search') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { status, search, page } = readAdminListParams(args.request, PAYMENT_STATUSES);
+  const method = pick(PAYMENT_METHODS, new URL(args.request.url).searchParams.get('method'));
   const { adminPayments } = await query(args.context, args.request, AdminPaymentsQuery, {
     status: status || null,
     method: method || null,
@@ -43,20 +40,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
 function Filters({ status, method, search }: { status: string; method: string; search: string }) {
   return (
-    <Form method="get" className={s.filters} aria-label="Filter payments">
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="field-status">
-          Status
-        </label>
-        <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
-          <option value="">Any</option>
-          {PAYMENT_STATUSES.map((v) => (
-            <option key={v} value={v}>
-              {v[0].toUpperCase() + v.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <AdminFilters
+      label="Filter payments"
+      statuses={[['', 'Any'], ...PAYMENT_STATUSES.map((v) => [v, v[0].toUpperCase() + v.slice(1)] as const)]}
+      status={status}
+      search={search}
+      searchLabel="Search"
+      searchPlaceholder="MSK-PAY-…, order number or e-mail"
+    >
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-method">
           Method
@@ -70,19 +61,13 @@ function Filters({ status, method, search }: { status: string; method: string; s
           ))}
         </select>
       </div>
-      <Field label="Search" name="search" defaultValue={search} placeholder="MSK-PAY-…, order number or e-mail" maxLength={100} />
-      <button className={button({ tone: 'secondary' })} type="submit">
-        Filter
-      </button>
-    </Form>
+    </AdminFilters>
   );
 }
 
 export default function AdminPayments() {
   const { frame, status, method, search, list } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = list.pageInfo;
-  const link = (p: number) =>
-    `?${new URLSearchParams({ ...(status ? { status } : {}), ...(method ? { method } : {}), ...(search ? { search } : {}), page: String(p) })}`;
   return (
     <AdminShell frame={frame} title="Payments">
       <Filters status={status} method={method} search={search} />
@@ -123,13 +108,7 @@ export default function AdminPayments() {
           </table>
         </div>
       )}
-      <nav className={s.pager} aria-label="Pages">
-        {page > 1 ? <Link to={link(page - 1)}>Previous</Link> : null}
-        <span>
-          Page {page} of {Math.max(1, totalPages)}
-        </span>
-        {page < totalPages ? <Link to={link(page + 1)}>Next</Link> : null}
-      </nav>
+      <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, method, search }, p)} />
     </AdminShell>
   );
 }

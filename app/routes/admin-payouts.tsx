@@ -9,9 +9,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
+import { Field, FormAlert, FormNotice } from '~/components/form';
 import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -28,13 +29,9 @@ const STATUSES: Record<string, PayoutStatus | null> = { requested: 'REQUESTED', 
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.payouts.roles);
-  const params = new URL(args.request.url).searchParams;
-  const tab = params.get('status') ?? 'requested';
-  const status = tab in STATUSES ? tab : 'requested';
-  const search = (params.get('search') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  const { status, search, page } = readAdminListParams(args.request, Object.keys(STATUSES), 'requested');
   const { adminPayouts } = await query(args.context, args.request, AdminPayoutsQuery, { status: STATUSES[status], search: search || null, page });
-  const done = params.get('done');
+  const done = new URL(args.request.url).searchParams.get('done');
   return { frame, status, search, queue: adminPayouts, done: done === 'paid' || done === 'rejected' ? done : null };
 }
 
@@ -110,30 +107,25 @@ export default function AdminPayouts() {
   const { frame, status, search, queue, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = queue.pageInfo;
-  const link = (p: number) => `?${new URLSearchParams({ status, ...(search ? { search } : {}), page: String(p) })}`;
   return (
     <AdminShell frame={frame} title="Payouts">
       {done ? <FormNotice>The payout was marked {done}; the store has been told.</FormNotice> : null}
       <p className={s.roles} data-testid="payouts-requested">
         {queue.requested} {queue.requested === 1 ? 'payout waits' : 'payouts wait'} for finance.
       </p>
-      <Form method="get" className={s.filters} aria-label="Filter payouts">
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="field-status">
-            Status
-          </label>
-          <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
-            <option value="requested">Requested</option>
-            <option value="paid">Paid</option>
-            <option value="rejected">Rejected</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <Field label="Store" name="search" defaultValue={search} placeholder="Store name" maxLength={100} />
-        <button className={button({ tone: 'secondary' })} type="submit">
-          Filter
-        </button>
-      </Form>
+      <AdminFilters
+        label="Filter payouts"
+        statuses={[
+          ['requested', 'Requested'],
+          ['paid', 'Paid'],
+          ['rejected', 'Rejected'],
+          ['all', 'All'],
+        ]}
+        status={status}
+        search={search}
+        searchLabel="Store"
+        searchPlaceholder="Store name"
+      />
       {queue.items.length === 0 ? (
         <Empty>No payouts match.</Empty>
       ) : (
@@ -173,13 +165,7 @@ export default function AdminPayouts() {
           </table>
         </div>
       )}
-      <nav className={s.pager} aria-label="Pages">
-        {page > 1 ? <Link to={link(page - 1)}>Previous</Link> : null}
-        <span>
-          Page {page} of {Math.max(1, totalPages)}
-        </span>
-        {page < totalPages ? <Link to={link(page + 1)}>Next</Link> : null}
-      </nav>
+      <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>
       </p>

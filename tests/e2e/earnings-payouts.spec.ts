@@ -7,20 +7,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../backend/operators/totp';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sql } from './support/d1';
+import { operatorLogin } from './support/operator-session';
 import { login, manage } from './support/session';
 
 const VENDOR = { email: 'vendor@musika.co.zw', password: 'Vendor#2026!' };
 const STORE = 'Borrowdale Digital';
-const SECRET = 'MUSIKAADMINSEED2';
-const FINANCE_ID = 43;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await sql(`update operator_totp set last_step = null where user_id = ${FINANCE_ID}`);
   // The seed's completed order MSK-10001 of Borrowdale Digital, as if paid through Paynow long before the hold
   // ended: its sale and commission postings (the keys make a rerun on the same database change nothing).
   await sql(`insert into store_ledger_entries (business_id, kind, counter_account, amount_cents, in_balance, order_id, commission_bp, payment_currency, available_at, entry_key, created_at)
@@ -38,17 +35,6 @@ afterAll(async () => {
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const cents = async (page: Page, testId: string) =>
   Math.round(Number((await page.locator(`[data-testid="${testId}"]`).textContent())!.replace(/[^0-9.]/g, '')) * 100);
-
-async function financeLogin(page: Page, codeAt: number) {
-  await page.goto('/login/', { waitUntil: 'domcontentloaded' });
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', 'finance@musika.co.zw');
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', 'Admin#2026!');
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForSelector('main form[aria-label="Enter your code"]');
-  await page.fill('main form[aria-label="Enter your code"] input[name="code"]', await totpAt(SECRET, codeAt));
-  await page.click('main form[aria-label="Enter your code"] button[type="submit"]');
-  await page.waitForURL('**/admin/');
-}
 
 async function openEarnings(page: Page) {
   await page.goto('/dashboard/earnings/');
@@ -100,7 +86,7 @@ describe('earnings and payouts', () => {
       expect(await vendor.page.locator('[data-testid="open-payout"]').textContent()).toContain(`$${amount}`);
 
       const finance = await newPage(browser, { width: javaScriptEnabled ? 1280 : 360, javaScriptEnabled });
-      await financeLogin(finance.page, javaScriptEnabled ? Date.now() : Date.now() + 30_000);
+      await operatorLogin(finance.page, 'finance');
       await finance.page.goto(`/admin/payouts/?search=${encodeURIComponent('Borrowdale')}`);
       const row = finance.page.locator('main tr', { hasText: `$${amount}` });
       await expect.poll(() => row.count()).toBe(1);

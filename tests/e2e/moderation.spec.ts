@@ -6,21 +6,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../backend/operators/totp';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sql } from './support/d1';
+import { operatorLogin } from './support/operator-session';
 import { login } from './support/session';
 
-const SECRET = 'MUSIKAADMINSEED2';
-const MODERATOR_ID = 41;
 const UNPUBLISHED = { id: 104, slug: 'ammonium-nitrate-an-50kg-104', name: 'Ammonium Nitrate (AN) 50kg', term: 'Ammonium' };
 const DISMISSED = { id: 103, slug: 'compound-d-fertiliser-50kg-103', name: 'Compound D Fertiliser 50kg' };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A rerun on the same database starts again: both listings public, no reports of them, a fresh code step.
-  await sql(`update operator_totp set last_step = null where user_id = ${MODERATOR_ID}`);
+  // A rerun on the same database starts again: both listings public, no reports of them.
   await sql(`update products set status = 'publish' where id in (${UNPUBLISHED.id}, ${DISMISSED.id})`);
   await sql(`delete from product_reports where product_id in (${UNPUBLISHED.id}, ${DISMISSED.id})`);
 });
@@ -46,17 +43,6 @@ async function reportAsBuyer(slug: string, reason: string) {
   await buyer.close();
 }
 
-async function moderatorLogin(page: Page, codeAt: number) {
-  await page.goto('/login/', { waitUntil: 'domcontentloaded' });
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', 'moderator@musika.co.zw');
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', 'Admin#2026!');
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForSelector('main form[aria-label="Enter your code"]');
-  await page.fill('main form[aria-label="Enter your code"] input[name="code"]', await totpAt(SECRET, codeAt));
-  await page.click('main form[aria-label="Enter your code"] button[type="submit"]');
-  await page.waitForURL('**/admin/');
-}
-
 const searchNames = async (page: Page, term: string) => {
   await page.goto(`/search?term=${encodeURIComponent(term)}`);
   return (await page.locator('main').textContent()) ?? '';
@@ -69,7 +55,7 @@ describe('moderation', () => {
     await reportAsBuyer(UNPUBLISHED.slug, 'COUNTERFEIT');
 
     const moderator = await newPage(browser, { width: 1280, javaScriptEnabled: true });
-    await moderatorLogin(moderator.page, Date.now());
+    await operatorLogin(moderator.page, 'moderator');
     await moderator.page.click('nav a:has-text("Product reports")');
     await moderator.page.waitForURL('**/admin/reports/');
     const row = moderator.page.locator('main tr', { hasText: UNPUBLISHED.name });
@@ -92,7 +78,7 @@ describe('moderation', () => {
   it('a second report is dismissed with JavaScript off at 360 px, and the listing stays', async () => {
     await reportAsBuyer(DISMISSED.slug, 'SCAM');
     const moderator = await newPage(browser, { width: 360, javaScriptEnabled: false });
-    await moderatorLogin(moderator.page, Date.now() + 30_000);
+    await operatorLogin(moderator.page, 'moderator');
     await moderator.page.goto(`/admin/reports/?search=${encodeURIComponent('Compound D')}`);
     const row = moderator.page.locator('main tr', { hasText: DISMISSED.name });
     await expect.poll(() => row.count()).toBe(1);

@@ -6,17 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../../backend/operators/totp';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sql } from './support/d1';
+import { operatorLogin } from './support/operator-session';
 
 const MAIZE = '/product/mealie-meal-10kg-pearl-133/';
-const FINANCE_ID = 43;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await sql(`update operator_totp set last_step = null where user_id = ${FINANCE_ID}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -57,24 +55,13 @@ async function buyAndPay(page: Page): Promise<string> {
   return row.n;
 }
 
-async function financeLogin(page: Page, codeAt: number) {
-  await page.goto('/login/', { waitUntil: 'domcontentloaded' });
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', 'finance@musika.co.zw');
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', 'Admin#2026!');
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForSelector('main form[aria-label="Enter your code"]');
-  await page.fill('main form[aria-label="Enter your code"] input[name="code"]', await totpAt('MUSIKAADMINSEED2', codeAt));
-  await page.click('main form[aria-label="Enter your code"] button[type="submit"]');
-  await page.waitForURL('**/admin/');
-}
-
 const told = async (number: string) =>
   sql<{ user_id: number; body: string }>(`select user_id, body from notifications where kind = 'order_refunded' and title like '%${number}%'`);
 
 describe('finance refunds a paid EcoCash order', () => {
-  for (const { javaScriptEnabled, width, codeAt } of [
-    { javaScriptEnabled: true, width: 1280, codeAt: 0 },
-    { javaScriptEnabled: false, width: 360, codeAt: 30_000 },
+  for (const { javaScriptEnabled, width } of [
+    { javaScriptEnabled: true, width: 1280 },
+    { javaScriptEnabled: false, width: 360 },
   ]) {
     const js = javaScriptEnabled ? 'on' : 'off';
     it(`finds the payment and refunds it (JS ${js}, ${width} px)`, async () => {
@@ -83,7 +70,7 @@ describe('finance refunds a paid EcoCash order', () => {
       const stockPaid = await stock();
 
       const finance = await newPage(browser, { width, javaScriptEnabled });
-      await financeLogin(finance.page, Date.now() + codeAt);
+      await operatorLogin(finance.page, 'finance');
       await finance.page.goto('/admin/');
       await finance.page.click('nav a:has-text("Payments")');
       await finance.page.waitForURL('**/admin/payments/');
