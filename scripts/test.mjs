@@ -36,7 +36,11 @@ const stages = [
   ],
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
-  ['e2e tests (wrangler dev + Chromium)', () => run(bin('vitest'), ['run', '--project', 'e2e'])],
+  // Screenshots are for eyeballing (npm run test:e2e takes them), not assertions: off here, they cost CPU.
+  [
+    'e2e tests (wrangler dev + Chromium)',
+    () => run(bin('vitest'), ['run', '--project', 'e2e'], { env: { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' } }),
+  ],
 ];
 
 const started = Date.now();

@@ -154,10 +154,15 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   return tab;
 }
 
-/** Full-page PNG in tests/e2e/screenshots/<name>.png (gitignored), for eyeballing a run. */
+/**
+ * Full-page PNG in tests/e2e/screenshots/<name>.png (gitignored), for eyeballing a run. Nothing asserts on them,
+ * and painting ~110 full pages costs the suite minutes of CPU, so `npm test` turns them off (E2E_SCREENSHOTS=0);
+ * `npm run test:e2e`, or any direct vitest run, takes them.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  if (process.env.E2E_SCREENSHOTS === '0') return path;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }
