@@ -1,14 +1,11 @@
 import { graphql } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoaders } from '../../loaders';
-import { createRestClient, type FetchLike } from '../../rest/client';
+import type { FetchLike } from '../../rest/client';
 import { schema } from '../../schema';
+import { remoteContext } from '../../test-support/remote-rest';
 import { ADS_READ_MS } from './ads-serving';
 
-function remote(fetch: FetchLike) {
-  const rest = createRestClient({ baseUrl: 'https://api.example.co.zw/wp-json/ezw/v1', fetch });
-  return { token: null, rest, loaders: createLoaders(rest) };
-}
+const remote = (fetch: FetchLike) => remoteContext(fetch, null);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const QUERY = `{ sponsoredAds(placement: CATEGORY, categorySlug: "phones", q: "x", limit: 9) {

@@ -1,19 +1,7 @@
 import { graphql } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoaders } from '../../loaders';
-import { createRestClient, type FetchLike } from '../../rest/client';
 import { schema } from '../../schema';
-
-/** A remote ezw/v1 (EZW_API_BASE) answering every call with `answer`; the requests it got are kept. */
-function remote(answer: unknown, status = 200) {
-  const requests: Request[] = [];
-  const fetch: FetchLike = async (request) => {
-    requests.push(request);
-    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  };
-  const rest = createRestClient({ baseUrl: 'https://api.example.co.zw/wp-json/ezw/v1', fetch, token: 't0ken' });
-  return { requests, contextValue: { token: 't0ken', rest, loaders: createLoaders(rest) } };
-}
+import { remote } from '../../test-support/remote-rest';
 
 const CREATE = `mutation { createBusiness(input: { name: "Mbare Fresh", address: { city: "Harare" } }) {
   settings { id } userErrors { field message } upgradeRequired } }`;
