@@ -9,7 +9,8 @@
  *   PAYNOW_USD_INTEGRATION_KEY
  *   PAYNOW_ZWG_INTEGRATION_ID
  *   PAYNOW_ZWG_INTEGRATION_KEY
- *   PAYNOW_SANDBOX_DELAY_SCALE    sandbox only: multiplies the test numbers' delays (tests use 0.01); default 1.
+ *   PAYNOW_SANDBOX_DELAY_SCALE    sandbox only: multiplies the test numbers' delays (integration tests 0.01; e2e
+ *                                 1000, so prompts wait for the journey to answer them); default 1.
  *   PAYNOW_SANDBOX_ON_PUBLIC_SITE "true" lets a site with a public PUBLIC_ORIGIN run on the sandbox (a demo): its
  *                                 test numbers pay for anything, so a public site must say so on purpose.
  *   PAYNOW_SANDBOX_DROP_CALLBACKS sandbox only: "true" sends no result callbacks, as if every one were lost (to
@@ -42,7 +43,7 @@ export const paynowConfigFields = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? Number(v) : 1))
-    .refine((v) => Number.isFinite(v) && v >= 0 && v <= 10, { message: 'must be a number from 0 to 10' }),
+    .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1000, { message: 'must be a number from 0 to 1000' }),
   PAYNOW_SANDBOX_ON_PUBLIC_SITE: z
     .enum(['true', 'false', ''], { errorMap: () => ({ message: 'must be "true" or "false"' }) })
     .optional()

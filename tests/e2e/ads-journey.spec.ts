@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, SHOPPER_USER_AGENT } from './support/browser';
 import { login } from './support/session';
+import { answerOnPhone } from './support/paynow-phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +30,7 @@ async function fund(page: Page, amount: string): Promise<number> {
   await page.fill('input[name="mobileMoneyNo"]', '0771111111');
   await page.click('form[aria-label="Fund ads account"] button[type="submit"]');
   await page.waitForURL(/fund-account\?payment=MSK-PAY-/);
+  await answerOnPhone(page);
   await expect.poll(() => page.getByTestId('ads-payment-status').textContent(), { timeout: 30_000 }).toBe('Payment status: succeeded');
   return dollars(await page.getByTestId('ads-balance').textContent());
 }

@@ -1,11 +1,13 @@
 /**
- * Paying at checkout end to end in Chromium at 360 px against the Paynow sandbox (real delays): EcoCash with
- * 0771111111 (paid after 5 s) and the order shown paid; 0773333333 (cancelled on the phone after 30 s) shows the
- * cancelled message and lets the buyer try again; a guest pays without JavaScript with the "Check status" button.
+ * Paying at checkout end to end in Chromium at 360 px against the Paynow sandbox: EcoCash with 0771111111 (pending
+ * until the buyer approves on the phone, support/paynow-phone.ts) and the order shown paid; 0773333333 (cancelled on
+ * the phone) shows the cancelled message and lets the buyer try again; a guest pays without JavaScript with the
+ * "Check status" button.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { answerOnPhone, paymentReferenceIn } from './support/paynow-phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +61,8 @@ describe('paying at checkout', () => {
     expect(await page.locator('main').textContent()).toContain('Approve on your phone');
     expect(await statusOf(page)).toBe('pending');
     await screenshot(page, 'payment-pending-360');
-    // Followed live (JavaScript polls every 3 s); the sandbox pays after 5 s.
+    // Followed live (JavaScript polls every 3 s) once the buyer approves on the phone.
+    await answerOnPhone(page);
     await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid');
     expect(await page.locator('main').textContent()).toContain('Payment received');
     await screenshot(page, 'payment-paid-360');
@@ -76,8 +79,11 @@ describe('paying at checkout', () => {
     await logIn(page);
     await addToCart(page, HAT, true);
     await payAtCheckout(page, '0773333333');
-    // The sandbox cancels after 30 s.
-    await expect.poll(() => statusOf(page), { timeout: 60_000, interval: 1000 }).toBe('cancelled');
+    expect(await statusOf(page)).toBe('pending');
+    // The buyer cancels the prompt on the phone.
+    const cancelled = paymentReferenceIn(page);
+    await answerOnPhone(page);
+    await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('cancelled');
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('Payment failed');
     expect(text).toContain('cancelled on the phone');
@@ -87,10 +93,12 @@ describe('paying at checkout', () => {
     await retry.locator('input[name="paymentMethod"][value="ECOCASH"]').check();
     await retry.locator('input[name="mobileMoneyNo"]').fill('0771111111');
     await retry.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => /MSK-PAY-/.test(url.pathname) && !url.pathname.includes(cancelled));
+    await answerOnPhone(page);
     await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid');
     expect(tab.problems()).toEqual([]);
     await tab.close();
-  }, 150_000);
+  }, 90_000);
 
   it("pays by card on Paynow's page and comes back to the payment, paid", async () => {
     const tab = await newPage(browser, { width: 360 });
@@ -120,13 +128,14 @@ describe('paying at checkout', () => {
     await payAtCheckout(page, '0771111111');
     expect(await statusOf(page)).toBe('pending');
     await screenshot(page, 'payment-pending-nojs-360');
+    await answerOnPhone(page);
     await expect
       .poll(
         async () => {
           await page.click('button:has-text("Check status")');
           return statusOf(page);
         },
-        { timeout: 40_000, interval: 2000 },
+        { timeout: 30_000, interval: 1000 },
       )
       .toBe('paid');
     expect(tab.problems()).toEqual([]);

@@ -6,7 +6,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { sql } from './support/d1';
 import { enterCode, enterPassword } from './support/operator-session';
 import { login } from './support/session';
 

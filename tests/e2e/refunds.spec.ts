@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { sql } from './support/d1';
 import { operatorLogin } from './support/operator-session';
+import { answerOnPhone } from './support/paynow-phone';
 
 const MAIZE = '/product/mealie-meal-10kg-pearl-133/';
 
@@ -42,7 +43,8 @@ async function buyAndPay(page: Page): Promise<string> {
   await page.click('form[aria-label="Checkout"] button[type="submit"]');
   await page.waitForURL(/\/checkout\/payment\/MSK-PAY-/);
   const reference = /MSK-PAY-[0-9A-Z]+/.exec(page.url())![0];
-  // The sandbox approves 0771111111 after 5 s; the callback settles it.
+  // The buyer approves on the phone; the sandbox's result callback settles it.
+  await answerOnPhone(page, reference);
   await expect
     .poll(async () => (await sql<{ s: string }>(`select status as s from payments where reference = '${reference}'`))[0]?.s, {
       timeout: 40_000,

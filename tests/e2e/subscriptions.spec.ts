@@ -1,14 +1,15 @@
 /**
- * Money journeys of a vendor at 360 px (issue #11 items 5 and 6), through the Paynow sandbox with its real
- * delays: a new vendor buys the Business package with EcoCash 0771111111, watches the payment go from "approve
- * on your phone" to active (the page follows by itself), opens the dashboard and finds the receipt; then funds
- * the ads balance of the seeded vendor's shop and sees it grow.
+ * Money journeys of a vendor at 360 px (issue #11 items 5 and 6), through the Paynow sandbox: a new vendor buys the
+ * Business package with EcoCash 0771111111, watches the payment wait at "approve on your phone" until the phone
+ * answers (support/paynow-phone.ts), then go active (the page follows by itself), opens the dashboard and finds the
+ * receipt; then funds the ads balance of the seeded vendor's shop and sees it grow.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { linkInEmail } from './support/outbox';
 import { login } from './support/session';
+import { answerOnPhone } from './support/paynow-phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +57,8 @@ describe('subscriptions and the ads account', () => {
     await expect.poll(() => page.locator('[data-payment-status]').getAttribute('data-payment-status')).toBe('loading');
     expect(await page.locator('[data-payment-status] h2').textContent()).toBe('Approve the payment on your phone');
     await screenshot(page, 'subscriptions-approve-360');
-    // The sandbox pays 0771111111 after 5 s; the page follows the status by itself.
+    // The vendor approves on the phone; the page follows the status by itself.
+    await answerOnPhone(page);
     await expect.poll(() => page.locator('[data-payment-status]').getAttribute('data-payment-status'), { timeout: 30_000 }).toBe('succeeded');
     expect(await page.locator('[data-payment-status] h2').textContent()).toBe('Your package is active');
     await screenshot(page, 'subscriptions-active-360');
@@ -105,6 +107,7 @@ describe('subscriptions and the ads account', () => {
     await page.click('form[aria-label="Fund ads account"] button[type="submit"]');
     await page.waitForURL(/fund-account\?payment=MSK-PAY-/);
     expect(await page.getByTestId('ads-payment-status').textContent()).toBe('Payment status: loading');
+    await answerOnPhone(page);
     await expect.poll(() => page.getByTestId('ads-payment-status').textContent(), { timeout: 30_000 }).toBe('Payment status: succeeded');
     const after = Number((await balance.textContent())!.replace(/[^0-9.]/g, ''));
     expect(after).toBeCloseTo(before + 12.5, 2);

@@ -6,13 +6,15 @@
  *   POST /interface/remotetransaction      express: the test numbers of scenarios.ts
  *   POST|GET /Interface/CheckPayment/?guid= the poll URL: the status derived from the row and the clock
  *   GET|POST /Payment/ConfirmPayment/:guid the payer's page: Pay / Cancel, then back to the returnurl
+ *   POST /phone/answer?reference=          sandbox only: the payer answers an express prompt now (its scripted
+ *                                           outcome, at once): what the e2e tests do instead of waiting
  *
  * Result callbacks go to the resulturl after the scenario's delay (ctx.waitUntil) through the `deliver` fetch it is
  * handed; one that is lost is what the reconcile cron is for. Mounted by the composition root (server/services.ts):
  * served under /paynow-sandbox for browsers, and handed to the backend as its Paynow client.
  */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { clockOf } from '../../clock';
 import { createDb } from '../../db/client';
 import { paynowSandboxTransactions } from '../../db/schema';
@@ -159,4 +161,30 @@ sandboxApp.post('/Payment/ConfirmPayment/:guid', async (c) => {
   // Checked again on the way out: a row stored before the rule must not redirect off the site either.
   const back = merchantUrl(row.returnUrl, sandboxConfig(c).publicOrigin);
   return back ? c.redirect(back.href, 303) : c.html(renderPaymentPage({ ...row, outcome: row.outcome ?? outcome }, ''));
+});
+
+/**
+ * The payer answers the express prompt now: the transaction's scripted outcome becomes its status at once and the
+ * result callback goes out. Paynow has no such call: on Paynow the payer's phone does this. The e2e server scales
+ * every scripted delay far beyond a run (PAYNOW_SANDBOX_DELAY_SCALE), so a journey sees "pending" for as long as it
+ * looks and then answers, instead of racing a timer. A second answer changes nothing.
+ */
+sandboxApp.post('/phone/answer', async (c) => {
+  const reference = c.req.query('reference') ?? '';
+  const db = createDb(c.env.DB);
+  const [row] = await db
+    .select()
+    .from(paynowSandboxTransactions)
+    .where(eq(paynowSandboxTransactions.reference, reference))
+    .orderBy(desc(paynowSandboxTransactions.createdAtMs))
+    .limit(1);
+  if (!row || row.method === 'web' || !row.outcome) return c.json({ answered: false, error: 'No express prompt waits with this reference' }, 404);
+  const nowMs = clockOf(c.env).now().getTime();
+  if (nowMs - row.createdAtMs >= row.delayMs) return c.json({ answered: false, outcome: row.outcome });
+  await db
+    .update(paynowSandboxTransactions)
+    .set({ delayMs: nowMs - row.createdAtMs })
+    .where(eq(paynowSandboxTransactions.guid, row.guid));
+  await deliverCallback(c.env, row.guid);
+  return c.json({ answered: true, outcome: row.outcome });
 });

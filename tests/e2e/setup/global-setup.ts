@@ -92,7 +92,11 @@ export default async function setup(project: TestProject) {
   // This server plays Cloudflare's edge for the test browsers: each sends its own CF-Connecting-IP
   // (support/browser.ts), which must count as its address. E-mailed links point back at this server.
   // A tag manager container is configured, so the consent tests show it loads only after "Accept".
-  const vars = ['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`, '--var', `GTM_ID:${E2E_TAG_MANAGER_ID}`];
+  // Express payments wait for the journey to answer on the phone (support/paynow-phone.ts), never for a timer.
+  const vars = [
+    ...['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`, '--var', `GTM_ID:${E2E_TAG_MANAGER_ID}`],
+    ...['--var', 'PAYNOW_SANDBOX_DELAY_SCALE:1000'],
+  ];
   const child = spawnGroup(wrangler, [...args, ...vars, '--config', config, '--persist-to', PERSIST_TO], {
     env: wranglerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
