@@ -1,16 +1,18 @@
-/** Logging in through the login page, as the seeded users do in several journeys; choosing the managed store. */
+/** Logging the seeded users in for the journeys that need one, and choosing the managed store. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * Logs in as the login form does (intent=password posted to /login/, the session cookie set on the answer) but
+ * through the page's request context, which shares the browser's cookies: the journeys that need a logged-in user
+ * skip painting the login page (accounts.spec.ts and the operator journeys walk the form itself). Lands on
+ * /account, as the form does.
+ */
 export async function login(page: Page, username: string, password: string) {
-  // Wait for the page to load (so the click does not land mid-hydration), but a slow image must not hold the
-  // login up for the whole navigation timeout: after 10 s the form is long usable.
-  await page.goto('/login/', { waitUntil: 'domcontentloaded' });
-  await page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
-  await page.fill('main form[aria-label="Log in"] input[name="username"]', username);
-  await page.fill('main form[aria-label="Log in"] input[name="password"]', password);
-  await page.click('main form[aria-label="Log in"] button[type="submit"]');
-  await page.waitForURL('**/account');
+  const answer = await page.request.post('/login/', { form: { intent: 'password', username, password }, maxRedirects: 0 });
+  expect(answer.status(), `login of ${username}`).toBe(302);
+  expect(answer.headers().location).toMatch(/\/account$/);
+  await page.goto('/account');
 }
 
 /** Makes the store the active business with the dashboard's switcher, staying on the same page. */
