@@ -4,7 +4,7 @@
  * status messages with the sandbox's USD integration key, as Paynow (or a forger who knows it) would.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { SELF } from './worker';
+import { SELF, settleWithTest } from './worker';
 import { Hono } from 'hono';
 import { createBackend } from '../../../backend/app';
 import { createDb } from '../../../backend/db/client';
@@ -52,10 +52,11 @@ export function paymentRequest(overrides: Partial<PaymentRequest> = {}): Payment
 
 /**
  * Starts a payment. `settled` resolves once the sandbox's delayed work of that request (the result callback)
- * has run, as the Worker's ctx.waitUntil would let it.
+ * has run, as the Worker's ctx.waitUntil would let it; the test waits for it at its end anyway (settleWithTest).
  */
 export async function start(overrides: Partial<PaymentRequest> = {}, vars: Record<string, string> = FAST) {
   const ctx = createExecutionContext();
+  settleWithTest(ctx);
   const response = await harness.fetch(
     new Request('http://harness.test/start', { method: 'POST', body: JSON.stringify(paymentRequest(overrides)) }),
     servicesFor({ ...env, ...vars } as unknown as Env, ctx).backendEnv,

@@ -63,6 +63,14 @@ export const SELF = {
   },
 };
 
+/**
+ * Background work a test started outside SELF (a harness's own execution context) that must also end with the
+ * test: left running, a payment's delayed result callback could write into the next file's fresh database.
+ */
+export function settleWithTest(ctx: ExecutionContext): void {
+  pending.push(ctx);
+}
+
 /** Waits for the background work (waitUntil) of every call the test made, as the pool did for SELF. */
 export async function settleWorkerTasks(): Promise<void> {
   while (pending.length > 0) {
