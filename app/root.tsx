@@ -72,6 +72,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       cartCount: counts ? counts.cartItems : itemCount(cartLines),
       unreadNotifications: counts?.unreadNotifications ?? 0,
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
+      // The editors' notice bar (issue 29); null while its settings cannot be read: no bar then.
+      noticeBar: layout.noticeBar ?? null,
       // Loaded only after the visitor accepts cookies (app/features/shell/tag-manager.ts); null: none configured.
       tagManagerId: context.publicConfig.tagManagerId,
     },
@@ -106,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="visually-hidden" href="#main">
               Skip to content
             </a>
-            <NoticeBar />
+            <NoticeBar notice={data?.noticeBar ?? null} />
             <SiteHeader viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
             <main id="main" className={`${container} ${main}`}>
               {children}

@@ -52,6 +52,21 @@ import { ADMIN_ROUTE_ROLES as securityRoles, registerSecurityRoutes } from './op
 import { ADMIN_ROUTE_ROLES as overviewRoles, registerOverviewRoutes } from './operators/overview-routes';
 import { ADMIN_ROUTE_ROLES as paymentRoles, registerAdminPaymentRoutes } from './payments/admin-payments-routes';
 import { ADMIN_ROUTE_ROLES as reportRoles, registerAdminReportRoutes } from './moderation/admin-reports-routes';
+import { ADMIN_ROUTE_ROLES as businessRoles, registerAdminBusinessRoutes } from './businesses/admin-businesses-routes';
+import { ADMIN_ROUTE_ROLES as reviewRoles, registerAdminReviewRoutes } from './moderation/admin-reviews-routes';
+import { ADMIN_ROUTE_ROLES as inboxRoles, registerAdminInboxRoutes } from './support/admin-inbox-routes';
+import { ADMIN_ROUTE_ROLES as exchangeRateRoles, registerAdminExchangeRateRoutes } from './money/admin-exchange-rates-routes';
+import { ADMIN_ROUTE_ROLES as financeRoles, registerAdminFinanceSettingsRoutes } from './ledger/admin-finance-settings-routes';
+import { ADMIN_ROUTE_ROLES as operatorResetRoles, registerOperatorResetRoutes } from './operators/operator-reset-routes';
+import { ADMIN_ROUTE_ROLES as categoryRoles, registerAdminCategoryRoutes } from './catalogue/admin-categories-routes';
+import { ADMIN_ROUTE_ROLES as attributeRoles, registerAdminAttributeRoutes } from './catalogue/admin-attributes-routes';
+import { ADMIN_ROUTE_ROLES as contentRoles, registerAdminContentRoutes } from './content/admin-posts-routes';
+import { ADMIN_ROUTE_ROLES as menuRoles, registerAdminMenuRoutes } from './content/admin-menus-routes';
+import { ADMIN_ROUTE_ROLES as centreRoles, registerAdminCentreRoutes } from './content/admin-centres-routes';
+import { ADMIN_ROUTE_ROLES as testimonialRoles, registerAdminTestimonialRoutes } from './content/admin-testimonials-routes';
+import { ADMIN_ROUTE_ROLES as noticeRoles, registerAdminNoticeRoutes } from './content/admin-notice-routes';
+import { registerTestimonialRoutes } from './content/testimonials-routes';
+import { registerNoticeRoutes } from './content/notice-routes';
 import { adminGate } from './operators/admin-gate';
 
 export { API_BASE_PATH };
@@ -62,7 +77,29 @@ export function createBackend(): BackendApp {
 
   // Operators' calls (issue 29): roles and the code step are checked before any /admin route reads its input.
   // Each route file's ADMIN_ROUTE_ROLES joins this list.
-  app.use('/admin/*', adminGate([securityRoles, overviewRoles, payoutRoles, paymentRoles, reportRoles]));
+  app.use(
+    '/admin/*',
+    adminGate([
+      securityRoles,
+      overviewRoles,
+      payoutRoles,
+      paymentRoles,
+      reportRoles,
+      reviewRoles,
+      inboxRoles,
+      exchangeRateRoles,
+      financeRoles,
+      operatorResetRoles,
+      categoryRoles,
+      attributeRoles,
+      businessRoles,
+      contentRoles,
+      menuRoles,
+      centreRoles,
+      testimonialRoles,
+      noticeRoles,
+    ]),
+  );
   // First: its middleware records a configured ZWG_RATE before any route (payments included) reads rates.
   registerExchangeRateRoutes(app);
   registerCategoryRoutes(app);
@@ -78,6 +115,8 @@ export function createBackend(): BackendApp {
   registerShoppingCentreRoutes(app);
   registerContactRoutes(app);
   registerFeedbackRoutes(app);
+  registerTestimonialRoutes(app);
+  registerNoticeRoutes(app);
   registerAuthRoutes(app);
   registerRegisterRoute(app);
   registerPasswordRoutes(app);
@@ -112,11 +151,24 @@ export function createBackend(): BackendApp {
   registerFollowerRoutes(app);
   registerStaffRoutes(app);
   registerEarningsRoutes(app);
+  registerAdminFinanceSettingsRoutes(app);
   registerAdminPayoutRoutes(app);
   registerAdminReportRoutes(app);
+  registerAdminContentRoutes(app);
+  registerAdminBusinessRoutes(app);
+  registerAdminCategoryRoutes(app);
+  registerAdminAttributeRoutes(app);
+  registerAdminReviewRoutes(app);
+  registerAdminInboxRoutes(app);
   registerAdminPaymentRoutes(app);
   registerSecurityRoutes(app);
   registerOverviewRoutes(app);
+  registerAdminMenuRoutes(app);
+  registerAdminCentreRoutes(app);
+  registerAdminTestimonialRoutes(app);
+  registerAdminNoticeRoutes(app);
+  registerAdminExchangeRateRoutes(app);
+  registerOperatorResetRoutes(app);
 
   app.notFound((c) => c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404));
   app.onError((error, c) => {

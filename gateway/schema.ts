@@ -41,6 +41,14 @@ import ledgerSdl from '../schema/graphql/ledger.graphql';
 import operatorsSdl from '../schema/graphql/operators.graphql';
 import adminPaymentsSdl from '../schema/graphql/admin-payments.graphql';
 import moderationSdl from '../schema/graphql/moderation.graphql';
+import reviewModerationSdl from '../schema/graphql/review-moderation.graphql';
+import adminInboxSdl from '../schema/graphql/admin-inbox.graphql';
+import adminBusinessesSdl from '../schema/graphql/admin-businesses.graphql';
+import adminSiteContentSdl from '../schema/graphql/admin-site-content.graphql';
+import adminContentSdl from '../schema/graphql/admin-content.graphql';
+import adminCategoriesSdl from '../schema/graphql/admin-categories.graphql';
+import adminFinanceSdl from '../schema/graphql/admin-finance.graphql';
+import operatorResetSdl from '../schema/graphql/operator-reset.graphql';
 import type { GatewayContext } from './context';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
@@ -71,7 +79,15 @@ import { shoppingCentreResolvers } from './resolvers/content/shopping-centres';
 import { followerResolvers } from './resolvers/followers/followers';
 import { adminPaymentResolvers } from './resolvers/admin-payments/admin-payments';
 import { ledgerResolvers } from './resolvers/ledger/ledger';
+import { adminFinanceResolvers } from './resolvers/ledger/admin-finance';
+import { operatorResetResolvers } from './resolvers/operators/operator-reset';
 import { moderationResolvers } from './resolvers/moderation/moderation';
+import { reviewModerationResolvers } from './resolvers/moderation/review-moderation';
+import { adminInboxResolvers } from './resolvers/support/admin-inbox';
+import { adminBusinessResolvers } from './resolvers/businesses/admin-businesses';
+import { adminSiteContentResolvers } from './resolvers/content/admin-site-content';
+import { adminContentResolvers } from './resolvers/content/admin-content';
+import { adminCategoryResolvers } from './resolvers/catalogue/admin-categories';
 import { photoUploadResolvers } from './resolvers/media/photo-upload';
 import { exchangeRateResolvers } from './resolvers/money/exchange-rates';
 import { businessInboxResolvers } from './resolvers/notifications/business-inbox';
@@ -126,6 +142,14 @@ export const typeDefs = [
   ledgerSdl,
   adminPaymentsSdl,
   moderationSdl,
+  reviewModerationSdl,
+  adminInboxSdl,
+  adminBusinessesSdl,
+  adminSiteContentSdl,
+  adminContentSdl,
+  adminCategoriesSdl,
+  adminFinanceSdl,
+  operatorResetSdl,
 ];
 
 export const schema = makeExecutableSchema<GatewayContext>({
@@ -176,5 +200,13 @@ export const schema = makeExecutableSchema<GatewayContext>({
     ledgerResolvers,
     adminPaymentResolvers,
     moderationResolvers,
+    reviewModerationResolvers,
+    adminInboxResolvers,
+    adminBusinessResolvers,
+    adminSiteContentResolvers,
+    adminContentResolvers,
+    adminCategoryResolvers,
+    adminFinanceResolvers,
+    operatorResetResolvers,
   ],
 });

@@ -33,6 +33,9 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['POST', /^\/menu$/, LONG],
   ['POST', /^\/attributes$/, LONG],
   ['GET', /^\/pages$/, LONG],
+  // Editors' testimonials and notice bar (issue 29): every change purges, so long is safe.
+  ['GET', /^\/testimonials$/, LONG],
+  ['GET', /^\/notice-bar$/, LONG],
   ['POST', /^\/business$/, LONG],
   ['GET', /^\/subscriptions\/packages$/, LONG],
   // A product carries its first reviews and related products (its page extras): as fresh as those lists.

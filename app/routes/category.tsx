@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { CategoryTiles } from '~/components/category-tile';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -24,6 +24,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   // Public listings, the same for every visitor: shared per isolate and catalogue generation.
   const data = await sharedQuery(context, request, CategoryQuery, { slug: params.slug ?? '', page }, { optional: ['sponsoredAds', 'exchangeRate'] });
   const category = invariantFound(data.category, 'Category not found');
+  // A renamed category answers under its old slug with its new one: old links move there for good (301, so search
+  // engines move their index). Browsers would keep a 301 forever, and a category renamed back to that slug would
+  // then loop: no-store makes them ask again each time.
+  if (params.slug && category.category.slug !== params.slug) {
+    throw redirect(`${href('category-generic', { slug: category.category.slug })}${url.search}`, {
+      status: 301,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
   return { category, sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros), url: url.toString() };
 }
 

@@ -11,6 +11,7 @@ import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layo
 import { CAPABILITY_LABELS } from '~/features/dashboard/capabilities';
 import * as s from '~/features/support/compare.css';
 import { TestimonialsSection } from '~/features/testimonials/testimonials-section';
+import { loadTestimonials } from '~/features/testimonials/testimonials.server';
 import { query } from '~/graphql/client.server';
 import { CompareAccountsQuery } from '~/graphql/queries/content-pages.server';
 import { formatMoney } from '~/lib/money';
@@ -22,8 +23,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { subscriptionPackages } = await query(context, request, CompareAccountsQuery, {}, { token: null });
-  return { packages: subscriptionPackages };
+  const [{ subscriptionPackages }, testimonials] = await Promise.all([
+    query(context, request, CompareAccountsQuery, {}, { token: null }),
+    loadTestimonials(context, request),
+  ]);
+  return { packages: subscriptionPackages, testimonials };
 }
 
 /** [feature, buyer, vendor] */
@@ -46,7 +50,7 @@ const limitText = (limits: { name: string; value: number }[], name: string, noun
 };
 
 export default function CompareAccounts() {
-  const { packages } = useLoaderData<typeof loader>();
+  const { packages, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Compare accounts' }]} />
@@ -101,7 +105,7 @@ export default function CompareAccounts() {
           </Link>
         </div>
       </Section>
-      <TestimonialsSection audience="Buyer" />
+      <TestimonialsSection testimonials={testimonials} audience="Buyer" />
     </>
   );
 }

@@ -19,8 +19,10 @@ import { TopProducts } from '~/features/analytics/top-products';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { PackageUsage } from '~/features/dashboard/package-usage';
+import { SuspensionBanner } from '~/features/dashboard/suspension-banner';
 import * as s from '~/features/dashboard/dashboard-home.css';
 import { query } from '~/graphql/client.server';
+import { StoreSuspensionQuery } from '~/graphql/queries/admin-businesses.server';
 import { DashboardAnalyticsQuery } from '~/graphql/queries/analytics.server';
 import { formatMoney } from '~/lib/money';
 import { href, routeEntry } from '~/routes';
@@ -33,20 +35,25 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, DashboardAnalyticsQuery, { businessId, range: rangeEnum(range) }, { token, optional: ['latestProducts'] }),
   );
   const products = data.latestProducts?.items ?? [];
-  return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products };
+  // A suspended store's banner (issue 29); the dashboard still opens if this read fails.
+  const suspension = await query(args.context, args.request, StoreSuspensionQuery, { businessId: access.businessId }, { token: access.token })
+    .then((r) => r.storeSuspension)
+    .catch(() => null);
+  return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products, suspension };
 }
 
 /** A link to a dashboard screen only once it is built, so the page never points at a 404. */
 const built = (id: string) => Boolean(routeEntry(id).module);
 
 export default function DashboardHome() {
-  const { frame, range, figures, counters, products } = useLoaderData<typeof loader>();
+  const { frame, range, figures, counters, products, suspension } = useLoaderData<typeof loader>();
   const business = frame.business!;
   return (
     <DashboardLayout frame={frame} title={`Welcome, ${frame.vendorName}`}>
       <p className={s.lead}>
         You are managing <strong>{business.name}</strong>.
       </p>
+      <SuspensionBanner suspension={suspension} />
       {counters ? <Counters counters={counters} /> : null}
       <section aria-labelledby="figures-title" className={s.section}>
         <h2 id="figures-title" className={s.sectionTitle}>

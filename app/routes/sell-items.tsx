@@ -12,6 +12,7 @@ import { CAPABILITY_LABELS } from '~/features/dashboard/capabilities';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
 import * as s from '~/features/sell-items/start-selling.css';
 import { TestimonialsSection } from '~/features/testimonials/testimonials-section';
+import { loadTestimonials } from '~/features/testimonials/testimonials.server';
 import { query } from '~/graphql/client.server';
 import { SellItemsPackagesQuery } from '~/graphql/queries/sell-items.server';
 import { formatMoney } from '~/lib/money';
@@ -27,8 +28,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // Asked as a visitor (no token): the page is the same for everyone and can be shared by the page cache.
-  const { subscriptionPackages } = await query(context, request, SellItemsPackagesQuery, {}, { token: null });
-  return { packages: subscriptionPackages };
+  const [{ subscriptionPackages }, testimonials] = await Promise.all([
+    query(context, request, SellItemsPackagesQuery, {}, { token: null }),
+    loadTestimonials(context, request),
+  ]);
+  return { packages: subscriptionPackages, testimonials };
 }
 
 const limitText = (limits: { name: string; value: number }[], name: string, noun: string) => {
@@ -38,7 +42,7 @@ const limitText = (limits: { name: string; value: number }[], name: string, noun
 };
 
 export default function SellItems() {
-  const { packages } = useLoaderData<typeof loader>();
+  const { packages, testimonials } = useLoaderData<typeof loader>();
   const packageList = (
     <ul className={s.packages} aria-label="Packages">
       {packages.map((p) => (
@@ -73,7 +77,7 @@ export default function SellItems() {
           List a product
         </Link>
       </div>
-      <TestimonialsSection audience="Vendor" title="What vendors and buyers say about Musika" />
+      <TestimonialsSection testimonials={testimonials} audience="Vendor" title="What vendors and buyers say about Musika" />
     </div>
   );
 }

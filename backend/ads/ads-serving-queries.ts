@@ -5,7 +5,7 @@
  * card it shows (product summary or store), so serving is this one D1 read and a pure ranking
  * (backend/ads/select-ads.ts).
  */
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdPlacement, AdPricing } from '../../schema/rest/ads';
 import type { RestServedAd } from '../../schema/rest/ads-serving';
 import type { Db } from '../db/client';
@@ -37,6 +37,7 @@ function canServe(today: string): SQL {
     sql`${ads.startsOn} <= ${today}`,
     sql`${ads.endsOn} >= ${today}`,
     eq(businesses.status, 'publish'),
+    isNull(businesses.suspendedAt),
     or(sql`${ads.productId} is null`, eq(products.status, 'publish')),
     sql`${available} >= ${nextUnit}`,
     sql`${spentToday} + ${nextUnit} <= ${ads.dailyBudgetCents} * 1000`,

@@ -31,6 +31,7 @@ async function servingIds(db: Db, placement: AdPlacement, ids: number[], today: 
         lte(ads.startsOn, today),
         gte(ads.endsOn, today),
         eq(businesses.status, 'publish'),
+        isNull(businesses.suspendedAt),
         or(isNull(ads.productId), eq(products.status, 'publish')),
       ),
     );

@@ -1,5 +1,5 @@
 /** Business reads and their mapping to the REST shapes. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RestBusinessDetail, RestBusinessSummary } from '../../schema/rest/businesses';
 import type { RestProductPageExtras } from '../../schema/rest/products';
 import type { Db } from '../db/client';
@@ -38,7 +38,8 @@ export function toSummary(b: BusinessRow, count: number, cats: { id: number; nam
 }
 
 export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: number }) {
-  const isPublic = eq(businesses.status, 'publish');
+  // A store a moderator suspended (migration 0030) is out of every public read.
+  const isPublic = and(eq(businesses.status, 'publish'), isNull(businesses.suspendedAt));
   let query = db
     .select({ business: businesses, productCount })
     .from(businesses)
@@ -68,7 +69,7 @@ export async function findBusinessDetail(db: Db, slug: string): Promise<RestBusi
   const [row] = await db
     .select({ business: businesses, productCount })
     .from(businesses)
-    .where(and(eq(businesses.slug, slug), eq(businesses.status, 'publish')))
+    .where(and(eq(businesses.slug, slug), eq(businesses.status, 'publish'), isNull(businesses.suspendedAt)))
     .limit(1);
   if (!row) return null;
   const b = row.business;

@@ -24,6 +24,14 @@ export function purgeTagsForProduct(product: PurgeableProduct): string[] {
   return [`product:${product.slug}`, `business:${product.businessSlug}`];
 }
 
+/**
+ * The cache tags of a post (`post:`, `video:`, `faq:`) or page (`page:`) an editor published, unpublished or
+ * changed while published (backend/content/admin-posts-routes.ts): the blog, the knowledge base and the page.
+ */
+export function purgeTagsForContent(kind: 'post' | 'video' | 'faq' | 'page', slug: string): string[] {
+  return [`${kind}:${slug}`];
+}
+
 /** The header value for these tags (each once, in first-seen order), or null when there is nothing to purge. */
 export function purgeHeaderValue(tags: Iterable<string>): string | null {
   const unique = [...new Set(tags)].filter((t) => /^[a-z]+:[^\s,]+$/.test(t));

@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/categories';
 import { HttpError, mount, type BackendApp } from '../http';
+import { categoryIdForOldSlug } from './admin-categories-queries';
 import { loadCategoryTree } from './category-tree-queries';
 import { pageOfSummaries, paging } from './product-summary-queries';
 import { attributes, attributeTerms, productAttributeTerms, products } from '../db/schema';
@@ -17,8 +18,11 @@ export function registerCategoryRoutes(app: BackendApp): void {
 
   mount(app, contract.getCategory, async ({ db, query }) => {
     const tree = await loadCategoryTree(db);
+    // A renamed category answers under an old slug with its current one (the page redirects there for good).
+    const renamed = query.slug && !tree.bySlug(query.slug) ? await categoryIdForOldSlug(db, query.slug) : null;
     const row =
       (query.slug && tree.bySlug(query.slug)) ||
+      (renamed && tree.byId(renamed)) ||
       (query.id && tree.byId(query.id)) ||
       (query.name && tree.all.find((c) => c.name.toLowerCase() === query.name!.toLowerCase()));
     if (!row) {

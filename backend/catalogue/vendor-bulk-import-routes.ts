@@ -13,6 +13,7 @@ import { mediaBucket } from '../media/accept-photo';
 import { PHOTO_FETCH_TIMEOUT_MS } from '../media/fetch-remote-photo';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import type { Db } from '../db/client';
+import { refusePublishingWhileSuspended } from '../businesses/admin-businesses-guard';
 import { requireBusinessAccess } from '../businesses/business-access-queries';
 import { loadCategoryTree } from './category-tree-queries';
 import { runBatch, type Statement } from '../db/run-batch';
@@ -61,6 +62,8 @@ export function registerBulkImportRoute(app: BackendApp): void {
     // The owner's package decides (bulk upload, publish allowance), whoever of its staff asks.
     const { ownerId: userId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     if (!(await packageCapabilities(db, userId, now)).includes('bulk_upload')) throw new HttpError(403, CATALOGUE_MESSAGES.noBulkUpload);
+    // An import publishes by default (a CSV's status column is optional): a suspended store imports nothing.
+    await refusePublishingWhileSuspended(db, body.bID, true);
 
     const [[business], lookupCategory, allowance, existing] = await Promise.all([
       db

@@ -6,6 +6,7 @@
 import * as contract from '../../schema/rest/vendor-catalogue';
 import { CATALOGUE_MESSAGES } from '../../schema/rest/vendor-catalogue';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
+import { refusePublishingWhileSuspended } from '../businesses/admin-businesses-guard';
 import { requireBusinessAccess, requireBusinessRunner } from '../businesses/business-access-queries';
 import { paging } from './product-summary-queries';
 import { deleteProducts, listVendorProducts, productsOfBusiness, publishAllowance, referencedIds, setStatus } from './vendor-catalogue-queries';
@@ -42,6 +43,7 @@ export function registerVendorCatalogueRoutes(app: BackendApp): void {
 
     if (body.action === 'publish') {
       const drafts = found.filter((p) => p.status !== 'publish').map((p) => p.id);
+      await refusePublishingWhileSuspended(db, body.bID, drafts.length > 0);
       const { limit, remaining } = await publishAllowance(db, userId, now);
       if (drafts.length > remaining) throw new HttpError(403, CATALOGUE_MESSAGES.overLimit(limit));
       await setStatus(db, body.bID, drafts, 'publish', now);

@@ -10,6 +10,7 @@ import { VENDOR_PRODUCT_MESSAGES as MESSAGES } from '../../schema/rest/vendor-pr
 import type { ProductInput } from '../../schema/rest/product-input';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import type { Db } from '../db/client';
+import { refusePublishingWhileSuspended } from '../businesses/admin-businesses-guard';
 import { requireBusinessAccess, requireBusinessRunner } from '../businesses/business-access-queries';
 import { constraintFailure } from '../db/run-batch';
 import { deleteProducts, packageCapabilities, publishAllowance, referencedIds, setStatus } from './vendor-catalogue-queries';
@@ -64,6 +65,7 @@ export function registerVendorProductRoutes(app: BackendApp): void {
       const now = clockNow(c);
       // The owner's package governs the business's products, whoever of its staff asks.
       const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
+      await refusePublishingWhileSuspended(db, body.bID, body.status === 'publish');
       await requirePackageRoom(db, ownerId, body.status === 'publish', now);
       await requireValidReferences(db, body.bID, body);
       const business = await businessDefaults(db, body.bID);
@@ -80,6 +82,7 @@ export function registerVendorProductRoutes(app: BackendApp): void {
     const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
     const existing = await findOwnProduct(db, body.bID, { id: body.id });
     if (!existing) throw new HttpError(404, MESSAGES.notFound);
+    await refusePublishingWhileSuspended(db, body.bID, body.status === 'publish');
     await requirePackageRoom(db, ownerId, body.status === 'publish' && existing.status !== 'publish', now);
     await requireValidReferences(db, body.bID, body, existing.id);
     const business = await businessDefaults(db, body.bID);

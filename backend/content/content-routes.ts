@@ -1,12 +1,17 @@
 /** Pages and navigation menus (spec §7). */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/content';
 import { HttpError, mount, type BackendApp } from '../http';
 import { menuItems, menus, pages } from '../db/schema';
 
 export function registerContentRoutes(app: BackendApp): void {
   mount(app, contract.getPage, async ({ db, query }) => {
-    const [page] = await db.select().from(pages).where(eq(pages.slug, query.slug)).limit(1);
+    // Published pages only; a draft is the editors' (/admin/content/).
+    const [page] = await db
+      .select({ id: pages.id, slug: pages.slug, title: pages.title, excerpt: pages.excerpt, content: pages.content, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.slug, query.slug), eq(pages.status, 'publish')))
+      .limit(1);
     if (!page) throw new HttpError(404, `No page found with slug: ${query.slug}`);
     return { page };
   });

@@ -16,6 +16,11 @@ export const feedback = sqliteTable(
     /** The rated feature's slug for request type 15, '' otherwise. */
     feature: text('feature').notNull().default(''),
     createdAt: text('created_at').notNull(),
+    /** The support inbox (migrations 0025, 0029): read, closed by whom, and the acting request's own key. */
+    readAt: text('read_at'),
+    closedAt: text('closed_at'),
+    closedBy: integer('closed_by'),
+    inboxKey: text('inbox_key'),
   },
   (t) => [index('feedback_type_created_idx').on(t.requestTypeId, t.createdAt)],
 );

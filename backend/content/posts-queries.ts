@@ -37,7 +37,11 @@ export interface PostPage {
   order?: 'newest' | 'position';
 }
 
-export async function pagedPosts(db: Db, { where, page, perPage, order = 'newest' }: PostPage) {
+/** Public reads see published posts only; drafts and unpublished posts are the editors' (/admin/content/). */
+export const isPublished = eq(posts.status, 'publish');
+
+export async function pagedPosts(db: Db, { where: asked, page, perPage, order = 'newest' }: PostPage) {
+  const where = and(asked, isPublished);
   const [{ total }] = await db.select({ total: count() }).from(posts).where(where);
   const rows = await db
     .select(columns)
@@ -55,7 +59,7 @@ export async function findPost(db: Db, slug: string, postType: RestPostType): Pr
     .select(columns)
     .from(posts)
     .leftJoin(postCategories, eq(postCategories.id, posts.categoryId))
-    .where(and(eq(posts.slug, slug), eq(posts.postType, postType)))
+    .where(and(eq(posts.slug, slug), eq(posts.postType, postType), isPublished))
     .limit(1);
   return row ? toRestPost(row) : null;
 }

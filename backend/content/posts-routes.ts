@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import * as contract from '../../schema/rest/posts';
 import { HttpError, mount, type BackendApp } from '../http';
 import { postCategories, posts } from '../db/schema';
-import { containsTerm, findPost, pagedPosts, toRestPost } from './posts-queries';
+import { containsTerm, findPost, isPublished, pagedPosts, toRestPost } from './posts-queries';
 
 /** Blog categories hold posts and videos; FAQ categories hold FAQs. */
 const TYPES_OF = { category: ['post', 'video'], faq_category: ['faq'] } as const;
@@ -38,7 +38,7 @@ export function registerPostRoutes(app: BackendApp): void {
     const rows = await db
       .select({ category: postCategories, count: count(posts.id) })
       .from(postCategories)
-      .leftJoin(posts, and(eq(posts.categoryId, postCategories.id), inArray(posts.postType, [...TYPES_OF[query.postType]])))
+      .leftJoin(posts, and(eq(posts.categoryId, postCategories.id), inArray(posts.postType, [...TYPES_OF[query.postType]]), isPublished))
       .where(eq(postCategories.taxonomy, query.postType))
       .groupBy(postCategories.id)
       .orderBy(asc(postCategories.position), asc(postCategories.id));
@@ -59,7 +59,7 @@ export function registerPostRoutes(app: BackendApp): void {
       .select({ post: posts, category: postCategories })
       .from(posts)
       .leftJoin(postCategories, eq(postCategories.id, posts.categoryId))
-      .where(and(eq(posts.isSticky, true), inArray(posts.postType, ['post', 'video'])))
+      .where(and(eq(posts.isSticky, true), inArray(posts.postType, ['post', 'video']), isPublished))
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(10);
     return { load: rows.map(toRestPost) };

@@ -1,5 +1,5 @@
 /** Shopping centres (issue #13): centres by city and business category, and one centre with its stores. */
-import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/shopping-centres';
 import { HttpError, mount, type BackendApp } from '../http';
 import { businessCategoryLinks, businesses, shoppingCentres, shoppingCentreStores } from '../db/schema';
@@ -7,8 +7,10 @@ import { categoriesOf, productCount } from '../businesses/businesses-queries';
 
 type CentreRow = typeof shoppingCentres.$inferSelect;
 
+const published = eq(shoppingCentres.status, 'publish');
+
 /** Published stores only: a store that closed its account disappears from every centre at once. */
-const storeCount = sql<number>`(select count(*) from shopping_centre_stores s join businesses b on b.id = s.business_id where s.centre_id = "shopping_centres"."id" and b.status = 'publish')`;
+const storeCount = sql<number>`(select count(*) from shopping_centre_stores s join businesses b on b.id = s.business_id where s.centre_id = "shopping_centres"."id" and b.status = 'publish' and b.suspended_at is null)`;
 
 const toCentre = (c: CentreRow, stores: number): contract.RestShoppingCentre => ({
   id: c.id,
@@ -33,13 +35,17 @@ export function registerShoppingCentreRoutes(app: BackendApp): void {
             db
               .select({ one: sql`1` })
               .from(shoppingCentreStores)
-              .innerJoin(businesses, and(eq(businesses.id, shoppingCentreStores.businessId), eq(businesses.status, 'publish')))
+              .innerJoin(
+                businesses,
+                and(eq(businesses.id, shoppingCentreStores.businessId), eq(businesses.status, 'publish'), isNull(businesses.suspendedAt)),
+              )
               .innerJoin(businessCategoryLinks, eq(businessCategoryLinks.businessId, businesses.id))
               .where(and(eq(shoppingCentreStores.centreId, shoppingCentres.id), eq(businessCategoryLinks.categoryId, query.category))),
           );
     // City names compare case-insensitively: "harare" from a link finds "Harare".
     const inCity = query.city ? sql`lower(${shoppingCentres.city}) = lower(${query.city})` : undefined;
-    const where = and(inCity, inCategory);
+    // Drafts (issue 29: editors prepare a centre before showing it) stay out of every public read.
+    const where = and(published, inCity, inCategory);
     const [{ total }] = await db.select({ total: count() }).from(shoppingCentres).where(where);
     const rows = await db
       .select({ centre: shoppingCentres, stores: storeCount })
@@ -48,7 +54,7 @@ export function registerShoppingCentreRoutes(app: BackendApp): void {
       .orderBy(asc(shoppingCentres.name))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
-    const cities = await db.selectDistinct({ city: shoppingCentres.city }).from(shoppingCentres).orderBy(asc(shoppingCentres.city));
+    const cities = await db.selectDistinct({ city: shoppingCentres.city }).from(shoppingCentres).where(published).orderBy(asc(shoppingCentres.city));
     return {
       load: rows.map((r) => toCentre(r.centre, r.stores)),
       pageInfo: { page: query.page, perPage: query.per_page, total, totalPages: Math.ceil(total / query.per_page) },
@@ -60,14 +66,14 @@ export function registerShoppingCentreRoutes(app: BackendApp): void {
     const [row] = await db
       .select({ centre: shoppingCentres, stores: storeCount })
       .from(shoppingCentres)
-      .where(eq(shoppingCentres.id, query.id))
+      .where(and(eq(shoppingCentres.id, query.id), published))
       .limit(1);
     if (!row) throw new HttpError(404, `No shopping centre found with id: ${query.id}`);
     const stores = await db
       .select({ business: businesses, unit: shoppingCentreStores.unit, productCount })
       .from(shoppingCentreStores)
       .innerJoin(businesses, eq(businesses.id, shoppingCentreStores.businessId))
-      .where(and(eq(shoppingCentreStores.centreId, query.id), eq(businesses.status, 'publish')))
+      .where(and(eq(shoppingCentreStores.centreId, query.id), eq(businesses.status, 'publish'), isNull(businesses.suspendedAt)))
       .orderBy(asc(businesses.name));
     const cats = await categoriesOf(
       db,

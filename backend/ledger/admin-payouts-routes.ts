@@ -19,16 +19,15 @@ import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { auditEntry } from '../operators/audit-log';
 import { requireOperator } from '../operators/require-operator';
 import { debitPayout } from './ledger-postings';
-import { payoutById, payoutOut, payoutQueue, readSettings } from './ledger-queries';
-import { ledgerSettings, storePayoutDecisions, storePayouts } from './ledger-tables';
+import { payoutById, payoutOut, payoutQueue } from './ledger-queries';
+import { storePayoutDecisions, storePayouts } from './ledger-tables';
 
 /** Who may call each /admin route of this file (tests/integration/operators-role-matrix.test.ts reads it). */
 export const ADMIN_ROUTE_ROLES: Record<string, readonly OperatorRole[]> = {
   'GET /admin/payouts': ['finance'],
   'POST /admin/payouts/:id/pay': ['finance'],
   'POST /admin/payouts/:id/reject': ['finance'],
-  'GET /admin/payouts/settings': ['finance'],
-  'PUT /admin/payouts/settings': ['finance'],
+  // GET/PUT /admin/payouts/settings (the hold and the minimum payout): admin-finance-settings-routes.ts.
 };
 
 function payoutIdOf(c: Context): number {
@@ -116,40 +115,6 @@ async function decide(c: Context, db: Db, decision: Decision) {
 }
 
 export function registerAdminPayoutRoutes(app: BackendApp): void {
-  // Before '/admin/payouts/:id/…': a fixed path.
-  mount(app, contract.getLedgerSettings, async ({ db, c }) => {
-    await requireOperator(c, db, ADMIN_ROUTE_ROLES['GET /admin/payouts/settings']);
-    const s = await readSettings(db);
-    return { holdDays: s.holdDays, minPayoutCents: s.minPayoutCents };
-  });
-
-  mount(app, contract.updateLedgerSettings, async ({ db, body, c }) => {
-    const now = clockNow(c);
-    const operator = await requireOperator(c, db, ADMIN_ROUTE_ROLES['PUT /admin/payouts/settings'], now);
-    const before = await readSettings(db);
-    const after = { holdDays: body.holdDays, minPayoutCents: body.minPayout };
-    await runBatch(db, [
-      db
-        .update(ledgerSettings)
-        .set({ ...after, updatedAt: now.toISOString() })
-        .where(sql`${ledgerSettings.id} = 1`),
-      auditEntry(
-        c,
-        db,
-        operator,
-        {
-          action: 'ledger.settings',
-          objectType: 'ledger_settings',
-          objectId: 1,
-          before: { holdDays: before.holdDays, minPayoutCents: before.minPayoutCents },
-          after,
-        },
-        now,
-      ),
-    ]);
-    return after;
-  });
-
   mount(
     app,
     contract.listAdminPayouts,

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import * as contract from '../../schema/rest/moderation';
 import { MODERATION_MESSAGES } from '../../schema/rest/moderation';
 import type { OperatorRole } from '../../schema/rest/operators';
+import { suspendedListings } from '../businesses/admin-businesses-tables';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { paging } from '../catalogue/product-summary-queries';
 import { clockNow } from '../clock';
@@ -69,6 +70,12 @@ async function resolve(c: Context, db: Db, resolution: Resolution) {
         .update(products)
         .set({ status: 'draft', updatedAt: at })
         .where(sql`${products.id} = ${report.productId} and ${products.status} = 'publish' and ${applied}`),
+      // A listing its store's suspension took off sale stays unpublished when the store is reinstated.
+      db
+        .delete(suspendedListings)
+        .where(
+          sql`${suspendedListings.businessId} = (select business_id from products where id = ${report.productId}) and ${suspendedListings.productId} = ${report.productId} and ${applied}`,
+        ),
       notifyWhenApplied(
         db,
         applied,

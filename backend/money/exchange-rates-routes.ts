@@ -24,7 +24,7 @@ export const RATE_MESSAGES = {
 } as const;
 
 /** Cache tag of a rate change: any tag bumps the catalogue generation, so cached pages show the new rate. */
-const RATE_PURGE_TAG = 'rates:zwg';
+export const RATE_PURGE_TAG = 'rates:zwg';
 
 /** Compares SHA-256 digests, so the time taken says nothing about how much of the secret matched. */
 async function sameSecret(given: string, expected: string): Promise<boolean> {

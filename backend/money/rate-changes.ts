@@ -2,14 +2,15 @@
  * Changing the USD→ZWG rate: the history read, an authorised new row (PUT /exchange-rates), and the ZWG_RATE
  * configuration variable recorded as a dated row. Rows are only ever added, so every change keeps its date.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RestRateHistoryEntry, RateCurrency } from '../../schema/rest/exchange-rates';
 import { parseRateMicros } from '../../schema/rest/exchange-rates';
 import type { Db } from '../db/client';
 import { exchangeRates } from '../db/schema';
 import { harareDay } from '../analytics/harare-range';
 
-export type RateSource = 'seed' | 'config' | 'api';
+/** `operator`: set on /admin/exchange-rates/ (who did it is in the operator audit log). */
+export type RateSource = 'seed' | 'config' | 'api' | 'operator';
 
 const historyColumns = {
   id: exchangeRates.id,
@@ -21,13 +22,14 @@ const historyColumns = {
 };
 
 /** Every stored rate of the currency, newest effective day first (then newest row), future ones included. */
-export async function rateHistory(db: Db, currency: RateCurrency, limit: number): Promise<RestRateHistoryEntry[]> {
+export async function rateHistory(db: Db, currency: RateCurrency, limit: number, offset = 0): Promise<RestRateHistoryEntry[]> {
   const rows = await db
     .select(historyColumns)
     .from(exchangeRates)
     .where(eq(exchangeRates.currency, currency))
     .orderBy(desc(exchangeRates.effectiveDate), desc(exchangeRates.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({ ...r, currency: r.currency as RateCurrency }));
 }
 
@@ -45,6 +47,17 @@ export async function recordRate(db: Db, rate: NewRate, now: Date = new Date()):
     .values({ ...rate, createdAt: now.toISOString() })
     .returning(historyColumns);
   return { ...row, currency: row.currency as RateCurrency };
+}
+
+/**
+ * recordRate as a statement for the caller's batch, appending the row only while `condition` holds (an operator's
+ * change goes in with its audit entry, and only if nobody changed the rate in between).
+ */
+export function recordRateWhen(db: Db, rate: NewRate, now: Date, condition: SQL) {
+  // insert … select lists every column in table order: id null lets SQLite number the row.
+  return db
+    .insert(exchangeRates)
+    .select(sql`select null, ${rate.currency}, ${rate.rateMicros}, ${rate.effectiveDate}, ${rate.source}, ${now.toISOString()} where ${condition}`);
 }
 
 /**

@@ -13,21 +13,10 @@ import { hashSecret } from '../auth/encoding';
 import { requireUser } from '../auth/tokens';
 import { clockNow } from '../clock';
 import type { Db } from '../db/client';
-import { authTokens } from '../db/schema-core';
 import { HttpError, mount, type BackendApp } from '../http';
 import { auditEntry } from './audit-log';
-import { operatorRecoveryCodes, operatorRoles, operatorTotp } from './operators-tables';
-import { requireOperator } from './require-operator';
-import {
-  codeBackoffKey,
-  isEnrolled,
-  passToken,
-  requireEnrollingOperator,
-  secondFactorStatus,
-  totpOf,
-  verifyCode,
-  type TotpRow,
-} from './second-factor';
+import { operatorRecoveryCodes, operatorTotp } from './operators-tables';
+import { codeBackoffKey, isEnrolled, passToken, requireEnrollingOperator, secondFactorStatus, verifyCode, type TotpRow } from './second-factor';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 const ALL: readonly OperatorRole[] = contract.OPERATOR_ROLES;
@@ -37,7 +26,7 @@ export const ADMIN_ROUTE_ROLES: Record<string, readonly OperatorRole[]> = {
   'GET /admin/security': ALL,
   'POST /admin/security/totp': ALL,
   'POST /admin/security/totp/confirm': ALL,
-  'POST /admin/operators/:id/totp/reset': ['admin'],
+  // An admin's reset of another operator's authenticator: operator-reset-routes.ts.
 };
 
 /** `abcde-fghij`: 50 random bits, easy to copy from paper. Stored as the digest of its 10 letters. */
@@ -113,30 +102,5 @@ export function registerSecurityRoutes(app: BackendApp): void {
       auditEntry(c, db, operator, { action: 'operator.totp_enrolled', objectType: 'user', objectId: operator.userId }, now),
     ]);
     return { recoveryCodes: codes };
-  });
-
-  mount(app, contract.resetOperatorTotp, async ({ db, c }) => {
-    const now = clockNow(c);
-    const admin = await requireOperator(c, db, ADMIN_ROUTE_ROLES['POST /admin/operators/:id/totp/reset'], now);
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, 'Operator not found');
-    const [role] = await db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, id)).limit(1);
-    if (!role) throw new HttpError(404, 'Operator not found');
-    if (id === admin.userId) throw new HttpError(400, 'Reset your own authenticator from another admin’s account.');
-    const before = await totpOf(db, id);
-    await db.batch([
-      db.delete(operatorTotp).where(eq(operatorTotp.userId, id)),
-      db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, id)),
-      // Their open logins lose the code step: they enrol again before any operator screen opens.
-      db.update(authTokens).set({ secondFactorAt: null }).where(eq(authTokens.userId, id)),
-      auditEntry(
-        c,
-        db,
-        admin,
-        { action: 'operator.totp_reset', objectType: 'user', objectId: id, before: { enrolled: Boolean(before?.confirmedAt) } },
-        now,
-      ),
-    ]);
-    return { reset: true as const };
   });
 }

@@ -134,6 +134,8 @@ export const reviews = sqliteTable(
     hiddenBy: integer('hidden_by'),
     /** The hiding or restoring request's own value: what its audit entry is guarded by. */
     moderationKey: text('moderation_key'),
+    /** Why it was hidden, as the reviewer was told (migration 0029). */
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [uniqueIndex('reviews_product_author_idx').on(t.productId, t.authorId)],
 );

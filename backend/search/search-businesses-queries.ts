@@ -3,7 +3,7 @@
  * GET /products/storeFinder (published stores near a point, nearest first). Card fields come from the shared
  * business summary (businesses/businesses-queries.ts); distance from search-geo (haversine, computed in SQL).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RestBusinessResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
@@ -62,6 +62,7 @@ export async function searchBusinesses(db: Db, q: BusinessSearch) {
   const city = q.city?.trim();
   const where = and(
     eq(businesses.status, 'publish'),
+    isNull(businesses.suspendedAt),
     term
       ? sql`(${businesses.name} like ${likeContains(term)} escape '\\' or ${businesses.description} like ${likeContains(term)} escape '\\' or ${businesses.city} like ${likeContains(term)} escape '\\')`
       : undefined,
@@ -100,6 +101,7 @@ export async function findStores(db: Db, point: GeoPoint, radiusKm: number, limi
     .where(
       and(
         eq(businesses.status, 'publish'),
+        isNull(businesses.suspendedAt),
         withinRadiusSql(businesses.lat, businesses.lng, point, radiusKm),
         categoryIds ? sql`${listed} > 0` : undefined,
       ),

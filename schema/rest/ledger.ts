@@ -10,7 +10,8 @@
  *   GET  /admin/payouts?status&search&page    → the queue, requested first (oldest first), searchable by store name.
  *   POST /admin/payouts/{id}/pay {reference}  → paid: a payout debit in the ledger; the store is told.
  *   POST /admin/payouts/{id}/reject {reason}  → rejected; the store is told. A decided payout answers 409.
- *   GET  /admin/payouts/settings, PUT {holdDays, minPayout} → the hold after completion and the minimum payout.
+ *   GET  /admin/payouts/settings, PUT {holdDays, minPayout} → the hold after completion and the minimum payout
+ *        (served by backend/ledger/admin-finance-settings-routes.ts, the /admin/finance/ screen's).
  * Amounts in the REST answers are USD cents.
  */
 import { z } from 'zod';
@@ -213,5 +214,6 @@ export const updateLedgerSettings = defineCall({
       .max(90, LEDGER_MESSAGES.holdDays),
     minPayout: dollars('minPayout').refine((c) => c >= 100 && c <= 1_000_000, LEDGER_MESSAGES.minPayout),
   }),
-  data: ledgerSettingsView,
+  /** `changed: false`: the values were already these, nothing was written (backend/ledger/admin-finance-settings-routes.ts). */
+  data: ledgerSettingsView.extend({ changed: z.boolean() }),
 });

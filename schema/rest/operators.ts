@@ -110,15 +110,7 @@ export const confirmTotpEnrolment = defineCall({
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
-/** An admin clears another operator's authenticator (a lost phone): they enrol again at their next login. */
-export const resetOperatorTotp = defineCall({
-  name: 'resetOperatorTotp',
-  method: 'POST',
-  path: '/admin/operators/:id/totp/reset',
-  query: noInput,
-  body: noInput,
-  data: z.object({ reset: z.literal(true) }),
-});
+// An admin's reset of another operator's authenticator: schema/rest/operator-reset.ts.
 
 // ── The overview and the audit log ──
 

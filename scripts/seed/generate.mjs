@@ -21,7 +21,9 @@ import { requestsAndOffers, validateRequestsAndOffers } from './requests-offers.
 import { exchangeRates } from './money.mjs';
 import { postCategories, posts, postSvg } from './posts.mjs';
 import { shoppingCentresFor } from './shopping-centres.mjs';
+import { testimonials } from './testimonials.mjs';
 import { operatorRoleRows, operatorTotpRows, operatorUsers } from './operators.mjs';
+import { contactMessages, customPackageRequests, feedback } from './inbox.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers, ...operatorUsers];
@@ -93,8 +95,12 @@ const sql = renderSeed({
   posts,
   shopping_centres: centres.centres,
   shopping_centre_stores: centres.stores,
+  testimonials,
   operator_roles: operatorRoleRows,
   operator_totp: operatorTotpRows,
+  contact_messages: contactMessages,
+  feedback,
+  outbox: customPackageRequests,
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

@@ -221,6 +221,23 @@ export const COLUMNS = {
   ],
   shopping_centres: ['id', 'slug', 'name', 'description', 'street_address', 'suburb', 'city', 'lat', 'lng', 'hours', 'parking'],
   shopping_centre_stores: ['centre_id', 'business_id', 'unit'],
+  testimonials: ['id', 'customer_name', 'customer_role', 'text', 'link_text', 'video_url', 'expandable', 'position', 'status', 'updated_at'],
+  contact_messages: ['id', 'name', 'email', 'phone', 'topic', 'message', 'created_at', 'read_at', 'closed_at', 'closed_by', 'inbox_key'],
+  feedback: [
+    'id',
+    'request_type_id',
+    'name',
+    'email',
+    'summary',
+    'rating_id',
+    'feature',
+    'created_at',
+    'read_at',
+    'closed_at',
+    'closed_by',
+    'inbox_key',
+  ],
+  outbox: ['id', 'kind', 'to_email', 'subject', 'body', 'created_at', 'read_at', 'closed_at', 'closed_by', 'inbox_key'],
   operator_roles: ['user_id', 'role', 'granted_at'],
   operator_totp: ['user_id', 'secret', 'confirmed_at', 'last_step', 'created_at'],
 };
@@ -256,8 +273,13 @@ export function renderSeed(data) {
     'posts',
     'shopping_centres',
     'shopping_centre_stores',
+    'testimonials',
     'operator_roles',
     'operator_totp',
+    // The support inbox (scripts/seed/inbox.mjs): after operator accounts, which closed_by names.
+    'contact_messages',
+    'feedback',
+    'outbox',
   ];
   const lines = order.flatMap((table) => inserts(table, COLUMNS[table], data[table]));
   return `${lines.join('\n')}\n`;

@@ -58,7 +58,7 @@ describe('the ledger balances', () => {
     const finance: OperatorLogin = await operatorLogin('finance');
     // Finance shortens the hold, so money completed early in the run is paid out within it.
     const settings = await call('PUT', '/admin/payouts/settings', { token: finance.token, now: finance.now, body: { holdDays: 1, minPayout: '10' } });
-    expect(settings.json.data).toEqual({ holdDays: 1, minPayoutCents: 1000 });
+    expect(settings.json.data).toEqual({ holdDays: 1, minPayoutCents: 1000, changed: true });
     const expected = new Map<number, number>();
     const add = (store: number, cents: number) => expected.set(store, (expected.get(store) ?? 0) + cents);
     const orders: Tracked[] = [];

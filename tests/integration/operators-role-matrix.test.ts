@@ -5,10 +5,18 @@
  */
 import { Kind, parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import adminBusinessesSdl from '../../schema/graphql/admin-businesses.graphql';
+import adminContentSdl from '../../schema/graphql/admin-content.graphql';
+import adminFinanceSdl from '../../schema/graphql/admin-finance.graphql';
+import adminCategoriesSdl from '../../schema/graphql/admin-categories.graphql';
 import adminPaymentsSdl from '../../schema/graphql/admin-payments.graphql';
 import ledgerSdl from '../../schema/graphql/ledger.graphql';
 import moderationSdl from '../../schema/graphql/moderation.graphql';
+import adminSiteContentSdl from '../../schema/graphql/admin-site-content.graphql';
+import reviewModerationSdl from '../../schema/graphql/review-moderation.graphql';
+import adminInboxSdl from '../../schema/graphql/admin-inbox.graphql';
 import operatorsSdl from '../../schema/graphql/operators.graphql';
+import operatorResetSdl from '../../schema/graphql/operator-reset.graphql';
 import { OPERATOR_MESSAGES, OPERATOR_ROLES, type OperatorRole } from '../../schema/rest/operators';
 import { API_BASE_PATH, createBackend } from '../../backend/app';
 import { schema } from '../../gateway/schema';
@@ -36,12 +44,48 @@ const ADMIN_FIELD_ROLES: Record<string, readonly OperatorRole[]> = {
   'Query.adminLedgerSettings': ['finance'],
   // Moderation's (backend/moderation/admin-reports-routes.ts).
   'Query.adminReports': ['moderator'],
+  // Reviews (backend/moderation/admin-reviews-routes.ts) and the support inbox (backend/support/admin-inbox-routes.ts).
+  'Query.adminReviews': ['moderator'],
+  'Query.adminInbox': ['support'],
+  'Query.adminInboxItem': ['support'],
   // Payments and refunds (backend/payments/admin-payments-routes.ts).
   'Query.adminPayments': ['finance'],
   'Query.adminPayment': ['finance'],
+  // Editors' categories and attributes (backend/catalogue/admin-categories-routes.ts, admin-attributes-routes.ts).
+  'Query.adminCategories': ['editor'],
+  'Query.adminCategory': ['editor'],
+  'Query.adminAttributes': ['editor'],
+  // Editors' content (backend/content/admin-posts-routes.ts).
+  'Query.adminContent': ['editor'],
+  'Query.adminContentItem': ['editor'],
+  'Query.adminContentCategories': ['editor'],
+  'Query.adminContentPreview': ['editor'],
+  // Finance's settings (backend/money/admin-exchange-rates-routes.ts, backend/ledger/admin-finance-settings-routes.ts).
+  'Query.adminExchangeRates': ['finance'],
+  'Query.adminCommissionRates': ['finance'],
+  // An admin's reset of another operator's authenticator (backend/operators/operator-reset-routes.ts).
+  'Query.adminOperators': ['admin'],
+  // Stores (backend/businesses/admin-businesses-routes.ts).
+  'Query.adminBusinesses': ['moderator', 'finance', 'support'],
+  'Query.adminBusiness': ['moderator', 'finance', 'support'],
+  // Editors' menus, shopping centres, testimonials and notice bar (backend/content/admin-{menus,centres,testimonials,notice}-routes.ts).
+  'Query.adminMenus': ['editor'],
+  'Query.adminShoppingCentres': ['editor'],
+  'Query.adminShoppingCentre': ['editor'],
+  'Query.adminTestimonials': ['editor'],
+  'Query.adminNoticeBar': ['editor'],
 };
 /** Arguments a field requires: an id nobody holds, so an allowed caller reads null (not found), never a change. */
-const FIELD_ARGS: Record<string, string> = { 'Query.adminPayment': '(id: "999999")' };
+const FIELD_ARGS: Record<string, string> = {
+  'Query.adminCategory': '(kind: PRODUCT, id: "999999")',
+  'Query.adminContentItem': '(kind: POST, id: "999999")',
+  'Query.adminContentCategories': '(kind: POST)',
+  'Query.adminContentPreview': '(kind: POST, input: { title: "Role matrix", content: "<p>x</p>" })',
+  'Query.adminPayment': '(id: "999999")',
+  'Query.adminInboxItem': '(kind: CONTACT, id: "999999")',
+  'Query.adminBusiness': '(id: "999999")',
+  'Query.adminShoppingCentre': '(id: "999999")',
+};
 const fieldQuery = (field: string) => `{ ${field.split('.')[1]}${FIELD_ARGS[field] ?? ''} { __typename } }`;
 
 /**
@@ -52,6 +96,66 @@ const fieldQuery = (field: string) => `{ ${field.split('.')[1]}${FIELD_ARGS[fiel
  * (here "not found", or the settings).
  */
 const ADMIN_MUTATIONS: Record<string, { roles: readonly OperatorRole[]; document: string }> = {
+  // Editors' categories and attributes: an empty name or an id nobody holds (allowed callers hear the message).
+  'Mutation.addCategory': {
+    roles: ['editor'],
+    document: 'mutation { addCategory(input: { kind: PRODUCT, name: "" }) { category { id } userErrors { message } } }',
+  },
+  'Mutation.renameCategory': {
+    roles: ['editor'],
+    document: 'mutation { renameCategory(input: { kind: PRODUCT, id: "999999", name: "Role matrix" }) { category { id } userErrors { message } } }',
+  },
+  'Mutation.reorderCategory': {
+    roles: ['editor'],
+    document: 'mutation { reorderCategory(input: { kind: BUSINESS, id: "999999", position: 0 }) { category { id } userErrors { message } } }',
+  },
+  'Mutation.moveCategory': {
+    roles: ['editor'],
+    document: 'mutation { moveCategory(input: { id: "999999", parentId: null }) { category { id } userErrors { message } } }',
+  },
+  'Mutation.addAttribute': {
+    roles: ['editor'],
+    document: 'mutation { addAttribute(input: { categoryId: "999999", name: "Role matrix" }) { attribute { id } userErrors { message } } }',
+  },
+  'Mutation.renameAttribute': {
+    roles: ['editor'],
+    document: 'mutation { renameAttribute(input: { id: "999999", name: "Role matrix" }) { attribute { id } userErrors { message } } }',
+  },
+  'Mutation.addAttributeTerm': {
+    roles: ['editor'],
+    document: 'mutation { addAttributeTerm(input: { attributeId: "999999", name: "Role matrix" }) { attribute { id } userErrors { message } } }',
+  },
+  'Mutation.renameAttributeTerm': {
+    roles: ['editor'],
+    document: 'mutation { renameAttributeTerm(input: { id: "999999", name: "Role matrix" }) { attribute { id } userErrors { message } } }',
+  },
+  // Editors' content: an item nobody holds, or a draft without a title (allowed callers hear the field's message).
+  'Mutation.createContent': {
+    roles: ['editor'],
+    document: 'mutation { createContent(kind: POST, input: { title: "", content: "<p>x</p>" }) { item { id } userErrors { message } } }',
+  },
+  'Mutation.updateContent': {
+    roles: ['editor'],
+    document:
+      'mutation { updateContent(kind: POST, id: "999999", revision: 1, input: { title: "Role matrix", content: "<p>x</p>" }) { item { id } userErrors { message } } }',
+  },
+  'Mutation.setContentStatus': {
+    roles: ['editor'],
+    document: 'mutation { setContentStatus(kind: POST, id: "999999", status: PUBLISHED) { item { id } userErrors { message } } }',
+  },
+  // A rate out of bounds: allowed callers hear the field's message, nothing is set.
+  'Mutation.setExchangeRate': {
+    roles: ['finance'],
+    document: 'mutation { setExchangeRate(input: { rate: "0" }) { rate { rateMicros } userErrors { message } } }',
+  },
+  'Mutation.setPackageCommission': {
+    roles: ['finance'],
+    document: 'mutation { setPackageCommission(input: { packageId: "999999", commission: "5" }) { package { id } userErrors { message } } }',
+  },
+  'Mutation.resetOperatorAuthenticator': {
+    roles: ['admin'],
+    document: 'mutation { resetOperatorAuthenticator(input: { operatorId: "999999" }) { operator { id } userErrors { message } } }',
+  },
   'Mutation.decidePayout': {
     roles: ['finance'],
     document:
@@ -65,10 +169,71 @@ const ADMIN_MUTATIONS: Record<string, { roles: readonly OperatorRole[]; document
     roles: ['moderator'],
     document: 'mutation { resolveReport(input: { reportId: "999999", outcome: DISMISSED }) { report { id } userErrors { message } } }',
   },
+  'Mutation.moderateReview': {
+    roles: ['moderator'],
+    document: 'mutation { moderateReview(input: { reviewId: "999999", action: RESTORE }) { review { id } userErrors { message } } }',
+  },
+  'Mutation.updateInboxItem': {
+    roles: ['support'],
+    document: 'mutation { updateInboxItem(input: { kind: CONTACT, itemId: "999999", action: READ }) { item { id } userErrors { message } } }',
+  },
+  'Mutation.replyToInboxItem': {
+    roles: ['support'],
+    document:
+      'mutation { replyToInboxItem(input: { kind: FEEDBACK, itemId: "999999", body: "Role matrix" }) { item { id } userErrors { message } } }',
+  },
+  'Mutation.suspendBusiness': {
+    roles: ['moderator'],
+    document: 'mutation { suspendBusiness(input: { businessId: "999999", reason: "role matrix" }) { business { id } userErrors { message } } }',
+  },
+  'Mutation.reinstateBusiness': {
+    roles: ['moderator'],
+    document: 'mutation { reinstateBusiness(input: { businessId: "999999" }) { business { id } userErrors { message } } }',
+  },
+  'Mutation.changeBusinessSubscription': {
+    roles: ['finance'],
+    document: 'mutation { changeBusinessSubscription(input: { businessId: "999999", extendDays: 1 }) { business { id } userErrors { message } } }',
+  },
   'Mutation.refundPayment': {
     roles: ['finance'],
     document:
       'mutation { refundPayment(input: { paymentId: "999999", reference: "ROLE-MATRIX", reason: "role matrix" }) { payment { id } userErrors { message } } }',
+  },
+  // Editors' site content: ids nobody holds, or (the notice bar, a single row) an empty text: allowed callers hear the message.
+  'Mutation.saveMenuItem': {
+    roles: ['editor'],
+    document: 'mutation { saveMenuItem(input: { itemId: "999999", title: "Role matrix", url: "/x" }) { menu { id } userErrors { message } } }',
+  },
+  'Mutation.moveMenuItem': {
+    roles: ['editor'],
+    document: 'mutation { moveMenuItem(input: { itemId: "999999", direction: UP }) { menu { id } userErrors { message } } }',
+  },
+  'Mutation.removeMenuItem': {
+    roles: ['editor'],
+    document: 'mutation { removeMenuItem(input: { itemId: "999999" }) { menu { id } userErrors { message } } }',
+  },
+  'Mutation.saveShoppingCentre': {
+    roles: ['editor'],
+    document:
+      'mutation { saveShoppingCentre(input: { id: "999999", name: "Role matrix", streetAddress: "Road", city: "Harare", lat: "-17.8", lng: "31" }) { centre { centre { id } } userErrors { message } } }',
+  },
+  'Mutation.changeShoppingCentre': {
+    roles: ['editor'],
+    document:
+      'mutation { changeShoppingCentre(action: PUBLISH, input: { centreId: "999999", published: true }) { centre { centre { id } } userErrors { message } } }',
+  },
+  'Mutation.saveTestimonial': {
+    roles: ['editor'],
+    document:
+      'mutation { saveTestimonial(input: { id: "999999", customerName: "Role matrix", customerRole: BUYER, text: "Role matrix story that is long enough. It has two sentences.", linkText: "Read it", expandable: true }) { testimonial { id } userErrors { message } } }',
+  },
+  'Mutation.changeTestimonial': {
+    roles: ['editor'],
+    document: 'mutation { changeTestimonial(input: { id: "999999", published: true }) { testimonial { id } userErrors { message } } }',
+  },
+  'Mutation.saveNoticeBar': {
+    roles: ['editor'],
+    document: 'mutation { saveNoticeBar(input: { enabled: true, text: "" }) { notice { text } userErrors { message } } }',
   },
 };
 const REFUSALS: readonly string[] = Object.values(OPERATOR_MESSAGES);
@@ -80,7 +245,20 @@ const NOT_OPERATOR_CALLS = ['Mutation.requestPayout', 'Mutation.verifySecondFact
 
 /** The Mutation fields the operator and ledger schema files add. */
 function operatorFileMutations(): string[] {
-  return [operatorsSdl, ledgerSdl, moderationSdl, adminPaymentsSdl].flatMap((sdl) =>
+  return [
+    operatorsSdl,
+    ledgerSdl,
+    moderationSdl,
+    adminSiteContentSdl,
+    reviewModerationSdl,
+    adminInboxSdl,
+    adminPaymentsSdl,
+    adminFinanceSdl,
+    operatorResetSdl,
+    adminBusinessesSdl,
+    adminContentSdl,
+    adminCategoriesSdl,
+  ].flatMap((sdl) =>
     parse(sdl).definitions.flatMap((d) =>
       d.kind === Kind.OBJECT_TYPE_EXTENSION && d.name.value === 'Mutation' ? (d.fields ?? []).map((f) => `Mutation.${f.name.value}`) : [],
     ),

@@ -3,9 +3,11 @@
  * the page is scrolled within 10 px of the top; its close button (there once the page is interactive) animates
  * it away for 400 ms and remembers that (localStorage, read again before the next page's first paint);
  * 'Click here' opens the opt-out modal, loaded only then. Without JavaScript 'Click here' is a link to the
- * feedback page.
+ * feedback page. Its words, link and whether it shows are the editors' (issue 29: /admin/content/notice-bar/),
+ * read server-side with the layout; 'Click here' opens the modal only while the link is the feedback page.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { Root_LayoutQuery } from '~/graphql/generated/graphql';
 import { isPlainClick } from '~/lib/plain-click';
 import { href } from '~/routes';
 import { closeNoticeBar, noticeVisibleAt } from './feedback-rules';
@@ -14,7 +16,10 @@ import * as s from './notice-bar.css';
 
 const OptOutModal = lazy(() => import('./opt-out-modal'));
 
-export function NoticeBar() {
+/** The editors' settings as the layout reads them (null while they cannot be read: no bar then). */
+export type NoticeBarSettings = NonNullable<Root_LayoutQuery['noticeBar']>;
+
+export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
   const [interactive, setInteractive] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const [closing, setClosing] = useState(false);
@@ -46,8 +51,9 @@ export function NoticeBar() {
     );
   };
 
+  const feedbackLink = notice?.linkUrl === href('support-feedback');
   const openOptOut = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event)) return; // a new tab or window still gets the page
+    if (!feedbackLink || !isPlainClick(event)) return; // a new tab or window still gets the page
     event.preventDefault();
     setOptOut((n) => n + 1);
   };
@@ -55,20 +61,25 @@ export function NoticeBar() {
   const className = [s.notice, !atTop && !closing ? s.noticeScrolled : '', closing ? s.noticeClosing : ''].filter(Boolean).join(' ');
   return (
     <>
-      {gone ? null : (
+      {gone || !notice?.enabled ? null : (
         <section className={className} aria-label="New version notice" aria-hidden={!atTop || undefined} data-testid="notice-bar">
           <p className={s.text}>
-            You are using the new Musika. Not happy with it?{' '}
-            {/* The spec's wording (decision 011); the name adds what the link is for and still starts with it. */}
-            <a
-              href={href('support-feedback')}
-              className={s.link}
-              onClick={openOptOut}
-              aria-label="Click here to tell us why you are not happy with the new Musika"
-            >
-              Click here
-            </a>{' '}
-            to tell us why.
+            {notice.text}
+            {notice.linkText && notice.linkUrl ? (
+              <>
+                {' '}
+                {/* The name adds what follows the link (decision 011: what it is for) and still starts with its words. */}
+                <a
+                  href={notice.linkUrl}
+                  className={s.link}
+                  onClick={openOptOut}
+                  aria-label={notice.textAfter ? `${notice.linkText} ${notice.textAfter.replace(/[.!]+$/, '')}` : undefined}
+                >
+                  {notice.linkText}
+                </a>
+              </>
+            ) : null}
+            {notice.textAfter ? ` ${notice.textAfter}` : null}
           </p>
           {/* Its room is kept before hydration (an empty box of the same size), so the text never re-wraps. */}
           {interactive ? (

@@ -9,7 +9,8 @@ import { sharedQuery } from '~/graphql/shared-query.server';
 
 // Menus have built-in fallbacks (spec §8) and prices show in USD alone without the rate: an outage of any of
 // them does not take the page down.
-const OPTIONAL = ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate'] as const;
+// The notice bar is left out while its settings cannot be read.
+const OPTIONAL = ['categoryMenu', 'companyMenu', 'supportMenu', 'exchangeRate', 'noticeBar'] as const;
 
 export function loadLayout(context: AppLoadContext, request: Request) {
   return sharedQuery(context, request, LayoutQuery, {}, { optional: OPTIONAL });

@@ -1,5 +1,6 @@
 /**
- * The testimonials (spec §1, §3), server-rendered on /sell-items and /compare-accounts. A long story shows
+ * The testimonials (spec §1, §3), server-rendered on /sell-items and /compare-accounts from the editors' list
+ * (loaded by the page: testimonials.server.ts). A long story shows
  * its first sentence and opens with a native <details>, so it works without JavaScript and adds no JS.
  */
 import { Link } from '@remix-run/react';
@@ -38,15 +39,24 @@ function Story({ t }: { t: Testimonial }) {
   );
 }
 
-export function TestimonialsSection({ audience, title = 'What our vendors and buyers say' }: { audience: CustomerRole; title?: string }) {
+export function TestimonialsSection({
+  audience,
+  testimonials,
+  title = 'What our vendors and buyers say',
+}: {
+  audience: CustomerRole;
+  testimonials: readonly Testimonial[];
+  title?: string;
+}) {
+  if (testimonials.length === 0) return null;
   return (
     <section className={s.section} aria-labelledby="testimonials-title">
       <h2 id="testimonials-title" className={s.heading}>
         {title}
       </h2>
       <ul className={s.list}>
-        {orderedFor(audience).map((t) => (
-          <Story key={t.customerName} t={t} />
+        {orderedFor(audience, testimonials).map((t) => (
+          <Story key={t.id} t={t} />
         ))}
       </ul>
     </section>

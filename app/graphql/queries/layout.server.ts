@@ -1,7 +1,7 @@
 import { graphql } from '../generated';
 
 /**
- * Everything the site header and footer show: the category menu and the footer menus; and the USD→ZWG rate,
+ * Everything the site header and footer show: the category menu, the footer menus and the notice bar; and the USD→ZWG rate,
  * public like them, so every page's prices can show ZiG beside USD without a query of its own.
  */
 export const LayoutQuery = graphql(`
@@ -10,5 +10,6 @@ export const LayoutQuery = graphql(`
     companyMenu: menu(slug: "footer-company") { items { id title url } }
     supportMenu: menu(slug: "footer-support") { items { id title url } }
     exchangeRate { rateMicros }
+    noticeBar { enabled text linkText linkUrl textAfter }
   }
 `);

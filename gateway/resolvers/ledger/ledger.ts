@@ -127,9 +127,9 @@ export const ledgerResolvers: Resolvers = {
     updateLedgerSettings: async (_root, { input }, ctx) => {
       try {
         const data = await ctx.rest.call(contract.updateLedgerSettings, { body: { holdDays: input.holdDays, minPayout: input.minPayout } });
-        return { settings: { holdDays: data.holdDays, minPayout: money(data.minPayoutCents) }, userErrors: [] };
+        return { settings: { holdDays: data.holdDays, minPayout: money(data.minPayoutCents) }, changed: data.changed, userErrors: [] };
       } catch (error) {
-        return { settings: null, userErrors: userErrors(error) };
+        return { settings: null, changed: false, userErrors: userErrors(error) };
       }
     },
   },

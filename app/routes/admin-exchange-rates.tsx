@@ -1,0 +1,141 @@
+/**
+ * /admin/exchange-rates/ (issue 29): finance's USD→ZiG rate — the rate in force today (Harare), setting today's
+ * rate, and every stored rate newest first, 20 a page. Setting it adds a row dated today (the history keeps every
+ * rate, as the automation's token PUT does) and every ZiG price on the site follows on its next request; orders and
+ * payments already made keep the rate they used. A plain POST form: it all works without JavaScript.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormAlert, FormNotice } from '~/components/form';
+import { Empty } from '~/components/layout';
+import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
+import * as s from '~/features/admin/admin-shell.css';
+import { mutate, query } from '~/graphql/client.server';
+import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '~/graphql/queries/admin-finance.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Exchange rate — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const DONE = ['set', 'unchanged'] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const frame = await requireOperatorPage(args, ADMIN_SCREENS.exchangeRates.roles);
+  const { page } = readAdminListParams(args.request);
+  const { adminExchangeRates } = await query(args.context, args.request, AdminExchangeRatesQuery, { page });
+  const done = new URL(args.request.url).searchParams.get('done');
+  return { frame, rates: adminExchangeRates, done: DONE.find((d) => d === done) ?? null };
+}
+
+interface SetResult {
+  field?: 'rate';
+  message: string;
+  /** What was typed, shown again (without JavaScript the page is rendered anew). */
+  typed: string;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireOperatorPage(args, ADMIN_SCREENS.exchangeRates.roles);
+  const form = await args.request.formData();
+  const typed = String(form.get('rate') ?? '').slice(0, 40);
+  const { setExchangeRate } = await mutate(args.context, args.request, SetExchangeRateMutation, { input: { rate: typed } });
+  if (!setExchangeRate.rate) {
+    const [first] = setExchangeRate.userErrors;
+    return data<SetResult>(
+      { field: first?.field === 'rate' ? 'rate' : undefined, message: first?.message ?? 'Error setting the exchange rate', typed },
+      { status: 400 },
+    );
+  }
+  throw redirect(`${href('admin-exchange-rates')}?done=${setExchangeRate.changed ? 'set' : 'unchanged'}`);
+}
+
+/** 26.8 → "26.80", 26.954321 → "26.954321": at least the two decimals people quote, never a rounded rate. */
+const rateText = (rate: number) => rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+
+const SOURCES: Record<string, string> = {
+  seed: 'Demo seed',
+  config: 'Configuration (ZWG_RATE)',
+  api: 'Automation (token)',
+  operator: 'An operator (audit log)',
+};
+
+export default function AdminExchangeRates() {
+  const { frame, rates, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { current, today } = rates;
+  const { page, totalPages, total } = rates.pageInfo;
+  return (
+    <AdminShell frame={frame} title="Exchange rate">
+      {done === 'set' && current ? (
+        <FormNotice>Today’s rate is now ZiG {rateText(current.rate)} per US dollar: ZiG prices across the site show it now.</FormNotice>
+      ) : null}
+      {done === 'unchanged' ? <FormNotice>That rate was already in force today; nothing changed.</FormNotice> : null}
+      <p data-testid="rate-today">
+        {current ? (
+          <>
+            In force today ({today}, Harare): <strong>1 US dollar = ZiG {rateText(current.rate)}</strong>, since {current.effectiveDate}.
+          </>
+        ) : (
+          <>No rate is in force today ({today}): prices show in US dollars only.</>
+        )}
+      </p>
+      {result && !result.field ? <FormAlert>{result.message}</FormAlert> : null}
+      <Form method="post" aria-label="Set today's rate">
+        <Field
+          label="ZiG per US dollar, from today"
+          name="rate"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          defaultValue={result ? result.typed : current ? String(current.rate) : ''}
+          error={result?.field === 'rate' ? result.message : undefined}
+          hint="Applies from today (Harare) to every ZiG price shown. Orders and payments already made keep the rate they used."
+        />
+        <button className={button({})} type="submit" name="intent" value="set">
+          Set today’s rate
+        </button>
+      </Form>
+      <h2>History</h2>
+      {rates.history.length === 0 ? (
+        <Empty>No rate has been stored yet.</Empty>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className={s.roles}>
+              {total} {total === 1 ? 'rate' : 'rates'}, newest first (recorded in Harare time)
+            </caption>
+            <thead>
+              <tr>
+                <th className={s.cell}>From</th>
+                <th className={s.cell}>ZiG per US$</th>
+                <th className={s.cell}>Set by</th>
+                <th className={s.cell}>Recorded</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rates.history.map((r) => (
+                <tr key={r.id} data-testid={`rate-${r.id}`}>
+                  <td className={s.cell}>{r.effectiveDate}</td>
+                  <td className={s.cell}>{rateText(r.rate)}</td>
+                  <td className={s.cell}>{SOURCES[r.source] ?? r.source}</td>
+                  <td className={s.cell}>{formatHarareDateTime(r.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({}, p)} />
+      <p>
+        <Link to={href('admin-finance')}>Commission, hold and minimum payout</Link>
+      </p>
+    </AdminShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,210 @@
+/**
+ * /admin/inbox/ (issue 29): support's inbox — contact messages, feedback and custom package requests, one tab per
+ * kind with its unread count, new (unread) items first by default, newest first, 20 a page, searchable. "Open"
+ * marks an item read (the overview's unread count drops) and shows it with its replies; a reply is e-mailed to the
+ * sender; an item is closed or reopened. Plain GET links and POST forms: it all works without JavaScript.
+ */
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { button } from '~/components/button.css';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FormNotice } from '~/components/form';
+import { Empty } from '~/components/layout';
+import { requireOperatorPage } from '~/features/admin/admin-access.server';
+import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
+import { AdminShell } from '~/features/admin/admin-shell';
+import * as s from '~/features/admin/admin-shell.css';
+import * as ix from '~/features/admin/inbox.css';
+import { InboxItemPanel } from '~/features/admin/inbox-item-panel';
+import type { InboxAction, InboxFilter, InboxKind } from '~/graphql/generated/graphql';
+import { mutate, query } from '~/graphql/client.server';
+import { AdminInboxItemQuery, AdminInboxQuery, ReplyToInboxItemMutation, UpdateInboxItemMutation } from '~/graphql/queries/admin-inbox.server';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { href } from '~/routes';
+
+export const meta: MetaFunction = () => [{ title: 'Inbox — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+
+const KINDS = { contact: 'CONTACT', feedback: 'FEEDBACK', custom_package: 'CUSTOM_PACKAGE' } as const satisfies Record<string, InboxKind>;
+type Kind = keyof typeof KINDS;
+const TABS: [Kind, string, 'contact' | 'feedback' | 'customPackage'][] = [
+  ['contact', 'Contact messages', 'contact'],
+  ['feedback', 'Feedback', 'feedback'],
+  ['custom_package', 'Custom packages', 'customPackage'],
+];
+const STATUSES: Record<string, InboxFilter> = { new: 'NEW', open: 'OPEN', closed: 'CLOSED', all: 'ALL' };
+const DONE = {
+  read: 'Marked read.',
+  replied: 'Your reply was e-mailed to the sender.',
+  closed: 'The message was closed.',
+  reopened: 'The message is open again.',
+};
+const ACTIONS: Record<string, { action: InboxAction; done: keyof typeof DONE }> = {
+  read: { action: 'READ', done: 'read' },
+  close: { action: 'CLOSE', done: 'closed' },
+  reopen: { action: 'REOPEN', done: 'reopened' },
+};
+
+/** The screen's address state: the kind tab, the list filters and the opened item. */
+function readParams(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('kind') ?? '';
+  const kind: Kind = asked in KINDS ? (asked as Kind) : 'contact';
+  const item = params.get('item') ?? '';
+  const done = params.get('done') ?? '';
+  return {
+    kind,
+    ...readAdminListParams(request, Object.keys(STATUSES), 'new'),
+    item: /^[1-9]\d{0,9}$/.test(item) ? item : '',
+    done: done in DONE ? (done as keyof typeof DONE) : null,
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const frame = await requireOperatorPage(args, ADMIN_SCREENS.inbox.roles);
+  const { kind, status, search, page, item, done } = readParams(args.request);
+  const [{ adminInbox }, opened] = await Promise.all([
+    query(args.context, args.request, AdminInboxQuery, { kind: KINDS[kind], status: STATUSES[status], search: search || null, page }),
+    item ? query(args.context, args.request, AdminInboxItemQuery, { kind: KINDS[kind], id: item }) : null,
+  ]);
+  return { frame, kind, status, search, page, inbox: adminInbox, opened: opened?.adminInboxItem ?? null, done };
+}
+
+interface InboxResult {
+  itemId: string;
+  field?: 'body';
+  message: string;
+  /** The reply as typed, back in its box when it was refused. */
+  body?: string;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireOperatorPage(args, ADMIN_SCREENS.inbox.roles);
+  const { kind } = readParams(args.request);
+  const form = await args.request.formData();
+  const itemId = String(form.get('itemId') ?? '');
+  const intent = String(form.get('intent') ?? '');
+  const body = String(form.get('body') ?? '').slice(0, 10_000);
+  let failure: { field?: string | null; message: string } | undefined;
+  let done: keyof typeof DONE;
+  if (intent === 'reply') {
+    const { replyToInboxItem } = await mutate(args.context, args.request, ReplyToInboxItemMutation, { input: { kind: KINDS[kind], itemId, body } });
+    failure = replyToInboxItem.item ? undefined : (replyToInboxItem.userErrors[0] ?? { message: 'Error sending the reply' });
+    done = 'replied';
+  } else {
+    const chosen = ACTIONS[intent] ?? ACTIONS.read;
+    const { updateInboxItem } = await mutate(args.context, args.request, UpdateInboxItemMutation, {
+      input: { kind: KINDS[kind], itemId, action: chosen.action },
+    });
+    failure = updateInboxItem.item ? undefined : (updateInboxItem.userErrors[0] ?? { message: 'Error updating the message' });
+    done = chosen.done;
+  }
+  if (failure)
+    return data<InboxResult>({ itemId, field: failure.field === 'body' ? 'body' : undefined, message: failure.message, body }, { status: 400 });
+  const back = new URL(args.request.url);
+  back.searchParams.set('item', itemId);
+  back.searchParams.set('done', done);
+  throw redirect(`${back.pathname}?${back.searchParams}#item`);
+}
+
+export default function AdminInbox() {
+  const { frame, kind, status, search, page, inbox, opened, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const mine = opened && result?.itemId === opened.id ? result : undefined;
+  const { totalPages, total } = inbox.pageInfo;
+  const link = (extra: Record<string, string>) => adminPageLink({ kind, status, search, ...extra }, page);
+  return (
+    <AdminShell frame={frame} title="Inbox">
+      <p className={s.roles} data-testid="inbox-unread">
+        {inbox.unread.total} unread {inbox.unread.total === 1 ? 'message' : 'messages'}.
+      </p>
+      <ul className={ix.tabs} aria-label="Kinds of message">
+        {TABS.map(([value, label, count]) => (
+          <li key={value}>
+            <Link to={`?kind=${value}`} className={ix.tab} aria-current={value === kind ? 'page' : undefined}>
+              {label} ({inbox.unread[count]} unread)
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {done && opened ? <FormNotice>{DONE[done]}</FormNotice> : null}
+      {opened ? (
+        <InboxItemPanel
+          item={opened}
+          error={mine && !mine.field ? mine.message : undefined}
+          replyError={mine?.field ? mine.message : undefined}
+          typed={mine?.body}
+        />
+      ) : null}
+      <AdminFilters
+        label="Filter messages"
+        statuses={[
+          ['new', 'New'],
+          ['open', 'Open'],
+          ['closed', 'Closed'],
+          ['all', 'All'],
+        ]}
+        status={status}
+        search={search}
+        searchLabel="Sender or text"
+        searchPlaceholder="Name, e-mail or words"
+      >
+        <input type="hidden" name="kind" value={kind} />
+      </AdminFilters>
+      {inbox.items.length === 0 ? (
+        <Empty>No messages match.</Empty>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className={s.roles}>
+              {total} {total === 1 ? 'message' : 'messages'} (Harare time)
+            </caption>
+            <thead>
+              <tr>
+                <th className={s.cell}>From</th>
+                <th className={s.cell}>Message</th>
+                <th className={s.cell}>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbox.items.map((m) => (
+                <tr key={m.id} data-testid={`inbox-${m.id}`}>
+                  <td className={s.cell}>
+                    {m.name || 'Anonymous'}
+                    <br />
+                    <span className={s.mono}>{m.email}</span>
+                  </td>
+                  <td className={s.cell}>
+                    <strong>{m.subject}</strong> · {formatHarareDateTime(m.createdAt)}
+                    <br />
+                    {m.body.length > 140 ? `${m.body.slice(0, 140)}…` : m.body}
+                  </td>
+                  <td className={s.cell}>
+                    {m.status === 'NEW' ? (
+                      <Form method="post" action={link({ item: m.id })} aria-label={`Open message ${m.id}`}>
+                        <input type="hidden" name="itemId" value={m.id} />
+                        <button className={button({})} type="submit" name="intent" value="read">
+                          Open
+                        </button>
+                      </Form>
+                    ) : (
+                      <>
+                        {m.status === 'OPEN' ? 'Open' : 'Closed'} · <Link to={`${link({ item: m.id })}#item`}>View</Link>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPager page={inbox.pageInfo.page} totalPages={totalPages} link={(p) => adminPageLink({ kind, status, search }, p)} />
+      <p>
+        <Link to={href('admin')}>Back to the overview</Link>
+      </p>
+    </AdminShell>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
