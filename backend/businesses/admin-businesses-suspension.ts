@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { runBatch, type Statement } from '../db/run-batch';
 import { businesses, products, suspendedListings } from '../db/schema';
 import { HttpError } from '../http';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import type { Operator } from '../operators/require-operator';
 import { businessWithOwner } from './admin-businesses-queries';

@@ -19,7 +19,8 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { requireOperator, type Operator } from '../operators/require-operator';
 import { paging } from './product-summary-queries';
 import { attributeById, attributeBySlug, attributesPage, termById } from './admin-attributes-queries';
-import { changesOf, editorAudit } from './admin-categories-audit';
+import { auditWhenApplied } from '../operators/audit-log';
+import { changesOf } from '../db/run-batch';
 import { loadEditableTree } from './admin-categories-queries';
 
 /** Who may call each /admin route of this file (tests/integration/operators-role-matrix.test.ts reads it). */
@@ -77,7 +78,7 @@ async function addAttribute(c: Context, db: Db, body: { categoryId: number; name
   const stamp = crypto.randomUUID();
   const statements: Statement[] = [
     db.insert(attributes).values({ slug, name: body.name, categoryId: body.categoryId, editKey: stamp }),
-    editorAudit(
+    auditWhenApplied(
       c,
       db,
       operator,
@@ -111,7 +112,7 @@ async function addTerm(c: Context, db: Db, attributeId: number, body: { name: st
   const stamp = crypto.randomUUID();
   const statements: Statement[] = [
     db.insert(attributeTerms).values({ attributeId, slug, name: body.name, editKey: stamp }),
-    editorAudit(
+    auditWhenApplied(
       c,
       db,
       operator,
@@ -148,7 +149,7 @@ async function rename(
     target.table === 'attributes'
       ? db.update(attributes).set({ name, editKey: stamp }).where(guard)
       : db.update(attributeTerms).set({ name, editKey: stamp }).where(guard),
-    editorAudit(
+    auditWhenApplied(
       c,
       db,
       operator,

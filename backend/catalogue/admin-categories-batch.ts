@@ -11,7 +11,7 @@ import { businessCategories, productCategories } from '../db/schema';
 import { constraintFailure, runBatch, type Statement } from '../db/run-batch';
 import { HttpError } from '../http';
 import type { Operator } from '../operators/require-operator';
-import { changesOf } from './admin-categories-audit';
+import { changesOf } from '../db/run-batch';
 import { loadEditableTree, type EditableCategory, type EditableTree } from './admin-categories-queries';
 
 export interface WriteContext {

@@ -12,7 +12,7 @@ import { businessCategories, categorySlugRedirects, productCategories } from '..
 import type { Statement } from '../db/run-batch';
 import { HttpError } from '../http';
 import { attributesOfCategory } from './admin-attributes-queries';
-import { editorAudit } from './admin-categories-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import {
   commit,
   fieldError,
@@ -62,7 +62,7 @@ export async function addCategory(
   // A live slug wins over an old one: links to it now open the new category.
   if (x.kind === 'product') statements.push(x.db.delete(categorySlugRedirects).where(sql`old_slug = ${slug}`));
   statements.push(
-    editorAudit(
+    auditWhenApplied(
       x.c,
       x.db,
       x.operator,
@@ -104,7 +104,7 @@ export async function renameCategory(x: WriteContext, id: number, body: { name: 
     );
   }
   statements.push(
-    editorAudit(
+    auditWhenApplied(
       x.c,
       x.db,
       x.operator,
@@ -154,7 +154,7 @@ export async function positionCategory(x: WriteContext, id: number, position: nu
       .map((s, i) => ({ s, i }))
       .filter(({ s }) => s.id !== id)
       .map(({ s, i }) => updateCategory(x, { order: i }, sql`id = ${s.id} and ${applied}`)),
-    editorAudit(
+    auditWhenApplied(
       x.c,
       x.db,
       x.operator,
@@ -201,7 +201,7 @@ export async function moveCategory(x: WriteContext, id: number, parentId: number
       },
       sql`id = ${id} and version = ${row.version} and ${noCycle}`,
     ),
-    editorAudit(
+    auditWhenApplied(
       x.c,
       x.db,
       x.operator,

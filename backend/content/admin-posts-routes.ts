@@ -11,14 +11,13 @@ import type { Context } from 'hono';
 import * as contract from '../../schema/rest/admin-content';
 import { ADMIN_CONTENT_MESSAGES as M, type ContentKind, type RestContentItem } from '../../schema/rest/admin-content';
 import type { OperatorRole } from '../../schema/rest/operators';
-import { clientIp } from '../auth/rate-limit';
 import { purgeTagsForContent, setPurgeHeader } from '../cache/purge-tags';
 import { paging } from '../catalogue/product-summary-queries';
 import { clockNow } from '../clock';
 import type { Db } from '../db/client';
 import { constraintFailure, runBatch } from '../db/run-batch';
 import { HttpError, mount, type BackendApp } from '../http';
-import { operatorAuditLog } from '../operators/operators-tables';
+import { auditWhenApplied } from '../operators/audit-log';
 import { requireOperator, type Operator } from '../operators/require-operator';
 import { pageStore } from './admin-pages-queries';
 import { changedFields, savedFields } from './admin-posts-fields';
@@ -56,13 +55,15 @@ async function existingItem(c: Context, db: Db, store: ContentStore): Promise<Re
 /** The audit entry of the row this request stamped; nothing when its write matched no row. */
 function auditOfStamped(c: Context, db: Db, operator: Operator, store: ContentStore, stamp: string, at: string, action: string, facts: object) {
   const { before, after } = facts as { before?: unknown; after?: unknown };
-  const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
-  // insert … select lists every column in table order (as backend/moderation/guarded-audit.ts): id null numbers the row.
-  return db
-    .insert(operatorAuditLog)
-    .select(
-      sql`select null, ${operator.userId}, ${JSON.stringify(operator.roles)}, ${action}, ${store.objectType}, cast(id as text), ${json(before)}, ${json(after)}, ${clientIp(c)}, ${at} from ${sql.raw(store.table)} where change_key = ${stamp}`,
-    );
+  const stamped = sql`from ${sql.raw(store.table)} where change_key = ${stamp}`;
+  return auditWhenApplied(
+    c,
+    db,
+    operator,
+    { action, objectType: store.objectType, objectId: sql`(select id ${stamped})`, before, after },
+    sql`exists (select 1 ${stamped})`,
+    new Date(at),
+  );
 }
 
 const changes = (result: unknown) => (result as { meta?: { changes?: number } }).meta?.changes ?? 0;

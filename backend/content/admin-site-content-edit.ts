@@ -17,7 +17,7 @@ import { clientIp } from '../auth/rate-limit';
 import type { AuditFacts } from '../operators/audit-log';
 import { operatorAuditLog } from '../operators/operators-tables';
 import type { Operator } from '../operators/require-operator';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 
 /** The tables with an edit_key, by their SQL names (never user input). */
 export type EditedTable = 'menus' | 'shopping_centres' | 'testimonials' | 'notice_bar';

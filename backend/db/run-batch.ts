@@ -22,3 +22,8 @@ export function constraintFailure(error: unknown): { kind: 'unique' | 'not_null'
   if (/PRIMARY KEY|constraint failed/i.test(text)) return { kind: 'other', detail: text.slice(0, 200) };
   return null;
 }
+
+/** How many rows the first statement of a batch changed (D1's meta.changes): 0 when a guarded write lost. */
+export function changesOf(results: unknown[]): number {
+  return (results[0] as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0;
+}

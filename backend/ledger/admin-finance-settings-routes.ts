@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { runBatch, type Statement } from '../db/run-batch';
 import { subscriptionPackages } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import type { AuditFacts } from '../operators/audit-log';
 import { requireOperator } from '../operators/require-operator';
 import { readSettings } from './ledger-queries';

@@ -21,7 +21,7 @@ import { productReports, products } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { requireOperator } from '../operators/require-operator';
-import { auditWhenApplied } from './guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import { reportById, reportOut, reportsPage } from './reports-queries';
 
 /** Who may call each /admin route of this file (tests/integration/operators-role-matrix.test.ts reads it). */

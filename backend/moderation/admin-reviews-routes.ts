@@ -24,7 +24,7 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { notifyWhenApplied } from '../notifications/notify-when-applied';
 import { requireOperator } from '../operators/require-operator';
 import { adminReviewById, adminReviewOut, adminReviewsPage } from './admin-reviews-queries';
-import { auditWhenApplied } from './guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 
 /** Who may call each /admin route of this file (tests/integration/operators-role-matrix.test.ts reads it). */
 export const ADMIN_ROUTE_ROLES: Record<string, readonly OperatorRole[]> = {

@@ -22,7 +22,7 @@ import { clockNow } from '../clock';
 import type { Db } from '../db/client';
 import { runBatch } from '../db/run-batch';
 import { HttpError, mount, type BackendApp } from '../http';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import { requireOperator } from '../operators/require-operator';
 import { RATE_PURGE_TAG } from './exchange-rates-routes';
 import { rateHistory, recordRateWhen } from './rate-changes';

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { runBatch } from '../db/run-batch';
 import { authTokens } from '../db/schema-core';
 import { HttpError, mount, type BackendApp } from '../http';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from './audit-log';
 import { containing } from '../moderation/reports-queries';
 import { operatorRecoveryCodes, operatorTotp } from './operators-tables';
 import { requireOperator } from './require-operator';

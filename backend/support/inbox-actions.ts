@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { constraintFailure, runBatch } from '../db/run-batch';
 import { contactMessages, feedback, outbox } from '../db/schema';
 import { HttpError } from '../http';
-import { auditWhenApplied } from '../moderation/guarded-audit';
+import { auditWhenApplied } from '../operators/audit-log';
 import { auditEntry } from '../operators/audit-log';
 import type { Operator } from '../operators/require-operator';
 import { inboxItem } from './inbox-queries';
