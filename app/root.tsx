@@ -21,7 +21,7 @@ import { SiteOverlays } from '~/features/overlays/site-overlays';
 import { NoticeBar } from '~/features/feedback/notice-bar';
 import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
-import { loadLayout } from '~/features/layout/layout.server';
+import { layoutBusinessCategories, loadLayout } from '~/features/layout/layout.server';
 import { useHydratedMarker } from '~/lib/hydrated-marker';
 import { useNonce } from '~/lib/nonce';
 
@@ -74,6 +74,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
       // The editors' notice bar (issue 29); null while its settings cannot be read: no bar then.
       noticeBar: layout.noticeBar ?? null,
+      // The stores' categories for the filters and forms of stores and buyer requests (useBusinessCategories).
+      businessCategories: await layoutBusinessCategories(context, request),
       // Loaded only after the visitor accepts cookies (app/features/shell/tag-manager.ts); null: none configured.
       tagManagerId: context.publicConfig.tagManagerId,
     },

@@ -30,6 +30,8 @@ const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
   ['POST', /^\/categories$/, LONG],
   ['POST', /^\/categories\/popularCategories$/, LONG],
   ['POST', /^\/category\/menu$/, LONG],
+  // Editors' business categories (issue 29): every change purges, so long is safe.
+  ['GET', /^\/business-categories$/, LONG],
   ['POST', /^\/menu$/, LONG],
   ['POST', /^\/attributes$/, LONG],
   ['GET', /^\/pages$/, LONG],

@@ -15,7 +15,7 @@ import { ProductCard } from '~/components/product-card';
 import { statusMeta } from '~/components/status-meta';
 import { accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
 import { OwnerControls } from '~/features/requests/owner-controls';
@@ -109,6 +109,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BuyerRequestsList() {
+  const categories = useBusinessCategories();
   const { detail, viewer, list, filters, url } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (detail) {
@@ -196,7 +197,7 @@ export default function BuyerRequestsList() {
         />
         <select className={search.control} name="category" defaultValue={filters?.category?.toString() ?? ''} aria-label="Category">
           <option value="">All categories</option>
-          {BUSINESS_CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

@@ -9,7 +9,8 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { useBusinessCategories } from '~/features/catalogue/business-categories';
+import { layoutBusinessCategories } from '~/features/layout/layout.server';
 import * as s from '~/features/shopping-centres/shopping-centres.css';
 import { query } from '~/graphql/client.server';
 import { ShoppingCentresQuery } from '~/graphql/queries/content-pages.server';
@@ -25,13 +26,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const filtered = url.pathname.startsWith('/shopping-centres/filtered');
   const city = filtered ? (url.searchParams.get('city') ?? '').trim().slice(0, 60) : '';
   const rawCategory = filtered ? Number(url.searchParams.get('category') ?? '') : NaN;
-  const category = BUSINESS_CATEGORIES.find((c) => c.id === rawCategory) ?? null;
+  const categoryId = Number.isInteger(rawCategory) && rawCategory > 0 ? rawCategory : null;
   const page = pageFromUrl(url);
-  const { shoppingCentres } = await query(context, request, ShoppingCentresQuery, { city: city || null, categoryId: category?.id ?? null, page });
+  // In parallel: the list filtered by the asked id, and the categories that name it (shared with the root loader).
+  const [{ shoppingCentres }, categories] = await Promise.all([
+    query(context, request, ShoppingCentresQuery, { city: city || null, categoryId, page }),
+    layoutBusinessCategories(context, request),
+  ]);
+  const category = categories.find((c) => c.id === categoryId) ?? null;
   return { centres: shoppingCentres.items, pageInfo: shoppingCentres.pageInfo, cities: shoppingCentres.cities, city, category, url: url.toString() };
 }
 
 export default function ShoppingCentres() {
+  const categories = useBusinessCategories();
   const { centres, pageInfo, cities, city, category, url } = useLoaderData<typeof loader>();
   const filteredBy = [city, category?.name].filter(Boolean).join(' · ');
   return (
@@ -60,7 +67,7 @@ export default function ShoppingCentres() {
           <label htmlFor="centre-category">Stores selling</label>
           <select id="centre-category" name="category" className={s.select} defaultValue={category ? String(category.id) : ''}>
             <option value="">Anything</option>
-            {BUSINESS_CATEGORIES.map((c) => (
+            {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>

@@ -6,7 +6,7 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
 import { layoutRateMicros } from '~/features/layout/layout.server';
 import { SponsoredSlot } from '~/features/ads/sponsored-slot';
@@ -56,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Vendors() {
+  const categories = useBusinessCategories();
   const { stores, sponsored, filters: f, url } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = stores.pageInfo;
   return (
@@ -85,7 +86,7 @@ export default function Vendors() {
         </select>
         <select className={s.control} name="category" defaultValue={f.category?.toString() ?? ''} aria-label="Category">
           <option value="">All categories</option>
-          {BUSINESS_CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

@@ -1,11 +1,11 @@
 /** Categories, attributes and the category menu (spec §7 "Categories and attributes"). */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as contract from '../../schema/rest/categories';
 import { HttpError, mount, type BackendApp } from '../http';
 import { categoryIdForOldSlug } from './admin-categories-queries';
 import { loadCategoryTree } from './category-tree-queries';
 import { pageOfSummaries, paging } from './product-summary-queries';
-import { attributes, attributeTerms, productAttributeTerms, products } from '../db/schema';
+import { attributes, attributeTerms, businessCategories, productAttributeTerms, products } from '../db/schema';
 
 export function registerCategoryRoutes(app: BackendApp): void {
   mount(app, contract.listCategories, async ({ db, query }) => {
@@ -96,4 +96,12 @@ export function registerCategoryRoutes(app: BackendApp): void {
         })),
     };
   });
+
+  // The stores' and buyer requests' categories, as editors named and ordered them (/admin/categories/?kind=business).
+  mount(app, contract.listBusinessCategories, async ({ db }) => ({
+    load: await db
+      .select({ id: businessCategories.id, name: businessCategories.name })
+      .from(businessCategories)
+      .orderBy(asc(businessCategories.position), asc(businessCategories.id)),
+  }));
 }

@@ -108,3 +108,17 @@ export const categoryMenu = defineCall({
   data: z.object({ categoriesMenu: z.array(categoryMenuItem) }),
   unwrap: 'categoriesMenu',
 });
+
+export const businessCategory = z.object({ id: z.number().int(), name: z.string() });
+export type RestBusinessCategory = z.infer<typeof businessCategory>;
+
+/** GET /business-categories — the stores' and buyer requests' categories in the editors' order (issue 29). */
+export const listBusinessCategories = defineCall({
+  name: 'listBusinessCategories',
+  method: 'GET',
+  path: '/business-categories',
+  query: noInput,
+  body: noInput,
+  data: z.object({ load: z.array(businessCategory) }),
+  unwrap: 'load',
+});

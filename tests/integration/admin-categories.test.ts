@@ -237,6 +237,31 @@ describe('adding categories', () => {
   });
 });
 
+describe('the stores’ categories on the public site', () => {
+  it('the stores list filter and the buyer request form follow a renamed business category at once', async () => {
+    const option = (name: string) => `>${name.replace('&', '&amp;')}</option>`;
+    const slug = String(await env.DB.prepare('select slug from business_categories where id = 1').first('slug'));
+    const names = async () => {
+      const listed = await call('GET', '/business-categories');
+      await settleWorkerTasks();
+      return (listed.json.data.load as { id: number; name: string }[]).map((c) => c.name);
+    };
+    expect(await names()).toContain('Books & Stationary');
+    expect(await (await page('/vendors')).html).toContain(option('Books & Stationary'));
+
+    const renamed = await post(editor, '/business/1/rename', { name: 'Books & Stationery', slug });
+    expect(renamed.status, renamed.json.message).toBe(200);
+    try {
+      expect(await names()).toContain('Books & Stationery');
+      expect(await (await page('/vendors')).html).toContain(option('Books & Stationery'));
+      expect(await (await page('/buyer-requests-list')).html).toContain(option('Books & Stationery'));
+    } finally {
+      await post(editor, '/business/1/rename', { name: 'Books & Stationary', slug });
+    }
+    expect(await names()).toContain('Books & Stationary');
+  });
+});
+
 describe('who may edit', () => {
   it('refuses operators of other roles', async () => {
     const finance = await operatorLogin('finance');

@@ -1,6 +1,6 @@
 /** The first sections of the settings form: what the business is called, says about itself and sells. */
 import { Field, formStyles } from '~/components/form';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import * as s from './business-settings.css';
 import type { SettingsValues } from './settings-values';
 
@@ -45,13 +45,14 @@ export function BasicsFields({ values, errors }: Props) {
 }
 
 export function CategoryFields({ values, errors }: Props) {
+  const categories = useBusinessCategories();
   const chosen = new Set(values.categoryIds);
   return (
     <fieldset className={s.section} aria-describedby={errors.categoryIds ? 'categories-error' : undefined}>
       <legend className={s.legend}>What you sell</legend>
       <p className={formStyles.hint}>Choose every category that fits: buyers and buyer requests find you by them.</p>
       <div className={s.categoryGrid}>
-        {BUSINESS_CATEGORIES.map((c) => (
+        {categories.map((c) => (
           <label key={c.id} className={s.check}>
             <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.has(String(c.id))} />
             {c.name}

@@ -3,7 +3,7 @@
  * editing it. Their rules are in request-form.ts, apart, so zod stays out of the browser's bundle.
  */
 import { Field, formStyles } from '~/components/form';
-import { BUSINESS_CATEGORIES } from '~/features/catalogue/business-categories';
+import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import { CITIES } from '~/features/search/cities';
 
 export interface RequestDefaults {
@@ -16,6 +16,7 @@ export interface RequestDefaults {
 }
 
 export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<string, string>; defaults?: RequestDefaults }) {
+  const categories = useBusinessCategories();
   return (
     <>
       <Field
@@ -46,7 +47,7 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
           <option value="" disabled>
             Choose a category
           </option>
-          {BUSINESS_CATEGORIES.map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

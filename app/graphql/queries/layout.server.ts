@@ -1,7 +1,8 @@
 import { graphql } from '../generated';
 
 /**
- * Everything the site header and footer show: the category menu, the footer menus and the notice bar; and the USD→ZWG rate,
+ * Everything the site header and footer show: the category menu, the footer menus and the notice bar; the stores'
+ * categories (the filters and forms of stores and buyer requests); and the USD→ZWG rate,
  * public like them, so every page's prices can show ZiG beside USD without a query of its own.
  */
 export const LayoutQuery = graphql(`
@@ -11,5 +12,6 @@ export const LayoutQuery = graphql(`
     supportMenu: menu(slug: "footer-support") { items { id title url } }
     exchangeRate { rateMicros }
     noticeBar { enabled text linkText linkUrl textAfter }
+    businessCategories { id name }
   }
 `);

@@ -1,5 +1,5 @@
 /** Category queries and fields. */
-import { categoryMenu, getCategory, listCategories, popularCategories } from '../../../schema/rest/categories';
+import { categoryMenu, getCategory, listBusinessCategories, listCategories, popularCategories } from '../../../schema/rest/categories';
 import type { RestCategory } from '../../../schema/rest/categories';
 import { nullIfNotFound } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
@@ -29,6 +29,7 @@ export const categoryResolvers: Resolvers = {
     attributes: (_root, { categoryId }, ctx) => ctx.loaders.attributesByCategory.load(Number(categoryId)),
     popularCategories: (_root, _args, ctx) => ctx.rest.call(popularCategories),
     categoryMenu: (_root, _args, ctx) => ctx.rest.call(categoryMenu),
+    businessCategories: async (_root, _args, ctx) => (await ctx.rest.call(listBusinessCategories)).map((c) => ({ id: String(c.id), name: c.name })),
   },
   Category: {
     id: (c) => String(c.id),
