@@ -8,9 +8,8 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -177,29 +176,20 @@ export default function AdminAttributes() {
       <AdminFilters label="Filter attributes" search={search} searchLabel="Name or slug" searchPlaceholder="Size, colour…">
         {categorySelect('filter-category', 'categoryId', categoryId, 'Any category')}
       </AdminFilters>
-      {list.items.length === 0 ? (
-        <Empty>No attributes match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'attribute' : 'attributes'}
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Attribute</th>
-                <th className={s.cell}>Category</th>
-                <th className={s.cell}>Terms</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((a) => (
-                <AttributeRow key={a.id} attribute={a} failure={failure} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No attributes match."
+        caption={
+          <>
+            {total} {total === 1 ? 'attribute' : 'attributes'}
+          </>
+        }
+        headings={['Attribute', 'Category', 'Terms']}
+      >
+        {list.items.map((a) => (
+          <AttributeRow key={a.id} attribute={a} failure={failure} />
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ categoryId, search }, p)} />
       <Form method="post" aria-label="Add an attribute" className={c.sections}>
         <h2>Add an attribute</h2>

@@ -7,9 +7,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -54,47 +53,38 @@ export default function AdminBusinesses() {
         searchLabel="Store or owner"
         searchPlaceholder="Store name, slug or owner e-mail"
       />
-      {list.items.length === 0 ? (
-        <Empty>No stores match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'store' : 'stores'} (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Store</th>
-                <th className={s.cell}>Owner</th>
-                <th className={s.cell}>State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((b) => (
-                <tr key={b.id} data-testid={`business-${b.id}`}>
-                  <td className={s.cell}>
-                    <Link to={href('admin-business', { id: b.id })}>{b.name}</Link>
-                    <br />
-                    {b.slug} · {b.city}
-                  </td>
-                  <td className={s.cell}>
-                    {b.ownerName}
-                    <br />
-                    <span className={s.mono}>{b.ownerEmail}</span>
-                  </td>
-                  <td className={s.cell}>
-                    {b.suspendedAt
-                      ? `Suspended ${formatHarareDateTime(b.suspendedAt)}`
-                      : b.status === 'publish'
-                        ? 'Active'
-                        : 'Active (the owner keeps it a draft)'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No stores match."
+        caption={
+          <>
+            {total} {total === 1 ? 'store' : 'stores'} (Harare time)
+          </>
+        }
+        headings={['Store', 'Owner', 'State']}
+      >
+        {list.items.map((b) => (
+          <tr key={b.id} data-testid={`business-${b.id}`}>
+            <td className={s.cell}>
+              <Link to={href('admin-business', { id: b.id })}>{b.name}</Link>
+              <br />
+              {b.slug} · {b.city}
+            </td>
+            <td className={s.cell}>
+              {b.ownerName}
+              <br />
+              <span className={s.mono}>{b.ownerEmail}</span>
+            </td>
+            <td className={s.cell}>
+              {b.suspendedAt
+                ? `Suspended ${formatHarareDateTime(b.suspendedAt)}`
+                : b.status === 'publish'
+                  ? 'Active'
+                  : 'Active (the owner keeps it a draft)'}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>

@@ -7,9 +7,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -111,47 +110,38 @@ export default function AdminContentCentres() {
         search={search}
         searchLabel="Name or city"
       />
-      {list.items.length === 0 ? (
-        <Empty>No shopping centres match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'centre' : 'centres'}
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Centre</th>
-                <th className={s.cell}>Stores</th>
-                <th className={s.cell}>Shown</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((c) => (
-                <tr key={c.id} data-testid={`centre-${c.id}`}>
-                  <td className={s.cell}>
-                    <Link to={adminPageLink({ status, search, edit: c.id }, page)}>{c.name}</Link>
-                    <br />
-                    {[c.suburb, c.city].filter(Boolean).join(', ')}
-                    <ResultAlert result={resultFor(result, `row-${c.id}`)} />
-                  </td>
-                  <td className={s.cell}>{c.storeCount}</td>
-                  <td className={s.cell}>
-                    <div className={sc.actions}>
-                      {c.published ? 'Published' : 'Draft'}
-                      <ActionButton
-                        fields={{ intent: c.published ? 'unpublish' : 'publish', id: c.id }}
-                        label={c.published ? 'Unpublish' : 'Publish'}
-                        name={`${c.published ? 'Unpublish' : 'Publish'} ${c.name}`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No shopping centres match."
+        caption={
+          <>
+            {total} {total === 1 ? 'centre' : 'centres'}
+          </>
+        }
+        headings={['Centre', 'Stores', 'Shown']}
+      >
+        {list.items.map((c) => (
+          <tr key={c.id} data-testid={`centre-${c.id}`}>
+            <td className={s.cell}>
+              <Link to={adminPageLink({ status, search, edit: c.id }, page)}>{c.name}</Link>
+              <br />
+              {[c.suburb, c.city].filter(Boolean).join(', ')}
+              <ResultAlert result={resultFor(result, `row-${c.id}`)} />
+            </td>
+            <td className={s.cell}>{c.storeCount}</td>
+            <td className={s.cell}>
+              <div className={sc.actions}>
+                {c.published ? 'Published' : 'Draft'}
+                <ActionButton
+                  fields={{ intent: c.published ? 'unpublish' : 'publish', id: c.id }}
+                  label={c.published ? 'Unpublish' : 'Publish'}
+                  name={`${c.published ? 'Unpublish' : 'Publish'} ${c.name}`}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
     </AdminShell>
   );

@@ -9,9 +9,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -177,58 +176,49 @@ export default function AdminContentTestimonials() {
         search={search}
         searchLabel="Name or story"
       />
-      {list.items.length === 0 ? (
-        <Empty>No testimonials match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'testimonial' : 'testimonials'}, in the order the pages show them
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Story</th>
-                <th className={s.cell}>Shown</th>
-                <th className={s.cell}>Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((t, i) => (
-                <tr key={t.id} data-testid={`testimonial-${t.id}`}>
-                  <td className={s.cell}>
-                    <strong>{t.customerName}</strong> · {t.customerRole === 'VENDOR' ? 'Vendor' : 'Buyer'}
-                    <br />
-                    {teaser(t.text)}
-                    <ResultAlert result={resultFor(result, `row-${t.id}`)} />
-                  </td>
-                  <td className={s.cell}>{t.published ? 'Published' : 'Draft'}</td>
-                  <td className={s.cell}>
-                    <div className={sc.actions}>
-                      <Link to={adminPageLink({ status, search, edit: t.id }, page)} aria-label={`Edit the testimonial of ${t.customerName}`}>
-                        Edit
-                      </Link>
-                      {status === 'all' && !search ? (
-                        <MoveButtons
-                          id={t.id}
-                          name="id"
-                          label={`the testimonial of ${t.customerName}`}
-                          first={page === 1 && i === 0}
-                          last={page >= totalPages && i === list.items.length - 1}
-                        />
-                      ) : null}
-                      <ActionButton
-                        fields={{ intent: t.published ? 'unpublish' : 'publish', id: t.id }}
-                        label={t.published ? 'Unpublish' : 'Publish'}
-                        name={`${t.published ? 'Unpublish' : 'Publish'} the testimonial of ${t.customerName}`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No testimonials match."
+        caption={
+          <>
+            {total} {total === 1 ? 'testimonial' : 'testimonials'}, in the order the pages show them
+          </>
+        }
+        headings={['Story', 'Shown', 'Change']}
+      >
+        {list.items.map((t, i) => (
+          <tr key={t.id} data-testid={`testimonial-${t.id}`}>
+            <td className={s.cell}>
+              <strong>{t.customerName}</strong> · {t.customerRole === 'VENDOR' ? 'Vendor' : 'Buyer'}
+              <br />
+              {teaser(t.text)}
+              <ResultAlert result={resultFor(result, `row-${t.id}`)} />
+            </td>
+            <td className={s.cell}>{t.published ? 'Published' : 'Draft'}</td>
+            <td className={s.cell}>
+              <div className={sc.actions}>
+                <Link to={adminPageLink({ status, search, edit: t.id }, page)} aria-label={`Edit the testimonial of ${t.customerName}`}>
+                  Edit
+                </Link>
+                {status === 'all' && !search ? (
+                  <MoveButtons
+                    id={t.id}
+                    name="id"
+                    label={`the testimonial of ${t.customerName}`}
+                    first={page === 1 && i === 0}
+                    last={page >= totalPages && i === list.items.length - 1}
+                  />
+                ) : null}
+                <ActionButton
+                  fields={{ intent: t.published ? 'unpublish' : 'publish', id: t.id }}
+                  label={t.published ? 'Unpublish' : 'Publish'}
+                  name={`${t.published ? 'Unpublish' : 'Publish'} the testimonial of ${t.customerName}`}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
     </AdminShell>
   );

@@ -9,9 +9,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -101,35 +100,25 @@ export default function AdminExchangeRates() {
         </button>
       </Form>
       <h2>History</h2>
-      {rates.history.length === 0 ? (
-        <Empty>No rate has been stored yet.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'rate' : 'rates'}, newest first (recorded in Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>From</th>
-                <th className={s.cell}>ZiG per US$</th>
-                <th className={s.cell}>Set by</th>
-                <th className={s.cell}>Recorded</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.history.map((r) => (
-                <tr key={r.id} data-testid={`rate-${r.id}`}>
-                  <td className={s.cell}>{r.effectiveDate}</td>
-                  <td className={s.cell}>{rateText(r.rate)}</td>
-                  <td className={s.cell}>{SOURCES[r.source] ?? r.source}</td>
-                  <td className={s.cell}>{formatHarareDateTime(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={rates.history.length}
+        empty="No rate has been stored yet."
+        caption={
+          <>
+            {total} {total === 1 ? 'rate' : 'rates'}, newest first (recorded in Harare time)
+          </>
+        }
+        headings={['From', 'ZiG per US$', 'Set by', 'Recorded']}
+      >
+        {rates.history.map((r) => (
+          <tr key={r.id} data-testid={`rate-${r.id}`}>
+            <td className={s.cell}>{r.effectiveDate}</td>
+            <td className={s.cell}>{rateText(r.rate)}</td>
+            <td className={s.cell}>{SOURCES[r.source] ?? r.source}</td>
+            <td className={s.cell}>{formatHarareDateTime(r.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({}, p)} />
       <p>
         <Link to={href('admin-finance')}>Commission, hold and minimum payout</Link>

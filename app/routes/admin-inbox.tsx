@@ -9,9 +9,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -151,54 +150,45 @@ export default function AdminInbox() {
       >
         <input type="hidden" name="kind" value={kind} />
       </AdminFilters>
-      {inbox.items.length === 0 ? (
-        <Empty>No messages match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'message' : 'messages'} (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>From</th>
-                <th className={s.cell}>Message</th>
-                <th className={s.cell}>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.items.map((m) => (
-                <tr key={m.id} data-testid={`inbox-${m.id}`}>
-                  <td className={s.cell}>
-                    {m.name || 'Anonymous'}
-                    <br />
-                    <span className={s.mono}>{m.email}</span>
-                  </td>
-                  <td className={s.cell}>
-                    <strong>{m.subject}</strong> · {formatHarareDateTime(m.createdAt)}
-                    <br />
-                    {m.body.length > 140 ? `${m.body.slice(0, 140)}…` : m.body}
-                  </td>
-                  <td className={s.cell}>
-                    {m.status === 'NEW' ? (
-                      <Form method="post" action={link({ item: m.id })} aria-label={`Open message ${m.id}`}>
-                        <input type="hidden" name="itemId" value={m.id} />
-                        <button className={button({})} type="submit" name="intent" value="read">
-                          Open
-                        </button>
-                      </Form>
-                    ) : (
-                      <>
-                        {m.status === 'OPEN' ? 'Open' : 'Closed'} · <Link to={`${link({ item: m.id })}#item`}>View</Link>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={inbox.items.length}
+        empty="No messages match."
+        caption={
+          <>
+            {total} {total === 1 ? 'message' : 'messages'} (Harare time)
+          </>
+        }
+        headings={['From', 'Message', 'Status']}
+      >
+        {inbox.items.map((m) => (
+          <tr key={m.id} data-testid={`inbox-${m.id}`}>
+            <td className={s.cell}>
+              {m.name || 'Anonymous'}
+              <br />
+              <span className={s.mono}>{m.email}</span>
+            </td>
+            <td className={s.cell}>
+              <strong>{m.subject}</strong> · {formatHarareDateTime(m.createdAt)}
+              <br />
+              {m.body.length > 140 ? `${m.body.slice(0, 140)}…` : m.body}
+            </td>
+            <td className={s.cell}>
+              {m.status === 'NEW' ? (
+                <Form method="post" action={link({ item: m.id })} aria-label={`Open message ${m.id}`}>
+                  <input type="hidden" name="itemId" value={m.id} />
+                  <button className={button({})} type="submit" name="intent" value="read">
+                    Open
+                  </button>
+                </Form>
+              ) : (
+                <>
+                  {m.status === 'OPEN' ? 'Open' : 'Closed'} · <Link to={`${link({ item: m.id })}#item`}>View</Link>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={inbox.pageInfo.page} totalPages={totalPages} link={(p) => adminPageLink({ kind, status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>

@@ -9,9 +9,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormAlert, FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -67,48 +66,39 @@ export default function AdminOperators() {
       ) : null}
       {done === 'unchanged' ? <FormNotice>That operator had no authenticator left to reset; nothing changed.</FormNotice> : null}
       <AdminFilters label="Find operators" search={search} searchLabel="Name or e-mail" searchPlaceholder="Name or e-mail" />
-      {list.items.length === 0 ? (
-        <Empty>No operators match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'operator' : 'operators'}
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Operator</th>
-                <th className={s.cell}>Roles</th>
-                <th className={s.cell}>Authenticator</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((o) => (
-                <tr key={o.id} data-testid={`operator-${o.id}`}>
-                  <td className={s.cell}>
-                    {o.name}
-                    <br />
-                    <span className={s.mono}>{o.email}</span>
-                  </td>
-                  <td className={s.cell}>{o.roles.join(', ')}</td>
-                  <td className={s.cell}>
-                    {STATES[o.authenticator]}
-                    {result?.operatorId === o.id ? <FormAlert>{result.message}</FormAlert> : null}
-                    {o.authenticator === 'NONE' ? null : (
-                      <Form method="post" aria-label={`Reset the authenticator of ${o.name}`}>
-                        <input type="hidden" name="operatorId" value={o.id} />
-                        <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="reset">
-                          Reset authenticator
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No operators match."
+        caption={
+          <>
+            {total} {total === 1 ? 'operator' : 'operators'}
+          </>
+        }
+        headings={['Operator', 'Roles', 'Authenticator']}
+      >
+        {list.items.map((o) => (
+          <tr key={o.id} data-testid={`operator-${o.id}`}>
+            <td className={s.cell}>
+              {o.name}
+              <br />
+              <span className={s.mono}>{o.email}</span>
+            </td>
+            <td className={s.cell}>{o.roles.join(', ')}</td>
+            <td className={s.cell}>
+              {STATES[o.authenticator]}
+              {result?.operatorId === o.id ? <FormAlert>{result.message}</FormAlert> : null}
+              {o.authenticator === 'NONE' ? null : (
+                <Form method="post" aria-label={`Reset the authenticator of ${o.name}`}>
+                  <input type="hidden" name="operatorId" value={o.id} />
+                  <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="reset">
+                    Reset authenticator
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ search }, p)} />
       <p>
         <Link to={href('admin-audit')}>Audit log</Link>

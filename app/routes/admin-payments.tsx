@@ -8,9 +8,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../schema/rest/payments';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -71,43 +70,30 @@ export default function AdminPayments() {
   return (
     <AdminShell frame={frame} title="Payments">
       <Filters status={status} method={method} search={search} />
-      {list.items.length === 0 ? (
-        <Empty>No payments match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'payment' : 'payments'}, newest first (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Reference</th>
-                <th className={s.cell}>For</th>
-                <th className={s.cell}>Amount</th>
-                <th className={s.cell}>Method</th>
-                <th className={s.cell}>Status</th>
-                <th className={s.cell}>Payer</th>
-                <th className={s.cell}>Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((p) => (
-                <tr key={p.id} data-testid={`payment-${p.reference}`}>
-                  <td className={`${s.cell} ${s.mono}`}>
-                    <Link to={href('admin-payment', { id: p.id })}>{p.reference}</Link>
-                  </td>
-                  <td className={s.cell}>{p.purpose === 'ads' ? 'Ads top-up' : p.purpose === 'subscription' ? 'Package' : 'Order'}</td>
-                  <td className={s.cell}>{formatMoney(p.amount.amountCents, p.amount.currency)}</td>
-                  <td className={s.cell}>{METHOD_LABELS[p.method] ?? p.method}</td>
-                  <td className={s.cell}>{p.status}</td>
-                  <td className={s.cell}>{p.payerEmail ?? 'Guest'}</td>
-                  <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No payments match."
+        caption={
+          <>
+            {total} {total === 1 ? 'payment' : 'payments'}, newest first (Harare time)
+          </>
+        }
+        headings={['Reference', 'For', 'Amount', 'Method', 'Status', 'Payer', 'Created']}
+      >
+        {list.items.map((p) => (
+          <tr key={p.id} data-testid={`payment-${p.reference}`}>
+            <td className={`${s.cell} ${s.mono}`}>
+              <Link to={href('admin-payment', { id: p.id })}>{p.reference}</Link>
+            </td>
+            <td className={s.cell}>{p.purpose === 'ads' ? 'Ads top-up' : p.purpose === 'subscription' ? 'Package' : 'Order'}</td>
+            <td className={s.cell}>{formatMoney(p.amount.amountCents, p.amount.currency)}</td>
+            <td className={s.cell}>{METHOD_LABELS[p.method] ?? p.method}</td>
+            <td className={s.cell}>{p.status}</td>
+            <td className={s.cell}>{p.payerEmail ?? 'Guest'}</td>
+            <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, method, search }, p)} />
     </AdminShell>
   );

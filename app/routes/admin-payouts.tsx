@@ -10,9 +10,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -126,45 +125,34 @@ export default function AdminPayouts() {
         searchLabel="Store"
         searchPlaceholder="Store name"
       />
-      {queue.items.length === 0 ? (
-        <Empty>No payouts match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'payout' : 'payouts'} (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Store</th>
-                <th className={s.cell}>Amount</th>
-                <th className={s.cell}>To</th>
-                <th className={s.cell}>Requested</th>
-                <th className={s.cell}>Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.items.map((p) => (
-                <tr key={p.id} data-testid={`payout-${p.id}`}>
-                  <td className={s.cell}>{p.businessName}</td>
-                  <td className={s.cell}>{formatMoney(p.amount.amountCents)}</td>
-                  <td className={s.cell}>{p.destination}</td>
-                  <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
-                  <td className={s.cell}>
-                    {p.status === 'REQUESTED' ? (
-                      <Decide payout={p} result={result} />
-                    ) : p.status === 'PAID' ? (
-                      `Paid ${p.decidedAt ? formatHarareDateTime(p.decidedAt) : ''} · ${p.reference}`
-                    ) : (
-                      `Rejected: ${p.reason}`
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={queue.items.length}
+        empty="No payouts match."
+        caption={
+          <>
+            {total} {total === 1 ? 'payout' : 'payouts'} (Harare time)
+          </>
+        }
+        headings={['Store', 'Amount', 'To', 'Requested', 'Outcome']}
+      >
+        {queue.items.map((p) => (
+          <tr key={p.id} data-testid={`payout-${p.id}`}>
+            <td className={s.cell}>{p.businessName}</td>
+            <td className={s.cell}>{formatMoney(p.amount.amountCents)}</td>
+            <td className={s.cell}>{p.destination}</td>
+            <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
+            <td className={s.cell}>
+              {p.status === 'REQUESTED' ? (
+                <Decide payout={p} result={result} />
+              ) : p.status === 'PAID' ? (
+                `Paid ${p.decidedAt ? formatHarareDateTime(p.decidedAt) : ''} · ${p.reference}`
+              ) : (
+                `Rejected: ${p.reason}`
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>

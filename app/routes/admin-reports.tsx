@@ -10,9 +10,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -137,42 +136,33 @@ export default function AdminReports() {
         searchLabel="Product or store"
         searchPlaceholder="Product or store name"
       />
-      {queue.items.length === 0 ? (
-        <Empty>No reports match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'report' : 'reports'} (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Listing</th>
-                <th className={s.cell}>Report</th>
-                <th className={s.cell}>Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.items.map((r) => (
-                <tr key={r.id} data-testid={`report-${r.id}`}>
-                  <td className={s.cell}>
-                    <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
-                    <br />
-                    {r.businessName} · {r.productStatus === 'publish' ? 'public' : r.productStatus}
-                  </td>
-                  <td className={s.cell}>
-                    {r.reason.replace('_', ' ')}
-                    {r.details ? `: ${r.details}` : ''}
-                    <br />
-                    {r.reporterName ?? 'A visitor without an account'} · {formatHarareDateTime(r.createdAt)}
-                  </td>
-                  <td className={s.cell}>{r.resolvedAt ? <Outcome report={r} /> : <Resolve report={r} result={result} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={queue.items.length}
+        empty="No reports match."
+        caption={
+          <>
+            {total} {total === 1 ? 'report' : 'reports'} (Harare time)
+          </>
+        }
+        headings={['Listing', 'Report', 'Outcome']}
+      >
+        {queue.items.map((r) => (
+          <tr key={r.id} data-testid={`report-${r.id}`}>
+            <td className={s.cell}>
+              <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
+              <br />
+              {r.businessName} · {r.productStatus === 'publish' ? 'public' : r.productStatus}
+            </td>
+            <td className={s.cell}>
+              {r.reason.replace('_', ' ')}
+              {r.details ? `: ${r.details}` : ''}
+              <br />
+              {r.reporterName ?? 'A visitor without an account'} · {formatHarareDateTime(r.createdAt)}
+            </td>
+            <td className={s.cell}>{r.resolvedAt ? <Outcome report={r} /> : <Resolve report={r} result={result} />}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>

@@ -9,9 +9,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice } from '~/components/form';
-import { Empty } from '~/components/layout';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
-import { AdminFilters, AdminPager, adminPageLink, readAdminListParams } from '~/features/admin/admin-list';
+import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
@@ -122,43 +121,34 @@ export default function AdminReviews() {
         searchLabel="Product, store or reviewer"
         searchPlaceholder="Product, store or reviewer name"
       />
-      {list.items.length === 0 ? (
-        <Empty>No reviews match.</Empty>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? 'review' : 'reviews'} (Harare time)
-            </caption>
-            <thead>
-              <tr>
-                <th className={s.cell}>Product</th>
-                <th className={s.cell}>Review</th>
-                <th className={s.cell}>Moderation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((r) => (
-                <tr key={r.id} data-testid={`review-${r.id}`}>
-                  <td className={s.cell}>
-                    <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
-                    <br />
-                    {r.businessName} · ★ {r.productRating.average} from {r.productRating.count}
-                  </td>
-                  <td className={s.cell}>
-                    <strong>{r.rating}/5</strong> {r.review}
-                    <br />
-                    {r.reviewerName} · {formatHarareDateTime(r.createdAt)}
-                  </td>
-                  <td className={s.cell}>
-                    <Moderate review={r} result={result} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        rows={list.items.length}
+        empty="No reviews match."
+        caption={
+          <>
+            {total} {total === 1 ? 'review' : 'reviews'} (Harare time)
+          </>
+        }
+        headings={['Product', 'Review', 'Moderation']}
+      >
+        {list.items.map((r) => (
+          <tr key={r.id} data-testid={`review-${r.id}`}>
+            <td className={s.cell}>
+              <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
+              <br />
+              {r.businessName} · ★ {r.productRating.average} from {r.productRating.count}
+            </td>
+            <td className={s.cell}>
+              <strong>{r.rating}/5</strong> {r.review}
+              <br />
+              {r.reviewerName} · {formatHarareDateTime(r.createdAt)}
+            </td>
+            <td className={s.cell}>
+              <Moderate review={r} result={result} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
         <Link to={href('admin')}>Back to the overview</Link>

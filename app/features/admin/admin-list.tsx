@@ -1,12 +1,13 @@
 /**
  * What every /admin list screen shares: reading `?status&search&page` from the address (bad values fall back,
  * never error), the GET filter form (works without JavaScript; a status select when the list has statuses,
- * then the search box) and the pager that keeps the filters in its links.
+ * then the search box), the table (or the empty message) and the pager that keeps the filters in its links.
  */
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { button } from '~/components/button.css';
 import { Field, formStyles } from '~/components/form';
+import { Empty } from '~/components/layout';
 import * as s from './admin-shell.css';
 
 export interface AdminListParams {
@@ -80,5 +81,36 @@ export function AdminPager({ page, totalPages, link, older }: { page: number; to
       </span>
       {page < totalPages ? <Link to={link(page + 1)}>{older ? 'Older' : 'Next'}</Link> : null}
     </nav>
+  );
+}
+
+export interface AdminTableProps {
+  /** How many rows the page holds: none shows `empty` instead of the table. */
+  rows: number;
+  empty: string;
+  caption: ReactNode;
+  headings: readonly string[];
+  /** The rows (<tr>), in a horizontally scrolling wrapper so the page never scrolls sideways at 360 px. */
+  children: ReactNode;
+}
+
+export function AdminTable({ rows, empty, caption, headings, children }: AdminTableProps) {
+  if (rows === 0) return <Empty>{empty}</Empty>;
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table}>
+        <caption className={s.roles}>{caption}</caption>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} className={s.cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
