@@ -38,6 +38,7 @@ import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
 import { chatSocket, chatSocketId } from './server/chat-socket';
+import { withWholeBody } from './server/whole-body';
 
 export { AuctionRoom } from './backend/auctions/auction-room';
 export { ChatRoom } from './backend/chat/chat-room';
@@ -137,8 +138,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     return noStore(await yoga.fetch(screened, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP }));
   }
 
+  const posted = await withWholeBody(request);
   const render = (cspNonce: string) =>
-    handleRemix(request, {
+    handleRemix(posted, {
       cloudflare: { env, ctx },
       cspNonce,
       islands: {},

@@ -11,6 +11,7 @@
 import { CommandError, bin, run, runTogether } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { runIntegration } from './integration.mjs';
+import { LANES, runE2e } from './e2e.mjs';
 
 /** @type {Array<[string, () => void | Promise<void>]>} */
 const stages = [
@@ -37,10 +38,7 @@ const stages = [
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
   // Screenshots are for eyeballing (npm run test:e2e takes them), not assertions: off here, they cost CPU.
-  [
-    'e2e tests (wrangler dev + Chromium)',
-    () => run(bin('vitest'), ['run', '--project', 'e2e'], { env: { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' } }),
-  ],
+  [`e2e tests (wrangler dev + Chromium, ${LANES} lanes)`, () => runE2e([], { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' })],
 ];
 
 const started = Date.now();

@@ -6,13 +6,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from '../ensure-chromium.mjs';
+import { ensureChromium, findChromium } from '../ensure-chromium.mjs';
 import { freePort, spawnGroup, stopGroup, waitForUrl } from '../lib.mjs';
 import { CHROME_FLAGS } from './profiles.mjs';
 
 /** @returns {Promise<{ port: number, path: string, version: string, stop: () => Promise<void> }>} */
 export async function launchChrome() {
-  const path = ensureChromium();
+  // The whole browser, not the e2e tests' headless shell: Lighthouse measures what a phone's Chrome does.
+  ensureChromium();
+  const path = findChromium();
+  if (!path) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`');
   const port = await freePort();
   // A fresh profile each run: a reused one would carry an HTTP cache into the "first view".
   const userDataDir = await mkdtemp(join(tmpdir(), 'musika-lighthouse-'));

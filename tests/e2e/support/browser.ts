@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { findChromium } from '../../../scripts/ensure-chromium.mjs';
+import { findTestBrowser } from '../../../scripts/ensure-chromium.mjs';
 import { ROOT } from '../../../scripts/lib.mjs';
 import { waitForHydrationAfterNavigations } from './hydration';
 
@@ -31,7 +31,8 @@ const CHROMIUM_ARGS = [
 export const SCREENSHOT_DIR = join(ROOT, 'tests', 'e2e', 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
+  // The headless shell when installed (half the CPU of the whole browser in headless mode), else Chromium.
+  const executablePath = findTestBrowser();
   if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`');
   // playwright-core gives every launch a fresh temporary profile (user-data dir).
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
