@@ -62,7 +62,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // loader data (app/lib/static-island.tsx).
   context.islands[CATEGORY_MENU_ISLAND] = categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
   const viewer: HeaderViewer | null = visitor.viewer
-    ? { displayName: visitor.viewer.displayName, isVendor: visitor.viewer.isVendor, isOperator: visitor.viewer.operatorRoles.length > 0 }
+    ? {
+        displayName: visitor.viewer.displayName,
+        isVendor: visitor.viewer.isVendor,
+        isOperator: visitor.viewer.operatorRoles.length > 0,
+        hasDashboard: visitor.viewer.businesses.length > 0,
+      }
     : null;
   return data(
     {

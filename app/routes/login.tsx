@@ -13,6 +13,7 @@ import { Field, formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { loggedInHeaders } from '~/features/auth/after-login.server';
 import { LoginForm, type AuthActionData } from '~/features/auth/login-form';
+import { loginLanding } from '~/features/auth/login-landing';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { mutate } from '~/graphql/client.server';
@@ -38,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (email && key) {
     const { loginWithLink } = await mutate(context, request, LoginWithLinkMutation, { input: { email, key } }, { token: null });
     if (loginWithLink.session) {
-      throw redirect(redirectTo || href('account'), { headers: await loggedInHeaders(context, request, loginWithLink.session) });
+      const landing = loginLanding(redirectTo, loginWithLink.session.viewer.businesses.length > 0);
+      throw redirect(landing, { headers: await loggedInHeaders(context, request, loginWithLink.session) });
     }
     return { redirectTo, notice: undefined, linkError: 'This login link is invalid or has expired. Ask for a new one below.' };
   }
@@ -114,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (step === 'enrol') throw redirect(href('admin-security'), { headers });
   }
   if (popup) return data<AuthActionData>({ ok: true }, { headers });
-  throw redirect(safeRedirect(redirectTo, href('account')), { headers });
+  throw redirect(loginLanding(redirectTo, login.session.viewer.businesses.length > 0), { headers });
 }
 
 export default function Login() {

@@ -96,7 +96,7 @@ const PAGES = [
       ul([
         'Add items to your cart or message the seller on WhatsApp with any questions.',
         'Choose delivery within your city or collection from the shop.',
-        'Pay the store when your order is delivered or when you collect it. Paying online with EcoCash or OneMoney is not available yet.',
+        'Pay as you check out with EcoCash, OneMoney, InnBucks or a card through Paynow, or pay the store when your order is delivered or when you collect it.',
       ]),
       h2('Buyer safety tips'),
       ul([
@@ -107,34 +107,40 @@ const PAGES = [
         'Keep your conversations and payments on record, and report anything suspicious.',
       ]),
     ],
-    '2026-02-10T08:00:00.000Z',
+    '2026-11-26T08:00:00.000Z',
   ],
-  // Says only what a store can do on Musika today: ads and paying for packages come with later issues, and this
-  // page grows with them.
+  // Says only what a store can do on Musika today (issue 31: it once said packages could not be bought on the site,
+  // and that buyers only pay on delivery); tests/integration/site-copy.test.ts reads it for the old claims.
   [
     'how-to-sell',
     'How to Sell',
     'What stores can do on Musika today, and how to start.',
     [
-      h2('Start with a vendor account'),
+      h2('Start with a package'),
       p(
-        `${a('/register/', 'Register')} and choose “Sell (vendor account)”. Packages cannot be bought on the website yet; to get one, ${a('/contact-us-info/', 'contact our team')}.`,
+        `${a('/register/', 'Register')}, then choose a package under ${a('/account/subscriptions', 'Sell')} and pay for it on the website with EcoCash, OneMoney, InnBucks or a card through Paynow. New vendors can start with a free trial. Need something bigger? Ask for a custom package from the same page.`,
       ),
       h2('Open your storefront'),
       p(
-        `From your dashboard, create your business — what it sells, where to find you, your opening hours and your logo — then add your products one at a time, or many at once from a spreadsheet. ${a('/sell-items', 'Selling on Musika')} walks you through it.`,
+        `From ${a('/dashboard/', 'your dashboard')}, create your business — what it sells, where to find you, your opening hours and your logo — then add your products one at a time, or many at once from a spreadsheet. ${a('/sell-items', 'Selling on Musika')} walks you through it.`,
       ),
-      h2('What your store can do'),
+      h2('Orders and payments'),
       ul([
-        'Take orders from buyers, who pay you on delivery or when they collect. You are notified of every new order.',
+        'Buyers pay as they check out with EcoCash, OneMoney, InnBucks or a card through Paynow, or pay you on delivery or when they collect. You are notified of every new order and move it on from your dashboard.',
+        `What buyers pay online is collected by Musika and credited to your store, less the commission of your package. ${a('/dashboard/earnings/', 'Earnings')} shows what you are owed, and you ask there for a payout to your EcoCash or OneMoney number or a bank account.`,
+      ]),
+      h2('What else your store can do'),
+      ul([
         'Answer buyer requests: stores see what people are looking for and reply with a product and a price.',
         'Receive offers on your products, then accept, counter or decline them from your offers inbox, and send the buyer a link by WhatsApp or SMS.',
+        'Chat with buyers, take bookings for services and hire items, and run auctions.',
+        `Promote your products with ${a('/dashboard/ads-management', 'ads')} paid from your ads balance, and see their views and clicks.`,
         'Show your address, opening times and WhatsApp number on your storefront.',
       ]),
       h2('Get more buyers'),
       p('Reply quickly on WhatsApp, keep your prices honest and ask happy customers to review what they bought.'),
     ],
-    '2026-02-10T08:00:00.000Z',
+    '2026-11-26T08:00:00.000Z',
   ],
   [
     'delivery-and-collection',

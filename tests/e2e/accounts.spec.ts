@@ -132,10 +132,29 @@ describe('accounts', () => {
     // Without JavaScript "Sell" is a plain link: the guard sends us through the login page.
     await page.click('header a:has-text("Sell")');
     await page.waitForURL(/\/login\/\?redirectTo=%2Faccount%2Fsubscriptions/);
-    await fillLogin(page, 'main form[aria-label="Log in"]', 'vendor@musika.co.zw', 'Vendor#2026!');
+    await fillLogin(page, 'main form[aria-label="Log in"]', 'subscribed@musika.co.zw', 'Vendor#2026!');
     await page.waitForURL('**/account/subscriptions');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Subscriptions');
     await screenshot(page, 'subscriptions-nojs-360');
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('lands a vendor with stores on the dashboard from Sell, and keeps the way back in the header and account menu', async () => {
+    const tab = await newPage(browser, { width: 360, javaScriptEnabled: false });
+    const { page } = tab;
+    await page.goto('/');
+    await page.click('header a:has-text("Sell")');
+    await fillLogin(page, 'main form[aria-label="Log in"]', 'vendor@musika.co.zw', 'Vendor#2026!');
+    await page.waitForURL((url) => url.pathname === '/dashboard/');
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Welcome');
+    await page.goto('/account');
+    await page.locator('nav[aria-label="Account menu"] a', { hasText: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/');
+    await page.locator('header a', { hasText: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/');
+    expect(await page.locator('header a', { hasText: 'Sell' }).count()).toBe(0);
+    await screenshot(page, 'dashboard-way-in-nojs-360');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });

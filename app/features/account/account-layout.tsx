@@ -2,6 +2,7 @@
 import { NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PageTitle } from '~/components/layout';
+import { useHeaderViewer } from '~/features/layout/use-header-viewer';
 import { href } from '~/routes';
 import * as s from './account-layout.css';
 
@@ -22,13 +23,17 @@ const links: [string, string][] = [
   ['subscriptions', 'Subscriptions'],
 ];
 
+/** Store holders' way back to their store (issue 31): the account menu opens with it. */
+const DASHBOARD_LINK: [string, string] = ['dashboard', 'Dashboard'];
+
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const menu = useHeaderViewer()?.hasDashboard ? [DASHBOARD_LINK, ...links] : links;
   return (
     <>
       <PageTitle>{title}</PageTitle>
       <div className={s.layout}>
         <nav className={s.nav} aria-label="Account menu">
-          {links.map(([id, label]) => (
+          {menu.map(([id, label]) => (
             <NavLink key={id} className={s.navLink} to={href(id)} end>
               {label}
             </NavLink>

@@ -13,6 +13,8 @@ export interface HeaderViewer {
   isVendor: boolean;
   /** Holds a Musika operator role (issue 29): the header links to /admin/. */
   isOperator?: boolean;
+  /** Owns or staffs a store: "Dashboard" takes the place of "Sell" (issue 31). */
+  hasDashboard?: boolean;
 }
 
 export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer | null; cartCount: number; unread: number }) {
@@ -30,9 +32,15 @@ export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer
         </Link>
         <SearchBox />
         <nav className={s.actions} aria-label="Account">
-          <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
-            Sell
-          </RequireLoginLink>
+          {viewer?.hasDashboard ? (
+            <Link className={s.action} to={href('dashboard')}>
+              Dashboard
+            </Link>
+          ) : (
+            <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
+              Sell
+            </RequireLoginLink>
+          )}
           <Link className={s.action} to={href('cart')} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             Cart{cartCount > 0 ? ` (${cartCount})` : ''}
           </Link>

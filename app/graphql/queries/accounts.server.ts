@@ -53,13 +53,13 @@ export const CookieSessionQuery = graphql(`
 
 export const LoginMutation = graphql(`
   mutation LoginRoute_Login($input: LoginInput!) {
-    login(input: $input) { session { token expiresAt viewer { isVendor operatorRoles } } userErrors { field message } }
+    login(input: $input) { session { token expiresAt viewer { isVendor operatorRoles businesses { id } } } userErrors { field message } }
   }
 `);
 
 export const LoginWithLinkMutation = graphql(`
   mutation LoginRoute_LoginWithLink($input: LoginWithLinkInput!) {
-    loginWithLink(input: $input) { session { token expiresAt } userErrors { field message } }
+    loginWithLink(input: $input) { session { token expiresAt viewer { businesses { id } } } userErrors { field message } }
   }
 `);
 
