@@ -38,7 +38,6 @@ import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
 import { chatSocket, chatSocketId } from './server/chat-socket';
-import { withWholeBody } from './server/whole-body';
 
 export { AuctionRoom } from './backend/auctions/auction-room';
 export { ChatRoom } from './backend/chat/chat-room';
@@ -138,9 +137,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     return noStore(await yoga.fetch(screened, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP }));
   }
 
-  const posted = await withWholeBody(request);
   const render = (cspNonce: string) =>
-    handleRemix(posted, {
+    handleRemix(request, {
       cloudflare: { env, ctx },
       cspNonce,
       islands: {},

@@ -56,6 +56,10 @@ export async function action(args: ActionFunctionArgs) {
   const { access, product } = await ownProduct(args);
   const target = { context: args.context, request: args.request, token: access.token, businessId: access.businessId };
   if (new URL(args.request.url).searchParams.get('delete') === '1') {
+    // Read what the confirm button posted: behind wrangler dev an unread body stalled the next request on the
+    // connection (docs/decisions/022-test-run.md), and anything but intent=delete is refused.
+    const form = await args.request.formData();
+    if (form.get('intent') !== 'delete') return data({ deleteError: 'Press “Delete” to delete this product.' }, { status: 400 });
     const { deleteProduct } = await mutate(
       args.context,
       args.request,

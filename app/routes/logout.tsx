@@ -9,6 +9,8 @@ import { LogoutMutation } from '~/graphql/queries/accounts.server';
 import { href } from '~/routes';
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Nothing in the form is needed, but it is read: an unread body stalls the connection under wrangler dev (decision 022).
+  await request.formData().catch(() => null);
   const headers = await clearSession(request);
   const ok = await mutate(context, request, LogoutMutation, {})
     .then((r) => r.logout.ok)

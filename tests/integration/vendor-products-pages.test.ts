@@ -161,6 +161,10 @@ describe('pages (no JavaScript)', () => {
     const edit = saved.headers.get('location')!.replace(/\?.*$/, '');
     const confirm = (await (await visit(`${edit}?delete=1`, jar)).text()).replaceAll('<!-- -->', '');
     expect(confirm).toContain(`Delete ${name}? This cannot be undone`);
+    // Only the confirm button's intent deletes: a post without it is refused and deletes nothing.
+    const refused = await visit(`${edit}?delete=1`, jar, { method: 'POST', body: formBody({ intent: 'draft' }) });
+    expect(refused.status).toBe(400);
+    expect(await env.DB.prepare('select count(*) as n from products where name = ?').bind(name).first('n')).toBe(1);
     const gone = await visit(`${edit}?delete=1`, jar, { method: 'POST', body: formBody({ intent: 'delete' }) });
     expect(gone.status).toBe(302);
     expect(await env.DB.prepare('select count(*) as n from products where name = ?').bind(name).first('n')).toBe(0);
