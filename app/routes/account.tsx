@@ -9,6 +9,7 @@ import { query } from '~/graphql/client.server';
 import { AccountQuery } from '~/graphql/queries/accounts.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { href } from '~/routes';
+import { displayPhone } from '~/lib/phone-display';
 
 export const meta: MetaFunction = () => [{ title: 'Your account — Musika' }];
 
@@ -25,7 +26,7 @@ export default function Account() {
     <AccountLayout title={`Hello, ${v.displayName}`}>
       <p className={layoutStyles.muted}>
         {v.profile.email}
-        {v.profile.whatsAppNumber ? ` · WhatsApp +${v.profile.whatsAppNumber}` : ''} · {v.isVendor ? 'Vendor' : 'Buyer'} account
+        {v.profile.whatsAppNumber ? ` · WhatsApp ${displayPhone(v.profile.whatsAppNumber)}` : ''} · {v.isVendor ? 'Vendor' : 'Buyer'} account
       </p>
       <div className={s.grid}>
         <div className={s.tile}>

@@ -20,6 +20,7 @@ import { ReceiptQuery } from '~/graphql/queries/subscriptions.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
+import { displayPhone } from '~/lib/phone-display';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? [{ title: `Receipt ${data.receipt.payment.reference} — Musika` }, { name: 'robots', content: 'noindex' }] : statusMeta(error);
@@ -50,7 +51,7 @@ function Party({
       {party.address.map((line) => (
         <span key={line}>{line}</span>
       ))}
-      {party.phone ? <span>{party.phone}</span> : null}
+      {party.phone ? <span>{displayPhone(party.phone)}</span> : null}
       {party.email ? <span>{party.email}</span> : null}
       {party.taxNumber ? <span>Tax number {party.taxNumber}</span> : null}
     </address>

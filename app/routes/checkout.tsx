@@ -30,6 +30,7 @@ import { DualPrice } from '~/features/money/dual-price';
 import { formatMoney } from '~/lib/money';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
+import { displayPhone } from '~/lib/phone-display';
 
 export const meta: MetaFunction = () => [{ title: 'Checkout — Musika' }, { name: 'robots', content: 'noindex' }];
 
@@ -179,7 +180,9 @@ export default function Checkout() {
             error={e.name}
           />
           <PhoneField label="Phone (the store calls or WhatsApps you)" name="phone" defaultValue={phone} error={e.phone} />
-          {offerPhone ? <p className={layoutStyles.muted}>Use the phone the offer was made with, +{offerPhone}, unless you are logged in.</p> : null}
+          {offerPhone ? (
+            <p className={layoutStyles.muted}>Use the phone the offer was made with, {displayPhone(offerPhone)}, unless you are logged in.</p>
+          ) : null}
           <Field
             label="Email (optional, for a receipt)"
             name="email"

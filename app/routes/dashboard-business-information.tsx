@@ -8,7 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormNotice, formStyles } from '~/components/form';
-import { handleSettingsPost } from '~/features/business-settings/settings-form.server';
+import { failureStatus, handleSettingsPost } from '~/features/business-settings/settings-form.server';
 import { SettingsForm } from '~/features/business-settings/settings-form';
 import { valuesFromSettings } from '~/features/business-settings/settings-values';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
@@ -54,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
       ? { ok: true }
       : { ok: false, userErrors: updateBusiness.userErrors, upgradeRequired: updateBusiness.upgradeRequired };
   });
-  if (failure) return data(failure, { status: 400 });
+  if (failure) return data(failure, { status: failureStatus(failure) });
   // Post/redirect/get: a reload does not send the form again, and the page shows what is now stored.
   throw redirect(`${href('business-information')}?${SAVED}`);
 }
@@ -76,6 +76,7 @@ export default function BusinessInformation() {
         values={result?.values ?? values}
         fieldErrors={result?.fieldErrors}
         formError={result?.formError ?? result?.upgrade}
+        notice={result?.notice}
       />
     </DashboardLayout>
   );

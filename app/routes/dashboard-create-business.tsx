@@ -10,7 +10,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { setActiveBusiness } from '~/features/auth/cookies.server';
-import { handleSettingsPost } from '~/features/business-settings/settings-form.server';
+import { failureStatus, handleSettingsPost } from '~/features/business-settings/settings-form.server';
 import { SettingsForm } from '~/features/business-settings/settings-form';
 import { valuesFromSettings } from '~/features/business-settings/settings-values';
 import { isAtLimit, requireDashboard, type DashboardFrame } from '~/features/dashboard/access.server';
@@ -50,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
     createdId = createBusiness.settings.id;
     return { ok: true };
   });
-  if (failure) return data(failure, { status: failure.upgrade ? 403 : 400 });
+  if (failure) return data(failure, { status: failureStatus(failure) });
   // Spec §4: the new business becomes the active one.
   throw redirect(href('dashboard'), { headers: { 'Set-Cookie': await setActiveBusiness(args.request, createdId!) } });
 }
@@ -74,6 +74,7 @@ export default function CreateBusiness() {
             values={result?.values ?? values}
             fieldErrors={result?.fieldErrors}
             formError={result?.formError}
+            notice={result?.notice}
           />
         </>
       )}

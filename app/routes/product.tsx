@@ -35,6 +35,7 @@ import { layoutRateMicros } from '~/features/layout/layout.server';
 import { formatMoney } from '~/lib/money';
 import { kindLabel, productHref } from '~/lib/product-links';
 import { href } from '~/routes';
+import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
@@ -59,8 +60,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const sponsored = sponsoredHtml(sponsoredAds, rateMicros);
   // An auction's bids change by the second: its page is never kept by a shared cache (see `headers`).
   const lot = found.auction ? await loadAuctionLot(context, request, found.id) : null;
+  // The seller's links are made here, not in the page's module: the formatter stays out of this page's client JS.
+  const { phone, whatsApp } = found.business;
+  const contact = {
+    call: phone ? { href: phoneHref(phone), label: `Call ${displayPhone(phone)}` } : null,
+    whatsApp: whatsApp ? whatsAppHref(whatsApp, `Hi, I saw "${found.name}" on Musika. Is it available?`) : null,
+  };
   const page = {
     product: found,
+    contact,
     sponsored,
     routeStatus: status,
     path: url.pathname,
@@ -135,13 +143,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? 'Failed to report product' }, { status: 400 });
 }
 
-function whatsAppLink(number: string, productName: string) {
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(`Hi, I saw "${productName}" on Musika. Is it available?`)}`;
-}
-
 export default function Product() {
-  const { product: p, sponsored, routeStatus, path, added, lot, bidPlaced } = useLoaderData<typeof loader>();
+  const { product: p, contact, sponsored, routeStatus, path, added, lot, bidPlaced } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
@@ -204,14 +207,14 @@ export default function Product() {
             </Link>
           ) : null}
           <div className={s.actions}>
-            {p.business.whatsApp ? (
-              <a className={button()} href={whatsAppLink(p.business.whatsApp, p.name)} rel="noopener noreferrer" target="_blank">
+            {contact.whatsApp ? (
+              <a className={button()} href={contact.whatsApp} rel="noopener noreferrer" target="_blank">
                 WhatsApp the seller
               </a>
             ) : null}
-            {p.business.phone ? (
-              <a className={button({ tone: 'secondary' })} href={`tel:${p.business.phone.replace(/\s/g, '')}`}>
-                Call {p.business.phone}
+            {contact.call ? (
+              <a className={button({ tone: 'secondary' })} href={contact.call.href}>
+                {contact.call.label}
               </a>
             ) : null}
           </div>

@@ -15,6 +15,7 @@ import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ShoppingCentreQuery } from '~/graphql/queries/content-pages.server';
 import { openState } from '~/lib/opening-hours';
 import { href } from '~/routes';
+import { displayPhone, phoneHref } from '~/lib/phone-display';
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -89,7 +90,7 @@ export default function ShoppingCentre() {
                   ) : null}
                   {st.phone ? (
                     <p className={s.meta}>
-                      <a href={`tel:${st.phone.replace(/\s/g, '')}`}>{st.phone}</a>
+                      <a href={phoneHref(st.phone)}>{displayPhone(st.phone)}</a>
                     </p>
                   ) : null}
                 </div>

@@ -17,6 +17,7 @@ import { StoreMap } from '~/features/stores/store-map';
 import { query } from '~/graphql/client.server';
 import { StoreFinderQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
+import { displayPhone, phoneHref } from '~/lib/phone-display';
 
 export const meta: MetaFunction = () => [
   { title: 'Store finder — Musika' },
@@ -96,7 +97,7 @@ export default function StoreFinder() {
                     {b.phone ? (
                       <>
                         {' · '}
-                        <a href={`tel:${b.phone.replace(/\s/g, '')}`}>{b.phone}</a>
+                        <a href={phoneHref(b.phone)}>{displayPhone(b.phone)}</a>
                       </>
                     ) : null}
                   </p>

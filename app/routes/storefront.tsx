@@ -16,6 +16,7 @@ import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
+import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error);
@@ -107,12 +108,12 @@ export default function Storefront() {
             <p>
               <strong>Phone</strong>
               <br />
-              <a href={`tel:${b.phone.replace(/\s/g, '')}`}>{b.phone}</a>
+              <a href={phoneHref(b.phone)}>{displayPhone(b.phone)}</a>
             </p>
           ) : null}
           {b.whatsApp ? (
             <p>
-              <a href={`https://wa.me/${b.whatsApp.replace(/\D/g, '')}`} rel="noopener noreferrer" target="_blank">
+              <a href={whatsAppHref(b.whatsApp)} rel="noopener noreferrer" target="_blank">
                 Chat on WhatsApp
               </a>
             </p>

@@ -20,11 +20,13 @@ describe('Default opening hours are 09:00 to 17:00 each day. Monday to Thursday 
     expect(defaultOpeningTimes().monday.open).toBe('09:00');
   });
 
-  it('is what a draft sent without opening times gets, and an empty flag is stored as an open day', () => {
+  it('is what a draft sent without opening times gets, and a day the vendor never decided is stored closed', () => {
     const draft = businessDraftInput.parse({ name: 'Mbare Fresh', address: { city: 'Harare' } });
     expect(draft.openingTimes).toEqual(defaultOpeningTimes());
     const stored = storedOpeningTimes(draft.openingTimes);
-    expect(stored.friday).toEqual({ open: '09:00', close: '17:00', disabled: false });
+    expect(stored.monday).toEqual({ open: '09:00', close: '17:00', disabled: false });
+    expect(stored.friday).toEqual({ open: '09:00', close: '17:00', disabled: true });
+    expect(stored.sunday.disabled).toBe(true);
   });
 
   it('fills days left out of a draft with the defaults and keeps the days given', () => {

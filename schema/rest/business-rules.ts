@@ -3,8 +3,9 @@
  * gateway hands the defaults to the app (a new business's form starts from them).
  *
  * - Opening hours: 09:00 to 17:00 each day; Monday to Thursday default to enabled (disabled: false); the
- *   disabled flags for Friday, Saturday and Sunday start empty (null: not chosen yet). An empty flag is not a
- *   closed day: what is stored is always a boolean, empty counting as open (`storedOpeningTimes`).
+ *   disabled flags for Friday, Saturday and Sunday start empty (null: not chosen yet). What is stored is always a
+ *   boolean, and a day the vendor never decided counts as closed (`storedOpeningTimes`): a store that did not
+ *   notice its Sunday must not advertise Sunday hours or take Sunday bookings (issue 31).
  * - Socials: stored as a full address built from the network and the handle. People type a handle, "@handle"
  *   or the address they copied from the network; anything else is refused with a message naming the network.
  */
@@ -30,9 +31,9 @@ export function defaultOpeningTimes(): OpeningTimesDraft {
   ) as OpeningTimesDraft;
 }
 
-/** What is stored and shown to buyers: every flag decided, an empty one counting as open. */
+/** What is stored and shown to buyers: every flag decided, an empty one counting as closed. */
 export function storedOpeningTimes(times: OpeningTimesDraft): Record<Weekday, { open: string; close: string; disabled: boolean }> {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, { ...times[day], disabled: times[day].disabled === true }])) as Record<
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, { ...times[day], disabled: times[day].disabled !== false }])) as Record<
     Weekday,
     { open: string; close: string; disabled: boolean }
   >;

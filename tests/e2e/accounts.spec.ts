@@ -31,7 +31,7 @@ describe('accounts', () => {
     // "Check your e-mail", then the link in it creates the account and logs it in.
     await registerThroughEmail(page, { firstName: 'Rudo', lastName: 'Mutasa', email, whatsAppNumber: '0772123456', password: 'Mbare#Musika1' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Hello, Rudo Mutasa');
-    expect(await page.locator('main').textContent()).toContain('WhatsApp +263772123456');
+    expect(await page.locator('main').textContent()).toContain('WhatsApp +263 77 212 3456');
 
     // Log out from the account menu.
     await page.click('nav[aria-label="Account menu"] button:has-text("Log out")');

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { SCREENSHOT_DIR, launchBrowser, newPage, screenshot } from './support/browser';
 import { sql } from './support/d1';
 import { linkInEmail } from './support/outbox';
 
@@ -73,7 +73,7 @@ describe('a vendor’s business', () => {
     await plain.page.check('input[name="categoryIds"][value="14"]');
     await plain.page.fill('input[name="city"]', 'Mutare');
     await plain.page.fill('input[name="instagram"]', 'https://facebook.com/chipocrafts');
-    await plain.page.click('form[aria-label="Create your business"] button[type="submit"]');
+    await plain.page.click('form[aria-label="Create your business"] >> role=button[name="Create business"]');
     await plain.page.waitForLoadState('load');
     expect(await plain.page.locator('main').textContent()).toContain('Enter your Instagram name, e.g. @yourshop, or its instagram.com address');
     expect(await plain.page.inputValue('input[name="name"]')).toBe(name);
@@ -81,6 +81,17 @@ describe('a vendor’s business', () => {
     expect(await plain.page.inputValue('input[name="instagram"]')).toBe('https://facebook.com/chipocrafts');
     expect(await plain.page.isChecked('input[name="categoryIds"][value="14"]')).toBe(true);
     await screenshot(plain.page, 'business-create-nojs-refused-360');
+    // "Copy Monday to all weekdays" fills Tuesday to Friday and saves nothing; the weekend stays closed.
+    expect(await plain.page.isChecked('input[name="closed-sunday"]')).toBe(true);
+    await plain.page.fill('input[name="open-monday"]', '08:00');
+    await plain.page.click('role=button[name="Copy Monday to all weekdays"]');
+    await plain.page.waitForLoadState('load');
+    expect(await plain.page.locator('main').textContent()).toContain('Monday’s hours are copied to Tuesday–Friday: save to keep them.');
+    expect(await plain.page.inputValue('input[name="open-friday"]')).toBe('08:00');
+    expect(await plain.page.isChecked('input[name="closed-friday"]')).toBe(false);
+    expect(await plain.page.isChecked('input[name="closed-saturday"]')).toBe(true);
+    expect(await plain.page.inputValue('input[name="name"]')).toBe(name);
+    await plain.page.locator('fieldset:has-text("Opening hours")').screenshot({ path: `${SCREENSHOT_DIR}/business-hours-copied-nojs-360.png` });
     expect(plain.problems()).toEqual([]);
     await plain.close();
 
@@ -96,8 +107,9 @@ describe('a vendor’s business', () => {
     await page.fill('input[name="instagram"]', '@chipocrafts');
     await page.setInputFiles('input[name="logo"]', { name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     expect(await page.inputValue('input[name="open-friday"]')).toBe('09:00');
-    expect(await page.isChecked('input[name="closed-friday"]')).toBe(false);
-    await page.click('form[aria-label="Create your business"] button[type="submit"]');
+    // Days the vendor did not set (Friday to Sunday) are closed until the vendor opens them.
+    expect(await page.isChecked('input[name="closed-friday"]')).toBe(true);
+    await page.click('form[aria-label="Create your business"] >> role=button[name="Create business"]');
 
     // Spec §4: the new business is the active one, on the dashboard.
     await page.waitForURL((url) => url.pathname === '/dashboard/');
@@ -119,7 +131,7 @@ describe('a vendor’s business', () => {
     await expect.poll(() => page.locator('main h1').textContent()).toBe(name);
     await page.goto('/dashboard/settings/business-information/');
     await page.fill('input[name="name"]', `${name} Studio`);
-    await page.click('form[aria-label="Business information"] button[type="submit"]');
+    await page.click('form[aria-label="Business information"] >> role=button[name="Save changes"]');
     await expect.poll(() => page.locator('main [role="status"]').textContent()).toContain('Saved. Your storefront shows the changes now');
     await screenshot(page, 'business-information-saved-360');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -32,6 +32,45 @@ function settingsForm(fields: Record<string, string | string[]>, logo?: File) {
 /** The Remix cookie of the active business, as the app writes it (unsigned, base64 JSON). */
 const activeBusinessCookie = (id: number) => encodeURIComponent(btoa(JSON.stringify(String(id))));
 
+/** Whether the page's "Closed" box of `day` is ticked. */
+const closedBox = (html: string, day: string) => /checked/.test(new RegExp(`<input[^>]*name="closed-${day}"[^>]*>`).exec(html)?.[0] ?? '');
+
+describe('Days the vendor did not set are closed, with "Copy Monday to all weekdays"', { timeout: TIMEOUT }, () => {
+  it('shows a new store open Monday to Thursday and Friday to Sunday ticked Closed', async () => {
+    const { jar } = await loginAs('subscribedVendor');
+    const html = await (await visit(CREATE, jar)).text();
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+    expect(days.map((day) => closedBox(html, day))).toEqual([false, false, false, false, true, true, true]);
+  });
+
+  it('copies Monday’s hours to Tuesday–Friday without saving, keeping the rest of what was typed', async () => {
+    const { jar } = await loginAs('subscribedVendor');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: 'Tendai Tools',
+      city: 'Masvingo',
+      intent: 'copy-monday',
+      'open-monday': '07:30',
+      'close-monday': '18:00',
+      'closed-saturday': 'on',
+    })) {
+      form.append(name, value);
+    }
+    const copied = await visit(CREATE, jar, { method: 'POST', body: form });
+    expect(copied.status).toBe(200);
+    const html = await copied.text();
+    expect(html).toContain('Monday’s hours are copied to Tuesday–Friday: save to keep them.');
+    for (const day of ['tuesday', 'wednesday', 'thursday', 'friday']) {
+      expect(html).toMatch(new RegExp(`name="open-${day}"[^>]*value="07:30"`));
+      expect(html).toMatch(new RegExp(`name="close-${day}"[^>]*value="18:00"`));
+      expect(closedBox(html, day)).toBe(false);
+    }
+    expect(closedBox(html, 'saturday')).toBe(true);
+    expect(html).toContain('value="Tendai Tools"');
+    expect(await businessesOf(SUBSCRIBED_ID)).toEqual([]);
+  });
+});
+
 describe('create a business', { timeout: TIMEOUT }, () => {
   it('keeps what was typed and shows the API’s message when a setting is refused', async () => {
     const { jar } = await loginAs('subscribedVendor');
@@ -77,6 +116,10 @@ describe('create a business', { timeout: TIMEOUT }, () => {
     const dashboard = await visit('/dashboard/', jar);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('Kudzai Crafts');
+    // One formatter for display (+263 77 214 6318) and tel:+263… links: the form stored 263772146318.
+    const storefront = await (await visit('/vendor/kudzai-crafts', {})).text();
+    expect(storefront).toContain('<a href="tel:+263772146318">+263 77 214 6318</a>');
+    expect(storefront).not.toContain('>263772146318<');
 
     const add = await visit(ADD, jar);
     expect(add.status).toBe(200);

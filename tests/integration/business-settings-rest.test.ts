@@ -97,9 +97,10 @@ describe('who may create a business', { timeout: TIMEOUT }, () => {
       },
       logo: null,
     });
-    // Spec §5 defaults, stored with every flag decided (an empty one is an open day).
+    // Spec §5 defaults, stored with every flag decided: days the vendor did not set (Friday to Sunday) are closed.
     expect(s.openingTimes.monday).toEqual({ open: '09:00', close: '17:00', disabled: false });
-    expect(s.openingTimes.sunday).toEqual({ open: '09:00', close: '17:00', disabled: false });
+    expect(s.openingTimes.friday).toEqual({ open: '09:00', close: '17:00', disabled: true });
+    expect(s.openingTimes.sunday).toEqual({ open: '09:00', close: '17:00', disabled: true });
     // The stores list and search show it at once.
     expect(made.headers.get('x-musika-purge')).toBe('business:mbare-fresh-and-co');
     expect((await businessRow(s.bID)).owner_id).toBe(SUBSCRIBED_ID);

@@ -14,6 +14,13 @@ export const section = style({
   background: vars.color.surface,
   minWidth: 0,
 });
+/**
+ * The form's first submit button, out of sight: pressing Enter in a field submits with the first submit button, which
+ * must be Save, not the hours' "Copy Monday" further down.
+ */
+export const defaultSubmit = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' });
+export const copyDays = style({ justifySelf: 'start' });
+
 export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
 

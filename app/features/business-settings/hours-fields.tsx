@@ -1,10 +1,12 @@
 /**
  * Opening hours, one row a day: opening and closing time and a "Closed" box. The defaults (spec §5) come from
- * the API with a new business's draft; an empty "closed" flag shows unticked.
+ * the API with a new business's draft; a day not decided yet (Friday to Sunday of a new store) shows Closed.
+ * "Copy Monday to all weekdays" posts the form back with Tuesday to Friday filled in, saving nothing.
  */
+import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
 import * as s from './business-settings.css';
-import { hoursField, type SettingsValues } from './settings-values';
+import { COPY_MONDAY, hoursField, type SettingsValues } from './settings-values';
 
 type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
 
@@ -78,6 +80,9 @@ export function HoursFields({ values, errors }: Props) {
           })}
         </tbody>
       </table>
+      <button className={`${button({ tone: 'secondary' })} ${s.copyDays}`} type="submit" name="intent" value={COPY_MONDAY} formNoValidate>
+        Copy Monday to all weekdays
+      </button>
       {[errors.hours, ...dayErrors].filter(Boolean).map((message) => (
         <p key={message} className={formStyles.error}>
           {message}

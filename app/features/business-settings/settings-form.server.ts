@@ -10,7 +10,7 @@ import { photoProblem } from '~/features/media/photo-rules';
 import { chosenPhotos, formTooLarge, uploadPhotos } from '~/features/media/upload-photos.server';
 import type { BusinessSettingsInput } from '~/graphql/generated/graphql';
 import { phoneFromLocalPart } from '~/lib/phone';
-import { SOCIAL_FIELDS, formFieldOf, hoursField, type SettingsValues, type SocialField } from './settings-values';
+import { COPY_MONDAY, SOCIAL_FIELDS, copyMondayToWeekdays, formFieldOf, hoursField, type SettingsValues, type SocialField } from './settings-values';
 
 export type FieldErrors = Record<string, string>;
 
@@ -20,7 +20,12 @@ export interface SettingsFailure {
   formError: string | null;
   /** Set when the package does not allow it: the page shows the upgrade notice with this message. */
   upgrade: string | null;
+  /** Set when the post asked for something other than saving (the hours copied): nothing was refused. */
+  notice: string | null;
 }
+
+/** The status a settings page answers a post it did not save with. */
+export const failureStatus = (failure: SettingsFailure) => (failure.notice ? 200 : failure.upgrade ? 403 : 400);
 
 /** Every text field is bounded well above what the API accepts, so its own message is what people see. */
 const posted = (form: FormData, name: string, max = 4000) => {
@@ -135,6 +140,7 @@ export async function handleSettingsPost(
     fieldErrors: {},
     formError: null,
     upgrade: null,
+    notice: null,
     ...f,
   });
   if (formTooLarge(request)) return fail(current, { formError: 'Your photos are too large: at most 2 MB each.' });
@@ -158,6 +164,13 @@ export async function handleSettingsPost(
     if ('error' in uploaded) return fail(values, { fieldErrors: { [name]: uploaded.error } });
     if (name === 'logo') Object.assign(values, { logo: uploaded.urls[0], uploadedLogo: uploaded.urls[0] });
     else Object.assign(values, { coverImage: uploaded.urls[0], uploadedCoverImage: uploaded.urls[0] });
+  }
+  // "Copy Monday to all weekdays" saves nothing: the form comes back with the days filled in (photos kept above).
+  if (form.get('intent') === COPY_MONDAY) {
+    return fail(
+      { ...values, hours: copyMondayToWeekdays(values.hours) },
+      { notice: 'Monday’s hours are copied to Tuesday–Friday: save to keep them.' },
+    );
   }
 
   const result = await save(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postedValues, settingsInput } from './settings-form.server';
-import { formFieldOf, valuesFromSettings } from './settings-values';
+import { copyMondayToWeekdays, formFieldOf, valuesFromSettings } from './settings-values';
 
 const defaults = valuesFromSettings({
   id: null,
@@ -33,8 +33,16 @@ function form(fields: Record<string, string | string[]>) {
 }
 
 describe('the settings form', () => {
-  it('shows the empty Friday to Sunday flags of a new business unticked', () => {
-    expect(defaults.hours.map((d) => d.closed)).toEqual([false, false, false, false, false, false, false]);
+  it('shows the empty Friday to Sunday flags of a new business ticked Closed: days the vendor did not set are closed', () => {
+    expect(defaults.hours.map((d) => d.closed)).toEqual([false, false, false, false, true, true, true]);
+  });
+
+  it('copies Monday to all weekdays, Tuesday to Friday, and leaves the weekend as it was', () => {
+    const values = postedValues(form({ 'open-monday': '07:30', 'close-monday': '18:00', 'closed-friday': 'on', 'open-sunday': '10:00' }), defaults);
+    const copied = copyMondayToWeekdays(values.hours);
+    for (const d of copied.slice(0, 5)) expect(d).toMatchObject({ open: '07:30', close: '18:00', closed: false });
+    expect(copied[5]).toEqual(values.hours[5]);
+    expect(copied[6]).toEqual(values.hours[6]);
   });
 
   it('reads back exactly what was posted, bounded, so a refused post shows it again', () => {

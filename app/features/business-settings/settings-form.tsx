@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
-import { FormAlert } from '~/components/form';
+import { FormAlert, FormNotice } from '~/components/form';
 import { BasicsFields, CategoryFields } from './basics-fields';
 import * as s from './business-settings.css';
 import { AddressFields, ContactFields } from './contact-fields';
@@ -42,12 +42,15 @@ export function SettingsForm({
   values,
   fieldErrors = {},
   formError,
+  notice,
   submitLabel,
   label,
 }: {
   values: SettingsValues;
   fieldErrors?: Record<string, string>;
   formError?: string | null;
+  /** What a post that saved nothing did (the hours copied), shown at the top. */
+  notice?: string | null;
   submitLabel: string;
   label: string;
 }) {
@@ -58,8 +61,12 @@ export function SettingsForm({
   const alert = formError ?? hidden[0] ?? (Object.keys(fieldErrors).length ? 'Please check the highlighted fields.' : null);
   const props = { values, errors: fieldErrors };
   return (
-    <Form method="post" encType="multipart/form-data" className={s.form} aria-label={label}>
+    <Form method="post" encType="multipart/form-data" className={s.form} aria-label={label} preventScrollReset>
+      <button className={s.defaultSubmit} type="submit" tabIndex={-1} aria-hidden="true" disabled={busy}>
+        {submitLabel}
+      </button>
       <FormAlert>{alert}</FormAlert>
+      <FormNotice>{notice}</FormNotice>
       <BasicsFields {...props} />
       <CategoryFields {...props} />
       <ContactFields {...props} />

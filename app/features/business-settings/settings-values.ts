@@ -46,10 +46,25 @@ export interface SettingsValues {
   uploadedCoverImage: string;
 }
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** "Copy Monday to all weekdays": Monday's hours (and its Closed box) on Tuesday to Friday; the weekend as it was. */
+export function copyMondayToWeekdays(hours: HoursValue[]): HoursValue[] {
+  const monday = hours.find((d) => d.day === 'monday');
+  if (!monday) return hours;
+  return hours.map((d) => (WEEKDAYS.includes(d.day) ? { ...monday, day: d.day } : d));
+}
+
+/** The `intent` of the hours' "Copy Monday to all weekdays" button. */
+export const COPY_MONDAY = 'copy-monday';
+
 /** Form field names of the per-day hours inputs. */
 export const hoursField = (kind: 'open' | 'close' | 'closed', day: string) => `${kind}-${day}`;
 
-/** A stored draft (or a new business's defaults) as form values. Empty "closed" flags show unticked. */
+/**
+ * A stored draft (or a new business's defaults) as form values. An empty "closed" flag (a day the vendor has not
+ * decided: Friday to Sunday of a new store) shows ticked, as the API stores it: closed until the vendor opens it.
+ */
 export function valuesFromSettings(s: BusinessSettingsPartsFragment): SettingsValues {
   return {
     status: s.status,
@@ -67,7 +82,7 @@ export function valuesFromSettings(s: BusinessSettingsPartsFragment): SettingsVa
     province: s.address.province,
     lat: s.location ? String(s.location.lat) : '',
     lng: s.location ? String(s.location.lng) : '',
-    hours: s.openingHours.map((d) => ({ day: d.day, open: d.open, close: d.close, closed: d.closed === true })),
+    hours: s.openingHours.map((d) => ({ day: d.day, open: d.open, close: d.close, closed: d.closed !== false })),
     socials: Object.fromEntries(SOCIAL_FIELDS.map(([n]) => [n, s.socials[n] ?? ''])) as Record<SocialField, string>,
     logo: s.logo ?? null,
     coverImage: s.coverImage ?? null,

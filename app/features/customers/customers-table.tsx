@@ -6,6 +6,7 @@ import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import type { CustomerPage } from './customers.server';
 import * as s from './customers.css';
+import { displayPhone } from '~/lib/phone-display';
 
 export function CustomersTable({ items }: { items: CustomerPage['items'] }) {
   return (
@@ -26,7 +27,7 @@ export function CustomersTable({ items }: { items: CustomerPage['items'] }) {
               {c.name}
               <br />
               <a href={c.whatsAppUrl} target="_blank" rel="noopener noreferrer" className={s.whatsApp}>
-                WhatsApp +{c.phone}
+                WhatsApp {displayPhone(c.phone)}
               </a>
             </th>
             <td data-label="City">{c.city ?? '—'}</td>

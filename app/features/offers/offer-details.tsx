@@ -11,6 +11,7 @@ import type { OfferViewPartsFragment } from '~/graphql/generated/graphql';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import { OFFER_ACTION_LABEL, OFFER_STATUS_LABEL } from './offer-labels';
+import { displayPhone } from '~/lib/phone-display';
 
 const money = (m: { amountCents: number; currency: string }) => formatMoney(m.amountCents, m.currency);
 
@@ -53,7 +54,8 @@ export function AgreedPrice({ view, buyHref, ordersHref }: { view: OfferViewPart
   if (view.yourRole === 'SELLER') {
     return (
       <p>
-        Agreed at {money(offer.amount)} each. {offer.buyerName} can now buy it at that price; contact them on +{offer.buyerPhone} if you need to.
+        Agreed at {money(offer.amount)} each. {offer.buyerName} can now buy it at that price; contact them on {displayPhone(offer.buyerPhone)} if you
+        need to.
       </p>
     );
   }

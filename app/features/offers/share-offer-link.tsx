@@ -5,6 +5,7 @@
 import { formStyles } from '~/components/form';
 import { layoutStyles } from '~/components/layout';
 import type { OfferViewPartsFragment } from '~/graphql/generated/graphql';
+import { displayPhone, whatsAppHref } from '~/lib/phone-display';
 
 type Offer = Pick<OfferViewPartsFragment['offer'], 'buyerName' | 'buyerPhone' | 'product'>;
 
@@ -21,12 +22,12 @@ export function ShareOfferLink({ offer, link }: { offer: Offer; link: string }) 
         <input className={formStyles.input} readOnly value={link} name="offer-link" />
       </label>
       <p className={formStyles.links}>
-        <a href={`https://wa.me/${offer.buyerPhone}?text=${encodeURIComponent(text)}`} rel="noopener noreferrer" target="_blank">
+        <a href={whatsAppHref(offer.buyerPhone, text)} rel="noopener noreferrer" target="_blank">
           Send by WhatsApp
         </a>
         <a href={`sms:+${offer.buyerPhone}?body=${encodeURIComponent(text)}`}>Send by SMS</a>
       </p>
-      <p className={layoutStyles.muted}>The link shows the offer only to someone who knows +{offer.buyerPhone}.</p>
+      <p className={layoutStyles.muted}>The link shows the offer only to someone who knows {displayPhone(offer.buyerPhone)}.</p>
     </section>
   );
 }

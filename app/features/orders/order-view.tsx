@@ -6,6 +6,7 @@ import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 import * as s from './order-view.css';
 import { paymentLabel } from './payment-label';
+import { displayPhone } from '~/lib/phone-display';
 
 export const STATUS_LABEL: Record<string, string> = {
   PENDING: 'Pending — waiting for the store',
@@ -72,7 +73,7 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
       </table>
       {order.contact ? (
         <p className={s.meta}>
-          For {order.contact.name}, +{order.contact.phone}
+          For {order.contact.name}, {displayPhone(order.contact.phone)}
           {order.deliveryAddress
             ? ` · ${[order.deliveryAddress.address1, order.deliveryAddress.suburb, order.deliveryAddress.city].filter(Boolean).join(', ')}`
             : ''}

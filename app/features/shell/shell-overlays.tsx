@@ -46,6 +46,11 @@ export function ShellOverlays() {
     whenIdle(() => void import('./service-worker-client').then((m) => m.registerServiceWorker(setWaiting)));
   }, []);
 
+  // Until the cookie is read (the first client render matches the server's: nothing), no Suspense boundary
+  // exists. A boundary in the server's HTML hydrates after the rest of the page, and the setConsent above
+  // re-rendered it before that on a slow phone: React threw error #421 for each and rendered them again
+  // (issue 31 item 4). Mounted after hydration, they are plain client boundaries.
+  if (consent === undefined) return null;
   // One boundary each: a chunk still loading must not hide another overlay that is ready.
   return (
     <>

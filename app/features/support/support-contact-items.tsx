@@ -1,5 +1,6 @@
 /** The list items that reach Musika's team (support, contact and company pages), linked the same way everywhere. */
 import { SUPPORT } from './support-contacts';
+import { displayPhone, phoneHref } from '~/lib/phone-display';
 
 export const SupportWhatsAppItem = () => (
   <li>
@@ -15,6 +16,6 @@ export const SupportEmailItem = () => (
 
 export const SupportPhoneItem = () => (
   <li>
-    Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a>
+    Phone: <a href={phoneHref(SUPPORT.phone)}>{displayPhone(SUPPORT.phone)}</a>
   </li>
 );

@@ -1,6 +1,7 @@
 /** The customer of an order as the store needs them: name, phone (call or WhatsApp), and how it reaches them. */
 import type { Fulfilment } from '~/graphql/generated/graphql';
 import * as s from './vendor-orders.css';
+import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
 interface Props {
   number: string;
@@ -11,7 +12,6 @@ interface Props {
 }
 
 export function CustomerCard({ number, contact, fulfilment, address, notes }: Props) {
-  const text = encodeURIComponent(`Hello from Musika about your order ${number}`);
   return (
     <section className={s.card} aria-labelledby="order-customer-title">
       <h2 id="order-customer-title">Customer</h2>
@@ -19,7 +19,8 @@ export function CustomerCard({ number, contact, fulfilment, address, notes }: Pr
         <>
           <p>
             <strong>{contact.name}</strong>
-            <br />+{contact.phone}
+            <br />
+            {displayPhone(contact.phone)}
             {contact.email ? (
               <>
                 <br />
@@ -28,10 +29,10 @@ export function CustomerCard({ number, contact, fulfilment, address, notes }: Pr
             ) : null}
           </p>
           <p className={s.links}>
-            <a href={`https://wa.me/${contact.phone}?text=${text}`} rel="noopener noreferrer" target="_blank">
+            <a href={whatsAppHref(contact.phone, `Hello from Musika about your order ${number}`)} rel="noopener noreferrer" target="_blank">
               WhatsApp {contact.name}
             </a>
-            <a href={`tel:+${contact.phone}`}>Call +{contact.phone}</a>
+            <a href={phoneHref(contact.phone)}>Call {displayPhone(contact.phone)}</a>
           </p>
         </>
       ) : null}

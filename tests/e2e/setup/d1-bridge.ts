@@ -1,12 +1,10 @@
 /**
  * The e2e server's D1, reachable from the test files over a local HTTP port: fixtures a journey needs that no
- * page creates, and reading the outbox. It opens the same local database `wrangler dev` serves (the same
- * persist dir) through wrangler's platform proxy, once per run: a `wrangler d1 execute` per statement started
- * a workerd each time (~3.5 s; ~18 of them per run). Reads and writes are seen by the server at once (SQLite
- * shares the file between the two processes).
+ * page creates, and reading the outbox. It is the very binding the server's Worker uses (Miniflare's
+ * getD1Database), so reads and writes are seen by the server at once: a `wrangler d1 execute` per statement
+ * started a workerd each time (~3.5 s; ~18 of them per run).
  */
 import { createServer, type Server } from 'node:http';
-import { getPlatformProxy } from 'wrangler';
 import { freePort } from '../../../scripts/lib.mjs';
 
 interface D1Like {
@@ -18,15 +16,13 @@ export interface D1Bridge {
   close(): Promise<void>;
 }
 
-export async function startD1Bridge(persistTo: string): Promise<D1Bridge> {
-  // getPlatformProxy's persist path is the state dir's v3 folder, where `--persist-to` puts its data.
-  const proxy = await getPlatformProxy<{ DB: D1Like }>({ persist: { path: `${persistTo}/v3` } });
+export async function startD1Bridge(db: D1Like): Promise<D1Bridge> {
   const server: Server = createServer(async (request, response) => {
     let body = '';
     for await (const chunk of request) body += chunk;
     try {
       const { sql } = JSON.parse(body) as { sql: string };
-      const { results } = await proxy.env.DB.prepare(sql).all();
+      const { results } = await db.prepare(sql).all();
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
@@ -38,7 +34,6 @@ export async function startD1Bridge(persistTo: string): Promise<D1Bridge> {
     url: `http://127.0.0.1:${port}/`,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      await proxy.dispose();
     },
   };
 }

@@ -1,19 +1,20 @@
 /**
  * e2e global setup: a fresh, seeded D1 in its own state dir (never the one `npm start` uses),
- * then `wrangler dev` on a free port. Tests read the address with `inject('baseURL')`.
+ * then the Worker served by Miniflare on a free port. Tests read the address with `inject('baseURL')`.
  * Assumes build/ exists (npm test builds first); it does not rebuild.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../../../scripts/lib.mjs';
+import { ROOT, bin, freePort, run, wranglerEnv } from '../../../scripts/lib.mjs';
+import { serveBundle } from '../../../scripts/serve-bundle.mjs';
 import { startD1Bridge } from './d1-bridge';
 
 // One state dir per run (named by pid), so two e2e runs on one checkout never share or wipe a database.
 const STATE_ROOT = '.wrangler/e2e-state';
 const PERSIST_TO = `${STATE_ROOT}/${process.pid}`;
-const LOG_FILE = join(ROOT, PERSIST_TO, 'wrangler-dev.log');
+const LOG_FILE = join(ROOT, PERSIST_TO, 'worker.log');
 const SEED_SQL = process.env.MUSIKA_SEED_SQL ?? 'backend/db/seed.sql';
 const MIGRATIONS_DIR = 'backend/db/migrations';
 
@@ -49,25 +50,6 @@ async function migrateAndSeedScript(): Promise<string> {
   return [...migrations, ...record, await readFile(resolve(ROOT, SEED_SQL), 'utf8')].join('\n');
 }
 
-/**
- * The Worker as it is now, bundled once (`wrangler deploy --dry-run`), and a copy of wrangler.toml serving that
- * bundle as is. `wrangler dev` on server.ts would watch the sources and reload on every save, so a run on a machine
- * where code is being edited would test a mix of versions (and a migration added mid-run breaks every query).
- */
-async function snapshotWorker(wrangler: string): Promise<string> {
-  const outdir = join(ROOT, PERSIST_TO, 'worker');
-  run(wrangler, ['deploy', '--dry-run', '--outdir', outdir], { env: wranglerEnv({ CI: '1' }), quiet: true });
-  const config = (await readFile(join(ROOT, 'wrangler.toml'), 'utf8'))
-    .replace(/^main = .*$/m, `main = ${JSON.stringify(join(outdir, 'server.js'))}\nno_bundle = true`)
-    .replace(/^directory = "\.\/build\/client"$/m, `directory = ${JSON.stringify(join(ROOT, 'build', 'client'))}`);
-  if (!config.includes('no_bundle = true') || !config.includes(join(ROOT, 'build', 'client'))) {
-    throw new Error('wrangler.toml changed shape: update snapshotWorker in tests/e2e/setup/global-setup.ts');
-  }
-  const path = join(ROOT, PERSIST_TO, 'wrangler.toml');
-  await writeFile(path, config);
-  return path;
-}
-
 /** The container the e2e server is configured with (shell-overlays.spec.ts stubs Google's answer). */
 export const E2E_TAG_MANAGER_ID = 'GTM-MUSIKA1';
 
@@ -84,41 +66,35 @@ export default async function setup(project: TestProject) {
     quiet: true,
   });
 
-  const config = await snapshotWorker(wrangler);
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const port = await freePort();
   const log = createWriteStream(LOG_FILE);
   const baseURL = `http://127.0.0.1:${port}`;
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   // This server plays Cloudflare's edge for the test browsers: each sends its own CF-Connecting-IP
   // (support/browser.ts), which must count as its address. E-mailed links point back at this server.
   // A tag manager container is configured, so the consent tests show it loads only after "Accept".
   // Express payments wait for the journey to answer on the phone (support/paynow-phone.ts), never for a timer.
-  const vars = [
-    ...['--var', 'TRUST_CF_CONNECTING_IP:true', '--var', `PUBLIC_ORIGIN:${baseURL}`, '--var', `GTM_ID:${E2E_TAG_MANAGER_ID}`],
-    ...['--var', 'PAYNOW_SANDBOX_DELAY_SCALE:1000'],
-  ];
-  const child = spawnGroup(wrangler, [...args, ...vars, '--config', config, '--persist-to', PERSIST_TO], {
-    env: wranglerEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-
-  try {
-    await waitForUrl(`${baseURL}/`, { timeoutMs: 90_000, isAlive: () => child.exitCode === null });
-  } catch (error) {
-    await stopGroup(child);
+  const vars = {
+    TRUST_CF_CONNECTING_IP: 'true',
+    PUBLIC_ORIGIN: baseURL,
+    GTM_ID: E2E_TAG_MANAGER_ID,
+    PAYNOW_SANDBOX_DELAY_SCALE: '1000',
+  };
+  // The Worker as `wrangler deploy` bundles it now, served by Miniflare itself: a run on a machine where code is
+  // being edited tests one version, and no `wrangler dev` proxy stands between the browser and the Worker
+  // (under CPU load it held a module GET for up to a minute after a post; docs/decisions/022-test-run.md).
+  const server = await serveBundle({ persistTo: join(ROOT, PERSIST_TO), port, log, vars }).catch(async (error) => {
+    log.end();
     const output = await readFile(LOG_FILE, 'utf8').catch(() => '');
-    throw new Error(`wrangler dev did not start: ${(error as Error).message}\n--- ${LOG_FILE} ---\n${output.slice(-4000)}`);
-  }
-  console.log(`e2e: wrangler dev on ${baseURL} (log: ${LOG_FILE})`);
-  const bridge = await startD1Bridge(join(ROOT, PERSIST_TO));
+    throw new Error(`the e2e server did not start: ${(error as Error).message}\n--- ${LOG_FILE} ---\n${output.slice(-4000)}`);
+  });
+  console.log(`e2e: the Worker on ${baseURL} (log: ${LOG_FILE})`);
+  const bridge = await startD1Bridge(await server.mf.getD1Database('DB'));
   project.provide('baseURL', baseURL);
   project.provide('d1BridgeURL', bridge.url);
 
   return async () => {
     await bridge.close();
-    await stopGroup(child);
+    await server.stop();
     log.end();
   };
 }
