@@ -19,6 +19,7 @@ import { ZwgRateProvider } from '~/features/money/zwg-rate';
 import { query } from '~/graphql/client.server';
 import { SiteOverlays } from '~/features/overlays/site-overlays';
 import { NoticeBar } from '~/features/feedback/notice-bar';
+import { noticeClosed } from '~/features/feedback/notice-closed-cookie.server';
 import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { layoutBusinessCategories, loadLayout } from '~/features/layout/layout.server';
@@ -77,8 +78,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       cartCount: counts ? counts.cartItems : itemCount(cartLines),
       unreadNotifications: counts?.unreadNotifications ?? 0,
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
-      // The editors' notice bar (issue 29); null while its settings cannot be read: no bar then.
-      noticeBar: layout.noticeBar ?? null,
+      // The editors' notice bar (issue 29); null while its settings cannot be read, or once closed without
+      // JavaScript (a cookie): no bar then.
+      noticeBar: noticeClosed(request) ? null : (layout.noticeBar ?? null),
       // The stores' categories for the filters and forms of stores and buyer requests (useBusinessCategories).
       businessCategories: await layoutBusinessCategories(context, request),
       // Loaded only after the visitor accepts cookies (app/features/shell/tag-manager.ts); null: none configured.

@@ -86,6 +86,8 @@ export const routeTable: readonly RouteEntry[] = [
   pub('wishlist-action', '/wishlist/', 'routes/wishlist-action.ts'),
   pub('company', '/company', 'company'),
   pub('compare-accounts', '/compare-accounts', 'compare-accounts'),
+  // The notice bar's × without JavaScript: remembers the close in a cookie and goes back (ours)
+  pub('notice-close', '/notice/close', 'routes/notice-close.ts'),
   // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)
   pub('newsletter-signup', '/newsletter', 'newsletter'),
   // A store newsletter's unsubscribe link: no login, one POST button (ours)

@@ -169,6 +169,14 @@ describe('feedback overlays', () => {
     await form.getByRole('button', { name: 'Send feedback' }).click();
     await form.getByText(THANKS).waitFor();
     await screenshot(tab.page, 'feedback-page-nojs-sent-360');
+
+    // Without JavaScript the notice bar's × closes it too, back on the same page, and it stays closed.
+    await tab.page.goto('/search?term=radio');
+    await tab.page.getByTestId('notice-bar').getByRole('button', { name: 'Close the notice' }).click();
+    await tab.page.waitForURL('**/search?term=radio');
+    expect(await tab.page.getByTestId('notice-bar').count()).toBe(0);
+    await tab.page.goto('/');
+    expect(await tab.page.getByTestId('notice-bar').count()).toBe(0);
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });

@@ -135,7 +135,7 @@ describe('/support/feedback (the no-JavaScript page and every feedback form’s 
     expect(await latest()).toMatchObject({
       request_type_id: 14,
       rating_id: null,
-      summary: 'Reasons: Slow or unresponsive; Hard to relearn\nPhone: 0772 123 456\nComment: <b>slow</b> on data',
+      summary: 'Reasons: Slow or unresponsive; Hard to relearn\nPhone: +263 77 212 3456\nComment: <b>slow</b> on data',
     });
   });
 });

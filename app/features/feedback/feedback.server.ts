@@ -9,6 +9,8 @@ import { graphql } from '~/graphql/generated';
 import type { FeedbackForm_SendMutation } from '~/graphql/generated/graphql';
 import { mutate } from '~/graphql/client.server';
 import { postedField as field, splitUserErrors } from '~/lib/form-answers';
+import { phoneFromLocalPart } from '~/lib/phone';
+import { displayPhone } from '~/lib/phone-display';
 
 const SendFeedbackMutation = graphql(`
   mutation FeedbackForm_Send($input: SendFeedbackInput!) {
@@ -41,7 +43,9 @@ const formField = (path: (string | number)[]): FeedbackField | null => {
 export function optOutSummary(form: FormData): string {
   const chosen = new Set(form.getAll('reason').map(String));
   const reasons = OPT_OUT_REASONS.filter((r) => chosen.has(r.value)).map((r) => r.label);
-  const phone = field(form, 'phone', 40).trim();
+  // The modal's phone field has the +263 prefix (the phone helper): staff read the whole number.
+  const typed = field(form, 'phone', 40).trim();
+  const phone = typed ? displayPhone(phoneFromLocalPart(typed)) : '';
   const comment = field(form, 'comment', 2000).trim();
   return [reasons.length ? `Reasons: ${reasons.join('; ')}` : '', phone ? `Phone: ${phone}` : '', comment ? `Comment: ${comment}` : '']
     .filter(Boolean)

@@ -32,6 +32,7 @@ export const noticeClosing = style({ animation: `${collapse} ${NOTICE_CLOSE_MS}m
 
 export const text = style({ margin: 0, padding: `${vars.space.xs} 0` });
 export const link = style({ color: vars.color.brandDark, fontWeight: vars.fontWeight.bold });
+export const closeForm = style({ display: 'contents' });
 export const close = style({
   flexShrink: 0,
   minWidth: 40,

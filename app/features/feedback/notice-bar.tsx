@@ -1,11 +1,13 @@
 /**
  * The new-version notice bar (spec §2 overlay 2, §9), in the server HTML above the header: shown only while
- * the page is scrolled within 10 px of the top; its close button (there once the page is interactive) animates
- * it away for 400 ms and remembers that (localStorage, read again before the next page's first paint);
+ * the page is scrolled within 10 px of the top; its close button animates it away for 400 ms and remembers that
+ * (localStorage, read again before the next page's first paint), and without JavaScript posts a form that
+ * remembers it in a cookie (routes/notice-close.ts);
  * 'Click here' opens the opt-out modal, loaded only then. Without JavaScript 'Click here' is a link to the
  * feedback page. Its words, link and whether it shows are the editors' (issue 29: /admin/content/notice-bar/),
  * read server-side with the layout; 'Click here' opens the modal only while the link is the feedback page.
  */
+import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Root_LayoutQuery } from '~/graphql/generated/graphql';
 import { isPlainClick } from '~/lib/plain-click';
@@ -20,7 +22,7 @@ const OptOutModal = lazy(() => import('./opt-out-modal'));
 export type NoticeBarSettings = NonNullable<Root_LayoutQuery['noticeBar']>;
 
 export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
-  const [interactive, setInteractive] = useState(false);
+  const location = useLocation();
   const [atTop, setAtTop] = useState(true);
   const [closing, setClosing] = useState(false);
   const [gone, setGone] = useState(false);
@@ -28,7 +30,6 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
   const cancelClose = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    setInteractive(true);
     if (readLocal(NOTICE_DISMISSED_KEY)) setGone(true);
     const onScroll = () => setAtTop(noticeVisibleAt(window.scrollY));
     onScroll();
@@ -39,7 +40,8 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
     };
   }, []);
 
-  const close = () => {
+  const close = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
     if (closing) return;
     cancelClose.current = closeNoticeBar(
       () => setClosing(true),
@@ -81,14 +83,13 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
             ) : null}
             {notice.textAfter ? ` ${notice.textAfter}` : null}
           </p>
-          {/* Its room is kept before hydration (an empty box of the same size), so the text never re-wraps. */}
-          {interactive ? (
-            <button type="button" className={s.close} onClick={close} aria-label="Close the notice">
+          {/* A form, so the × works before hydration and without JavaScript: the server remembers the close in a cookie. */}
+          <form method="post" action={href('notice-close')} className={s.closeForm}>
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <button type="submit" className={s.close} onClick={close} aria-label="Close the notice">
               ×
             </button>
-          ) : (
-            <span className={s.close} aria-hidden="true" />
-          )}
+          </form>
         </section>
       )}
       {optOut > 0 ? (

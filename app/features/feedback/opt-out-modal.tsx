@@ -7,7 +7,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { FEEDBACK_REQUEST_TYPE, OPT_OUT_REASONS } from '../../../schema/rest/feedback';
 import { button } from '~/components/button.css';
-import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
+import { FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { Modal, type ModalHandle } from '~/components/modal';
 import { href } from '~/routes';
 import type { action } from '~/routes/support-feedback';
@@ -44,15 +44,7 @@ export default function OptOutModal({ openCount }: { openCount: number }) {
               </label>
             ))}
           </fieldset>
-          <Field
-            id="opt-out-phone"
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            hint="If you would like us to call you back."
-          />
+          <PhoneField id="opt-out-phone" label="Phone, if you would like us to call you back (optional)" name="phone" required={false} />
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="opt-out-comment">
               Comment (optional)
