@@ -188,7 +188,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
                   userId,
                   kind: 'order_placed',
                   title: `Order ${number} placed`,
-                  body: `Your order with ${businessName} for ${usd(plan.totalCents)} is pending. We will tell you here when the vendor updates it.`,
+                  body: `Your order with ${businessName} for ${usd(plan.totalCents)} is pending. We will tell you here when the store updates it.`,
                   link: `/account/order/${orderId}`,
                 },
                 now,

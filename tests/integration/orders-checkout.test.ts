@@ -63,10 +63,13 @@ describe('checkout', () => {
     expect(await countRows('notifications', "user_id = 20 and kind = 'order_placed'")).toBe(vendorNotesBefore + 2);
     const owner13 = await env.DB.prepare("select link from notifications where user_id = 13 and kind = 'order_placed'").all<{ link: string }>();
     expect(owner13.results.map((r) => r.link)).toEqual([`/dashboard/order/${byBusiness.get(midlands)!.id}/`]);
-    const buyerLinks = await env.DB.prepare("select link from notifications where user_id = 19 and kind = 'order_placed' order by id").all<{
+    const buyerLinks = await env.DB.prepare("select link, body from notifications where user_id = 19 and kind = 'order_placed' order by id").all<{
       link: string;
+      body: string;
     }>();
     expect(buyerLinks.results.map((r) => r.link)).toEqual(answer.orders.map((o) => `/account/order/${o.id}`));
+    // The buyer reads "the store", as everywhere else on the site, never "the vendor" (issue 31).
+    for (const { body } of buyerLinks.results) expect(body).toMatch(/is pending\. We will tell you here when the store updates it\.$/);
     const cart = await call('GET', '/products/cart', { token });
     expect(cart.json.data.load.map((l: { productId: number }) => l.productId)).toEqual([P.iphone]);
   });
