@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { countOf } from '../db/read-batch';
 import { activeSubscriptionReads, pairSubscription, publishedProductCountOfSql } from '../auth/accounts-queries';
 import { packageProductLimit } from '../catalogue/vendor-catalogue-queries';
+import { inboxScope } from '../notifications/business-scope';
 
 type Count = { n: number };
 
@@ -36,7 +37,8 @@ export async function analyticsCounters(db: Db, businessId: number, userId: numb
           where r.status = 'open' and r.user_id <> ${userId}
             and r.category_id in (select category_id from business_category_links where business_id = ${businessId})
             and not exists (select 1 from buyer_request_responses x where x.request_id = r.id and x.business_id = ${businessId})`),
-    count(sql`select count(*) as n from notifications where user_id = ${userId} and read_at is null`),
+    // This business's unread notifications, as its inbox counts them (a vendor with two stores gets both stores' news).
+    count(sql`select count(*) as n from notifications where ${inboxScope(userId, businessId)} and read_at is null`),
     // The package limit counts published products across every business the user runs.
     count(publishedProductCountOfSql(userId)),
     latest,

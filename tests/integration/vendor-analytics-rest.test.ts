@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { harareDay } from '../../backend/analytics/harare-range';
-import { SEEDED, loginToken } from './support/accounts';
+import { SEEDED, call, loginToken } from './support/accounts';
 import { counters, dashboard, freshBusiness, freshProduct, harareAt, recordView, seedOrder } from './support/analytics';
 import { businessesOf, ENTERPRISE_ID, enterpriseToken, vendorToken, buyerToken } from './support/vendor-catalogue';
 
@@ -133,7 +133,7 @@ describe('dashboard figures in Harare days', () => {
 });
 
 describe('counters', () => {
-  it('new orders, offers waiting for the seller, matching open requests, unread notifications and the product limit', async () => {
+  it('new orders, offers waiting for the seller, matching open requests, unread notifications of this store (as its inbox counts them) and the product limit', async () => {
     const now = Date.now();
     const future = new Date(now + 86_400_000).toISOString();
     const past = new Date(now - 86_400_000).toISOString();
@@ -166,7 +166,16 @@ describe('counters', () => {
     await request(3, 'closed');
     const otherCategory = await env.DB.prepare('select id from business_categories where id <> 3 order by id limit 1').first<{ id: number }>();
     await request(otherCategory!.id, 'open');
-    const unread = await env.DB.prepare('select count(*) as n from notifications where user_id = 20 and read_at is null').first<{ n: number }>();
+    // News of the vendor's other store (an order that is not this shop's) is not this shop's unread count.
+    await env.DB.prepare(
+      `insert into notifications (user_id, kind, title, body, link, created_at) values (20, 'order_placed', 'Order elsewhere', 'x', '/dashboard/order/999999/', ?)`,
+    )
+      .bind(past)
+      .run();
+    const everyStore = await env.DB.prepare('select count(*) as n from notifications where user_id = 20 and read_at is null').first<{ n: number }>();
+    const inbox = await call('GET', `/notifications/count?bID=${shop.id}`, { token: vendor });
+    const unread = { n: inbox.json.data.count as number };
+    expect(unread.n).toBeLessThan(everyStore!.n);
     const published = await env.DB.prepare(
       "select count(*) as n from products p join businesses b on b.id = p.business_id where b.owner_id = 20 and p.status = 'publish'",
     ).first<{ n: number }>();
