@@ -76,7 +76,9 @@ export async function dashboardFigures(db: Db, businessId: number, r: HarareRang
     orders,
     averageOrderCents: orders ? Math.round(salesCents / orders) : 0,
     views: viewCount,
-    conversion: viewCount ? orders / viewCount : null,
+    // Orders per view, at most one per view: views are counted by the page's script, so orders from browsers
+    // without JavaScript, and orders the store typed in, have none (issue 31: "Conversion 150 %").
+    conversion: viewCount ? Math.min(orders, viewCount) / viewCount : null,
     series,
     topByRevenue: top('revenueCents', 'units'),
     topByUnits: top('units', 'revenueCents'),

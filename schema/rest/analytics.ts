@@ -5,7 +5,8 @@
  * Figures are in Africa/Harare days (UTC+2 all year, no daylight saving). A range ends today (Harare) and
  * starts n−1 days earlier ('7d', '30d', '90d') or on the first day of the month eleven months back ('12m',
  * monthly series). Sales count orders whose status is not cancelled, refunded or failed (NOT_SALE_STATUSES);
- * average order value = sales / orders; conversion = orders / views (null without views).
+ * average order value = sales / orders; conversion = orders / views, at most 1 (orders
+ * without a recorded view count at most one per view), null without views.
  *
  * Authorization: dashboard and counters need a login that runs bID (401, 404 'Business not found', 403 'You
  * do not manage this business'). The view call is public (a view is what any page visit is): the backend

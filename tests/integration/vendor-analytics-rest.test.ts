@@ -130,6 +130,23 @@ describe('dashboard figures in Harare days', () => {
     expect(after.conversion).toBeCloseTo(3 / 4);
     expect(after.series.at(-1).views).toBe(4);
   });
+
+  it('conversion cannot exceed 100 %: orders without a recorded view (no JavaScript, typed by the store) count at most one per view', async () => {
+    const store = await freshBusiness(3);
+    const lamp = await freshProduct(store.id, 'Test Lamp', 1500);
+    for (const hour of [9, 11, 15]) {
+      await seedOrder({
+        businessId: store.id,
+        createdAt: harareAt(1, hour, 0),
+        totalCents: 1500,
+        items: [{ productId: lamp.id, name: 'Test Lamp', quantity: 1, lineTotalCents: 1500 }],
+      });
+    }
+    await recordView({ kind: 'product', slug: lamp.slug });
+    await recordView({ kind: 'product', slug: lamp.slug }, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1');
+    const f = (await dashboard(vendor, { bID: store.id, range: '7d' })).json.data;
+    expect(f).toMatchObject({ orders: 3, views: 2, conversion: 1 });
+  });
 });
 
 describe('counters', () => {
