@@ -3,7 +3,7 @@
  * accepted offer's), the refusals (offer misuse, stock), the stock it takes and the edge-cache
  * tags that stock change makes stale. Pure of HTTP except for the HttpErrors it throws.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type offers, products, productVariations } from '../db/schema';
 import { checkQuantity, type ResolvedLine } from './catalogue-lines-queries';
@@ -63,20 +63,24 @@ export function guardedName(line: Line) {
   return line.product.row.name;
 }
 
-export function takeStock(db: Db, line: Line): Statement | null {
+/**
+ * The statements that take the line's units. A size/colour row's units come off the row and off the product,
+ * whose stock the product form keeps as the rows' sum (schema/rest/product-input.ts): the listing's stock and its
+ * rows must still add up after an order (issue 31: 53 against 52).
+ */
+export function takeStock(db: Db, line: Line): Statement[] {
+  const fromProduct = db
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+    .where(and(eq(products.id, line.product.row.id), isNotNull(products.stockQuantity)));
   if (line.stockSource === 'variation') {
-    return db
+    const fromRow = db
       .update(productVariations)
       .set({ stockQuantity: sql`${productVariations.stockQuantity} - ${line.quantity}` })
       .where(eq(productVariations.id, line.variation!.id));
+    return [fromRow, fromProduct];
   }
-  if (line.stockSource === 'product') {
-    return db
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-      .where(eq(products.id, line.product.row.id));
-  }
-  return null;
+  return line.stockSource === 'product' ? [fromProduct] : [];
 }
 
 /** Cache tags of the products whose stock the checkout took (untracked stock did not change: nothing to purge). */

@@ -159,8 +159,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
                 offerId: line.offerId,
               }),
             );
-            const take = takeStock(db, line);
-            if (take) statements.push(take);
+            statements.push(...takeStock(db, line));
           }
           const units = plan.lines.reduce((n, l) => n + l.quantity, 0);
           const businessName = plan.lines[0].product.summary.business.name;

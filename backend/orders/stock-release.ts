@@ -1,6 +1,7 @@
 /**
  * Putting an order's units back on sale when it is cancelled or refunded: to where checkout took them from
- * (the variation's stock when it tracks its own, else the product's; untracked stock is left alone).
+ * (the size/colour row when it tracks its own stock, and the product, whose stock is the rows' sum; untracked
+ * stock is left alone).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { RELEASED_ORDER_STATUSES, type OrderStatus, type RestOrder } from '../../schema/rest/orders';
@@ -51,9 +52,6 @@ export function releaseStock(db: Db, items: RestOrder['items'], applied: SQL): S
           and(
             eq(products.id, item.productId),
             sql`${products.stockQuantity} is not null`,
-            item.variationId
-              ? sql`(select ${productVariations.stockQuantity} from ${productVariations} where ${productVariations.id} = ${item.variationId}) is null`
-              : undefined,
             applied,
           ),
         ),

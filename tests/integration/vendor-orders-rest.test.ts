@@ -146,6 +146,19 @@ describe('status changes', { timeout: T }, () => {
     expect((await product(P.jbl)).stock_quantity).toBe(start);
   });
 
+  it("a size/colour row's order takes its units off the row and the listing, and a cancel returns both: the listing's stock stays the rows' sum", async () => {
+    const rowsSum = async () => (await variationsOf(P.jacket)).reduce((n, v) => n + (v.stock_quantity ?? 0), 0);
+    const start = (await product(P.jacket)).stock_quantity as number;
+    expect(await rowsSum()).toBe(start);
+    const [row] = await variationsOf(P.jacket);
+    const order = await pendingOrder([{ product: P.jacket, variation: row.id, quantity: 2 }]);
+    expect((await product(P.jacket)).stock_quantity).toBe(start - 2);
+    expect(await rowsSum()).toBe(start - 2);
+    expect((await update({ bID: eastlea, orderID: order.id, orderStatus: 'cancelled' })).status).toBe(200);
+    expect((await product(P.jacket)).stock_quantity).toBe(start);
+    expect(await rowsSum()).toBe(start);
+  });
+
   it('two cancels sent at once return the stock once and tell the buyer once', async () => {
     const start = (await product(P.jbl)).stock_quantity as number;
     const order = await pendingOrder([{ product: P.jbl, variation: 0, quantity: 2 }]);
