@@ -78,7 +78,7 @@ describe('chat between a buyer and a store', () => {
     const tab = await newPage(browser, { width: 360 });
     await tab.page.goto('/vendor/eastlea-fashion-house');
     await tab.page.waitForLoadState('networkidle');
-    await tab.page.getByRole('link', { name: 'Support: send feedback or chat with us' }).click();
+    await tab.page.getByRole('link', { name: 'Help: send feedback or chat with us' }).click();
     await tab.page.getByRole('dialog', { name: 'Send Feedback' }).getByRole('tab', { name: 'Live Chat' }).click();
     const chat = tab.page.getByRole('dialog', { name: 'Live Chat' });
     expect(await chat.getByRole('link', { name: `Chat with ${STORE}` }).getAttribute('href')).toBe('/account/inbox/chat/new/2');

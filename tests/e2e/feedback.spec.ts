@@ -49,7 +49,7 @@ describe('feedback overlays', () => {
     // Refused feedback answers 400 (the form shows why).
     tab.allowStatus('/support/feedback', 400);
     await openHydrated(tab, '/');
-    const fab = tab.page.getByRole('link', { name: 'Support: send feedback or chat with us' });
+    const fab = tab.page.getByRole('link', { name: 'Help: send feedback or chat with us' });
     await fab.click();
     const panel = tab.page.getByRole('dialog', { name: 'Send Feedback' });
     await panel.waitFor();
@@ -158,7 +158,7 @@ describe('feedback overlays', () => {
     await tab.page.goto('/');
     // The notice bar is in the server HTML: without JavaScript its 'Click here' leads to the feedback page.
     expect(await tab.page.getByTestId('notice-bar').getByRole('link', { name: 'Click here' }).getAttribute('href')).toBe('/support/feedback');
-    await tab.page.getByRole('link', { name: 'Support: send feedback or chat with us' }).click();
+    await tab.page.getByRole('link', { name: 'Help: send feedback or chat with us' }).click();
     await tab.page.waitForURL('**/support/feedback');
     const form = tab.page.getByRole('form', { name: 'Send Feedback' });
     await form.getByRole('button', { name: 'Send feedback' }).click();

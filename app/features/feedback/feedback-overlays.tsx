@@ -27,7 +27,7 @@ export function FeedbackOverlays() {
         className={s.fab}
         onClick={openPanel}
         aria-haspopup="dialog"
-        aria-label="Support: send feedback or chat with us"
+        aria-label="Help: send feedback or chat with us"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6.5a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01zm5 0a1.5 1.5 0 1 0 0 .01z" />

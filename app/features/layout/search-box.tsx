@@ -29,7 +29,8 @@ export function SearchBox() {
         maxLength={200}
         autoComplete="off"
         aria-autocomplete="list"
-        aria-controls="site-search-suggestions"
+        // Only while the list exists: aria-controls naming a missing element is invalid ARIA.
+        aria-controls={suggestions.length > 0 ? 'site-search-suggestions' : undefined}
         onChange={(event) => {
           const term = event.currentTarget.value.trim();
           clearTimeout(timer.current);
