@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { above, vars } from '~/styles/theme.css';
 
 export const grid = style({
@@ -13,6 +13,17 @@ export const grid = style({
     [above.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
+
+/**
+ * A short row that must not leave holes (home's Featured: the running ads' products, often fewer than four): from
+ * tablets up, as many columns as there are cards.
+ */
+export const gridOfCount = styleVariants({ 1: [1], 2: [2], 3: [3] }, ([n]) => ({
+  '@media': {
+    [above.mobile]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` },
+    [above.tablet]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` },
+  },
+}));
 
 export const card = style({
   position: 'relative',

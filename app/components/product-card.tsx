@@ -61,13 +61,17 @@ export function ProductGrid({
   products,
   eagerCount = 0,
   priorityCount = Math.min(eagerCount, FIRST_ROW),
+  fillRow = false,
 }: {
   products: ProductCardItem[];
   eagerCount?: number;
   priorityCount?: number;
+  /** One short row: fewer than four cards take the whole width from tablets up instead of leaving holes. */
+  fillRow?: boolean;
 }) {
+  const few = fillRow && products.length < 4 ? s.gridOfCount[products.length as 1 | 2 | 3] : '';
   return (
-    <ul className={s.grid}>
+    <ul className={few ? `${s.grid} ${few}` : s.grid}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} eager={i < eagerCount} priority={i < priorityCount} />

@@ -61,7 +61,7 @@ export default function Home() {
       {data.promotedProducts.length > 0 ? (
         <Section id="featured" title="Featured">
           {/* The hero text is home's LCP: these load eagerly but must not compete with it for bandwidth. */}
-          <ProductGrid products={data.promotedProducts} eagerCount={3} priorityCount={0} />
+          <ProductGrid products={data.promotedProducts} eagerCount={3} priorityCount={0} fillRow />
         </Section>
       ) : null}
 

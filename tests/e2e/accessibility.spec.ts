@@ -28,7 +28,13 @@ async function violations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
   }, WCAG_TAGS);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
@@ -48,7 +54,19 @@ describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
   it('a shopper’s pages have no violation', async () => {
     const tab = await newPage(browser, { width: 360, overlays: true });
     const found: Record<string, string[]> = {};
-    for (const path of ['/', '/search?term=phone', '/motor-vehicles/', paths.product, paths.storefront, '/vendors', '/cart', '/login/', '/register/', '/how-to-sell/', '/order-tracking']) {
+    for (const path of [
+      '/',
+      '/search?term=phone',
+      '/motor-vehicles/',
+      paths.product,
+      paths.storefront,
+      '/vendors',
+      '/cart',
+      '/login/',
+      '/register/',
+      '/how-to-sell/',
+      '/order-tracking',
+    ]) {
       await tab.page.goto(path);
       const list = await violations(tab.page);
       if (list.length) found[path] = list;

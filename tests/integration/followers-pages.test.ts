@@ -118,6 +118,13 @@ describe('storefront follow', () => {
     expect(await text(await visit(`${storefront(shop.slug)}?follow=You+won+a+prize`, jar))).not.toContain('data-testid="follow-failure"');
   });
 
+  it('a shopper sees an invitation, not a big zero, on a store nobody follows yet', async () => {
+    const shop = await freshBusiness();
+    const html = await text(await visit(storefront(shop.slug), {}));
+    expect(html).toMatch(/data-testid="follower-count"[^>]*>No followers yet: be the first</);
+    expect(html).not.toMatch(/>0 followers</);
+  });
+
   it('the vendor sees the count on their own store, without a button', async () => {
     const shop = await freshBusiness();
     const jar = await vendorWith(shop.id);

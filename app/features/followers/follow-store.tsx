@@ -21,8 +21,11 @@ export function FollowStore({ follow, slug, failure }: { follow: StoreFollowView
   const following = follow.following === true;
   return (
     <div className={s.follow} data-testid="store-follow">
-      <span className={s.count} data-testid="follower-count">
-        {follow.followers} {follow.followers === 1 ? 'follower' : 'followers'}
+      {/* A shopper sees an invitation where a new store has nobody yet; its vendor sees the plain count. */}
+      <span className={follow.followers > 0 || follow.own ? s.count : s.countNone} data-testid="follower-count">
+        {follow.followers > 0 || follow.own
+          ? `${follow.followers} ${follow.followers === 1 ? 'follower' : 'followers'}`
+          : 'No followers yet: be the first'}
       </span>
       {follow.own ? null : (
         <form method="post" action={href('follow-store')}>

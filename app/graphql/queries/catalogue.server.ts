@@ -2,7 +2,7 @@ import { graphql } from '../generated';
 
 export const HomeQuery = graphql(`
   query HomeRoute_Home {
-    promotedProducts(perPage: 3) { ...ProductCard }
+    promotedProducts(perPage: 4) { ...ProductCard }
     deals(page: 1, perPage: 8) { items { ...ProductCard } pageInfo { total } }
     popularCategories { ...CategoryTile }
     promotedBusinesses(limit: 6) { id slug name logo city productCount categories { id name } }
