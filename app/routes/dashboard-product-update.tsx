@@ -2,8 +2,9 @@
  * Editing one product of the active business (`/dashboard/update-product/{slug}/`): the same multi-step form,
  * filled with what is stored. The slug never changes, so links keep working after a rename. Deleting asks
  * first, without JavaScript too: ?delete=1 shows "Delete X? This cannot be undone" and a button that posts
- * intent=delete. A product of another business (or an unknown slug) answers 404: the API is asked with the
- * active bID and refuses anything that is not that business's.
+ * intent=delete. "Duplicate" posts intent=duplicate: the copy is a draft, and the page opens it to change what
+ * differs. A product of another business (or an unknown slug) answers 404: the API is asked with the active bID
+ * and refuses anything that is not that business's.
  */
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -18,7 +19,7 @@ import { handleProductPost, statusOf, type FormState } from '~/features/product-
 import { formCategories, updateSaver } from '~/features/product-form/product-page.server';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
-import { DeleteProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
+import { DeleteProductMutation, DuplicateProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 
@@ -49,6 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
     categories: await formCategories(args.context, args.request),
     confirmDelete: url.searchParams.get('delete') === '1',
     saved: saved === 'publish' || saved === 'draft' ? saved : null,
+    copiedFrom: url.searchParams.get('copied')?.slice(0, 200) ?? null,
   };
 }
 
@@ -70,13 +72,27 @@ export async function action(args: ActionFunctionArgs) {
     if (deleteProduct.userErrors.length) return data({ deleteError: deleteProduct.userErrors[0].message }, { status: 400 });
     throw redirect(`${href('all-sell-items')}?removed=${encodeURIComponent(product.name)}`);
   }
+  if (new URL(args.request.url).searchParams.get('duplicate') === '1') {
+    const form = await args.request.formData();
+    if (form.get('intent') !== 'duplicate') return data({ duplicateError: 'Press “Duplicate” to copy this product.' }, { status: 400 });
+    const { duplicateProduct } = await mutate(
+      args.context,
+      args.request,
+      DuplicateProductMutation,
+      { businessId: access.businessId, productId: product.id },
+      { token: access.token },
+    );
+    const copy = duplicateProduct.product;
+    if (!copy) return data({ duplicateError: duplicateProduct.userErrors[0]?.message ?? 'The product could not be copied.' }, { status: 400 });
+    throw redirect(`${href('update-product', { slug: copy.slug })}?copied=${encodeURIComponent(product.name)}`);
+  }
   const outcome = await handleProductPost(args.context, args.request, updateSaver(target, product.id));
   if ('saved' in outcome) throw redirect(`${href('update-product', { slug: product.slug })}?saved=${outcome.saved.status.toLowerCase()}`);
   return data(outcome.state, { status: statusOf(outcome.state) });
 }
 
 export default function DashboardProductUpdate() {
-  const { frame, product, start, categories, confirmDelete, saved } = useLoaderData<typeof loader>();
+  const { frame, product, start, categories, confirmDelete, saved, copiedFrom } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const editPath = href('update-product', { slug: product.slug });
   if (confirmDelete) {
@@ -100,11 +116,20 @@ export default function DashboardProductUpdate() {
       frame={frame}
       title={`Edit ${product.name}`}
       actions={
-        <Link className={button({ tone: 'secondary' })} to={`${editPath}?delete=1`}>
-          Delete
-        </Link>
+        <div className={formStyles.links}>
+          <Form method="post" action={`${editPath}?duplicate=1`}>
+            <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="duplicate">
+              Duplicate
+            </button>
+          </Form>
+          <Link className={button({ tone: 'secondary' })} to={`${editPath}?delete=1`}>
+            Delete
+          </Link>
+        </div>
       }
     >
+      <FormAlert>{posted && 'duplicateError' in posted ? posted.duplicateError : null}</FormAlert>
+      {copiedFrom && !posted ? <FormNotice>A copy of {copiedFrom}, saved as a draft: change what differs, then publish it.</FormNotice> : null}
       {saved && !posted ? (
         <FormNotice>
           {saved === 'publish' ? 'Published: buyers see it now.' : 'Saved as a draft: buyers do not see it until you publish it.'}{' '}

@@ -3,7 +3,8 @@
  * category links and the mapping to schema/rest/business-settings.ts. Each write is one D1 batch, so a
  * business never exists without its categories or loses its old slug halfway.
  */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { slugStartsWith } from '../db/slug-prefix';
 import { SOCIAL_NETWORKS, WEEKDAYS, defaultOpeningTimes, storedOpeningTimes } from '../../schema/rest/business-rules';
 import type { BusinessDraftValues, RestBusinessSettings } from '../../schema/rest/business-settings';
 import type { Db } from '../db/client';
@@ -31,13 +32,12 @@ export function slugify(name: string): string {
  * old slugs are free to it again (renaming back to an earlier name takes its old address back).
  */
 export async function freeSlug(db: Db, base: string, ownerOf?: number): Promise<string> {
-  const pattern = `${base}%`;
   const [current, old] = await Promise.all([
-    db.select({ slug: businesses.slug, id: businesses.id }).from(businesses).where(like(businesses.slug, pattern)),
+    db.select({ slug: businesses.slug, id: businesses.id }).from(businesses).where(slugStartsWith(businesses.slug, base)),
     db
       .select({ slug: businessSlugRedirects.oldSlug, id: businessSlugRedirects.businessId })
       .from(businessSlugRedirects)
-      .where(like(businessSlugRedirects.oldSlug, pattern)),
+      .where(slugStartsWith(businessSlugRedirects.oldSlug, base)),
   ]);
   const taken = new Set([...current, ...old].filter((r) => r.id !== ownerOf).map((r) => r.slug));
   if (!taken.has(base)) return base;

@@ -4,7 +4,8 @@
  * product is never seen half-written. The columns an input sets come from productColumns, shared with the
  * bulk import so both write a product the same way.
  */
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { slugStartsWith } from '../db/slug-prefix';
 import type { ProductInput } from '../../schema/rest/product-input';
 import type { RestVendorProduct } from '../../schema/rest/vendor-products';
 import { placeOf } from '../../schema/rest/zimbabwe-places';
@@ -75,10 +76,7 @@ export function productSlugBase(name: string): string {
 /** The first of base, base-2, base-3… no product uses. */
 export async function freeProductSlug(db: Db, name: string): Promise<string> {
   const base = productSlugBase(name);
-  const rows = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(like(products.slug, `${base}%`));
+  const rows = await db.select({ slug: products.slug }).from(products).where(slugStartsWith(products.slug, base));
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;

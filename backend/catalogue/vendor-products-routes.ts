@@ -1,6 +1,6 @@
 /**
- * A vendor's own products, one at a time (schema/rest/vendor-products.ts): create, update, delete and the
- * edit form's read. Order of checks on every call: the caller runs bID (requireBusinessRunner), the product
+ * A vendor's own products, one at a time (schema/rest/vendor-products.ts): create, update, duplicate, delete and
+ * the edit form's read. Order of checks on every call: the caller runs bID (requireBusinessRunner), the product
  * is that business's, then the package allows the write, then what the contract cannot check (category is a
  * leaf, SKU free). Every write names the product in x-musika-purge so the edge and page caches drop it.
  */
@@ -25,6 +25,7 @@ import {
   updateProduct,
 } from './vendor-products-queries';
 import { HttpError, mount, type BackendApp } from '../http';
+import { copyInput } from './product-copy';
 import { clockNow } from '../clock';
 
 const invalid = (message: string) => new HttpError(400, message);
@@ -106,6 +107,26 @@ export function registerVendorProductRoutes(app: BackendApp): void {
     purge(c, existing.slug, business.slug);
     return { message: kept ? MESSAGES.keptUnpublished : MESSAGES.deleted, deleted: !kept, id: existing.id, slug: existing.slug };
   });
+
+  mount(
+    app,
+    contract.duplicateProduct,
+    async ({ db, body, c }) => {
+      const now = clockNow(c);
+      const { ownerId } = await requireBusinessAccess(c, db, body.bID, 'manage', now);
+      const existing = await findOwnProduct(db, body.bID, { id: body.id });
+      if (!existing) throw new HttpError(404, MESSAGES.notFound);
+      // A draft: no room under the publish limit is needed, only the capability to list.
+      await requirePackageRoom(db, ownerId, false, now);
+      const copy = copyInput(await readVendorProduct(db, existing.id));
+      if ('problem' in copy) throw invalid(copy.problem);
+      const business = await businessDefaults(db, body.bID);
+      const slug = await freeProductSlug(db, copy.input.name);
+      const id = await insertProduct(db, body.bID, slug, copy.input, business, now).catch(duplicateWrite);
+      return readVendorProduct(db, id);
+    },
+    { status: 201 },
+  );
 
   mount(app, contract.productForEdit, async ({ db, query, c }) => {
     await requireBusinessRunner(c, db, query.bID);

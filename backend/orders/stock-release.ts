@@ -48,13 +48,7 @@ export function releaseStock(db: Db, items: RestOrder['items'], applied: SQL): S
       db
         .update(products)
         .set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}` })
-        .where(
-          and(
-            eq(products.id, item.productId),
-            sql`${products.stockQuantity} is not null`,
-            applied,
-          ),
-        ),
+        .where(and(eq(products.id, item.productId), sql`${products.stockQuantity} is not null`, applied)),
     );
   }
   return statements;

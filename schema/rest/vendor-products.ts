@@ -34,6 +34,8 @@ export const VENDOR_PRODUCT_MESSAGES = {
   keptUnpublished: 'Orders, reviews or offers refer to this product, so it was unpublished and kept for their history',
   /** Spec §8: the failure message of a delete. */
   deleteFailed: 'Failed to delete product',
+  /** What a copy's name ends with. */
+  copySuffix: ' (copy)',
 } as const;
 
 const bodyId = (label: string) =>
@@ -123,6 +125,20 @@ export const deleteProduct = defineCall({
   query: z.object({}).strip(),
   body: z.object({ bID: bodyId('bID'), id: bodyId('id') }),
   data: z.object({ message: z.string(), deleted: z.boolean(), id: z.number().int(), slug: z.string() }),
+});
+
+/**
+ * POST /product/duplicate {bID, id} → 201 the copy: a draft named "<name> (copy)" with the same fields, photos and
+ * sizes, without the SKU (one per product) and, for an auction, without its end (a new auction gets its own).
+ * Unknown or another business's product: 404 notFound.
+ */
+export const duplicateProduct = defineCall({
+  name: 'duplicateProduct',
+  method: 'POST',
+  path: '/product/duplicate',
+  query: z.object({}).strip(),
+  body: z.object({ bID: bodyId('bID'), id: bodyId('id') }),
+  data: vendorProduct,
 });
 
 /** GET /product/edit?bID=&slug= → the stored product, for its edit form. */

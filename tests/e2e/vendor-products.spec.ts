@@ -155,6 +155,13 @@ describe('vendor products', () => {
     await visitor.page.getByRole('heading', { name: renamed }).waitFor();
     await visitor.close();
 
+    // Duplicate it: the copy opens as a draft to change what differs; then back to the original.
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.waitForURL(/\/dashboard\/update-product\/[a-z0-9-]+-copy\/\?copied=/);
+    await page.getByText(`A copy of ${renamed}, saved as a draft: change what differs, then publish it.`).waitFor();
+    await screenshot(page, 'vendor-products-duplicated-360');
+    await page.goto(`/dashboard/update-product/${tentSlug}/`);
+
     // Delete it, after the confirm step.
     await page.getByRole('link', { name: 'Delete' }).click();
     await page.getByText(`Delete ${renamed}? This cannot be undone`).waitFor();

@@ -126,6 +126,13 @@ describe('slugs', { timeout: TIMEOUT }, () => {
     expect(second.json.data.slug).toBe('kopje-kitchen-2');
   });
 
+  it('are made for a long name too (D1 refuses LIKE patterns over 50 bytes)', async () => {
+    const name = 'Chitungwiza Hardware, Building Supplies and Solar Centre';
+    const made = await create(newVendor, minimal(name));
+    expect(made.status, made.json.message).toBe(201);
+    expect(made.json.data.slug).toBe('chitungwiza-hardware-building-supplies-and-solar-centre');
+  });
+
   it('make a name without letters or digits into a usable slug', async () => {
     const made = await create(newVendor, minimal('★★'));
     expect(made.status).toBe(201);

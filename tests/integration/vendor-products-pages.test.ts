@@ -170,6 +170,29 @@ describe('pages (no JavaScript)', () => {
     expect(await env.DB.prepare('select count(*) as n from products where name = ?').bind(name).first('n')).toBe(0);
   });
 
+  it('duplicates a product without JavaScript: the copy is a draft, opened with a notice', async () => {
+    await activeBusiness();
+    const name = `Copied phone ${Date.now()}`;
+    const saved = await visit('/dashboard/add-new-product/', jar, {
+      method: 'POST',
+      body: formBody({ kind: 'general', name, categoryId: String(phones), step: '1', intent: 'draft' }),
+    });
+    const edit = saved.headers.get('location')!.replace(/\?.*$/, '');
+    expect(await (await visit(edit, jar)).text()).toMatch(/<button[^>]*name="intent"[^>]*value="duplicate"[^>]*>Duplicate<\/button>/);
+    // Only the button's intent copies.
+    const refused = await visit(`${edit}?duplicate=1`, jar, { method: 'POST', body: formBody({ intent: 'draft' }) });
+    expect(refused.status).toBe(400);
+    const copied = await visit(`${edit}?duplicate=1`, jar, { method: 'POST', body: formBody({ intent: 'duplicate' }) });
+    expect(copied.status, (await copied.clone().text()).match(/role="alert"[^>]*>[^<]*/)?.[0]).toBe(302);
+    const location = copied.headers.get('location')!;
+    expect(location).toMatch(/^\/dashboard\/update-product\/copied-phone-\d+-copy\/\?copied=/);
+    const page = (await (await visit(location, jar)).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain(`A copy of ${name}, saved as a draft: change what differs, then publish it.`);
+    expect(page).toContain(`value="${name} (copy)"`);
+    const rows = await env.DB.prepare('select status from products where name in (?, ?)').bind(name, `${name} (copy)`).all<{ status: string }>();
+    expect(rows.results.map((r) => r.status)).toEqual(['draft', 'draft']);
+  });
+
   it("the update page of business B's product answers 404, not the form", async () => {
     await activeBusiness();
     const response = await visit(`/dashboard/update-product/${await slugOf(P.fertiliser)}/`, jar);
@@ -180,6 +203,11 @@ describe('pages (no JavaScript)', () => {
       body: formBody({ intent: 'delete' }),
     });
     expect(posted.status).toBe(404);
+    const copied = await visit(`/dashboard/update-product/${await slugOf(P.fertiliser)}/?duplicate=1`, jar, {
+      method: 'POST',
+      body: formBody({ intent: 'duplicate' }),
+    });
+    expect(copied.status).toBe(404);
   });
 
   it('a seller without a business is shown how to start selling', async () => {

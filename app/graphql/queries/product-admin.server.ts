@@ -53,3 +53,13 @@ export const DeleteProductMutation = graphql(`
     }
   }
 `);
+
+export const DuplicateProductMutation = graphql(`
+  mutation ProductFormRoute_Duplicate($businessId: ID!, $productId: ID!) {
+    duplicateProduct(businessId: $businessId, productId: $productId) {
+      product { id slug name }
+      userErrors { field message }
+      upgradeRequired
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 /**
- * A vendor's own products (schema/graphql/product-admin.graphql): the edit form's read, create, update and
- * delete. Thin map GraphQL ⇄ schema/rest/vendor-products.ts; expected failures become userErrors that name the
+ * A vendor's own products (schema/graphql/product-admin.graphql): the edit form's read, create, update,
+ * duplicate and delete. Thin map GraphQL ⇄ schema/rest/vendor-products.ts; expected failures become userErrors that name the
  * field (the REST answer says "field: message"), so the form shows each beside its field.
  */
 import type { ProductKind as RestKind } from '../../../schema/rest/shared';
@@ -76,6 +76,11 @@ export const vendorProductResolvers: Resolvers = {
       return write(() =>
         ctx.rest.call(contract.updateProduct, { body: { bID: Number(businessId), id: Number(productId), ...restProductInput(input) } }),
       );
+    },
+    duplicateProduct: (_root, { businessId, productId }, ctx) => {
+      if (!ID.test(businessId)) return badId('businessId');
+      if (!ID.test(productId)) return badId('productId');
+      return write(() => ctx.rest.call(contract.duplicateProduct, { body: { bID: Number(businessId), id: Number(productId) } }));
     },
     deleteProduct: async (_root, { businessId, productId }, ctx) => {
       const failed = { productId: null, deleted: false, message: null, userErrors: [{ field: null, message: defaultMessage('deleteProduct') }] };
