@@ -169,6 +169,8 @@ export const routeTable: readonly RouteEntry[] = [
   dash('new-orders', '/dashboard/orders/new-orders/', 'dashboard-orders'),
   dash('my-orders', '/dashboard/orders/my-orders/', 'dashboard-my-orders'),
   dash('order', '/dashboard/order/{id}/', 'dashboard-order'),
+  // A printable invoice and packing slip of one order (issue 31; ours)
+  dash('order-invoice', '/dashboard/order/{id}/invoice', 'dashboard-order-invoice'),
   dash('create-order', '/dashboard/orders/create-order/', 'dashboard-create-order'),
   dash('view-order', '/dashboard/orders/{orderID}/', 'dashboard-order'),
   // The CSV of the filtered orders (ours)

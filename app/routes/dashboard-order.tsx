@@ -79,8 +79,9 @@ export default function DashboardOrder() {
   const result = useActionData<typeof action>();
   return (
     <DashboardLayout frame={frame} title={order ? `Order ${order.number}` : 'Order'}>
-      <p>
+      <p className={s.links}>
         <Link to={href('all-orders')}>← All orders</Link>
+        {order ? <Link to={href('order-invoice', { id: order.id })}>Invoice and packing slip</Link> : null}
       </p>
       {failed || !order ? (
         <FormAlert>{failed ?? 'This order could not be loaded.'}</FormAlert>

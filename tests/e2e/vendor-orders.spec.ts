@@ -83,6 +83,21 @@ describe('vendor orders', () => {
     expect(await vendor.locator('h1').textContent()).toBe(`Order ${number}`);
     expect(await vendor.locator('a[href^="https://wa.me/263772987654"]').count()).toBe(1);
     await screenshot(vendor, 'vendor-order-360');
+    // The invoice and packing slip, on screen and as printed (the sheets alone).
+    await vendor.click('a:has-text("Invoice and packing slip")');
+    await vendor.waitForURL(/\/dashboard\/order\/\d+\/invoice$/);
+    await vendor.getByRole('heading', { name: `Packing slip ${number}` }).waitFor();
+    expect(await vendor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(vendor, 'vendor-order-invoice-360');
+    await vendor.emulateMedia({ media: 'print' });
+    expect(await vendor.locator('#dashboard-nav').isVisible()).toBe(false);
+    expect(await vendor.locator('header').first().isVisible()).toBe(false);
+    expect(await vendor.getByRole('article', { name: `Invoice ${number}` }).isVisible()).toBe(true);
+    expect(await vendor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(vendor, 'vendor-order-invoice-print-360');
+    await vendor.emulateMedia({ media: 'screen' });
+    await vendor.goBack();
+    await vendor.waitForURL(/\/dashboard\/order\/\d+\/$/);
 
     // Opened: it is read, and the count dropped.
     expect(await newCount(vendor)).toBe(before - 1);

@@ -136,8 +136,25 @@ describe('orders pages', { timeout: T }, () => {
     expect((await visit('/dashboard/orders/export.csv?from=nope', jar)).status).toBe(400);
   });
 
+  it('prints an invoice and a packing slip: the store, the customer, the lines and totals, a box per line', async () => {
+    const fresh = await order();
+    expect(await (await visit(`/dashboard/order/${fresh.id}/`, jar)).text()).toContain(`href="/dashboard/order/${fresh.id}/invoice"`);
+    const page = await visit(`/dashboard/order/${fresh.id}/invoice`, jar);
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`aria-label="Invoice ${fresh.number}"`);
+    expect(html).toContain(`aria-label="Packing slip ${fresh.number}"`);
+    expect(html).toContain('<strong>Borrowdale Digital</strong>');
+    expect(html).toContain('+263 77 214 6318');
+    const { name, price_cents } = (await product(P.jbl)) as { name: string; price_cents: number };
+    expect(html.match(new RegExp(`<td>${name}</td>`, 'g'))).toHaveLength(2);
+    expect(html).toContain(`$${(price_cents / 100).toFixed(2)}`);
+    expect(html).toMatch(/<th scope="row" colSpan="3">Total<\/th>/i);
+  });
+
   it('a vendor never reaches another business’s orders: not opened, updated, exported', async () => {
     const theirs = await order(P.fertiliser);
+    expect((await visit(`/dashboard/order/${theirs.id}/invoice`, jar)).status).toBe(404);
     expect((await visit(`/dashboard/order/${theirs.id}/`, jar)).status).toBe(404);
     expect((await visit(`/dashboard/orders/${theirs.id}/`, jar)).status).toBe(404);
     expect((await post(`/dashboard/order/${theirs.id}/`, { intent: 'status', status: 'CANCELLED' })).status).toBe(404);

@@ -31,7 +31,7 @@ export function DashboardLayout({
   const loadingDashboard = navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard');
   return (
     <div className={s.layout}>
-      <div className={s.side}>
+      <div className={s.side} data-no-print>
         <BusinessCard frame={frame} />
         <input className={s.toggle} type="checkbox" id="dashboard-menu" aria-controls="dashboard-nav" />
         <label className={s.menuButton} htmlFor="dashboard-menu">
@@ -60,7 +60,7 @@ export function DashboardLayout({
           <DashboardLoading />
         ) : (
           <>
-            <div className={s.head}>
+            <div className={s.head} data-no-print>
               <h1 className={s.title}>{title}</h1>
               {actions}
             </div>

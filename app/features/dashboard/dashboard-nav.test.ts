@@ -10,6 +10,7 @@ const NOT_SCREENS = new Set([
   'bulk-upload-template',
   'update-product',
   'order',
+  'order-invoice',
   'view-order',
   'update-ad',
   'create-business',

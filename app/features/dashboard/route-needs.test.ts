@@ -6,6 +6,7 @@ describe('dashboardRouteOf', () => {
   it('finds the route of a path, fixed paths before parameters', () => {
     expect(dashboardRouteOf('/dashboard/orders/new-orders/')).toBe('new-orders');
     expect(dashboardRouteOf('/dashboard/orders/42/')).toBe('view-order');
+    expect(dashboardRouteOf('/dashboard/order/42/invoice')).toBe('order-invoice');
     expect(dashboardRouteOf('/dashboard/subscriptions')).toBe('dashboard-subscriptions');
     expect(dashboardRouteOf('/dashboard/manage-all-staff-members/')).toBe('manage-all-staff-members');
     expect(dashboardRouteOf('/dashboard/')).toBe('dashboard');
@@ -14,7 +15,7 @@ describe('dashboardRouteOf', () => {
 
 describe('mayOpen', () => {
   it('an assistant opens orders and the inbox only', () => {
-    expect(['all-orders', 'view-order', 'dashboard-notifications'].every((id) => mayOpen('assistant', id))).toBe(true);
+    expect(['all-orders', 'view-order', 'order-invoice', 'dashboard-notifications'].every((id) => mayOpen('assistant', id))).toBe(true);
     expect(
       ['dashboard-subscriptions', 'fund-account', 'all-sell-items', 'manage-all-staff-members', 'dashboard'].some((id) => mayOpen('assistant', id)),
     ).toBe(false);

@@ -13,6 +13,8 @@ const NEEDS: Record<string, BusinessNeed> = {
   'new-orders': 'orders',
   'my-orders': 'orders',
   order: 'orders',
+  // Whoever works the orders packs them: the invoice and packing slip.
+  'order-invoice': 'orders',
   'create-order': 'orders',
   'view-order': 'orders',
   'orders-export': 'orders',

@@ -54,6 +54,7 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const total = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
-// Print the receipt alone: everything else on the page (header, menus, footer, overlays) is hidden.
-globalStyle('body', { '@media': { print: { visibility: 'hidden', background: '#fff' } } });
+// Print the receipt alone: everything else on the page (header, menus, footer, overlays) is hidden. Only on a page
+// that shows a receipt: this stylesheet is shared by other pages, which printed blank while the rule was global.
+globalStyle(`body:has(${receipt})`, { '@media': { print: { visibility: 'hidden', background: '#fff' } } });
 globalStyle(`${receipt} *`, { '@media': { print: { visibility: 'visible' } } });

@@ -103,3 +103,18 @@ export const BusinessProductsForOrderQuery = graphql(`
     }
   }
 `);
+
+/** The invoice and packing slip: the order and the store's own details, in one request. */
+export const OrderInvoiceQuery = graphql(`
+  query VendorOrderInvoiceRoute($businessId: ID!, $id: ID!, $slug: String!) {
+    businessOrder(businessId: $businessId, id: $id) {
+      ...OrderView
+    }
+    business(slug: $slug) {
+      name
+      phone
+      email
+      address { shopAddress streetAddress suburb city province }
+    }
+  }
+`);
