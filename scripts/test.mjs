@@ -38,7 +38,7 @@ const stages = [
   ['integration tests (workerd + D1, in shards)', () => runIntegration()],
   ['Chromium', () => console.log(`Using ${ensureChromium()}`)],
   // Screenshots are for eyeballing (npm run test:e2e takes them), not assertions: off here, they cost CPU.
-  [`e2e tests (wrangler dev + Chromium, ${LANES} lanes)`, () => runE2e([], { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' })],
+  [`e2e tests (Miniflare + Chromium, ${LANES} lanes)`, () => runE2e([], { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' })],
 ];
 
 const started = Date.now();

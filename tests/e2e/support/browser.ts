@@ -127,6 +127,9 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    // Remix logs the response of a data request the page itself cancelled (a navigation overtaken by the next click,
+    // while its body was still arriving) before dropping it: not a failure, like net::ERR_ABORTED below.
+    if (message.text().startsWith('AbortError: signal is aborted without reason')) return;
     // Chromium also logs every 4xx/5xx resource as a console error; an allowed status is not one.
     const { url } = message.location();
     if (message.text().startsWith('Failed to load resource') && url && allowedStatusIn(message.text(), url)) return;
