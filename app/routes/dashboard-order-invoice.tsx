@@ -19,6 +19,7 @@ import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { formatMoney } from '~/lib/money';
 import { displayPhone } from '~/lib/phone-display';
 import { href } from '~/routes';
+import { deliveryLine, itemLabel } from '~/features/orders/order-lines';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Invoice ${data.order.number} — Musika` : 'Invoice — Musika' },
@@ -67,11 +68,7 @@ export default function OrderInvoice() {
             <span className={s.label}>To</span>
             <strong>{order.contact?.name}</strong>
             {order.contact?.phone ? <span>{displayPhone(order.contact.phone)}</span> : null}
-            {delivery ? (
-              <span>{[delivery.address1, delivery.suburb, delivery.city].filter(Boolean).join(', ')}</span>
-            ) : (
-              <span>Collects from the store</span>
-            )}
+            {delivery ? <span>{deliveryLine(delivery)}</span> : <span>Collects from the store</span>}
           </address>
           <p className={s.party}>
             <span className={s.label}>Date</span>
@@ -98,7 +95,7 @@ export default function OrderInvoice() {
           <tbody>
             {order.items.map((item) => (
               <tr key={item.id}>
-                <td>{item.variationName ? `${item.name} (${item.variationName})` : item.name}</td>
+                <td>{itemLabel(item)}</td>
                 <td className="num">{item.quantity}</td>
                 <td className="num">{money(item.unitPrice)}</td>
                 <td className="num">{money(item.lineTotal)}</td>
@@ -133,7 +130,7 @@ export default function OrderInvoice() {
         <h2>Packing slip {order.number}</h2>
         <p>
           For <strong>{order.contact?.name}</strong>
-          {delivery ? `, ${[delivery.address1, delivery.suburb, delivery.city].filter(Boolean).join(', ')}` : ': collects from the store'}
+          {delivery ? `, ${deliveryLine(delivery)}` : ': collects from the store'}
         </p>
         <table className={s.table}>
           <thead>
@@ -151,7 +148,7 @@ export default function OrderInvoice() {
                 <td>
                   <span className={s.tick} aria-hidden="true" />
                 </td>
-                <td>{item.variationName ? `${item.name} (${item.variationName})` : item.name}</td>
+                <td>{itemLabel(item)}</td>
                 <td className="num">{item.quantity}</td>
               </tr>
             ))}

@@ -37,6 +37,17 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** The violations of each page that has any, by path. */
+async function violationsOn(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    const list = await violations(page);
+    if (list.length) found[path] = list;
+  }
+  return found;
+}
+
 describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
   let browser: Browser;
   let paths: { product: string; storefront: string };
@@ -53,8 +64,7 @@ describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
 
   it('a shopper’s pages have no violation', async () => {
     const tab = await newPage(browser, { width: 360, overlays: true });
-    const found: Record<string, string[]> = {};
-    for (const path of [
+    const shopperPages = [
       '/',
       '/search?term=phone',
       '/motor-vehicles/',
@@ -66,25 +76,16 @@ describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
       '/register/',
       '/how-to-sell/',
       '/order-tracking',
-    ]) {
-      await tab.page.goto(path);
-      const list = await violations(tab.page);
-      if (list.length) found[path] = list;
-    }
-    expect(found).toEqual({});
+    ];
+    expect(await violationsOn(tab.page, shopperPages)).toEqual({});
     await tab.close();
   }, 180_000);
 
   it('a vendor’s pages have no violation', async () => {
     const tab = await newPage(browser, { width: 360 });
     await login(tab.page, 'vendor@musika.co.zw', 'Vendor#2026!');
-    const found: Record<string, string[]> = {};
-    for (const path of ['/account', '/dashboard/', '/dashboard/orders/', '/dashboard/all-sell-items', '/dashboard/settings/business-information/']) {
-      await tab.page.goto(path);
-      const list = await violations(tab.page);
-      if (list.length) found[path] = list;
-    }
-    expect(found).toEqual({});
+    const vendorPages = ['/account', '/dashboard/', '/dashboard/orders/', '/dashboard/all-sell-items', '/dashboard/settings/business-information/'];
+    expect(await violationsOn(tab.page, vendorPages)).toEqual({});
     await tab.close();
   }, 180_000);
 });

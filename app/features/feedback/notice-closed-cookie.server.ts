@@ -9,4 +9,6 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const noticeClosedCookie = () => `${NAME}=1; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly`;
 
-export const noticeClosed = (request: Request) => new RegExp(`(?:^|;\\s*)${NAME}=1(?:;|$)`).test(request.headers.get('cookie') ?? '');
+const CLOSED = new RegExp(`(?:^|;\\s*)${NAME}=1(?:;|$)`);
+
+export const noticeClosed = (request: Request) => CLOSED.test(request.headers.get('cookie') ?? '');

@@ -7,6 +7,7 @@ import { href } from '~/routes';
 import * as s from './order-view.css';
 import { paymentLabel } from './payment-label';
 import { displayPhone } from '~/lib/phone-display';
+import { deliveryLine } from './order-lines';
 
 export const STATUS_LABEL: Record<string, string> = {
   PENDING: 'Pending — waiting for the store',
@@ -74,9 +75,7 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
       {order.contact ? (
         <p className={s.meta}>
           For {order.contact.name}, {displayPhone(order.contact.phone)}
-          {order.deliveryAddress
-            ? ` · ${[order.deliveryAddress.address1, order.deliveryAddress.suburb, order.deliveryAddress.city].filter(Boolean).join(', ')}`
-            : ''}
+          {order.deliveryAddress ? ` · ${deliveryLine(order.deliveryAddress)}` : ''}
           {order.notes ? ` · “${order.notes}”` : ''}
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 import type { Fulfilment } from '~/graphql/generated/graphql';
 import * as s from './vendor-orders.css';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
+import { deliveryLine } from '~/features/orders/order-lines';
 
 interface Props {
   number: string;
@@ -41,7 +42,7 @@ export function CustomerCard({ number, contact, fulfilment, address, notes }: Pr
         {fulfilment === 'DELIVERY' && address ? (
           <>
             <br />
-            {[address.address1, address.suburb, address.city].filter(Boolean).join(', ')}
+            {deliveryLine(address)}
           </>
         ) : fulfilment === 'COLLECTION' ? (
           <>
