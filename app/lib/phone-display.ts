@@ -4,10 +4,14 @@
  * people read it, "+263 77 214 6318"; any other shows as "+" and its digits. Links always carry the full
  * international number (`tel:+263…`, `https://wa.me/263…`), which every phone dials from anywhere.
  */
-import { normalizePhone } from './phone';
-
-/** The number's digits in international form: the phone helper's reading (a local 0… is Zimbabwean), digits only. */
-const internationalDigits = (raw: string) => normalizePhone(raw).replace(/\D/g, '');
+/**
+ * The number's digits in international form, a local 0… read as Zimbabwean. Not through normalizePhone (./phone):
+ * importing it here joins the two into one chunk that the product page then loads, over its JS budget.
+ */
+function internationalDigits(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return digits.startsWith('0') ? `263${digits.slice(1)}` : digits;
+}
 
 /** "+263 77 214 6318" for a Zimbabwean number, "+<digits>" for another; "" for no number. */
 export function displayPhone(raw: string): string {
