@@ -122,8 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className={`${container} ${main}`}>
               {children}
             </main>
-            <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+            {/* Before the footer: on a phone the Help button stands in the page there (overlays.css.ts). */}
             <SiteOverlays />
+            <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
           </ZwgRateProvider>
         </AuthPopupProvider>
         <ScrollRestoration nonce={nonce} />

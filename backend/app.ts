@@ -16,6 +16,7 @@ import { registerSubscriptionRoutes } from './subscriptions/subscriptions-routes
 import { registerCartRoutes } from './cart/cart-routes';
 import { registerWishlistRoutes } from './cart/wishlist-routes';
 import { registerOrderRoutes } from './orders/orders-routes';
+import { registerShipmentRoutes } from './orders/shipment-routes';
 import { registerReviewRoutes } from './reviews/reviews-routes';
 import { registerReportRoutes } from './reviews/reports-routes';
 import { registerNotificationRoutes } from './notifications/notifications-routes';
@@ -127,6 +128,7 @@ export function createBackend(): BackendApp {
   registerCartRoutes(app);
   registerWishlistRoutes(app);
   registerOrderRoutes(app);
+  registerShipmentRoutes(app);
   registerCheckoutRoute(app);
   registerPayCheckoutRoute(app);
   registerReviewRoutes(app);

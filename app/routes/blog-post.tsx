@@ -10,7 +10,7 @@ import { statusMeta } from '~/components/status-meta';
 import * as s from '~/features/blog/blog.css';
 import { PostGrid } from '~/features/blog/post-card';
 import { formatPostDate } from '~/features/blog/post-format';
-import { VideoPlayer } from '~/features/blog/video-player';
+import { VideoComing, VideoPlayer } from '~/features/blog/video-player';
 import { query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { BlogPostQuery } from '~/graphql/queries/posts.server';
@@ -64,6 +64,8 @@ export default function BlogPost() {
         </p>
         {isVideo && post.videoUrl ? (
           <VideoPlayer title={post.title} videoUrl={post.videoUrl} poster={post.image} durationSeconds={post.durationSeconds ?? null} />
+        ) : isVideo ? (
+          <VideoComing poster={post.image} />
         ) : post.image ? (
           <img className={s.cover} src={post.image} alt="" width={1280} height={720} />
         ) : null}

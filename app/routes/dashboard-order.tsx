@@ -15,6 +15,8 @@ import { CustomerCard } from '~/features/vendor-orders/customer-card';
 import { VENDOR_STATUS_LABEL } from '~/features/vendor-orders/order-status';
 import { partState } from '~/features/vendor-orders/orders.server';
 import { StatusForm, type UpdateState } from '~/features/vendor-orders/status-form';
+import { saveShipment, SHIPPABLE } from '~/features/vendor-orders/shipment.server';
+import { ShipmentForm, type ShipmentState } from '~/features/vendor-orders/shipment-form';
 import * as s from '~/features/vendor-orders/vendor-orders.css';
 import { mutate, query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
@@ -41,9 +43,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await partState(() =>
     query(args.context, args.request, BusinessOrderQuery, { businessId: access.businessId, id }, { token: access.token }),
   );
-  if (!result.ok) return { frame: access.frame, order: null, failed: `This order could not be loaded: ${result.message}`, created };
+  if (!result.ok) return { frame: access.frame, order: null, failed: `This order could not be loaded: ${result.message}`, created, shippable: false };
   if (!result.value.businessOrder) throw notFound('Order not found');
-  return { frame: access.frame, order: result.value.businessOrder, failed: null, created };
+  const order = result.value.businessOrder;
+  // A courier is named for delivery orders still on their way (the contract's rule, read on the server).
+  const shippable = order.fulfilment === 'DELIVERY' && SHIPPABLE.has(order.status);
+  return { frame: access.frame, order, failed: null, created, shippable };
 }
 
 const statusForm = z.object({
@@ -53,11 +58,15 @@ const statusForm = z.object({
   }),
 });
 
-export async function action(args: ActionFunctionArgs): Promise<UpdateState> {
+type ActionResult = { form: 'status'; state: UpdateState } | { form: 'shipment'; state: ShipmentState };
+
+export async function action(args: ActionFunctionArgs): Promise<ActionResult> {
   const access = await requireDashboardBusiness(args);
   const id = orderId(args.params);
-  const parsed = statusForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return { status: 'failed', message: parsed.error.issues[0].message };
+  const fields = Object.fromEntries(await args.request.formData());
+  if (fields.intent === 'shipment') return { form: 'shipment', state: await saveShipment(args, access, id, fields) };
+  const parsed = statusForm.safeParse(fields);
+  if (!parsed.success) return { form: 'status', state: { status: 'failed', message: parsed.error.issues[0].message } };
   const result = await partState(() =>
     mutate(
       args.context,
@@ -67,16 +76,20 @@ export async function action(args: ActionFunctionArgs): Promise<UpdateState> {
       { token: access.token },
     ),
   );
-  if (!result.ok) return { status: 'failed', message: `The order was not updated: ${result.message}` };
+  if (!result.ok) return { form: 'status', state: { status: 'failed', message: `The order was not updated: ${result.message}` } };
   const payload = result.value.updateBusinessOrder;
   if (payload.userErrors.length || !payload.order)
-    return { status: 'failed', message: payload.userErrors[0]?.message ?? 'The order was not updated' };
-  return { status: 'success', message: `Order moved to ${VENDOR_STATUS_LABEL[payload.order.status]}. The customer has been told.` };
+    return { form: 'status', state: { status: 'failed', message: payload.userErrors[0]?.message ?? 'The order was not updated' } };
+  return {
+    form: 'status',
+    state: { status: 'success', message: `Order moved to ${VENDOR_STATUS_LABEL[payload.order.status]}. The customer has been told.` },
+  };
 }
 
 export default function DashboardOrder() {
-  const { frame, order, failed, created } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { frame, order, failed, created, shippable } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const result = answer?.form === 'status' ? answer.state : undefined;
   return (
     <DashboardLayout frame={frame} title={order ? `Order ${order.number}` : 'Order'}>
       <p className={s.links}>
@@ -106,6 +119,7 @@ export default function DashboardOrder() {
           </div>
           <div className={s.stack}>
             <StatusForm current={order.status} next={order.nextStatuses} result={result} />
+            {shippable ? <ShipmentForm shipment={order.shipment ?? null} result={answer?.form === 'shipment' ? answer.state : undefined} /> : null}
             <CustomerCard
               number={order.number}
               contact={order.contact}

@@ -81,6 +81,10 @@ export const orders = sqliteTable(
      * subtracts a cancelled order from the same city it added it to, whatever the buyer edits later.
      */
     buyerCity: text('buyer_city'),
+    /** The courier a delivery was sent with and its tracking number (issue 31); null until the store names them. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: text('shipped_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -80,6 +80,7 @@ export async function loadOrders(db: Db, { where, limit = 100, offset = 0 }: Ord
     currency: 'USD' as const,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    shipment: o.courier && o.trackingNumber && o.shippedAt ? { courier: o.courier, trackingNumber: o.trackingNumber, sentAt: o.shippedAt } : null,
     readStatus: o.readByVendor,
     nextStatuses: [...ORDER_TRANSITIONS[o.status as OrderStatus]],
     createdAt: o.createdAt,
@@ -107,6 +108,7 @@ export function toTracked(order: RestOrder): RestTrackedOrder {
     currency,
     paymentMethod,
     paymentStatus,
+    shipment,
     createdAt,
     updatedAt,
   } = order;
@@ -123,6 +125,7 @@ export function toTracked(order: RestOrder): RestTrackedOrder {
     currency,
     paymentMethod,
     paymentStatus,
+    shipment,
     createdAt,
     updatedAt,
   };

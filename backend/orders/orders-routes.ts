@@ -49,7 +49,7 @@ async function buyersOrder(db: Db, userId: number, orderID: number): Promise<Res
  * 404, 403) and the order must be one of its orders, else 404. Without bID (older clients): an order of any
  * business the caller runs, else the same 404 (ids of others are never confirmed).
  */
-async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | undefined): Promise<RestOrder> {
+export async function vendorsOrder(c: Context, db: Db, orderID: number, bID: number | undefined): Promise<RestOrder> {
   if (bID !== undefined) {
     await requireBusinessRunner(c, db, bID, 'orders');
     const order = await loadOrder(db, and(eq(orders.id, orderID), eq(orders.businessId, bID))!);

@@ -107,7 +107,7 @@ const idField = (label: string) =>
     .max(MAX_ID, `${label} is not a known id`);
 
 /** Ids in bodies: numbers, or digit strings (form posts). */
-const bodyId = (label: string) =>
+export const bodyId = (label: string) =>
   z
     .union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, `${label} must be a number`)], {
       required_error: `${label} is required`,
@@ -236,6 +236,13 @@ export type RestOrderItem = z.infer<typeof orderItem>;
 
 const orderBusiness = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
+/**
+ * How the store sent a delivery order (issue 31): the courier and the number the buyer tracks it by with that
+ * courier. Null until the store names them. Shown on tracking without login as well: it holds no contact details.
+ */
+export const orderShipment = z.object({ courier: z.string(), trackingNumber: z.string(), sentAt: z.string() });
+export type RestOrderShipment = z.infer<typeof orderShipment>;
+
 /** What tracking without login shows: no contact details, no address. */
 export const trackedOrder = z.object({
   id: z.number().int(),
@@ -250,6 +257,7 @@ export const trackedOrder = z.object({
   currency: z.literal('USD').default('USD'),
   paymentMethod: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  shipment: orderShipment.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

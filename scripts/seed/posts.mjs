@@ -172,7 +172,10 @@ const ARTICLES = [
   ],
 ];
 
-/** [slug, title, excerpt, category, published, duration seconds, embed id, description] */
+/**
+ * [slug, title, excerpt, category, published, description]. Announced, not yet recorded: no made-up embed ids (issue
+ * 31), so their pages say "Video coming soon" until an editor links the recording in the CMS.
+ */
 const VIDEOS = [
   [
     'how-to-open-your-store',
@@ -180,8 +183,6 @@ const VIDEOS = [
     'A five-minute walk through creating your business, adding opening times and your first product.',
     'selling-tips',
     '2026-02-18',
-    312,
-    'musika-open-store',
     'From registering a vendor account to publishing your first listing, step by step on a phone.',
   ],
   [
@@ -190,8 +191,6 @@ const VIDEOS = [
     'Three signs a listing is too good to be true, and what to do about it.',
     'buying-guides',
     '2026-02-08',
-    185,
-    'musika-fake-listing',
     'Prices far below the market, sellers who will not meet, and requests for deposits: how to recognise them and report the listing.',
   ],
   [
@@ -200,8 +199,6 @@ const VIDEOS = [
     'Buyers post what they are looking for. Here is how stores reply with an offer.',
     'selling-tips',
     '2026-01-22',
-    241,
-    'musika-buyer-requests',
     'Find requests that match your categories, reply with a product and price, and follow up on WhatsApp.',
   ],
 ];
@@ -292,7 +289,7 @@ export const posts = [
     publishedAt: at(day),
     updatedAt: at(day),
   })),
-  ...VIDEOS.map(([slug, title, excerpt, category, day, seconds, embed, description]) => ({
+  ...VIDEOS.map(([slug, title, excerpt, category, day, description]) => ({
     postType: 'video',
     slug,
     title,
@@ -300,9 +297,8 @@ export const posts = [
     content: p(description),
     categoryId: cat('category', category),
     image: `/images/seed/posts/${slug}.svg`,
-    // Demo embed ids: a deployment sets its own videos in the CMS.
-    videoUrl: `https://www.youtube-nocookie.com/embed/${embed}`,
-    durationSeconds: seconds,
+    videoUrl: null,
+    durationSeconds: null,
     isSticky: false,
     position: 0,
     authorName: 'Musika team',
@@ -327,17 +323,15 @@ export const posts = [
   })),
 ].map((post, i) => ({ id: i + 1, ...post }));
 
-/** Cover and poster images, 1280×720: title on the palette of its slug; videos get a play mark. */
-export function postSvg({ slug, title, postType }) {
+/** Cover and poster images, 1280×720: title on the palette of its slug (no play mark: no seeded video plays yet). */
+export function postSvg({ slug, title }) {
   const [from, to] = paletteFor(slug);
   const lines = wrap(title, 30);
-  const play =
-    postType === 'video' ? `<circle cx="640" cy="250" r="80" fill="#000" fill-opacity=".35"/><path d="M615 205v90l75-45z" fill="#fff"/>` : '';
   const text = lines
     .map(
       (l, i) =>
         `<text x="640" y="${460 + i * 64}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="52" font-weight="700" fill="#fff">${esc(l)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1280" height="720" fill="url(#g)"/>${play}${text}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1280" height="720" fill="url(#g)"/>${text}</svg>\n`;
 }

@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, type TrackedPage } from './support/browser';
+import { sql } from './support/d1';
 
 /** The page is no wider than the phone: nothing to scroll sideways. */
 async function fitsWidth(tab: TrackedPage) {
@@ -16,6 +17,17 @@ async function fitsWidth(tab: TrackedPage) {
 async function stubVideoHost(tab: TrackedPage) {
   await tab.page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
+  );
+}
+
+/** Seeded videos are announced, not recorded (issue 31): a journey that plays one links its own recording, as an editor would. */
+const RECORDED = { slug: 'e2e-recorded-store-tour', title: 'A recorded store tour' };
+async function addRecordedVideo() {
+  await sql(
+    `INSERT INTO posts (post_type, slug, title, excerpt, content, image, video_url, duration_seconds, published_at, updated_at)
+     SELECT 'video', '${RECORDED.slug}', '${RECORDED.title}', 'Walk through a store.', '<p>Tour</p>', '/images/seed/posts/how-to-open-your-store.svg',
+            'https://www.youtube-nocookie.com/embed/abcdefGHIJ1', 312, '2026-03-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z'
+     WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = '${RECORDED.slug}')`,
   );
 }
 
@@ -46,6 +58,7 @@ describe('blog and knowledge base', () => {
   });
 
   it('opens a video: the poster first, the player only after the tap', async () => {
+    await addRecordedVideo();
     const tab = await newPage(browser, { width: 360 });
     await stubVideoHost(tab);
     const requested: string[] = [];
@@ -53,16 +66,27 @@ describe('blog and knowledge base', () => {
       if (r.url().includes('youtube-nocookie')) requested.push(r.url());
     });
     await tab.page.goto('/blog/videos');
-    await tab.page.getByRole('link', { name: 'How to open your store on Musika' }).first().click();
-    await tab.page.waitForURL('**/blog/video/how-to-open-your-store');
+    await tab.page.getByRole('link', { name: RECORDED.title }).first().click();
+    await tab.page.waitForURL(`**/blog/video/${RECORDED.slug}`);
     await tab.page.waitForLoadState('networkidle');
     expect(await tab.page.locator('iframe').count()).toBe(0);
     expect(requested).toEqual([]);
     await tab.page.getByTestId('video-poster').click();
-    const frame = tab.page.locator('iframe[title="How to open your store on Musika"]');
+    const frame = tab.page.locator(`iframe[title="${RECORDED.title}"]`);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
     expect(requested.length).toBeGreaterThan(0);
+    expect(tab.problems()).toEqual([]);
+    await tab.close();
+  });
+
+  it('a seeded video not yet recorded says "Video coming soon" and offers nothing to play', async () => {
+    const tab = await newPage(browser, { width: 360 });
+    await tab.page.goto('/blog/video/how-to-open-your-store');
+    await tab.page.getByTestId('video-coming').getByText('Video coming soon').waitFor();
+    expect(await tab.page.getByTestId('video-poster').count()).toBe(0);
+    expect(await fitsWidth(tab)).toBe(true);
+    await screenshot(tab.page, 'content-video-coming-360');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });
@@ -122,7 +146,8 @@ describe('content pages without JavaScript', () => {
 
   it('a video without JavaScript links to the video itself', async () => {
     const tab = await newPage(browser, { width: 360, javaScriptEnabled: false });
-    await tab.page.goto('/blog/video/answering-buyer-requests');
+    await addRecordedVideo();
+    await tab.page.goto(`/blog/video/${RECORDED.slug}`);
     expect(await tab.page.getByTestId('video-poster').getAttribute('href')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     expect(await tab.page.locator('iframe').count()).toBe(0);
     await tab.close();

@@ -143,3 +143,25 @@ describe('no page is wider than the viewport at 360 px', () => {
     await tab.close();
   });
 });
+
+describe('the Help button covers nothing on a phone (issue 31)', () => {
+  const help = (page: Page) => page.getByRole('link', { name: 'Help: send feedback or chat with us' });
+
+  it('at 360 px it stands after the page content, not over prices; on a desktop it floats', async () => {
+    const phone = await newPage(browser, { width: WIDTH });
+    await phone.page.goto(SOLAR);
+    const position = await help(phone.page).evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe('static');
+    const button = await help(phone.page).boundingBox();
+    const main = await phone.page.locator('main').boundingBox();
+    if (!button || !main) throw new Error('Help button or main not rendered');
+    // Below everything the page holds (the price, the buttons, the order's lines), so it covers none of it.
+    expect(button.y).toBeGreaterThanOrEqual(main.y + main.height);
+    await phone.close();
+
+    const desktop = await newPage(browser, { width: 1280 });
+    await desktop.page.goto(SOLAR);
+    expect(await help(desktop.page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await desktop.close();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Vendor orders end to end at 360 px: a new buyer orders from the seeded vendor's Borrowdale Digital, the
  * vendor sees the new-order count, opens the order (read: the count drops), moves it to processing and then
- * completed; the buyer sees the new status in the account and in order tracking. The order is found by its
+ * completed, naming the courier and tracking number on the way; the buyer sees the new status and the courier in the
+ * account and in order tracking. The order is found by its
  * number, so other journeys' orders do not matter.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -108,6 +109,14 @@ describe('vendor orders', () => {
     await vendor.locator(`main li a:has-text("${number}")`).click();
     await vendor.waitForURL(/\/dashboard\/order\/\d+\/$/);
     await moveTo(vendor, 'Processing');
+    // Sent with a courier (issue 31): named on the order page, shown to the buyer on tracking.
+    const shipment = vendor.getByRole('form', { name: 'Courier and tracking' });
+    await shipment.getByLabel('Courier').fill('DHL Express');
+    await shipment.getByLabel('Tracking number').fill('JD0146 2219 ZW');
+    await shipment.getByRole('button', { name: 'Save courier and tracking' }).click();
+    await vendor.getByText('Saved: DHL Express, tracking number JD0146 2219 ZW. The customer has been told.').waitFor();
+    expect(await vendor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(vendor, 'vendor-order-courier-360');
     await moveTo(vendor, 'Completed');
     await screenshot(vendor, 'vendor-order-completed-360');
     expect(await vendor.locator('main').textContent()).toContain('Order MSK');
@@ -120,6 +129,7 @@ describe('vendor orders', () => {
     await buyer.fill('input[name="contact"]', PHONE);
     await buyer.click('form[aria-label="Track an order"] button[type="submit"]');
     await expect.poll(() => buyer.locator('main').textContent()).toContain('Completed');
+    expect(await buyer.getByTestId('order-shipment').textContent()).toMatch(/^Sent with DHL Express on .+ · tracking number JD0146 2219 ZW$/);
     await screenshot(buyer, 'vendor-orders-tracking-360');
 
     expect(buyerTab.problems()).toEqual([]);

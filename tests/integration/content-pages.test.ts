@@ -48,16 +48,34 @@ describe('blog and knowledge base pages', () => {
     expect(text(tips.html)).not.toContain('Buying a stand');
   });
 
+  it('a seeded video not yet recorded says "Video coming soon", on its page and its card, with nothing to play', async () => {
+    const video = await page('/blog/video/how-to-open-your-store');
+    expect(video.status).toBe(200);
+    expect(video.html).toContain('data-testid="video-coming"');
+    expect(text(video.html)).toContain('Video coming soon');
+    expect(video.html).not.toContain('data-testid="video-poster"');
+    expect(video.html).not.toContain('youtube');
+    expect(text((await page('/blog/videos')).html)).toContain('Selling tips · Video coming soon');
+  });
+
   it('an article renders its content; a video shows a poster and a link, not the player', async () => {
     const article = await page('/blog/article/buying-a-used-car-in-harare');
     expect(article.status).toBe(200);
     expect(article.html).toContain('<h2>Before you view</h2>');
     expect(article.html).toContain('<title>Buying a used car in Harare: a checklist — Musika</title>');
-    const video = await page('/blog/video/how-to-open-your-store');
+    // An editor links a recording (as the CMS does) to a video of its own, so no cached page of a seeded one is stale.
+    await env.DB.prepare(
+      `INSERT INTO posts (post_type, slug, title, excerpt, content, image, video_url, duration_seconds, published_at, updated_at)
+       SELECT 'video', 'recorded-store-tour', 'A recorded store tour', '', '<p>Tour</p>', '/images/seed/posts/how-to-open-your-store.svg',
+              'https://www.youtube-nocookie.com/embed/abcdefGHIJ1', 312, '2026-03-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z'
+       WHERE NOT EXISTS (SELECT 1 FROM posts WHERE slug = 'recorded-store-tour')`,
+    ).run();
+    const video = await page('/blog/video/recorded-store-tour');
     expect(video.status).toBe(200);
     expect(video.html).not.toContain('<iframe');
     expect(video.html).toMatch(/<a[^>]+href="https:\/\/www\.youtube-nocookie\.com\/embed\/[^"]+"[^>]*data-testid="video-poster"/);
     expect(video.html).toContain('src="/images/seed/posts/how-to-open-your-store.svg"');
+    expect(text(video.html)).toContain('Play video (5:12)');
     expect(video.headers.get('content-security-policy')).toContain('frame-src https://www.youtube-nocookie.com');
     // An article is not a video: each answers under its own path only.
     expect((await page('/blog/video/buying-a-used-car-in-harare')).status).toBe(404);

@@ -9,6 +9,12 @@ export function postHref(post: Pick<PostCardFragment, 'type' | 'slug'>): string 
   return post.type === 'VIDEO' ? href('video', { slug: post.slug }) : href('article', { slug: post.slug });
 }
 
+/** A video the editors have announced but not yet linked says so, rather than promising a player. */
+function videoLabel(post: Pick<PostCardFragment, 'videoUrl' | 'durationSeconds'>): string {
+  if (!post.videoUrl) return 'Video coming soon';
+  return post.durationSeconds ? `Video, ${formatDuration(post.durationSeconds)}` : 'Video';
+}
+
 export function PostCard({ post, eager = false }: { post: PostCardFragment; eager?: boolean }) {
   const to = postHref(post);
   return (
@@ -22,7 +28,7 @@ export function PostCard({ post, eager = false }: { post: PostCardFragment; eage
         {post.sticky ? <span className={s.badge}>Featured</span> : null}
         <p className={s.meta}>
           {post.category?.name ?? 'Blog'}
-          {post.type === 'VIDEO' ? ` · Video${post.durationSeconds ? `, ${formatDuration(post.durationSeconds)}` : ''}` : ''}
+          {post.type === 'VIDEO' ? ` · ${videoLabel(post)}` : ''}
         </p>
         <h3 className={s.cardTitle}>
           <Link className={s.cardLink} to={to} prefetch="intent">

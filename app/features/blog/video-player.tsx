@@ -56,3 +56,13 @@ export function VideoPlayer({ title, videoUrl, poster, durationSeconds }: Props)
     </div>
   );
 }
+
+/** A video announced before its recording is linked: the poster and an honest label, nothing to tap. */
+export function VideoComing({ poster }: { poster: string | null }) {
+  return (
+    <div className={s.player} data-testid="video-coming">
+      {poster ? <img className={s.posterImage} src={poster} alt="" width={1280} height={720} /> : null}
+      <span className={s.playLabel}>Video coming soon</span>
+    </div>
+  );
+}

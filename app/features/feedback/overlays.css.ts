@@ -1,14 +1,19 @@
-/** The always-loaded part of the feedback overlays: the support widget's floating button only. */
+/** The always-loaded part of the feedback overlays: the support widget's button only. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '~/styles/theme.css';
+import { above, vars } from '~/styles/theme.css';
 
-// Fixed, so it never moves the page (no layout shift); bottom right, above the page, below dialogs.
+// On a phone it sits in the page, right-aligned between the content and the footer: fixed there, it covered
+// prices on product pages and text on the order page (issue 31). Wider screens have room beside the content, so
+// there it floats bottom right (fixed: no layout shift), above the page and below dialogs.
 export const fab = style({
-  position: 'fixed',
-  right: vars.space.lg,
-  bottom: vars.space.lg,
+  position: 'static',
+  width: 'fit-content',
+  margin: `0 ${vars.space.lg} ${vars.space.lg} auto`,
   zIndex: 80,
-  display: 'inline-flex',
+  display: 'flex',
+  '@media': {
+    [above.mobile]: { position: 'fixed', right: vars.space.lg, bottom: vars.space.lg, margin: 0, display: 'inline-flex' },
+  },
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,

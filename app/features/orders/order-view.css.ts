@@ -16,3 +16,11 @@ export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 export const items = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const qty = style({ whiteSpace: 'nowrap', padding: `0 ${vars.space.md}`, color: vars.color.textMuted });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+/** The courier line: a buyer looks for it first once the order is on its way. */
+export const shipment = style({
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,4 +1,4 @@
-/** One order as the buyer sees it: status, store, items, totals, and (for the buyer) delivery details. */
+/** One order as the buyer sees it: status, store, items, totals, the courier once sent, and (for the buyer) delivery details. */
 import { Link } from '@remix-run/react';
 import type { OrderViewFragment } from '~/graphql/generated/graphql';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -72,6 +72,12 @@ export function OrderView({ order }: { order: OrderViewFragment }) {
           </tr>
         </tfoot>
       </table>
+      {order.shipment ? (
+        <p className={s.shipment} data-testid="order-shipment">
+          Sent with <strong>{order.shipment.courier}</strong> on {formatHarareDateTime(order.shipment.sentAt)} · tracking number{' '}
+          <strong>{order.shipment.trackingNumber}</strong>
+        </p>
+      ) : null}
       {order.contact ? (
         <p className={s.meta}>
           For {order.contact.name}, {displayPhone(order.contact.phone)}

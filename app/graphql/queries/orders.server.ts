@@ -17,6 +17,7 @@ export const OrderFragment = graphql(`
     contact { name phone email }
     deliveryAddress { address1 suburb city }
     notes
+    shipment { courier trackingNumber sentAt }
   }
 `);
 

@@ -9,6 +9,7 @@ export const PostCardFields = graphql(`
     title
     excerpt
     image
+    videoUrl
     durationSeconds
     publishedAt
     sticky

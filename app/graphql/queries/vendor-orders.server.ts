@@ -76,6 +76,15 @@ export const UpdateBusinessOrderMutation = graphql(`
   }
 `);
 
+export const SetOrderShipmentMutation = graphql(`
+  mutation VendorOrderRoute_Shipment($input: SetOrderShipmentInput!) {
+    setOrderShipment(input: $input) {
+      order { id shipment { courier trackingNumber sentAt } }
+      userErrors { field message }
+    }
+  }
+`);
+
 export const CreateBusinessOrderMutation = graphql(`
   mutation VendorCreateOrderRoute_Create($input: CreateBusinessOrderInput!) {
     createBusinessOrder(input: $input) {

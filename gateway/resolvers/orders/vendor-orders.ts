@@ -4,6 +4,7 @@
  * of a change (an impossible transition, sold out) are userErrors.
  */
 import * as orders from '../../../schema/rest/orders';
+import * as orderShipment from '../../../schema/rest/order-shipment';
 import type { OrderStatus as RestStatus, RestOrder } from '../../../schema/rest/orders';
 import { RestError, userErrorsFrom } from '../../errors';
 import type { OrderStatus, Resolvers } from '../../generated/resolvers';
@@ -17,6 +18,11 @@ const toEnum = (s: RestStatus) => s.toUpperCase().replace('-', '_') as OrderStat
 function nullIfNotTheirs(error: unknown): null {
   if (error instanceof RestError && (error.status === 403 || error.status === 404)) return null;
   throw error;
+}
+
+function splitField(e: { field: string | null; message: string }) {
+  const named = /^(courier|trackingNumber): (.+)$/.exec(e.message);
+  return named ? { field: named[1], message: named[2] } : e;
 }
 
 type History = { history?: { title: string; at: string }[] };
@@ -71,6 +77,19 @@ export const vendorOrderResolvers: Resolvers = {
         return { order: data.order, userErrors: [] };
       } catch (error) {
         return { order: null, userErrors: userErrorsFrom(error, 'status') };
+      }
+    },
+    setOrderShipment: async (_root, { input }, ctx) => {
+      if (!isId(input.businessId) || !isId(input.orderId))
+        return { order: null, userErrors: [{ field: 'orderId', message: orders.ORDER_MESSAGES.notFound }] };
+      try {
+        const data = await ctx.rest.call(orderShipment.setOrderShipment, {
+          body: { bID: Number(input.businessId), orderID: Number(input.orderId), courier: input.courier, trackingNumber: input.trackingNumber },
+        });
+        return { order: data.order, userErrors: [] };
+      } catch (error) {
+        // The REST answer names the field first ("trackingNumber: Enter …"): a userError carries it as its field.
+        return { order: null, userErrors: userErrorsFrom(error).map(splitField) };
       }
     },
     createBusinessOrder: async (_root, { input }, ctx) => {
