@@ -149,6 +149,7 @@ export const routeTable: readonly RouteEntry[] = [
   acc('inbox-offer', '/account/inbox/offers/{offerId}', 'inbox-offer'),
   acc('add', '/account/add', 'account-product-new'),
   acc('upload', '/account/upload', 'account-upload'),
+  acc('upload-failed-rows', '/account/upload/failed-rows.csv', 'routes/account-upload-failed-rows.ts'),
   acc('publish-product', '/account/publish-product', 'account-product-new'),
   acc('publish-product-auction', '/account/publish-product-auction', 'account-product-new'),
   acc('publish-product-hire-item', '/account/publish-product-hire-item', 'account-product-new'),
@@ -190,6 +191,8 @@ export const routeTable: readonly RouteEntry[] = [
   dash('dashboard-subscriptions', '/dashboard/subscriptions', 'dashboard-subscriptions'),
   dash('bulk-upload', '/dashboard/bulk-upload/', 'dashboard-bulk-upload'),
   dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'routes/dashboard-bulk-upload-template.ts'),
+  // The rows of an upload that cannot be imported, with why, to fix and upload again (issue 31)
+  dash('bulk-upload-failed-rows', '/dashboard/bulk-upload/failed-rows.csv', 'routes/dashboard-bulk-upload-failed-rows.ts'),
   dash('add-new-product-auction', '/dashboard/add-new-product-auction/', 'dashboard-product-new'),
   // The business's auctions with their bids and the vendor's decision on each result (ours)
   dash('dashboard-auctions', '/dashboard/auctions/', 'dashboard-auctions'),

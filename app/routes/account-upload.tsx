@@ -48,7 +48,12 @@ export default function AccountUpload() {
   return (
     <AccountLayout title={`Upload products — ${business.name}`}>
       {allowed ? (
-        <BulkUploadPanel result={result} templateHref={href('bulk-upload-template')} limitNote={atLimit ? LIMIT_NOTE : null} />
+        <BulkUploadPanel
+          result={result}
+          templateHref={href('bulk-upload-template')}
+          failedRowsHref={href('upload-failed-rows')}
+          limitNote={atLimit ? LIMIT_NOTE : null}
+        />
       ) : (
         <UpgradeNotice>{NO_BULK_UPLOAD}</UpgradeNotice>
       )}

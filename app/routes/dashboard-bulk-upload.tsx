@@ -33,7 +33,12 @@ export default function DashboardBulkUpload() {
   return (
     <DashboardLayout frame={frame} title="Bulk upload">
       {allowed ? (
-        <BulkUploadPanel result={result} templateHref={href('bulk-upload-template')} limitNote={atLimit ? LIMIT_NOTE : null} />
+        <BulkUploadPanel
+          result={result}
+          templateHref={href('bulk-upload-template')}
+          failedRowsHref={href('bulk-upload-failed-rows')}
+          limitNote={atLimit ? LIMIT_NOTE : null}
+        />
       ) : (
         <UpgradeNotice>{NO_BULK_UPLOAD}</UpgradeNotice>
       )}

@@ -106,6 +106,17 @@ describe('kind rules', () => {
     });
     expect([p.make, p.bedrooms, p.variations]).toEqual([null, null, []]);
   });
+  it('vehicle pick-list: a known make and model are stored in one spelling, any other as typed', () => {
+    const car = (make: string, model: string) => {
+      const p = productInput.parse({ ...base, kind: 'motor_vehicle', priceCents: 100, make, model, year: 2016 });
+      return [p.make, p.model];
+    };
+    expect(car(' toyota ', 'HILUX')).toEqual(['Toyota', 'Hilux']);
+    expect(car('Mercedes', 'c class')).toEqual(['Mercedes-Benz', 'C-Class']);
+    expect(car('landrover', 'range rover sport')).toEqual(['Land Rover', 'Range Rover Sport']);
+    expect(car('VW', 'Polo Vivo')).toEqual(['Volkswagen', 'Polo Vivo']);
+    expect(car('Tata', 'Super Ace')).toEqual(['Tata', 'Super Ace']);
+  });
   it('photos are https or site paths, never javascript: or //host, and at most 10', () => {
     expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: ['javascript:alert(1)'] })).toHaveProperty('images.0');
     expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: ['//evil.example/x.jpg'] })).toHaveProperty('images.0');

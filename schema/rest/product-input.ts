@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_KINDS, type ProductKind } from './shared';
+import { canonicalMake, canonicalModel } from './vehicle-models';
 import {
   FUEL_TYPES,
   HIRE_RATE_UNITS,
@@ -184,6 +185,9 @@ function normalise(v: z.output<typeof fields>) {
   }
   if (isAuction(out.kind)) out.priceCents = out.auctionStartCents ?? out.priceCents;
   if (out.kind === 'auction_real_estate') out.listingType ??= 'sale';
+  // One spelling per known make and model (the pick-list), so the make filter and its counts group them.
+  if (out.make) out.make = canonicalMake(out.make);
+  if (out.make && out.model) out.model = canonicalModel(out.make, out.model);
   // Sizes and colours each carry their own stock; the product's stock is their sum.
   if (out.variations?.length > 0) out.stockQuantity = out.variations.reduce((n, x) => n + x.stockQuantity, 0);
   return out;

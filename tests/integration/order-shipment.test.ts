@@ -98,9 +98,13 @@ describe('setOrderShipment (GraphQL)', { timeout: T }, () => {
     expect(ok.data.setOrderShipment).toEqual({ order: { shipment: { courier: 'ZimPost EMS', trackingNumber: 'EE123456789ZW' } }, userErrors: [] });
     const bad = await gql(mutation, { input: { ...input, trackingNumber: '!' } }, auth);
     expect(bad.data.setOrderShipment.userErrors).toEqual([{ field: 'trackingNumber', message: SHIPMENT_MESSAGES.trackingNumber }]);
-    const read = await gql(`query($id: ID!) { order(id: $id) { shipment { courier trackingNumber sentAt } } }`, { id: String(fresh.id) }, {
-      authorization: `Bearer ${buyer}`,
-    });
+    const read = await gql(
+      `query($id: ID!) { order(id: $id) { shipment { courier trackingNumber sentAt } } }`,
+      { id: String(fresh.id) },
+      {
+        authorization: `Bearer ${buyer}`,
+      },
+    );
     expect(read.data.order.shipment).toMatchObject({ courier: 'ZimPost EMS', trackingNumber: 'EE123456789ZW' });
   });
 });
@@ -109,12 +113,16 @@ describe('the order pages', { timeout: T }, () => {
   it('the store saves the courier from its order page without JavaScript; the buyer’s order page shows it', async () => {
     const { jar } = await loginAs('vendor', '/dashboard/');
     await visit('/dashboard/', jar);
-    await visit('/dashboard/switch-business', jar, { method: 'POST', body: new URLSearchParams({ businessId: String(borrowdale), redirectTo: '/dashboard/' }) });
+    await visit('/dashboard/switch-business', jar, {
+      method: 'POST',
+      body: new URLSearchParams({ businessId: String(borrowdale), redirectTo: '/dashboard/' }),
+    });
     const fresh = await order();
     const path = `/dashboard/order/${fresh.id}/`;
     const form = await (await visit(path, jar)).text();
     expect(form).toContain('aria-label="Courier and tracking"');
-    const post = (fields: Record<string, string>) => visit(path, jar, { method: 'POST', body: new URLSearchParams({ intent: 'shipment', ...fields }) });
+    const post = (fields: Record<string, string>) =>
+      visit(path, jar, { method: 'POST', body: new URLSearchParams({ intent: 'shipment', ...fields }) });
 
     const refused = await (await post({ courier: 'DHL Express', trackingNumber: '' })).text();
     expect(refused).toContain(SHIPMENT_MESSAGES.bothOrNeither);

@@ -12,6 +12,7 @@ import { formStyles } from '~/components/form';
 import { MoneyField, SelectField, TextField, WholeField, words, type Errors } from './fields';
 import type { FormValues } from './form-values';
 import { SizesFields } from './sizes-fields';
+import { VehicleNameFields } from './vehicle-fields';
 import { kindHas } from './steps';
 import * as s from './product-form.css';
 
@@ -69,8 +70,7 @@ export function DetailsStep({ values, errors }: { values: FormValues; errors: Er
       ) : null}
       {has('make') ? (
         <div className={s.pair}>
-          <TextField label="Make" name="make" value={values.make} error={errors.make} maxLength={50} hint="e.g. Toyota" />
-          <TextField label="Model" name="model" value={values.model} error={errors.model} maxLength={50} hint="e.g. Hilux" />
+          <VehicleNameFields make={values.make} model={values.model} errors={errors} />
           <WholeField label="Year" name="year" value={values.year} error={errors.year} min={1950} max={2100} />
           <WholeField label="Mileage (km)" name="mileageKm" value={values.mileageKm} error={errors.mileageKm} />
           <SelectField

@@ -14,11 +14,13 @@ import * as s from './bulk-upload.css';
 interface Props {
   result: UploadResult | undefined;
   templateHref: string;
+  /** Where the rows to fix are downloaded from (a POST carrying the file). */
+  failedRowsHref: string;
   /** Set when the package's product limit is reached: new published rows will be reported, not written. */
   limitNote: string | null;
 }
 
-export function BulkUploadPanel({ result, templateHref, limitNote }: Props) {
+export function BulkUploadPanel({ result, templateHref, failedRowsHref, limitNote }: Props) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className={s.page}>
@@ -63,12 +65,12 @@ export function BulkUploadPanel({ result, templateHref, limitNote }: Props) {
       </section>
 
       {result?.kind === 'error' ? <FormAlert>{result.message}</FormAlert> : null}
-      {result && result.kind !== 'error' ? <Outcome result={result} /> : null}
+      {result && result.kind !== 'error' ? <Outcome result={result} failedRowsHref={failedRowsHref} /> : null}
     </div>
   );
 }
 
-function Outcome({ result }: { result: Exclude<UploadResult, { kind: 'error' }> }) {
+function Outcome({ result, failedRowsHref }: { result: Exclude<UploadResult, { kind: 'error' }>; failedRowsHref: string }) {
   const counts = countOutcomes(result.results);
   const problems = result.results.filter((r) => r.errors.length > 0);
   if (result.kind === 'preview') {
@@ -83,6 +85,7 @@ function Outcome({ result }: { result: Exclude<UploadResult, { kind: 'error' }> 
         </p>
         {result.ignoredColumns.length ? <p className={s.muted}>Ignored columns: {result.ignoredColumns.join(', ')}.</p> : null}
         <RowErrors rows={problems} />
+        {problems.length ? <DownloadRowsToFix csv={result.csv} href={failedRowsHref} count={problems.length} /> : null}
         {counts.ready > 0 ? (
           <ImportProgress csv={result.csv} batches={result.batches} ready={counts.ready} />
         ) : (
@@ -100,6 +103,22 @@ function Outcome({ result }: { result: Exclude<UploadResult, { kind: 'error' }> 
         Imported {counts.created + counts.updated} of {result.totalRows} rows: {counts.created} new, {counts.updated} updated.
       </FormNotice>
       <RowErrors rows={problems} />
+      {problems.length ? <DownloadRowsToFix csv={result.csv} href={failedRowsHref} count={problems.length} /> : null}
     </section>
+  );
+}
+
+/**
+ * The rows that cannot be imported, with why, as a CSV to fix and upload again. A plain POST of the file (no
+ * script): reloadDocument lets the browser save the answer instead of the router reading it.
+ */
+function DownloadRowsToFix({ csv, href, count }: { csv: string; href: string; count: number }) {
+  return (
+    <Form method="post" action={href} reloadDocument>
+      <input type="hidden" name="csv" value={csv} />
+      <button className={button({ tone: 'secondary' })} type="submit">
+        Download the {count === 1 ? 'row' : `${count} rows`} to fix (CSV)
+      </button>
+    </Form>
   );
 }

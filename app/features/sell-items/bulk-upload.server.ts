@@ -92,40 +92,68 @@ function splitDuplicates(rows: RestImportRow[]): { unique: RestImportRow[]; dupl
   return { unique, duplicates };
 }
 
+/** The file's rows in batches, as they are sent. */
+function batchesOf(rows: RestImportRow[]): RestImportRow[][] {
+  const batches: RestImportRow[][] = [];
+  for (let i = 0; i < rows.length; i += MAX_IMPORT_ROWS) batches.push(rows.slice(i, i + MAX_IMPORT_ROWS));
+  return batches;
+}
+
+/**
+ * Every row's outcome: a dry run (preview) or the import, of the whole file or of one batch (`only`). Duplicated
+ * SKUs are reported once: with the whole file, or with the first batch. Answers a message when the API refuses.
+ */
+export async function checkRows(
+  args: Args,
+  businessId: string,
+  token: string,
+  rows: RestImportRow[],
+  dryRun: boolean,
+  only: number | null = null,
+): Promise<Result[] | { error: string }> {
+  const { unique, duplicates } = splitDuplicates(rows);
+  const results: Result[] = only === null || only === 0 ? [...duplicates] : [];
+  for (const [i, batch] of batchesOf(unique).entries()) {
+    if (only !== null && i !== only) continue;
+    const answer = await sendBatch(args, businessId, token, batch, dryRun);
+    if (answer.userErrors.length) return { error: answer.userErrors[0].message };
+    results.push(...answer.results);
+  }
+  return results.sort((x, y) => x.row - y.row);
+}
+
+/** The uploaded or carried file, parsed into rows, or what is wrong with it. */
+export async function readUpload(form: FormData): Promise<{ text: string; rows: RestImportRow[]; ignoredColumns: string[] } | { error: string }> {
+  const file = await readFile(form);
+  if ('error' in file) return file;
+  const parsed = rowsFromCsv(file.text);
+  if (!parsed.ok) return { error: parsed.error };
+  return { text: file.text, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns };
+}
+
 export async function runBulkUpload(args: Args, businessId: string, token: string): Promise<UploadResult> {
   const declared = Number(args.request.headers.get('content-length') ?? 0);
   if (declared > MAX_CSV_BYTES * 1.5) return { kind: 'error', message: 'The file is too large (at most 2 MB): split it into smaller files.' };
   const form = await args.request.formData();
   const intent = form.get('intent') === 'import' ? 'import' : 'preview';
-  const file = await readFile(form);
-  if ('error' in file) return { kind: 'error', message: file.error };
-  const parsed = rowsFromCsv(file.text);
-  if (!parsed.ok) return { kind: 'error', message: parsed.error };
+  const upload = await readUpload(form);
+  if ('error' in upload) return { kind: 'error', message: upload.error };
 
-  const { unique, duplicates } = splitDuplicates(parsed.rows);
-  const batches: RestImportRow[][] = [];
-  for (let i = 0; i < unique.length; i += MAX_IMPORT_ROWS) batches.push(unique.slice(i, i + MAX_IMPORT_ROWS));
+  const batches = batchesOf(splitDuplicates(upload.rows).unique).length;
   // With JavaScript the page imports one batch per request (?batch=k) to show progress; without, all at once.
   const batchParam = form.get('batch');
   const only = typeof batchParam === 'string' && /^\d{1,3}$/.test(batchParam) ? Number(batchParam) : null;
-  if (only !== null && only > 0 && !batches[only]) return { kind: 'error', message: 'That part of the file does not exist: upload the file again.' };
+  if (only !== null && only > 0 && only >= batches) return { kind: 'error', message: 'That part of the file does not exist: upload the file again.' };
 
-  // The duplicates are reported once: with the whole file, or with the first batch.
-  const results: Result[] = only === null || only === 0 ? [...duplicates] : [];
-  for (const [i, rows] of batches.entries()) {
-    if (only !== null && i !== only) continue;
-    const answer = await sendBatch(args, businessId, token, rows, intent === 'preview');
-    if (answer.userErrors.length) return { kind: 'error', message: answer.userErrors[0].message };
-    results.push(...answer.results);
-  }
-  const checked = results.sort((x, y) => x.row - y.row);
+  const checked = await checkRows(args, businessId, token, upload.rows, intent === 'preview', only);
+  if ('error' in checked) return { kind: 'error', message: checked.error };
   return {
     kind: intent,
-    csv: toBase64(file.text),
-    totalRows: parsed.rows.length,
-    batches: batches.length,
+    csv: toBase64(upload.text),
+    totalRows: upload.rows.length,
+    batches,
     batch: only,
-    ignoredColumns: parsed.ignoredColumns,
+    ignoredColumns: upload.ignoredColumns,
     results: checked.map((r) => ({
       row: r.row,
       sku: r.sku,

@@ -32,8 +32,11 @@ export function StatusForm({ current, next, result }: { current: OrderStatus; ne
             {next.map((status, i) => (
               <label key={status} className={s.choice}>
                 <input type="radio" name="status" value={status} defaultChecked={i === 0} required />
-                {VENDOR_STATUS_LABEL[status]}
-                {STATUS_HINT[status] ? <span className={s.muted}>({STATUS_HINT[status]})</span> : null}
+                {/* One line of text beside the radio: as two flex items the status word broke mid-word at 360 px. */}
+                <span>
+                  {VENDOR_STATUS_LABEL[status]}
+                  {STATUS_HINT[status] ? <span className={s.muted}> ({STATUS_HINT[status]})</span> : null}
+                </span>
               </label>
             ))}
           </fieldset>
