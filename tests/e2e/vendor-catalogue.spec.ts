@@ -71,6 +71,15 @@ describe('vendor catalogue', () => {
     expect(errors).toEqual(Object.entries(BAD).map(([i, bad]) => [String(Number(i) + 1), bad.column]));
     await screenshot(page, 'bulk-upload-preview-360');
 
+    // The rows to fix download as a CSV: the file's own columns and cells, plus what is wrong with each (issue 31).
+    const [toFix] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Download the 3 rows to fix (CSV)")')]);
+    expect(toFix.suggestedFilename()).toBe('musika-rows-to-fix.csv');
+    const fixLines = (await readFile((await toFix.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(fixLines[0]).toBe('sku,kind,name,category,price,sale_price,stock,status,description,errors');
+    expect(fixLines.slice(1).map((line) => line.split(',')[0])).toEqual(Object.keys(BAD).map((i) => `E2E-${stamp}-${i.padStart(4, '0')}`));
+    Object.values(BAD).forEach((bad, k) => expect(fixLines[k + 1]).toMatch(new RegExp(`,"?${bad.column}: [^,]`)));
+    expect(fixLines[1]).toContain('ten dollars');
+
     // Import: the batches go one after another with a progress bar.
     await page.click('button:has-text("Import 197 valid rows")');
     await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain('Imported 197 of 197: 197 new, 0 updated.');

@@ -5,6 +5,7 @@
 import { SELF } from './support/worker';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '../../schema/rest/product-csv';
+import { NO_BULK_UPLOAD } from '../../app/features/sell-items/upload-copy';
 import { clearRateLimits } from './support/accounts';
 import { cookiesFrom, loginAs, ORIGIN, visit } from './support/session';
 import { businessesOf, ENTERPRISE_ID, foreignBusiness, productById, productsIn, VENDOR_ID } from './support/vendor-catalogue';
@@ -142,6 +143,39 @@ describe('bulk upload pages', { timeout: TEST_TIMEOUT }, () => {
     expect(imported).toContain('Imported 1 of 2 rows: 1 new, 0 updated.');
     expect(errorRows(imported)).toEqual([[3, 'price']]);
     expect((await productsIn(shop.id, `and sku like 'PG-${stamp}-%'`)).map((p) => p.name)).toEqual(['Page mug']);
+  });
+
+  it('downloads the rows to fix: the file’s own columns and cells plus why, checked again; buyers are refused', async () => {
+    const jar = await loginEnterprise();
+    const [shop] = await businessesOf(ENTERPRISE_ID);
+    const stamp = Date.now();
+    const csv = `SKU,Kind,Name,Category,Price,Status,Colour notes\r\nFX-${stamp}-1,general,Fine mug,kitchenware,3.50,publish,blue\r\nFX-${stamp}-2,general,"Bad, mug",kitchenware,cheap,publish,red\r\nFX-${stamp}-3,general,Lost mug,Atlantis,2.00,publish,\r\n`;
+    const upload = new FormData();
+    upload.set('intent', 'preview');
+    upload.set('file', new File([csv], 'mugs.csv', { type: 'text/csv' }));
+    const preview = await post('/dashboard/bulk-upload/', jar, upload);
+    expect(preview).toContain('Download the 2 rows to fix (CSV)');
+    expect(preview).toContain('action="/dashboard/bulk-upload/failed-rows.csv"');
+
+    const carried = new FormData();
+    carried.set('csv', carriedCsv(preview));
+    const response = await visit('/dashboard/bulk-upload/failed-rows.csv', jar, { method: 'POST', body: carried });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="musika-rows-to-fix.csv"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    // The vendor's header as written (unknown columns too), then each failed row as it was, with its errors last.
+    expect(lines[0]).toBe('SKU,Kind,Name,Category,Price,Status,Colour notes,errors');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^FX-${stamp}-2,general,"Bad, mug",kitchenware,cheap,publish,red,"?price: `));
+    expect(lines[2]).toMatch(new RegExp(`^FX-${stamp}-3,general,Lost mug,Atlantis,2.00,publish,,"?category: `));
+    // A dry run: nothing was written.
+    expect(await productsIn(shop.id, `and sku like 'FX-${stamp}-%'`)).toEqual([]);
+
+    const forBuyer = await visit('/dashboard/bulk-upload/failed-rows.csv', buyer, { method: 'POST', body: carried });
+    expect(forBuyer.status).toBe(302);
+    const business = await visit('/dashboard/bulk-upload/failed-rows.csv', vendor, { method: 'POST', body: carried });
+    expect([business.status, await business.text()]).toEqual([403, NO_BULK_UPLOAD]);
   });
 
   it('refuses a file that is not CSV with a clear message', async () => {
