@@ -47,6 +47,8 @@ const config: CodegenConfig = {
           Customer: '../../schema/rest/customers#RestCustomer',
           BusinessAnalytics: '../../schema/rest/analytics#RestDashboardFigures',
           BusinessCounters: '../../schema/rest/analytics#RestAnalyticsCounters',
+          DeliveryTerms: '../../schema/rest/delivery#RestStoreDelivery',
+          DeliveryZone: '../../schema/rest/delivery#RestDeliveryZone',
         },
       },
     },

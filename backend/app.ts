@@ -17,6 +17,7 @@ import { registerCartRoutes } from './cart/cart-routes';
 import { registerWishlistRoutes } from './cart/wishlist-routes';
 import { registerOrderRoutes } from './orders/orders-routes';
 import { registerShipmentRoutes } from './orders/shipment-routes';
+import { registerDeliveryRoutes } from './delivery/delivery-routes';
 import { registerReviewRoutes } from './reviews/reviews-routes';
 import { registerReportRoutes } from './reviews/reports-routes';
 import { registerNotificationRoutes } from './notifications/notifications-routes';
@@ -129,6 +130,7 @@ export function createBackend(): BackendApp {
   registerWishlistRoutes(app);
   registerOrderRoutes(app);
   registerShipmentRoutes(app);
+  registerDeliveryRoutes(app);
   registerCheckoutRoute(app);
   registerPayCheckoutRoute(app);
   registerReviewRoutes(app);

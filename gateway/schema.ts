@@ -49,6 +49,7 @@ import adminContentSdl from '../schema/graphql/admin-content.graphql';
 import adminCategoriesSdl from '../schema/graphql/admin-categories.graphql';
 import adminFinanceSdl from '../schema/graphql/admin-finance.graphql';
 import operatorResetSdl from '../schema/graphql/operator-reset.graphql';
+import deliverySdl from '../schema/graphql/delivery.graphql';
 import type { GatewayContext } from './context';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
@@ -97,6 +98,7 @@ import { operatorResolvers } from './resolvers/operators/operators';
 import { buyerOrderResolvers } from './resolvers/orders/buyer-orders';
 import { customerResolvers } from './resolvers/orders/customers';
 import { vendorOrderResolvers } from './resolvers/orders/vendor-orders';
+import { deliveryResolvers } from './resolvers/delivery/delivery';
 import { paymentStatusResolvers } from './resolvers/payments/payment-status';
 import { reviewResolvers } from './resolvers/reviews/reviews';
 import { productSearchResolvers } from './resolvers/search/product-search';
@@ -150,6 +152,7 @@ export const typeDefs = [
   adminCategoriesSdl,
   adminFinanceSdl,
   operatorResetSdl,
+  deliverySdl,
 ];
 
 export const schema = makeExecutableSchema<GatewayContext>({
@@ -180,6 +183,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
     customerResolvers,
     analyticsResolvers,
     vendorOrderResolvers,
+    deliveryResolvers,
     exchangeRateResolvers,
     paymentStatusResolvers,
     subscriptionResolvers,

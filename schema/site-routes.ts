@@ -177,6 +177,8 @@ export const routeTable: readonly RouteEntry[] = [
   // The CSV of the filtered orders (ours)
   dash('orders-export', '/dashboard/orders/export.csv', 'routes/dashboard-orders-export.ts'),
   dash('business-information', '/dashboard/settings/business-information/', 'dashboard-business-information'),
+  // Delivery set by the store: its fee, fees by town, free above an amount, or collection only (ours, issue 31)
+  dash('delivery-settings', '/dashboard/settings/delivery/', 'dashboard-delivery'),
   dash('add-single-product', '/dashboard/add-new-product/', 'dashboard-product-new'),
   dash('update-product', '/dashboard/update-product/{slug}/', 'dashboard-product-update'),
   dash('add-product', '/dashboard/add-product/', 'dashboard-add-product'),

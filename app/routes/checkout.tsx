@@ -26,6 +26,9 @@ import { rememberPayment } from '~/features/payments/payer-cookie.server';
 import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { CheckoutProfileQuery, CreateOrderMutation } from '~/graphql/queries/orders.server';
+import { DeliveryTermsQuery } from '~/graphql/queries/delivery.server';
+import { describeDelivery } from '~/features/delivery/delivery-terms';
+import * as deliveryStyles from '~/features/delivery/delivery.css';
 import { DualPrice } from '~/features/money/dual-price';
 import { formatMoney } from '~/lib/money';
 import { phoneFromLocalPart } from '~/lib/phone';
@@ -33,8 +36,6 @@ import { href } from '~/routes';
 import { displayPhone } from '~/lib/phone-display';
 
 export const meta: MetaFunction = () => [{ title: 'Checkout — Musika' }, { name: 'robots', content: 'noindex' }];
-
-const DELIVERY_FEE_CENTS = 300;
 
 /** What is being bought: the cart's lines, or one accepted offer's (read again from the API either way). */
 async function orderLines(context: LoaderFunctionArgs['context'], request: Request, source: OfferSource | null) {
@@ -58,8 +59,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orderLines(context, request, source),
     token ? query(context, request, CheckoutProfileQuery, {}).then((d) => d.viewer?.profile ?? null) : null,
   ]);
+  // Each store's delivery terms (issue 31), shown beside its items before the order is placed.
+  const { deliveryTerms } = await query(context, request, DeliveryTermsQuery, { storeIds: lines.summary.stores.map((st) => st.id) });
   return {
     summary: lines.summary,
+    delivery: deliveryTerms,
     offerFields: offerFields(source),
     offerPhone: lines.purchase?.phone ?? null,
     profile,
@@ -147,7 +151,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { summary, offerFields, offerPhone, profile, idempotencyKey } = useLoaderData<typeof loader>();
+  const { summary, delivery, offerFields, offerPhone, profile, idempotencyKey } = useLoaderData<typeof loader>();
+  const termsOf = (storeId: string) => delivery.find((t) => t.storeId === storeId);
+  const collectionOnly = delivery.filter((t) => t.collectionOnly);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const e = result?.fieldErrors ?? {};
@@ -195,12 +201,16 @@ export default function Checkout() {
           <fieldset className={formStyles.choices}>
             <legend className={formStyles.label}>How do you want it?</legend>
             <label className={formStyles.choice}>
-              <input type="radio" name="fulfilment" value="DELIVERY" defaultChecked /> Delivery ({formatMoney(DELIVERY_FEE_CENTS)} per store)
+              <input type="radio" name="fulfilment" value="DELIVERY" defaultChecked={collectionOnly.length === 0} /> Delivery (each store’s fee, shown
+              with its items)
             </label>
             <label className={formStyles.choice}>
-              <input type="radio" name="fulfilment" value="COLLECTION" /> Collect from the store (free)
+              <input type="radio" name="fulfilment" value="COLLECTION" defaultChecked={collectionOnly.length > 0} /> Collect from the store (free)
             </label>
           </fieldset>
+          {collectionOnly.length ? (
+            <p className={layoutStyles.muted}>{collectionOnly.map((t) => t.storeName).join(', ')} only offers collection.</p>
+          ) : null}
           {e.fulfilment ? <p className={formStyles.error}>{e.fulfilment}</p> : null}
           <Field
             label="Street address (for delivery)"
@@ -236,15 +246,25 @@ export default function Checkout() {
               {offer.variationName ? ` (${offer.variationName})` : ''}: {offer.quantity} × {formatMoney(offer.unitCents)}, the price you agreed
             </p>
           ) : null}
-          {stores.map((g) => (
-            <p key={g.id}>
-              {g.name}: <DualPrice usdCents={g.subtotalCents} /> ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
-            </p>
-          ))}
+          {stores.map((g) => {
+            const terms = termsOf(g.id);
+            return (
+              <div key={g.id}>
+                <p>
+                  {g.name}: <DualPrice usdCents={g.subtotalCents} /> ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
+                </p>
+                {terms ? (
+                  <p className={deliveryStyles.terms} data-testid="store-delivery">
+                    {describeDelivery(terms)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
           <p className={cartStyles.grand}>
             <DualPrice usdCents={summary.totalCents} />
           </p>
-          <p className={layoutStyles.muted}>Plus delivery if you choose it. Each store sends its own order.</p>
+          <p className={layoutStyles.muted}>Plus each store’s delivery to your city if you choose it. Each store sends its own order.</p>
           {offer ? null : <Link to={href('cart')}>Change the cart</Link>}
         </aside>
       </div>

@@ -12,7 +12,11 @@ import * as s from '~/features/shopping-centres/shopping-centres.css';
 import { StoreMap } from '~/features/stores/store-map';
 import { query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
-import { ShoppingCentreQuery } from '~/graphql/queries/content-pages.server';
+import { NearbyCentresQuery, ShoppingCentreQuery } from '~/graphql/queries/content-pages.server';
+import { kmFrom } from '~/features/stores/offline-map';
+
+/** Centres this close share the map: a city's width. */
+const NEARBY_KM = 15;
 import { openState } from '~/lib/opening-hours';
 import { href } from '~/routes';
 import { displayPhone, phoneHref } from '~/lib/phone-display';
@@ -22,9 +26,17 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,9}$/.test(id)) throw notFound();
   const { shoppingCentre } = await query(context, request, ShoppingCentreQuery, { id });
   const found = invariantFound(shoppingCentre, 'Shopping centre not found');
+  // The city's other centres give the map its bearings (a second read, after the centre names its city).
+  const { shoppingCentres } = await query(context, request, NearbyCentresQuery, { city: found.centre.city });
+  const here = found.centre.coordinates;
+  const nearby = shoppingCentres.items
+    .filter((c) => c.id !== found.centre.id)
+    .map((c) => ({ ...c, km: kmFrom(here, c.coordinates) }))
+    .filter((c) => c.km <= NEARBY_KM)
+    .sort((a, b) => a.km - b.km);
   const now = new Date();
   const stores = found.stores.map((store) => ({ ...store, openNow: openState(store.openingHours, now) }));
-  return { centre: found.centre, stores, map: context.publicConfig };
+  return { centre: found.centre, stores, nearby, map: context.publicConfig };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -33,7 +45,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
     : statusMeta(error);
 
 export default function ShoppingCentre() {
-  const { centre, stores, map } = useLoaderData<typeof loader>();
+  const { centre, stores, nearby, map } = useLoaderData<typeof loader>();
+  const points = [
+    { id: centre.id, name: centre.name, lat: centre.coordinates.lat, lng: centre.coordinates.lng },
+    ...nearby.map((c) => ({ id: c.id, name: c.name, lat: c.coordinates.lat, lng: c.coordinates.lng })),
+  ];
   const openCount = stores.filter((st) => st.openNow?.open).length;
   return (
     <>
@@ -60,14 +76,27 @@ export default function ShoppingCentre() {
             </dd>
           </dl>
         </div>
-        <StoreMap
-          centre={centre.coordinates}
-          radiusKm={1}
-          stores={[{ id: centre.id, name: centre.name, lat: centre.coordinates.lat, lng: centre.coordinates.lng }]}
-          label={centre.name}
-          tileUrl={map.mapTileUrl}
-          attribution={map.mapAttribution}
-        />
+        <div>
+          <StoreMap
+            centre={centre.coordinates}
+            radiusKm={nearby.length ? NEARBY_KM : 1}
+            stores={points}
+            label={centre.name}
+            noun={nearby.length ? 'shopping centres' : 'stores'}
+            tileUrl={map.mapTileUrl}
+            attribution={map.mapAttribution}
+          />
+          <ol className={s.mapKey} aria-label="On the map">
+            <li>
+              <strong>{centre.name}</strong> (this centre)
+            </li>
+            {nearby.map((c) => (
+              <li key={c.id}>
+                <Link to={href('shopping-centre', { id: c.id })}>{c.name}</Link>, {c.suburb} · {c.km < 1 ? 'under 1' : c.km.toFixed(1)} km away
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
       <Section title={`Stores at ${centre.name}`}>
         <p className={layoutStyles.muted} role="status">

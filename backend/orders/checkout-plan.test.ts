@@ -37,6 +37,14 @@ describe('splitByVendor', () => {
   it('charges no delivery for collection', () => {
     expect(splitByVendor(lines, 'collection').map((p) => p.totalCents)).toEqual([12000, 3000]);
   });
+
+  it('charges each store’s delivery by its own terms, on that store’s subtotal (issue 31)', () => {
+    const fee = (businessId: number, subtotalCents: number) => (businessId === 4 && subtotalCents >= 10000 ? 0 : 150);
+    expect(splitByVendor(lines, 'delivery', fee).map((p) => [p.businessId, p.deliveryCents, p.totalCents])).toEqual([
+      [4, 0, 12000],
+      [9, 150, 3150],
+    ]);
+  });
 });
 
 describe('usd', () => {

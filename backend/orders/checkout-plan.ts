@@ -36,8 +36,16 @@ export interface VendorOrderPlan<L extends PricedLine> {
   totalCents: number;
 }
 
-/** One order per business, by ascending business id (so a checkout's order numbers follow a stable order). */
-export function splitByVendor<L extends PricedLine>(lines: readonly L[], fulfilment: 'delivery' | 'collection'): VendorOrderPlan<L>[] {
+/**
+ * One order per business, by ascending business id (so a checkout's order numbers follow a stable order). Delivery
+ * costs what `deliveryFee` says for that business and subtotal (its own terms: schema/rest/delivery.ts); the
+ * marketplace's flat fee when none is given; collection is free.
+ */
+export function splitByVendor<L extends PricedLine>(
+  lines: readonly L[],
+  fulfilment: 'delivery' | 'collection',
+  deliveryFee: (businessId: number, subtotalCents: number) => number = () => DELIVERY_FEE_CENTS,
+): VendorOrderPlan<L>[] {
   const groups = new Map<number, L[]>();
   for (const line of lines) groups.set(line.businessId, [...(groups.get(line.businessId) ?? []), line]);
   return [...groups.keys()]
@@ -45,7 +53,7 @@ export function splitByVendor<L extends PricedLine>(lines: readonly L[], fulfilm
     .map((businessId) => {
       const group = groups.get(businessId)!;
       const subtotalCents = group.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);
-      const deliveryCents = fulfilment === 'delivery' ? DELIVERY_FEE_CENTS : 0;
+      const deliveryCents = fulfilment === 'delivery' ? deliveryFee(businessId, subtotalCents) : 0;
       return { businessId, lines: group, subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents };
     });
 }

@@ -32,8 +32,30 @@ import { isPayNow, PAYMENT_WORDS, withPayment } from './checkout-payment';
 import { findCurrentRate } from '../money/rates';
 import { PAYMENT_FAILED } from '../../schema/rest/payments';
 import { clockNow } from '../clock';
+import { DEFAULT_DELIVERY, DELIVERY_MESSAGES, deliveryFeeFor } from '../../schema/rest/delivery';
+import { loadDeliveryTerms } from '../delivery/delivery-queries';
 
 const ALLOCATION_ATTEMPTS = 4;
+
+/**
+ * Each store's delivery fee for this checkout's city, by its own terms (issue 31); a store that only offers
+ * collection refuses a delivery checkout before anything is written.
+ */
+async function deliveryFees(
+  db: Db,
+  lines: readonly { businessId: number }[],
+  body: { fulfilment: string; deliveryAddress?: { city: string } | null },
+) {
+  if (body.fulfilment !== 'delivery') return undefined;
+  const stores = await loadDeliveryTerms(db, [...new Set(lines.map((l) => l.businessId))]);
+  const collectionOnly = stores.find((s) => s.collectionOnly);
+  if (collectionOnly) throw new HttpError(409, DELIVERY_MESSAGES.collectionOnly(collectionOnly.name));
+  const city = body.deliveryAddress?.city ?? '';
+  return (businessId: number, subtotalCents: number) => {
+    const store = stores.find((s) => s.bID === businessId);
+    return (store && deliveryFeeFor(store, city, subtotalCents)) ?? DEFAULT_DELIVERY.feeCents;
+  };
+}
 
 /** The orders a checkout key made, as checkout answers them; null when the key is new. */
 async function checkoutAnswer(db: Db, storedKey: string) {
@@ -104,7 +126,7 @@ export function registerCheckoutRoute(app: BackendApp): void {
           phone: body.contact.phone,
         });
       });
-      const plans = splitByVendor(lines, body.fulfilment);
+      const plans = splitByVendor(lines, body.fulfilment, await deliveryFees(db, lines, body));
       const checkoutId = crypto.randomUUID();
       const address = body.fulfilment === 'delivery' && body.deliveryAddress ? JSON.stringify(body.deliveryAddress) : null;
 

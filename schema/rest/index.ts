@@ -11,6 +11,7 @@ export * as notifications from './notifications';
 export * as offers from './offers';
 export * as orders from './orders';
 export * as orderShipment from './order-shipment';
+export * as delivery from './delivery';
 export * as payments from './payments';
 export * as products from './products';
 export * as reviews from './reviews';

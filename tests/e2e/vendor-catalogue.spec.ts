@@ -74,10 +74,13 @@ describe('vendor catalogue', () => {
     // The rows to fix download as a CSV: the file's own columns and cells, plus what is wrong with each (issue 31).
     const [toFix] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Download the 3 rows to fix (CSV)")')]);
     expect(toFix.suggestedFilename()).toBe('musika-rows-to-fix.csv');
-    const fixLines = (await readFile((await toFix.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const fixLines = (await readFile((await toFix.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(fixLines[0]).toBe('sku,kind,name,category,price,sale_price,stock,status,description,errors');
     expect(fixLines.slice(1).map((line) => line.split(',')[0])).toEqual(Object.keys(BAD).map((i) => `E2E-${stamp}-${i.padStart(4, '0')}`));
-    Object.values(BAD).forEach((bad, k) => expect(fixLines[k + 1]).toMatch(new RegExp(`,"?${bad.column}: [^,]`)));
+    for (const [k, bad] of Object.values(BAD).entries()) expect(fixLines[k + 1]).toMatch(new RegExp(`,"?${bad.column}: [^,]`));
     expect(fixLines[1]).toContain('ten dollars');
 
     // Import: the batches go one after another with a progress bar.

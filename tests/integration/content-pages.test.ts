@@ -122,6 +122,17 @@ describe('shopping centres', () => {
     expect(html).toContain('<svg');
     expect(html).toContain('href="/vendor/borrowdale-digital"');
   });
+
+  it('a centre’s map places it among the city’s other centres, each named with its distance (issue 31)', async () => {
+    const { html } = await page('/shopping-centres/1');
+    // Sam Levy’s and Harare’s three other seeded centres: four numbered points, this centre first, then by distance.
+    expect(html).toContain('aria-label="Map of 4 shopping centres within 15 km of Sam Levy’s Village"');
+    const key = text(html.slice(html.indexOf('aria-label="On the map"')));
+    expect(key).toMatch(
+      /Sam Levy’s Village \(this centre\) Avondale Shopping Centre ?, Avondale · \d+\.\d km away Eastgate Shopping Centre ?, City Centre · \d+\.\d km away Westgate Shopping Centre ?, Westgate · \d+\.\d km away/,
+    );
+    expect(html).toContain('href="/shopping-centres/2"');
+  });
 });
 
 describe('support, contact, company and accounts', () => {

@@ -163,7 +163,10 @@ describe('bulk upload pages', { timeout: TEST_TIMEOUT }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="musika-rows-to-fix.csv"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     // The vendor's header as written (unknown columns too), then each failed row as it was, with its errors last.
     expect(lines[0]).toBe('SKU,Kind,Name,Category,Price,Status,Colour notes,errors');
     expect(lines).toHaveLength(3);

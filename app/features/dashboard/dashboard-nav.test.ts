@@ -8,6 +8,7 @@ const NOT_SCREENS = new Set([
   'switch-business',
   'orders-export',
   'bulk-upload-template',
+  'bulk-upload-failed-rows',
   'update-product',
   'order',
   'order-invoice',

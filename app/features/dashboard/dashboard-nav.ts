@@ -62,6 +62,7 @@ const GROUPS: { title: string; links: [id: string, label: string][] }[] = [
     title: 'Business',
     links: [
       ['business-information', 'Business information'],
+      ['delivery-settings', 'Delivery'],
       ['add-new-business', 'Add a business'],
       ['manage-all-staff-members', 'Staff'],
       ['dashboard-subscriptions', 'Subscription'],

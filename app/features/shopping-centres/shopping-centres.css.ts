@@ -60,3 +60,11 @@ export const store = style({
 export const logo = style({ width: 48, height: 48, borderRadius: vars.radius.pill });
 export const open = style({ color: vars.color.brandDark, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, margin: 0 });
 export const closed = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, margin: 0 });
+/** The map's numbers, named: this centre first, then the city's others by distance. */
+export const mapKey = style({
+  margin: `${vars.space.sm} 0 0`,
+  paddingLeft: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});

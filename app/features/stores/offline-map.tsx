@@ -20,8 +20,8 @@ export function project(centre: { lat: number; lng: number }, radiusKm: number, 
   return { x: SIZE / 2 + dx * scale, y: SIZE / 2 - dy * scale };
 }
 
-/** Kilometres from the centre (equirectangular, as the plot itself). */
-function kmFrom(centre: { lat: number; lng: number }, point: { lat: number; lng: number }) {
+/** Kilometres from the centre (equirectangular, as the plot itself): close enough within a city. */
+export function kmFrom(centre: { lat: number; lng: number }, point: { lat: number; lng: number }) {
   const dx = (point.lng - centre.lng) * KM_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180);
   const dy = (point.lat - centre.lat) * KM_PER_DEGREE;
   return Math.hypot(dx, dy);
@@ -32,17 +32,20 @@ export function OfflineMap({
   radiusKm,
   stores,
   label,
+  noun = 'stores',
 }: {
   centre: { lat: number; lng: number };
   radiusKm: number;
   stores: MapStore[];
   label: string;
+  /** What the points are, for the map's name ("stores", "shopping centres"). */
+  noun?: string;
 }) {
   // Zoom to the stores found when they sit well inside the search radius, so they do not pile up in the middle.
   const farthest = Math.max(0, ...stores.map((s) => kmFrom(centre, s)));
   const viewKm = stores.length ? Math.min(radiusKm, Math.max(1, farthest * 1.25)) : radiusKm;
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`Map of ${stores.length} stores within ${radiusKm} km of ${label}`} width="100%">
+    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`Map of ${stores.length} ${noun} within ${radiusKm} km of ${label}`} width="100%">
       <rect width={SIZE} height={SIZE} fill="#e7f4ec" rx="12" />
       <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE * 0.45} fill="#ffffff" stroke="#0b7a3e" strokeDasharray="6 4" />
       <text x={SIZE / 2} y={SIZE * 0.05 + 12} textAnchor="middle" fontSize="11" fill="#5b6475">

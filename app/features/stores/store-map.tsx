@@ -13,9 +13,11 @@ interface Props {
   label: string;
   tileUrl: string | null;
   attribution: string | null;
+  /** What the points are, for the offline map's name (default "stores"). */
+  noun?: string;
 }
 
-export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution }: Props) {
+export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution, noun }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<'off' | 'loading' | 'on' | 'failed'>('off');
   useEffect(() => {
@@ -39,7 +41,7 @@ export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution
   return (
     <div className={s.mapFrame}>
       <div ref={box} className={tiles === 'on' ? s.tileMap : s.hidden} />
-      {tiles !== 'on' ? <OfflineMap centre={centre} radiusKm={radiusKm} stores={stores} label={label} /> : null}
+      {tiles !== 'on' ? <OfflineMap centre={centre} radiusKm={radiusKm} stores={stores} label={label} noun={noun} /> : null}
     </div>
   );
 }

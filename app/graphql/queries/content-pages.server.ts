@@ -31,6 +31,15 @@ export const ShoppingCentreQuery = graphql(`
   }
 `);
 
+/** The other centres of a centre's city, for its map (issue 31: alone, the map was a bare circle). */
+export const NearbyCentresQuery = graphql(`
+  query ShoppingCentrePage_Nearby($city: String) {
+    shoppingCentres(city: $city, page: 1) {
+      items { id name suburb coordinates { lat lng } }
+    }
+  }
+`);
+
 export const SendContactMessageMutation = graphql(`
   mutation ContactUsPage_Send($input: SendContactMessageInput!) {
     sendContactMessage(input: $input) {
