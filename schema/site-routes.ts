@@ -16,13 +16,18 @@ export interface RouteEntry {
   module?: string;
 }
 
-// The table names a .tsx module by its file under app/routes/ without the extension ('home' for
-// routes/home.tsx): the table is in every page's first load, and ~100 repetitions of 'routes/' and '.tsx' cost
-// bytes there. Resource routes (.ts) keep their full path.
-const mod = (name?: string) => (name && !name.includes('/') ? `routes/${name}.tsx` : name);
-const pub = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'public', module: mod(module) });
-const acc = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'account', module: mod(module) });
-const dash = (id: string, path: string, module?: string): RouteEntry => ({ id, path, guard: 'dashboard', module: mod(module) });
+// The table names a module by its file under app/routes/: without the extension for a page ('home' for
+// routes/home.tsx), with it for a resource route ('sitemap.ts'). The table is in every page's first load, and ~100
+// repetitions of 'routes/' and '.tsx' cost bytes there.
+// `true` names the module after the route id ('home' → routes/home.tsx), the usual case: one string fewer each.
+type ModuleName = string | true;
+const mod = (id: string, name?: ModuleName) => {
+  const file = name === true ? id : name;
+  return file ? `routes/${file.endsWith('.ts') ? file : `${file}.tsx`}` : file;
+};
+const pub = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'public', module: mod(id, module) });
+const acc = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'account', module: mod(id, module) });
+const dash = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'dashboard', module: mod(id, module) });
 
 /** Category screens of spec §2, each with a near-you sub-route (paths not shown by the spec: ours). */
 const categoryScreens = [
@@ -48,64 +53,64 @@ const SEARCH_MODULE = 'search';
 
 export const routeTable: readonly RouteEntry[] = [
   // Public routes (spec §2 table)
-  pub('home', '/', 'home'),
-  pub('generic-page', '/{slug}/', 'generic-page'),
-  pub('deals', '/shop/featured/', 'deals'),
-  pub('unauthorized', '/unauthorized/', 'unauthorized'),
-  pub('not-found', '/not-found/', 'not-found'),
-  pub('server-error', '/server-error/', 'server-error'),
-  pub('login', '/login/', 'login'),
-  pub('register', '/register/', 'register'),
-  pub('password-reset', '/password-reset/', 'password-reset'),
-  pub('product', '/product/{slug}/', 'product'),
+  pub('home', '/', true),
+  pub('generic-page', '/{slug}/', true),
+  pub('deals', '/shop/featured/', true),
+  pub('unauthorized', '/unauthorized/', true),
+  pub('not-found', '/not-found/', true),
+  pub('server-error', '/server-error/', true),
+  pub('login', '/login/', true),
+  pub('register', '/register/', true),
+  pub('password-reset', '/password-reset/', true),
+  pub('product', '/product/{slug}/', true),
   pub('stores-list', '/vendors', 'vendors'),
-  pub('storefront', '/vendor/{bSlug}', 'storefront'),
-  pub('store-finder', '/store-finder', 'store-finder'),
-  pub('categories', '/category', 'categories'),
-  pub('blog', '/blog', 'blog'),
+  pub('storefront', '/vendor/{bSlug}', true),
+  pub('store-finder', '/store-finder', true),
+  pub('categories', '/category', true),
+  pub('blog', '/blog', true),
   pub('article', '/blog/article/{slug}', 'blog-post'),
   pub('video', '/blog/video/{slug}', 'blog-post'),
   pub('blog-category', '/blog/category/{slug}', 'blog'),
   pub('videos', '/blog/videos', 'blog'),
   pub('updates', '/blog/updates', 'blog'),
-  pub('faqs', '/faqs', 'faqs'),
+  pub('faqs', '/faqs', true),
   pub('search', '/search', SEARCH_MODULE),
   pub('search-near-you', '/search/near-you', SEARCH_MODULE),
-  pub('search-suggest', '/search/suggest', 'routes/search-suggest.ts'),
-  pub('buyer-requests', '/buyer-requests', 'buyer-requests'),
-  pub('buyer-requests-list', '/buyer-requests-list/{offerId?}', 'buyer-requests-list'),
-  pub('buyer-request-edit', '/buyer-requests/{id}/edit', 'buyer-request-edit'),
-  pub('checkout', '/checkout', 'checkout'),
-  pub('cart', '/cart', 'cart'),
-  pub('session-graphql', '/session/graphql', 'routes/session-graphql.ts'),
-  pub('support', '/support', 'support'),
-  pub('contact-us', '/contact-us', 'contact-us'),
-  pub('sell-items', '/sell-items', 'sell-items'),
+  pub('search-suggest', '/search/suggest', 'search-suggest.ts'),
+  pub('buyer-requests', '/buyer-requests', true),
+  pub('buyer-requests-list', '/buyer-requests-list/{offerId?}', true),
+  pub('buyer-request-edit', '/buyer-requests/{id}/edit', true),
+  pub('checkout', '/checkout', true),
+  pub('cart', '/cart', true),
+  pub('session-graphql', '/session/graphql', 'session-graphql.ts'),
+  pub('support', '/support', true),
+  pub('contact-us', '/contact-us', true),
+  pub('sell-items', '/sell-items', true),
   // Public routes whose paths the spec does not show (ours)
-  pub('logout', '/logout/', 'logout'),
-  pub('wishlist-action', '/wishlist/', 'routes/wishlist-action.ts'),
-  pub('company', '/company', 'company'),
-  pub('compare-accounts', '/compare-accounts', 'compare-accounts'),
+  pub('logout', '/logout/', true),
+  pub('wishlist-action', '/wishlist/', 'wishlist-action.ts'),
+  pub('company', '/company', true),
+  pub('compare-accounts', '/compare-accounts', true),
   // The notice bar's × without JavaScript: remembers the close in a cookie and goes back (ours)
-  pub('notice-close', '/notice/close', 'routes/notice-close.ts'),
+  pub('notice-close', '/notice/close', 'notice-close.ts'),
   // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)
   pub('newsletter-signup', '/newsletter', 'newsletter'),
   // A store newsletter's unsubscribe link: no login, one POST button (ours)
-  pub('newsletter-unsubscribe', '/newsletter/unsubscribe/{token}', 'newsletter-unsubscribe'),
+  pub('newsletter-unsubscribe', '/newsletter/unsubscribe/{token}', true),
   // The storefront's Follow / Unfollow form posts here (ours)
-  pub('follow-store', '/follow-store', 'routes/follow-store.ts'),
+  pub('follow-store', '/follow-store', 'follow-store.ts'),
   // The support widget's feedback form as a page: the widget's button links here without JavaScript, and the
   // widget, the opt-out modal and feature ratings post here (ours)
-  pub('support-feedback', '/support/feedback', 'support-feedback'),
-  pub('thank-you', '/thank-you/{orderId?}', 'thank-you'),
+  pub('support-feedback', '/support/feedback', true),
+  pub('thank-you', '/thank-you/{orderId?}', true),
   // Issue #11: a pay-now checkout's payment. Guests may check out, so public; the page shows a payment only to
   // its payer (the session's user, or a guest holding the order's phone: app/features/payments/payer-cookie.server.ts).
-  pub('checkout-payment', '/checkout/payment/{reference}', 'checkout-payment'),
-  pub('order-tracking', '/order-tracking', 'order-tracking'),
-  pub('offer-link', '/offer/{uuid}', 'offer-link'),
-  pub('shopping-centres', '/shopping-centres', 'shopping-centres'),
+  pub('checkout-payment', '/checkout/payment/{reference}', true),
+  pub('order-tracking', '/order-tracking', true),
+  pub('offer-link', '/offer/{uuid}', true),
+  pub('shopping-centres', '/shopping-centres', true),
   pub('shopping-centres-filtered', '/shopping-centres/filtered', 'shopping-centres'),
-  pub('shopping-centre', '/shopping-centres/{id}', 'shopping-centre'),
+  pub('shopping-centre', '/shopping-centres/{id}', true),
   ...categoryScreens.flatMap(([id, path]) => [
     pub(id, path, ownCategoryModules[id] ?? SEARCH_MODULE),
     pub(`${id}-near-you`, `${path}/near-you`, SEARCH_MODULE),
@@ -126,37 +131,37 @@ export const routeTable: readonly RouteEntry[] = [
   pub('single-product-auction-real-estate-approved', '/product/auction-real-estate/{slug}/approved/', 'product'),
   pub('single-product-auction-real-estate-rejected', '/product/auction-real-estate/{slug}/rejected/', 'product'),
   // Booking a service's time or a hire item's days (ours)
-  pub('product-book', '/product/{slug}/book', 'product-book'),
+  pub('product-book', '/product/{slug}/book', true),
 
   // Account routes (login required)
-  acc('account', '/account', 'account'),
-  acc('favourites', '/account/favourite', 'favourites'),
-  acc('account-order', '/account/order/{id}', 'account-order'),
-  acc('notifications', '/account/inbox/notifications', 'notifications'),
-  acc('billing-details', '/account/billing-details', 'billing-details'),
+  acc('account', '/account', true),
+  acc('favourites', '/account/favourite', true),
+  acc('account-order', '/account/order/{id}', true),
+  acc('notifications', '/account/inbox/notifications', true),
+  acc('billing-details', '/account/billing-details', true),
   // A printable receipt of one of the user's payments (ours)
-  acc('billing-receipt', '/account/billing-details/{reference}', 'billing-receipt'),
-  acc('subscriptions', '/account/subscriptions', 'subscriptions'),
-  acc('account-settings', '/account/settings', 'account-settings'),
+  acc('billing-receipt', '/account/billing-details/{reference}', true),
+  acc('subscriptions', '/account/subscriptions', true),
+  acc('account-settings', '/account/settings', true),
   acc('orders', '/account/orders', 'account-orders'),
   // Invitations to help run a business, answered by their addressee (issue #14 staff) (ours)
   acc('staff-invitations', '/account/staff-invitations', 'account-staff-invitations'),
-  acc('inbox-messages', '/account/inbox/messages', 'inbox-messages'),
+  acc('inbox-messages', '/account/inbox/messages', true),
   // A buyer's chat with a store, and starting one from a storefront (ours)
   acc('inbox-chat', '/account/inbox/chat/{id}', 'account-chat'),
   acc('inbox-chat-start', '/account/inbox/chat/new/{bID}', 'account-chat-start'),
-  acc('inbox-offers', '/account/inbox/offers', 'inbox-offers'),
-  acc('inbox-offer', '/account/inbox/offers/{offerId}', 'inbox-offer'),
+  acc('inbox-offers', '/account/inbox/offers', true),
+  acc('inbox-offer', '/account/inbox/offers/{offerId}', true),
   acc('add', '/account/add', 'account-product-new'),
   acc('upload', '/account/upload', 'account-upload'),
-  acc('upload-failed-rows', '/account/upload/failed-rows.csv', 'routes/account-upload-failed-rows.ts'),
+  acc('upload-failed-rows', '/account/upload/failed-rows.csv', 'account-upload-failed-rows.ts'),
   acc('publish-product', '/account/publish-product', 'account-product-new'),
   acc('publish-product-auction', '/account/publish-product-auction', 'account-product-new'),
   acc('publish-product-hire-item', '/account/publish-product-hire-item', 'account-product-new'),
   acc('appointments', '/account/appointments', 'account-appointments'),
   acc('appointments-respond', '/account/appointments/respond/{id}', 'account-appointments-respond'),
-  acc('account-all-sell-items', '/account/all-sell-items', 'account-all-sell-items'),
-  acc('account-calendar', '/account/calendar', 'account-calendar'),
+  acc('account-all-sell-items', '/account/all-sell-items', true),
+  acc('account-calendar', '/account/calendar', true),
   acc('account-add-new-product-service', '/account/add-new-product-service', 'account-product-new'),
   acc('account-add-new-product-auction', '/account/add-new-product-auction', 'account-product-new'),
   acc('account-add-new-product-hire-item', '/account/add-new-product-hire-item', 'account-product-new'),
@@ -165,7 +170,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Dashboard routes (vendor only)
   dash('dashboard', '/dashboard/', 'dashboard-home'),
   // The business switcher's form target (ours)
-  dash('switch-business', '/dashboard/switch-business', 'routes/dashboard-switch-business.ts'),
+  dash('switch-business', '/dashboard/switch-business', 'dashboard-switch-business.ts'),
   dash('all-orders', '/dashboard/orders/', 'dashboard-orders'),
   dash('new-orders', '/dashboard/orders/new-orders/', 'dashboard-orders'),
   dash('my-orders', '/dashboard/orders/my-orders/', 'dashboard-my-orders'),
@@ -175,7 +180,7 @@ export const routeTable: readonly RouteEntry[] = [
   dash('create-order', '/dashboard/orders/create-order/', 'dashboard-create-order'),
   dash('view-order', '/dashboard/orders/{orderID}/', 'dashboard-order'),
   // The CSV of the filtered orders (ours)
-  dash('orders-export', '/dashboard/orders/export.csv', 'routes/dashboard-orders-export.ts'),
+  dash('orders-export', '/dashboard/orders/export.csv', 'dashboard-orders-export.ts'),
   dash('business-information', '/dashboard/settings/business-information/', 'dashboard-business-information'),
   // Delivery set by the store: its fee, fees by town, free above an amount, or collection only (ours, issue 31)
   dash('delivery-settings', '/dashboard/settings/delivery/', 'dashboard-delivery'),
@@ -190,57 +195,57 @@ export const routeTable: readonly RouteEntry[] = [
   dash('add-new-ad', '/dashboard/ads-management/add-new-ad', 'dashboard-add-ad'),
   dash('fund-account', '/dashboard/ads-management/fund-account', 'dashboard-fund-account'),
   dash('update-ad', '/dashboard/update-ad/{adID}', 'dashboard-update-ad'),
-  dash('dashboard-subscriptions', '/dashboard/subscriptions', 'dashboard-subscriptions'),
+  dash('dashboard-subscriptions', '/dashboard/subscriptions', true),
   dash('bulk-upload', '/dashboard/bulk-upload/', 'dashboard-bulk-upload'),
-  dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'routes/dashboard-bulk-upload-template.ts'),
+  dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'dashboard-bulk-upload-template.ts'),
   // The rows of an upload that cannot be imported, with why, to fix and upload again (issue 31)
-  dash('bulk-upload-failed-rows', '/dashboard/bulk-upload/failed-rows.csv', 'routes/dashboard-bulk-upload-failed-rows.ts'),
+  dash('bulk-upload-failed-rows', '/dashboard/bulk-upload/failed-rows.csv', 'dashboard-bulk-upload-failed-rows.ts'),
   dash('add-new-product-auction', '/dashboard/add-new-product-auction/', 'dashboard-product-new'),
   // The business's auctions with their bids and the vendor's decision on each result (ours)
-  dash('dashboard-auctions', '/dashboard/auctions/', 'dashboard-auctions'),
+  dash('dashboard-auctions', '/dashboard/auctions/', true),
   dash('add-new-product-hire-item', '/dashboard/add-new-product-hire-item/', 'dashboard-product-new'),
   dash('add-new-product-service', '/dashboard/add-new-product-service/', 'dashboard-product-new'),
   dash('customer-list', '/dashboard/customer-list/', 'dashboard-customers'),
   dash('newsletter', '/dashboard/newsletter/', 'dashboard-newsletter'),
   dash('all-services', '/dashboard/all-services/', 'dashboard-all-services'),
-  dash('dashboard-inbox-messages', '/dashboard/inbox/messages', 'dashboard-inbox-messages'),
+  dash('dashboard-inbox-messages', '/dashboard/inbox/messages', true),
   // The store's side of a chat with a buyer (ours)
   dash('dashboard-inbox-chat', '/dashboard/inbox/chat/{id}', 'dashboard-chat'),
   dash('all-customers', '/dashboard/all-customers/', 'dashboard-customers'),
-  dash('customers-export', '/dashboard/customers/export.csv', 'routes/dashboard-customers-export.ts'),
+  dash('customers-export', '/dashboard/customers/export.csv', 'dashboard-customers-export.ts'),
   dash('all-followers', '/dashboard/all-followers/', 'dashboard-followers'),
-  dash('dashboard-calendar', '/dashboard/calendar/', 'dashboard-calendar'),
+  dash('dashboard-calendar', '/dashboard/calendar/', true),
   dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/', 'dashboard-staff'),
   dash('all-appointments', '/dashboard/all-appointments/', 'dashboard-all-appointments'),
   // What the store is owed and its payout requests (issue 29; ours), and the CSV of its ledger
   dash('earnings', '/dashboard/earnings/', 'dashboard-earnings'),
-  dash('earnings-export', '/dashboard/earnings/export.csv', 'routes/dashboard-earnings-export.ts'),
+  dash('earnings-export', '/dashboard/earnings/export.csv', 'dashboard-earnings-export.ts'),
   // Musika's operators (issue 29): logged-in screens whose loaders also check the operator's roles and code step
   // (app/features/admin/admin-access.server.ts); everyone else gets the not-authorized screen.
   acc('admin', '/admin/', 'admin-overview'),
-  acc('admin-audit', '/admin/audit/', 'admin-audit'),
-  acc('admin-security', '/admin/security/', 'admin-security'),
-  acc('admin-payouts', '/admin/payouts/', 'admin-payouts'),
-  acc('admin-reports', '/admin/reports/', 'admin-reports'),
-  acc('admin-reviews', '/admin/reviews/', 'admin-reviews'),
-  acc('admin-inbox', '/admin/inbox/', 'admin-inbox'),
-  acc('admin-businesses', '/admin/businesses/', 'admin-businesses'),
-  acc('admin-business', '/admin/businesses/{id}/', 'admin-business'),
-  acc('admin-content-menus', '/admin/content/menus/', 'admin-content-menus'),
-  acc('admin-content-centres', '/admin/content/shopping-centres/', 'admin-content-centres'),
-  acc('admin-content-testimonials', '/admin/content/testimonials/', 'admin-content-testimonials'),
-  acc('admin-content-notice', '/admin/content/notice-bar/', 'admin-content-notice'),
-  acc('admin-content', '/admin/content/', 'admin-content'),
+  acc('admin-audit', '/admin/audit/', true),
+  acc('admin-security', '/admin/security/', true),
+  acc('admin-payouts', '/admin/payouts/', true),
+  acc('admin-reports', '/admin/reports/', true),
+  acc('admin-reviews', '/admin/reviews/', true),
+  acc('admin-inbox', '/admin/inbox/', true),
+  acc('admin-businesses', '/admin/businesses/', true),
+  acc('admin-business', '/admin/businesses/{id}/', true),
+  acc('admin-content-menus', '/admin/content/menus/', true),
+  acc('admin-content-centres', '/admin/content/shopping-centres/', true),
+  acc('admin-content-testimonials', '/admin/content/testimonials/', true),
+  acc('admin-content-notice', '/admin/content/notice-bar/', true),
+  acc('admin-content', '/admin/content/', true),
   acc('admin-content-new', '/admin/content/{kind}/new/', 'admin-content-edit'),
-  acc('admin-content-edit', '/admin/content/{kind}/{id}/', 'admin-content-edit'),
-  acc('admin-categories', '/admin/categories/', 'admin-categories'),
-  acc('admin-category', '/admin/categories/{kind}/{id}/', 'admin-category'),
-  acc('admin-attributes', '/admin/attributes/', 'admin-attributes'),
-  acc('admin-exchange-rates', '/admin/exchange-rates/', 'admin-exchange-rates'),
-  acc('admin-finance', '/admin/finance/', 'admin-finance'),
-  acc('admin-operators', '/admin/operators/', 'admin-operators'),
-  acc('admin-payments', '/admin/payments/', 'admin-payments'),
-  acc('admin-payment', '/admin/payments/{id}/', 'admin-payment'),
+  acc('admin-content-edit', '/admin/content/{kind}/{id}/', true),
+  acc('admin-categories', '/admin/categories/', true),
+  acc('admin-category', '/admin/categories/{kind}/{id}/', true),
+  acc('admin-attributes', '/admin/attributes/', true),
+  acc('admin-exchange-rates', '/admin/exchange-rates/', true),
+  acc('admin-finance', '/admin/finance/', true),
+  acc('admin-operators', '/admin/operators/', true),
+  acc('admin-payments', '/admin/payments/', true),
+  acc('admin-payment', '/admin/payments/{id}/', true),
 ];
 
 export type RouteId = (typeof routeTable)[number]['id'];
