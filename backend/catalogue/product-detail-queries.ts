@@ -59,6 +59,8 @@ export async function findProductDetail(
       ? {
           propertyType: p.propertyType,
           listingType: p.listingType,
+          rentPeriod: p.rentPeriod,
+          suburb: p.suburb,
           bedrooms: p.bedrooms,
           bathrooms: p.bathrooms,
           standSizeSqm: p.standSizeSqm,

@@ -223,6 +223,8 @@ export async function readVendorProduct(db: Db, productId: number): Promise<Rest
     images: images.map((i) => i.url),
     propertyType: p.propertyType,
     listingType: p.listingType,
+    rentPeriod: p.rentPeriod,
+    suburb: p.suburb,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     standSizeSqm: p.standSizeSqm,

@@ -190,6 +190,8 @@ export const products = sqliteTable(
     // Real estate (and auction real estate)
     propertyType: text('property_type'),
     listingType: text('listing_type'),
+    rentPeriod: text('rent_period'),
+    suburb: text('suburb'),
     bedrooms: integer('bedrooms'),
     bathrooms: integer('bathrooms'),
     standSizeSqm: integer('stand_size_sqm'),

@@ -23,6 +23,8 @@ export const CSV_COLUMNS = {
   images: 'images',
   property_type: 'propertyType',
   listing_type: 'listingType',
+  rent_period: 'rentPeriod',
+  suburb: 'suburb',
   bedrooms: 'bedrooms',
   bathrooms: 'bathrooms',
   stand_size_sqm: 'standSizeSqm',
@@ -53,7 +55,17 @@ const MONEY_COLUMNS = new Set<CsvColumn>(['price', 'sale_price', 'auction_start_
 const INT_COLUMNS = new Set<CsvColumn>(['stock', 'bedrooms', 'bathrooms', 'stand_size_sqm', 'year', 'mileage_km']);
 const DECIMAL_COLUMNS = new Set<CsvColumn>(['lat', 'lng']);
 /** Enumerated values are matched case-insensitively: "Automatic" and "automatic" are the same choice. */
-const LOWER_COLUMNS = new Set<CsvColumn>(['kind', 'status', 'property_type', 'listing_type', 'title_type', 'transmission', 'fuel_type', 'rate_unit']);
+const LOWER_COLUMNS = new Set<CsvColumn>([
+  'kind',
+  'status',
+  'property_type',
+  'listing_type',
+  'rent_period',
+  'title_type',
+  'transmission',
+  'fuel_type',
+  'rate_unit',
+]);
 
 const FIELD_TO_COLUMN = new Map<string, CsvColumn>(CSV_HEADER.map((c) => [CSV_COLUMNS[c], c]));
 

@@ -14,6 +14,8 @@ export const MAX_VARIATIONS = 60;
 export const PRODUCT_STATUSES = ['publish', 'draft'] as const;
 export const PROPERTY_TYPES = ['house', 'flat', 'stand', 'commercial', 'farm'] as const;
 export const LISTING_TYPES = ['sale', 'rent'] as const;
+/** What a rental's price is for (issue 31): a property to rent is priced per month, week or day. */
+export const RENT_PERIODS = ['month', 'week', 'day'] as const;
 export const TITLE_TYPES = ['title deeds', 'cession', 'council lease', 'agreement of sale'] as const;
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const FUEL_TYPES = ['petrol', 'diesel', 'hybrid', 'electric', 'gas'] as const;

@@ -1,6 +1,6 @@
 /** The rules of a product's input (schema/rest/product-input.ts), each test named after the rule. */
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, productInput, REQUIRED_TO_PUBLISH } from './product-input';
+import { centsToDollars, dollarsToCents, productInput, RENT_MESSAGE, REQUIRED_TO_PUBLISH } from './product-input';
 import { PRODUCT_KINDS } from './shared';
 
 const errorsOf = (raw: unknown) => {
@@ -116,6 +116,20 @@ describe('kind rules', () => {
     expect(car('landrover', 'range rover sport')).toEqual(['Land Rover', 'Range Rover Sport']);
     expect(car('VW', 'Polo Vivo')).toEqual(['Volkswagen', 'Polo Vivo']);
     expect(car('Tata', 'Super Ace')).toEqual(['Tata', 'Super Ace']);
+  });
+  it('rent period: a rental needs what its price is for to publish (not as a draft); a sale keeps none', () => {
+    const house = { ...base, kind: 'real_estate', priceCents: 50_000, propertyType: 'house' };
+    expect(errorsOf({ ...house, listingType: 'rent' })).toEqual({ rentPeriod: RENT_MESSAGE });
+    expect(errorsOf({ ...house, listingType: 'rent', status: 'draft' })).toEqual({});
+    expect(errorsOf({ ...house, listingType: 'rent', rentPeriod: 'year' })).toHaveProperty('rentPeriod');
+    expect(productInput.parse({ ...house, listingType: 'rent', rentPeriod: 'month' }).rentPeriod).toBe('month');
+    expect(productInput.parse({ ...house, listingType: 'sale', rentPeriod: 'month' }).rentPeriod).toBeNull();
+  });
+  it('suburb pick-list: a listed suburb is stored in one spelling, any other as typed', () => {
+    const house = { ...base, kind: 'real_estate', priceCents: 50_000, propertyType: 'house', listingType: 'sale' };
+    expect(productInput.parse({ ...house, suburb: ' mount  pleasant ' }).suburb).toBe('Mount Pleasant');
+    expect(productInput.parse({ ...house, suburb: 'Kamfinsa Heights' }).suburb).toBe('Kamfinsa Heights');
+    expect(productInput.parse({ ...house, kind: 'general', suburb: 'Avondale' }).suburb).toBeNull();
   });
   it('photos are https or site paths, never javascript: or //host, and at most 10', () => {
     expect(errorsOf({ ...base, kind: 'general', priceCents: 1, images: ['javascript:alert(1)'] })).toHaveProperty('images.0');

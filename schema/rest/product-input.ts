@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS, type ProductKind } from './shared';
 import { canonicalMake, canonicalModel } from './vehicle-models';
+import { canonicalSuburb } from './suburbs';
 import {
   FUEL_TYPES,
   HIRE_RATE_UNITS,
@@ -28,6 +29,7 @@ import {
   MAX_VARIATIONS,
   PRODUCT_STATUSES,
   PROPERTY_TYPES,
+  RENT_PERIODS,
   SERVICE_RATE_UNITS,
   TITLE_TYPES,
   TRANSMISSIONS,
@@ -91,6 +93,10 @@ const fields = z.object({
   // Real estate (and auction real estate)
   propertyType: optional(oneOf('propertyType', PROPERTY_TYPES)),
   listingType: optional(oneOf('listingType', LISTING_TYPES)),
+  /** What a rental's price is for; only with listingType 'rent'. */
+  rentPeriod: optional(oneOf('rentPeriod', RENT_PERIODS)),
+  /** The suburb the property is in, from the pick-list of its city or typed (schema/rest/suburbs.ts). */
+  suburb: optionalText('suburb', 60),
   bedrooms: optional(count('bedrooms', 0, 50)),
   bathrooms: optional(count('bathrooms', 0, 50)),
   standSizeSqm: optional(count('standSizeSqm', 1, 100_000_000)),
@@ -136,7 +142,7 @@ const COMMON: FieldName[] = [
   'lng',
   'images',
 ];
-const REAL_ESTATE: FieldName[] = ['propertyType', 'listingType', 'bedrooms', 'bathrooms', 'standSizeSqm', 'titleType'];
+const REAL_ESTATE: FieldName[] = ['propertyType', 'listingType', 'rentPeriod', 'suburb', 'bedrooms', 'bathrooms', 'standSizeSqm', 'titleType'];
 const AUCTION: FieldName[] = ['auctionStartCents', 'auctionReserveCents', 'auctionEndsAt'];
 
 /** The fields each kind keeps beyond the common ones; the rest are stored as null. */
@@ -167,6 +173,8 @@ export const REQUIRED_TO_PUBLISH: Record<ProductKind, FieldName[]> = {
   hat: ['priceCents', 'variations'],
 };
 
+export const RENT_MESSAGE = 'Choose what the rent is for: a month, a week or a day';
+
 const isAuction = (kind: ProductKind) => kind === 'auction' || kind === 'auction_real_estate';
 const isEmpty = (v: unknown) => v == null || (Array.isArray(v) && v.length === 0);
 
@@ -185,6 +193,9 @@ function normalise(v: z.output<typeof fields>) {
   }
   if (isAuction(out.kind)) out.priceCents = out.auctionStartCents ?? out.priceCents;
   if (out.kind === 'auction_real_estate') out.listingType ??= 'sale';
+  // A period belongs to a rental only; a suburb typed in another case reads as the list's.
+  if (out.listingType !== 'rent') out.rentPeriod = null;
+  if (out.suburb) out.suburb = canonicalSuburb(out.suburb);
   // One spelling per known make and model (the pick-list), so the make filter and its counts group them.
   if (out.make) out.make = canonicalMake(out.make);
   if (out.make && out.model) out.model = canonicalModel(out.make, out.model);
@@ -209,6 +220,10 @@ function crossFieldIssues(v: Partial<z.output<typeof fields>> & { kind: ProductK
     });
     if (isAuction(v.kind)) issue('salePriceCents', 'An auction has no sale price');
     else if (base > 0 && v.salePriceCents >= base) issue('salePriceCents', 'The sale price must be lower than the price');
+  }
+  // A rental's price means nothing without its period (issue 31): "$500" a month or a day.
+  if (v.status !== 'draft' && v.kind === 'real_estate' && v.listingType === 'rent' && v.rentPeriod == null) {
+    issue('rentPeriod', RENT_MESSAGE);
   }
   if (v.auctionReserveCents != null && v.auctionStartCents != null && v.auctionReserveCents < v.auctionStartCents) {
     issue('auctionReserveCents', 'The reserve cannot be lower than the start price');

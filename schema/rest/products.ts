@@ -66,6 +66,9 @@ export const productDetail = productSummary.extend({
     .object({
       propertyType: z.string().nullable(),
       listingType: z.string().nullable(),
+      /** What a rental's price is for (month, week, day); null for a sale. Older answers lack it. */
+      rentPeriod: z.string().nullable().default(null),
+      suburb: z.string().nullable().default(null),
       bedrooms: z.number().int().nullable(),
       bathrooms: z.number().int().nullable(),
       standSizeSqm: z.number().int().nullable(),

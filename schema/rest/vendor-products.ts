@@ -73,6 +73,8 @@ export const vendorProduct = z.object({
   images: z.array(z.string()),
   propertyType: z.enum(PROPERTY_TYPES).or(z.string()).nullable(),
   listingType: z.enum(LISTING_TYPES).or(z.string()).nullable(),
+  rentPeriod: z.string().nullable().default(null),
+  suburb: z.string().nullable().default(null),
   bedrooms: int,
   bathrooms: int,
   standSizeSqm: int,

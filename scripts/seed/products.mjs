@@ -85,6 +85,8 @@ const NULL_COLUMNS = [
   'stockQuantity',
   'propertyType',
   'listingType',
+  'rentPeriod',
+  'suburb',
   'bedrooms',
   'bathrooms',
   'standSizeSqm',
@@ -123,7 +125,17 @@ entries.forEach((x, i) => {
 
   if (x.kind === 'real_estate' || x.kind === 'auction_real_estate') {
     const [type, listing, beds, baths, sqm] = x.e;
-    Object.assign(p, { propertyType: type, listingType: listing, bedrooms: beds, bathrooms: baths, standSizeSqm: sqm });
+    // Rentals are priced per month (issue 31's rent period); the suburb is the one the listing's name gives.
+    const suburb = / in ([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?: –|$)/.exec(x.name)?.[1] ?? null;
+    Object.assign(p, {
+      propertyType: type,
+      listingType: listing,
+      rentPeriod: listing === 'rent' ? 'month' : null,
+      suburb,
+      bedrooms: beds,
+      bathrooms: baths,
+      standSizeSqm: sqm,
+    });
     const parts = [
       beds && `${beds} bedroom${beds > 1 ? 's' : ''}`,
       baths && `${baths} bathroom${baths > 1 ? 's' : ''}`,

@@ -102,6 +102,8 @@ export const COLUMNS = {
     'lng',
     'property_type',
     'listing_type',
+    'rent_period',
+    'suburb',
     'bedrooms',
     'bathrooms',
     'stand_size_sqm',

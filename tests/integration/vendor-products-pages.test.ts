@@ -150,6 +150,25 @@ describe('pages (no JavaScript)', () => {
     expect(row).toEqual({ price_cents: 1850, regular_price_cents: 2000, status: 'publish' });
   });
 
+  it('a property’s details offer the suburbs of its town and the rent period; a rental without one is refused beside it (issue 31)', async () => {
+    const houses = (await env.DB.prepare("select id from product_categories where slug = 'houses-to-rent'").first<{ id: number }>())!.id;
+    const basics = { kind: 'real_estate', name: `Cottage ${Date.now()}`, categoryId: String(houses), city: 'Bulawayo', step: '1' };
+    const step2 = await (await visit('/dashboard/add-new-product/', jar, { method: 'POST', body: formBody({ ...basics, intent: 'next' }) })).text();
+    expect(step2).toContain('name="rentPeriod"');
+    expect(step2).toContain('<option value="month">Month</option>');
+    // Bulawayo's suburbs are suggested, not Harare's.
+    expect(step2).toContain('<datalist id="suburbs"><option value="Bradfield"></option>');
+    expect(step2).not.toContain('<option value="Borrowdale">');
+    const refused = await visit('/dashboard/add-new-product/', jar, {
+      method: 'POST',
+      body: formBody({ ...basics, step: '5', propertyType: 'house', listingType: 'rent', suburb: 'Hillside', priceCents: '350', intent: 'publish' }),
+    });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain('Choose what the rent is for: a month, a week or a day');
+    expect(again).toContain('value="Hillside"');
+  });
+
   it('saves a draft from step 1 and deletes it after the confirm step', async () => {
     await activeBusiness();
     const name = `Draft phone ${Date.now()}`;

@@ -6,6 +6,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VENDOR_PRODUCT_MESSAGES as M } from '../../schema/rest/vendor-products';
+import { RENT_MESSAGE } from '../../schema/rest/product-input';
+import { page } from './support/http';
 import { call, clearRateLimits } from './support/accounts';
 import { businessId, buyerToken, P, vendorToken } from './support/buying';
 
@@ -185,6 +187,36 @@ describe('create', () => {
     const again = await create({ bID: mine, ...general({ sku }) });
     expect(again.status).toBe(400);
     expect(again.json.message).toBe(M.skuTaken);
+  });
+});
+
+describe('property pick-lists (issue 31)', () => {
+  it('a rental is published with what its price is for and its suburb; its page says "per month"', async () => {
+    const houses = await categoryId('houses-to-rent');
+    const house = {
+      kind: 'real_estate',
+      name: `Garden flat ${Date.now()}`,
+      categoryId: houses,
+      priceCents: 45_000,
+      propertyType: 'flat',
+      listingType: 'rent',
+    };
+    const refused = await create({ bID: mine, ...house });
+    expect([refused.status, refused.json.message]).toEqual([400, `rentPeriod: ${RENT_MESSAGE}`]);
+    const made = await create({ bID: mine, ...house, rentPeriod: 'month', suburb: 'mount pleasant' });
+    expect(made.status, made.json.message).toBe(201);
+    expect(made.json.data).toMatchObject({ listingType: 'rent', rentPeriod: 'month', suburb: 'Mount Pleasant' });
+    const { slug } = (await env.DB.prepare('select slug from products where id = ?').bind(made.json.data.id).first<{ slug: string }>())!;
+    // A property's page lives at its kind's address: /product/{slug}/ redirects there.
+    const moved = await page(`/product/${slug}/`);
+    expect(moved.status).toBe(301);
+    const html = (await page(moved.headers.get('location')!)).html.replace(/<!-- -->/g, '');
+    expect(html).toMatch(/\$450\.00<\/span><span[^>]*>per month</);
+    expect(html).toMatch(/<dt[^>]*>Listing<\/dt><dd[^>]*>To rent, per month</);
+    expect(html).toMatch(/<dt[^>]*>Suburb<\/dt><dd[^>]*>Mount Pleasant</);
+    // Changed to a sale: the period goes, the suburb stays.
+    const sold = await update({ bID: mine, id: made.json.data.id, ...house, listingType: 'sale', rentPeriod: 'month', suburb: 'Mount Pleasant' });
+    expect(sold.json.data).toMatchObject({ listingType: 'sale', rentPeriod: null, suburb: 'Mount Pleasant' });
   });
 });
 

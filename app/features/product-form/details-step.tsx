@@ -4,6 +4,7 @@ import {
   HIRE_RATE_UNITS,
   type LISTING_TYPES,
   PROPERTY_TYPES,
+  RENT_PERIODS,
   SERVICE_RATE_UNITS,
   TITLE_TYPES,
   TRANSMISSIONS,
@@ -12,7 +13,7 @@ import { formStyles } from '~/components/form';
 import { MoneyField, SelectField, TextField, WholeField, words, type Errors } from './fields';
 import type { FormValues } from './form-values';
 import { SizesFields } from './sizes-fields';
-import { VehicleNameFields } from './vehicle-fields';
+import { SuburbField, VehicleNameFields } from './pick-list-fields';
 import { kindHas } from './steps';
 import * as s from './product-form.css';
 
@@ -55,6 +56,17 @@ export function DetailsStep({ values, errors }: { values: FormValues; errors: Er
               placeholder="Choose"
             />
           ) : null}
+          {values.kind === 'real_estate' ? (
+            <SelectField
+              label="Rent is per (rentals only)"
+              name="rentPeriod"
+              value={values.rentPeriod}
+              error={errors.rentPeriod}
+              options={words(RENT_PERIODS)}
+              placeholder="Not a rental"
+            />
+          ) : null}
+          <SuburbField city={values.city} value={values.suburb} error={errors.suburb} />
           <WholeField label="Bedrooms" name="bedrooms" value={values.bedrooms} error={errors.bedrooms} max={50} />
           <WholeField label="Bathrooms" name="bathrooms" value={values.bathrooms} error={errors.bathrooms} max={50} />
           <WholeField label="Stand or floor size (m²)" name="standSizeSqm" value={values.standSizeSqm} error={errors.standSizeSqm} min={1} />

@@ -28,6 +28,8 @@ const TEXT_FIELDS = [
   'city',
   'propertyType',
   'listingType',
+  'rentPeriod',
+  'suburb',
   'titleType',
   'make',
   'model',

@@ -14,7 +14,11 @@ export function specsOf(p: Product): [string, string][] {
     const r = p.realEstate;
     rows.push(
       ['Property', r.propertyType && capital(r.propertyType)],
-      ['Listing', r.listingType === 'rent' ? 'To rent' : r.listingType === 'sale' ? 'For sale' : r.listingType],
+      [
+        'Listing',
+        r.listingType === 'rent' ? `To rent${r.rentPeriod ? `, per ${r.rentPeriod}` : ''}` : r.listingType === 'sale' ? 'For sale' : r.listingType,
+      ],
+      ['Suburb', r.suburb],
       ['Bedrooms', r.bedrooms],
       ['Bathrooms', r.bathrooms],
       ['Stand size', r.standSizeSqm ? `${r.standSizeSqm.toLocaleString('en-US')} m²` : null],

@@ -60,7 +60,7 @@ export const ProductQuery = graphql(`
       categories { id slug name }
       attributes { name value }
       variations { id name price { amountCents currency } stockQuantity attributes { name value } }
-      realEstate { propertyType listingType bedrooms bathrooms standSizeSqm }
+      realEstate { propertyType listingType rentPeriod suburb bedrooms bathrooms standSizeSqm }
       vehicle { make model year mileageKm transmission fuelType }
       business { id slug name logo city phone whatsApp productCount }
       related(limit: 4) { ...ProductCard }

@@ -5,7 +5,7 @@ export const EditableProductFragment = graphql(`
   fragment EditableProductParts on EditableProduct {
     id slug businessId kind status name categoryId shortDescription description
     priceCents salePriceCents stockQuantity sku city images
-    propertyType listingType bedrooms bathrooms standSizeSqm titleType
+    propertyType listingType rentPeriod suburb bedrooms bathrooms standSizeSqm titleType
     make model year mileageKm transmission fuelType
     auctionStartCents auctionReserveCents auctionEndsAt
     rateCents rateUnit depositCents serviceArea callOutFeeCents
