@@ -171,7 +171,7 @@ export default function Product() {
             className={s.bigPrice}
             price={p.auction?.startingBid ?? p.rate?.amount ?? p.price}
             regularPrice={p.auction || p.rate ? null : p.regularPrice}
-            per={p.rate?.unit ?? p.realEstate?.rentPeriod}
+            per={p.rate?.unit}
           />
           {p.regularPrice && p.onSale ? (
             <p className={layoutStyles.muted}>You save {formatMoney(p.regularPrice.amountCents - p.price.amountCents, p.price.currency)}</p>

@@ -28,6 +28,8 @@ export type SummaryRow = {
 export function toSummary(row: SummaryRow): RestProductSummary {
   const p = row.product;
   const hasRate = (p.kind === 'hire_item' || p.kind === 'trades_services') && p.rateCents !== null;
+  // A rental's price is a rate per its period (issue 31): every card says "$650.00 per month", not "$650.00".
+  const rentPeriod = p.kind === 'real_estate' && p.listingType === 'rent' ? p.rentPeriod : null;
   const isAuction = p.kind === 'auction' || p.kind === 'auction_real_estate';
   return {
     id: p.id,
@@ -43,7 +45,7 @@ export function toSummary(row: SummaryRow): RestProductSummary {
     isPromoted: p.isPromoted,
     rating: { average: p.ratingAverage, count: p.reviewCount },
     business: { id: p.businessId, slug: row.businessSlug, name: row.businessName },
-    rate: hasRate ? { cents: p.rateCents!, unit: p.rateUnit ?? 'job' } : null,
+    rate: hasRate ? { cents: p.rateCents!, unit: p.rateUnit ?? 'job' } : rentPeriod ? { cents: p.priceCents, unit: rentPeriod } : null,
     auction:
       isAuction && p.auctionEndsAt ? { startCents: p.auctionStartCents ?? p.priceCents, endsAt: p.auctionEndsAt, status: p.auctionStatus } : null,
     stockQuantity: p.stockQuantity,

@@ -214,6 +214,11 @@ describe('property pick-lists (issue 31)', () => {
     expect(html).toMatch(/\$450\.00<\/span><span[^>]*>per month</);
     expect(html).toMatch(/<dt[^>]*>Listing<\/dt><dd[^>]*>To rent, per month</);
     expect(html).toMatch(/<dt[^>]*>Suburb<\/dt><dd[^>]*>Mount Pleasant</);
+    // One "per month", in the price; the specs say it under Listing, not again as a rate.
+    expect(html).not.toMatch(/<dt[^>]*>Rate<\/dt>/);
+    // Every card of a rental says what its price is for: the category page of houses to rent.
+    const cards = (await page('/category/houses-to-rent')).html.replace(/<!-- -->/g, '');
+    expect(cards).toMatch(/\$650\.00<\/span><span[^>]*>per month</);
     // Changed to a sale: the period goes, the suburb stays.
     const sold = await update({ bID: mine, id: made.json.data.id, ...house, listingType: 'sale', rentPeriod: 'month', suburb: 'Mount Pleasant' });
     expect(sold.json.data).toMatchObject({ listingType: 'sale', rentPeriod: null, suburb: 'Mount Pleasant' });

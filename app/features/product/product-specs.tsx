@@ -35,7 +35,8 @@ export function specsOf(p: Product): [string, string][] {
       ['Fuel', v.fuelType && capital(v.fuelType)],
     );
   }
-  if (p.rate) rows.push(['Rate', `${formatMoney(p.rate.amount.amountCents, p.rate.amount.currency)} per ${p.rate.unit}`]);
+  // A rental's rate is its rent, already said under Listing.
+  if (p.rate && !p.realEstate) rows.push(['Rate', `${formatMoney(p.rate.amount.amountCents, p.rate.amount.currency)} per ${p.rate.unit}`]);
   if (p.serviceArea) rows.push(['Service area', p.serviceArea]);
   if (p.auction) {
     rows.push(
