@@ -3,6 +3,8 @@
  * and buyers searching for it find them all. Any other suburb may still be typed ("other"); one that matches a
  * listed suburb, whatever its case or spacing, is stored in the spelling below.
  */
+import { groupSuggestions, oneSpelling } from './pick-list';
+
 export const SUBURBS: Readonly<Record<string, readonly string[]>> = {
   Harare: [
     'Avondale',
@@ -60,15 +62,11 @@ export const SUBURBS: Readonly<Record<string, readonly string[]>> = {
   Gweru: ['Ascot', 'Daylesford', 'Lundi Park', 'Mkoba', 'Mtapa', 'Nehosho', 'Ridgemont', 'Senga', 'Windsor Park'],
 };
 
-const key = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
-const BY_KEY = new Map(Object.values(SUBURBS).flatMap((list) => list.map((s) => [key(s), s] as const)));
-
-export function canonicalSuburb(typed: string): string {
-  return BY_KEY.get(key(typed)) ?? typed;
-}
+export const canonicalSuburb = oneSpelling(Object.values(SUBURBS).flat());
+const cityOf = oneSpelling(Object.keys(SUBURBS));
+const suggestions = groupSuggestions(SUBURBS);
 
 /** The suburbs to suggest for a city: its own, or every listed one when the city is not on the list. */
 export function suburbsFor(city: string): readonly string[] {
-  const own = Object.entries(SUBURBS).find(([c]) => key(c) === key(city.trim()));
-  return own ? own[1] : [...new Set(Object.values(SUBURBS).flat())].sort();
+  return suggestions(cityOf(city.trim()));
 }

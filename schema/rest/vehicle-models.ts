@@ -4,6 +4,8 @@
  * known one, whatever its case, spacing or a common short name, is stored in the spelling below; anything else is
  * kept as typed.
  */
+import { groupSuggestions, oneSpelling, spellingKey } from './pick-list';
+
 export const VEHICLE_MODELS: Readonly<Record<string, readonly string[]>> = {
   Toyota: [
     'Allion',
@@ -49,20 +51,14 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
   landrover: 'Land Rover',
 };
 
-/** Case, spaces and dashes do not tell two spellings apart ("land-rover", "LandRover", "cr v"). */
-const key = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
-
-const MAKE_BY_KEY = new Map<string, string>([...VEHICLE_MAKES.map((m) => [key(m), m] as const), ...Object.entries(MAKE_ALIASES)]);
-
-export function canonicalMake(typed: string): string {
-  return MAKE_BY_KEY.get(key(typed)) ?? typed;
-}
+export const canonicalMake = oneSpelling(VEHICLE_MAKES, MAKE_ALIASES);
+const suggestions = groupSuggestions(VEHICLE_MODELS);
 
 export function canonicalModel(make: string, typed: string): string {
-  return VEHICLE_MODELS[make]?.find((m) => key(m) === key(typed)) ?? typed;
+  return VEHICLE_MODELS[make]?.find((m) => spellingKey(m) === spellingKey(typed)) ?? typed;
 }
 
 /** The models to suggest for a make: its own, or every known model when the make is not one of the list. */
 export function modelsFor(make: string): readonly string[] {
-  return VEHICLE_MODELS[canonicalMake(make.trim())] ?? [...new Set(Object.values(VEHICLE_MODELS).flat())].sort();
+  return suggestions(canonicalMake(make.trim()));
 }
