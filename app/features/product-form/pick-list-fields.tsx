@@ -7,7 +7,7 @@
  * make's when the step is shown again, else every known model. The contract stores known ones in one spelling.
  */
 import { useState } from 'react';
-import { Field } from '~/components/form';
+import { SuggestField } from '~/components/suggest-field';
 import { modelsFor, VEHICLE_MAKES } from '../../../schema/rest/vehicle-models';
 import { suburbsFor } from '../../../schema/rest/suburbs';
 
@@ -21,39 +21,27 @@ export function VehicleNameFields({ make, model, errors }: Props) {
   const [chosenMake, setChosenMake] = useState(make);
   return (
     <>
-      <Field
+      <SuggestField
         label="Make"
         name="make"
-        type="text"
-        list="vehicle-makes"
-        autoComplete="off"
+        listId="vehicle-makes"
+        suggestions={VEHICLE_MAKES}
         defaultValue={make}
         error={errors.make}
         maxLength={50}
         hint="Choose from the list, or type another make."
         onChange={(event) => setChosenMake(event.currentTarget.value)}
       />
-      <datalist id="vehicle-makes">
-        {VEHICLE_MAKES.map((m) => (
-          <option key={m} value={m} />
-        ))}
-      </datalist>
-      <Field
+      <SuggestField
         label="Model"
         name="model"
-        type="text"
-        list="vehicle-models"
-        autoComplete="off"
+        listId="vehicle-models"
+        suggestions={modelsFor(chosenMake)}
         defaultValue={model}
         error={errors.model}
         maxLength={50}
         hint="Choose from the list, or type another model."
       />
-      <datalist id="vehicle-models">
-        {modelsFor(chosenMake).map((m) => (
-          <option key={m} value={m} />
-        ))}
-      </datalist>
     </>
   );
 }
@@ -61,23 +49,15 @@ export function VehicleNameFields({ make, model, errors }: Props) {
 /** The suburb of a property: the suburbs of its town as suggestions (every listed one before a town is given), or typed. */
 export function SuburbField({ city, value, error }: { city: string; value: string; error?: string }) {
   return (
-    <>
-      <Field
-        label="Suburb (optional)"
-        name="suburb"
-        type="text"
-        list="suburbs"
-        autoComplete="off"
-        defaultValue={value}
-        error={error}
-        maxLength={60}
-        hint="Choose from the list, or type another suburb."
-      />
-      <datalist id="suburbs">
-        {suburbsFor(city).map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
-    </>
+    <SuggestField
+      label="Suburb (optional)"
+      name="suburb"
+      listId="suburbs"
+      suggestions={suburbsFor(city)}
+      defaultValue={value}
+      error={error}
+      maxLength={60}
+      hint="Choose from the list, or type another suburb."
+    />
   );
 }

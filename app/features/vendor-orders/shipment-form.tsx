@@ -6,6 +6,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, type FieldErrors } from '~/components/form';
+import { SuggestField } from '~/components/suggest-field';
 import * as s from './vendor-orders.css';
 
 export type ShipmentState =
@@ -34,20 +35,15 @@ export function ShipmentForm({ shipment, result }: Props) {
       {!pending && failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
       <Form method="post" className={s.stack} aria-label="Courier and tracking">
         <input type="hidden" name="intent" value="shipment" />
-        <Field
+        <SuggestField
           label="Courier"
           name="courier"
-          list="couriers"
+          listId="couriers"
+          suggestions={COURIERS}
           maxLength={60}
-          autoComplete="off"
           defaultValue={values.courier}
           error={failed?.errors.courier}
         />
-        <datalist id="couriers">
-          {COURIERS.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
         <Field
           label="Tracking number"
           name="trackingNumber"
