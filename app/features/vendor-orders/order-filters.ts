@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { HARARE_DAY, MAX_ORDER_SEARCH, ORDER_MESSAGES, ORDER_STATUSES } from '../../../schema/rest/orders';
 import { pageFromUrl } from '~/components/pagination';
-import type { OrderStatus } from '~/graphql/generated/graphql';
+import { statusFromRest } from './order-status';
 
 export interface OrderFilters {
   status: string;
@@ -51,7 +51,7 @@ export function filtersFromUrl(url: URL): { filters: OrderFilters; error: string
 /** The filters as GraphQL variables. */
 export function filterVariables(f: OrderFilters) {
   return {
-    status: f.status ? (f.status.toUpperCase().replace('-', '_') as OrderStatus) : null,
+    status: f.status ? statusFromRest(f.status) : null,
     from: f.from || null,
     to: f.to || null,
     search: f.search || null,

@@ -13,11 +13,11 @@ import { paymentLabel } from '~/features/orders/payment-label';
 import { ORDER_STATUSES } from '../../../schema/rest/orders';
 import type { OrderFilters } from './order-filters';
 import { filterQuery } from './order-filters';
-import { VENDOR_STATUS_LABEL } from './order-status';
+import { statusFromRest, VENDOR_STATUS_LABEL } from './order-status';
 import type { ListState } from './orders.server';
 import * as s from './vendor-orders.css';
 
-const REST_LABEL = (status: string) => VENDOR_STATUS_LABEL[status.toUpperCase().replace('-', '_') as keyof typeof VENDOR_STATUS_LABEL];
+const REST_LABEL = (status: string) => VENDOR_STATUS_LABEL[statusFromRest(status)];
 
 function units(items: readonly { quantity: number }[]): string {
   const n = items.reduce((sum, i) => sum + i.quantity, 0);

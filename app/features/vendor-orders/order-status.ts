@@ -1,6 +1,9 @@
 /** Words for order statuses as the store reads them (GraphQL enum → label). */
 import type { OrderStatus } from '~/graphql/generated/graphql';
 
+/** A status as the REST API spells it ('on-hold') → the GraphQL enum ('ON_HOLD'). */
+export const statusFromRest = (status: string) => status.toUpperCase().replace('-', '_') as OrderStatus;
+
 export const VENDOR_STATUS_LABEL: Record<OrderStatus, string> = {
   PENDING: 'Pending',
   PROCESSING: 'Processing',

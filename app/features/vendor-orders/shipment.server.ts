@@ -9,11 +9,12 @@ import type { FieldErrors } from '~/components/form';
 import type { OrderStatus } from '~/graphql/generated/graphql';
 import { mutate } from '~/graphql/client.server';
 import { SetOrderShipmentMutation } from '~/graphql/queries/vendor-orders.server';
+import { statusFromRest } from './order-status';
 import { partState } from './orders.server';
 import type { ShipmentState } from './shipment-form';
 
 /** The contract's SHIPPABLE_STATUSES by their GraphQL names: the form shows only for these. */
-export const SHIPPABLE: ReadonlySet<OrderStatus> = new Set(SHIPPABLE_STATUSES.map((s) => s.toUpperCase().replace('-', '_') as OrderStatus));
+export const SHIPPABLE: ReadonlySet<OrderStatus> = new Set(SHIPPABLE_STATUSES.map(statusFromRest));
 
 export async function saveShipment(
   args: ActionFunctionArgs,
