@@ -2,14 +2,12 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { capabilityAllows } from '~/features/dashboard/capabilities';
 import { requireAccountSeller } from '~/features/sell-items/account-seller.server';
-import { failedRowsCsv } from '~/features/sell-items/failed-rows.server';
+import { failedRowsCsv, refused } from '~/features/sell-items/failed-rows.server';
 import { NO_BULK_UPLOAD } from '~/features/sell-items/upload-copy';
-
-const refused = (message: string, status: number) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function action(args: ActionFunctionArgs) {
   const seller = await requireAccountSeller(args);
-  if (!seller.business) return refused('Create a business before uploading products.', 400);
+  if (!seller.business) return refused('Create a business before uploading products.');
   if (!capabilityAllows(seller.permissions, 'bulk_upload')) return refused(NO_BULK_UPLOAD, 403);
   return failedRowsCsv(args, seller.business.id, seller.token);
 }

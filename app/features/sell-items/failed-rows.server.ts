@@ -11,7 +11,8 @@ import { checkRows, readUpload } from './bulk-upload.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
-const refused = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+/** A refusal the browser shows as is: the download was a plain form post, there is no page to put it on. */
+export const refused = (message: string, status = 400) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function failedRowsCsv(args: Args, businessId: string, token: string): Promise<Response> {
   const upload = await readUpload(await args.request.formData());
