@@ -17,6 +17,9 @@ export interface DeliveryFormValues {
 
 export type DeliveryFormResult = { ok: true; terms: DeliveryTerms } | { ok: false; errors: FieldErrors; values: DeliveryFormValues };
 
+/** The contract's field → the form's. */
+const FORM_FIELD: Record<string, string> = { feeCents: 'fee', freeAboveCents: 'freeAbove' };
+
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 export function readDeliveryForm(form: FormData): DeliveryFormResult {
@@ -31,27 +34,21 @@ export function readDeliveryForm(form: FormData): DeliveryFormResult {
   if (fee === null) errors.fee = DELIVERY_MESSAGES.fee;
   const freeAbove = values.freeAbove === '' ? null : dollarsToCents(values.freeAbove);
   if (values.freeAbove !== '' && (freeAbove === null || freeAbove === 0)) errors.freeAbove = DELIVERY_MESSAGES.freeAbove;
-  const zones: { city: string; feeCents: number }[] = [];
-  values.zones.forEach((z, i) => {
-    if (z.city === '' && z.fee === '') return;
+  // Empty rows are left out; each kept row remembers the row the vendor filled, for its messages.
+  const filled = values.zones.flatMap((z, row) => (z.city === '' && z.fee === '' ? [] : [{ ...z, row }]));
+  const zones = filled.map((z) => {
     const cents = dollarsToCents(z.fee);
-    if (cents === null) errors[`zones.${i}.fee`] = DELIVERY_MESSAGES.fee;
-    zones.push({ city: z.city, feeCents: cents ?? 0 });
+    if (cents === null) errors[`zones.${z.row}.fee`] = DELIVERY_MESSAGES.fee;
+    return { city: z.city, feeCents: cents ?? 0 };
   });
   const parsed = deliveryTerms.safeParse({ collectionOnly: values.collectionOnly, feeCents: fee ?? 0, freeAboveCents: freeAbove, zones });
   if (!parsed.success) {
-    // Zone errors name the row among the rows kept: map them back to the row the vendor filled.
-    const kept = values.zones.flatMap((z, i) => (z.city === '' && z.fee === '' ? [] : [i]));
     for (const issue of parsed.error.issues) {
       const [head, index, field] = issue.path;
       const key =
         head === 'zones' && typeof index === 'number'
-          ? `zones.${kept[index]}.${field === 'feeCents' ? 'fee' : 'city'}`
-          : head === 'feeCents'
-            ? 'fee'
-            : head === 'freeAboveCents'
-              ? 'freeAbove'
-              : String(head);
+          ? `zones.${filled[index].row}.${field === 'feeCents' ? 'fee' : 'city'}`
+          : (FORM_FIELD[String(head)] ?? String(head));
       errors[key] ??= issue.message;
     }
   }
