@@ -5,7 +5,7 @@ import { AUCTION_MESSAGES } from '../schema/rest/auctions';
 import { CHAT_MESSAGES } from '../schema/rest/chat';
 import { FOLLOWER_MESSAGES } from '../schema/rest/followers';
 import { STAFF_MESSAGES } from '../schema/rest/staff';
-import { defaultMessage, errorCatalogue, RestError, safeServerMessage } from './errors';
+import { defaultMessage, errorCatalogue, RestError, safeServerMessage, userErrorsNamingFields } from './errors';
 
 /** Spec §8, every default message. */
 const specMessages = [
@@ -87,5 +87,31 @@ describe('error catalogue (spec §8)', () => {
     expect(safeServerMessage('x'.repeat(301))).toBeUndefined();
     expect(safeServerMessage({ sql: 'select' })).toBeUndefined();
     expect(safeServerMessage('   ')).toBeUndefined();
+  });
+});
+
+describe('userErrorsNamingFields', () => {
+  const refusal = (message: string) => new RestError('setDeliveryTerms', 400, message);
+
+  it('makes the field a REST message names first the userError’s field, mapped to its GraphQL name', () => {
+    expect(userErrorsNamingFields(refusal('zones.1.city: Harare is listed twice'))).toEqual([
+      { field: 'zones.1.city', message: 'Harare is listed twice' },
+    ]);
+    expect(userErrorsNamingFields(refusal('customfield: Pick one'), (name) => (name === 'customfield' ? 'rating' : null))).toEqual([
+      { field: 'rating', message: 'Pick one' },
+    ]);
+  });
+
+  it('leaves a name the mapping does not know, and a message naming none, as they came', () => {
+    expect(userErrorsNamingFields(refusal('bID: bID must be a positive id'), () => null)).toEqual([
+      { field: null, message: 'bID: bID must be a positive id' },
+    ]);
+    expect(userErrorsNamingFields(refusal('An order that is cancelled is not sent any more'))).toEqual([
+      { field: null, message: 'An order that is cancelled is not sent any more' },
+    ]);
+  });
+
+  it('throws what is not an expected refusal, as userErrorsFrom does', () => {
+    expect(() => userErrorsNamingFields(new RestError('setDeliveryTerms', 500, 'boom'))).toThrow('boom');
   });
 });

@@ -213,3 +213,19 @@ export function userErrorsFrom(error: unknown, field: string | null = null): { f
   if (error instanceof RestError && EXPECTED_STATUSES.has(error.status)) return [{ field, message: error.message }];
   throw error;
 }
+
+/**
+ * userErrorsFrom for a REST answer that names its field first ("email: Email is invalid"): the name becomes the
+ * userError's field, as `field` maps it (the GraphQL input's name), and leaves the message. A name `field` answers
+ * null for stays in the message.
+ */
+export function userErrorsNamingFields(
+  error: unknown,
+  field: (restName: string) => string | null = (name) => name,
+): { field: string | null; message: string }[] {
+  return userErrorsFrom(error).map((e) => {
+    const named = /^([\w.]+): (.+)$/.exec(e.message);
+    const name = named ? field(named[1]) : null;
+    return named && name ? { field: name, message: named[2] } : e;
+  });
+}

@@ -1,6 +1,6 @@
 /** Feedback (support widget, opt-out, feature rating): POST /feedback, refusals as field errors by input name. */
 import { ratingId, sendFeedback } from '../../../schema/rest/feedback';
-import { userErrorsFrom } from '../../errors';
+import { userErrorsNamingFields } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 
 /** The REST field → this mutation's input field (the rating travels as customfield_10059). */
@@ -14,12 +14,7 @@ const FIELDS: Record<string, string> = {
 };
 
 /** The backend names the field first ("email: Email is invalid"): split it off for the form. */
-function fieldErrors(error: unknown) {
-  return userErrorsFrom(error).map((e) => {
-    const m = /^([\w.]+): (.+)$/.exec(e.message);
-    return m && FIELDS[m[1]] ? { field: FIELDS[m[1]], message: m[2] } : e;
-  });
-}
+const fieldErrors = (error: unknown) => userErrorsNamingFields(error, (name) => FIELDS[name] ?? null);
 
 export const feedbackResolvers: Resolvers = {
   Mutation: {

@@ -3,17 +3,11 @@
  * Refusals of a change (bad fee, a city twice, someone else's store) are userErrors with the field named.
  */
 import * as delivery from '../../../schema/rest/delivery';
-import { userErrorsFrom } from '../../errors';
+import { userErrorsNamingFields } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers';
 import { money } from '../shared/money';
 
 const isId = (id: string) => /^\d{1,10}$/.test(id);
-
-/** "zones.1.city: Harare is listed twice" → the field and the message. */
-function splitField(e: { field: string | null; message: string }) {
-  const named = /^([\w.]+): (.+)$/.exec(e.message);
-  return named ? { field: named[1], message: named[2] } : e;
-}
 
 export const deliveryResolvers: Resolvers = {
   Query: {
@@ -38,7 +32,7 @@ export const deliveryResolvers: Resolvers = {
         });
         return { terms: store, userErrors: [] };
       } catch (error) {
-        return { terms: null, userErrors: userErrorsFrom(error).map(splitField) };
+        return { terms: null, userErrors: userErrorsNamingFields(error) };
       }
     },
   },

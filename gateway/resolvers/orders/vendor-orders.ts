@@ -6,7 +6,7 @@
 import * as orders from '../../../schema/rest/orders';
 import * as orderShipment from '../../../schema/rest/order-shipment';
 import type { OrderStatus as RestStatus, RestOrder } from '../../../schema/rest/orders';
-import { RestError, userErrorsFrom } from '../../errors';
+import { RestError, userErrorsFrom, userErrorsNamingFields } from '../../errors';
 import type { OrderStatus, Resolvers } from '../../generated/resolvers';
 import { boundedPage } from '../shared/paging';
 
@@ -20,10 +20,7 @@ function nullIfNotTheirs(error: unknown): null {
   throw error;
 }
 
-function splitField(e: { field: string | null; message: string }) {
-  const named = /^(courier|trackingNumber): (.+)$/.exec(e.message);
-  return named ? { field: named[1], message: named[2] } : e;
-}
+const SHIPMENT_FIELDS = new Set(['courier', 'trackingNumber']);
 
 type History = { history?: { title: string; at: string }[] };
 
@@ -89,7 +86,7 @@ export const vendorOrderResolvers: Resolvers = {
         return { order: data.order, userErrors: [] };
       } catch (error) {
         // The REST answer names the field first ("trackingNumber: Enter …"): a userError carries it as its field.
-        return { order: null, userErrors: userErrorsFrom(error).map(splitField) };
+        return { order: null, userErrors: userErrorsNamingFields(error, (name) => (SHIPMENT_FIELDS.has(name) ? name : null)) };
       }
     },
     createBusinessOrder: async (_root, { input }, ctx) => {
