@@ -95,7 +95,8 @@ const BUSINESSES = [
     'Borrowdale',
     'Borrowdale Road',
     "Shop 21, Sam Levy's Village",
-    [4],
+    // Trades & Services too: it installs solar systems and hires out backup kits (catalog-retail.mjs).
+    [4, 14],
     1,
     'Phones, laptops, TVs and solar backup systems with local warranty. Trade-ins welcome and solar installation available across Harare.',
   ],

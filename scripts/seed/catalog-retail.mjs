@@ -95,3 +95,13 @@ export const TRADES_SERVICES = [
   ['vehicle-servicing', 13, 'Mobile Mechanic Call-Out', 35, 'hour'],
   ['vehicle-servicing', 13, 'Brake Pads & Disc Skimming', 55, 'job'],
 ];
+
+/**
+ * The demo vendor's bookable listings (Borrowdale Digital, business 4), so whoever logs in as the seeded
+ * vendor has a service appointment and a hire booking to answer (scripts/seed/living-activity.mjs). Last in
+ * the catalogue, so every other product keeps its id.
+ */
+export const DEMO_STORE_BOOKABLES = [
+  ['tool-and-equipment-hire', 4, 'Solar Backup Kit Hire 1.2kVA', 15, 'day', 3, 'hire_item'],
+  ['electrical-services', 4, 'Solar & Inverter Installation', 180, 'job', null, 'trades_services'],
+];

@@ -24,10 +24,17 @@ import { shoppingCentresFor } from './shopping-centres.mjs';
 import { testimonials } from './testimonials.mjs';
 import { operatorRoleRows, operatorTotpRows, operatorUsers } from './operators.mjs';
 import { contactMessages, customPackageRequests, feedback } from './inbox.mjs';
+import { livingOrders } from './living-orders.mjs';
+import { livingAds, productViews } from './living-activity.mjs';
+import { auctionLots, bids, bookings, businessFollowers, chatConversations, chatMessages, livingNotifications } from './living-social.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const users = [...owners, ...loginUsers, ...operatorUsers];
-const businesses = withDemoOwners(catalogBusinesses);
+const trade = livingOrders({ earlier: orders, earlierItems: orderItems, products, productVariations, users });
+// Advertisers' balances are what their top-ups left after the seeded ad days (living-activity.mjs).
+const withOwners = withDemoOwners(catalogBusinesses);
+const advertising = livingAds({ productCategories, businesses: withOwners, firstPaymentId: trade.payments.length + 1 });
+const businesses = withOwners.map((b) => ({ adsAccruedMillicents: 0, ...b, ...advertising.money.get(b.id) }));
 // Ratings come from review rows only: every rated product gets its reviews, then its average and count.
 const reviews = seedReviews({ products, businesses, authors: owners, handwritten: handwrittenReviews });
 applyRatings(products, reviews);
@@ -63,7 +70,7 @@ validateAll({ businesses, businessCategories, products, productImages, productVa
 validateAccounts({ users, businesses, subscriptionPackages, userSubscriptions });
 const requestsOffers = requestsAndOffers({ products, productVariations, businesses });
 validateRequestsAndOffers(requestsOffers, { users, businesses, businessCategoryLinks });
-validateBuying({ users, businesses, products, productVariations, orders, orderItems, reviews });
+validateBuying({ users, businesses, products, productVariations, orders: trade.orders, orderItems: trade.orderItems, reviews });
 if (!categoryBySlug.has('auctions')) throw new Error('category tree incomplete');
 
 const sql = renderSeed({
@@ -83,8 +90,8 @@ const sql = renderSeed({
   menu_items: menuItems,
   subscription_packages: subscriptionPackages,
   user_subscriptions: userSubscriptions,
-  orders,
-  order_items: orderItems,
+  orders: trade.orders,
+  order_items: trade.orderItems,
   reviews,
   buyer_requests: requestsOffers.buyerRequests,
   buyer_request_responses: requestsOffers.buyerRequestResponses,
@@ -101,6 +108,19 @@ const sql = renderSeed({
   contact_messages: contactMessages,
   feedback,
   outbox: customPackageRequests,
+  payments: [...trade.payments, ...advertising.payments],
+  payment_refunds: trade.paymentRefunds,
+  store_ledger_entries: trade.ledger,
+  product_views: productViews(products),
+  ads: advertising.ads,
+  ad_daily_stats: advertising.adDailyStats,
+  bookings,
+  bids,
+  auction_lots: auctionLots,
+  business_followers: businessFollowers,
+  chat_conversations: chatConversations,
+  chat_messages: chatMessages,
+  notifications: livingNotifications({ orders: trade.orders, orderItems: trade.orderItems, products, businesses }),
 });
 
 // Start from an empty image folder so no stale, unreferenced files survive a rename.

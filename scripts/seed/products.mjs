@@ -8,7 +8,7 @@ import { businesses } from './businesses.mjs';
 import { LEAF_COPY } from './copy.mjs';
 import { GENERAL } from './catalog-goods.mjs';
 import { REAL_ESTATE, AUCTION_REAL_ESTATE, MOTOR_VEHICLES, AUCTIONS } from './catalog-listings.mjs';
-import { FOOD, CLOTHING, HATS, HIRE_ITEMS, TRADES_SERVICES } from './catalog-retail.mjs';
+import { FOOD, CLOTHING, HATS, HIRE_ITEMS, TRADES_SERVICES, DEMO_STORE_BOOKABLES } from './catalog-retail.mjs';
 import { validateFit } from './checks.mjs';
 
 const SERVICE_AREA = {
@@ -51,6 +51,15 @@ const entries = [
   ...TRADES_SERVICES.map(([leaf, biz, name, price, ...e]) => ({ kind: 'trades_services', leaf, biz, name, price, e })),
   ...AUCTIONS.map(([leaf, biz, name, price]) => ({ kind: 'auction', leaf, biz, name, price, e: [] })),
   ...AUCTION_REAL_ESTATE.map(([leaf, biz, name, price, ...e]) => ({ kind: 'auction_real_estate', leaf, biz, name, price, e })),
+  ...DEMO_STORE_BOOKABLES.map(([leaf, biz, name, price, unit, units, kind]) => ({
+    kind,
+    leaf,
+    biz,
+    name,
+    price,
+    e: units === null ? [unit] : [unit, units],
+    lateAddition: true,
+  })),
 ];
 
 /** One promoted product per kind, two more for general and real estate: 12 in all. */
@@ -58,7 +67,8 @@ const promotedIndex = new Set();
 for (const kind of new Set(entries.map((x) => x.kind))) {
   const ofKind = entries
     .map((x, i) => [x, i])
-    .filter(([x]) => x.kind === kind)
+    // Listings added to the catalogue later never change which earlier ones were drawn.
+    .filter(([x]) => x.kind === kind && !x.lateAddition)
     .map(([, i]) => i);
   const extra = kind === 'general' || kind === 'real_estate' ? 2 : 1;
   for (const i of rngFor(`promote:${kind}`).sample(ofKind, extra)) promotedIndex.add(i);

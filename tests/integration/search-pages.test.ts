@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { page } from './support/http';
 import { visit } from './support/session';
 
-const articles = (html: string) => html.match(/<article/g)?.length ?? 0;
+/** Result cards: every <article> but the sponsored ones (the seed runs ads; sponsored-card.tsx marks them data-ad-id). */
+const articles = (html: string) => html.match(/<article(?![^>]*data-ad-id)/g)?.length ?? 0;
 /** React separates adjacent text with <!-- --> in server HTML; people do not see those. */
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 
