@@ -3042,13 +3042,11 @@ INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, 
 INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (7, 4, 11, '2026-07-31T19:00:00.000Z', NULL, 'seed-follower-0007-4-11');
 INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (8, 4, 12, '2026-08-05T20:00:00.000Z', NULL, 'seed-follower-0008-4-12');
 INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (9, 4, 15, '2026-08-10T23:00:00.000Z', NULL, 'seed-follower-0009-4-15');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (10, 4, 19, '2026-08-16T03:00:00.000Z', NULL, 'seed-follower-0010-4-19');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (11, 2, 2, '2026-08-20T10:00:00.000Z', NULL, 'seed-follower-0011-2-2');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (12, 2, 4, '2026-08-25T12:00:00.000Z', NULL, 'seed-follower-0012-2-4');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (13, 2, 7, '2026-08-30T15:00:00.000Z', NULL, 'seed-follower-0013-2-7');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (14, 2, 10, '2026-09-04T18:00:00.000Z', NULL, 'seed-follower-0014-2-10');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (15, 2, 13, '2026-09-09T21:00:00.000Z', NULL, 'seed-follower-0015-2-13');
-INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (16, 2, 19, '2026-09-15T03:00:00.000Z', NULL, 'seed-follower-0016-2-19');
+INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (10, 2, 2, '2026-08-15T10:00:00.000Z', NULL, 'seed-follower-0010-2-2');
+INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (11, 2, 4, '2026-08-20T12:00:00.000Z', NULL, 'seed-follower-0011-2-4');
+INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (12, 2, 7, '2026-08-25T15:00:00.000Z', NULL, 'seed-follower-0012-2-7');
+INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (13, 2, 10, '2026-08-30T18:00:00.000Z', NULL, 'seed-follower-0013-2-10');
+INSERT OR IGNORE INTO business_followers (id, business_id, user_id, created_at, unsubscribed_at, unsubscribe_token) VALUES (14, 2, 13, '2026-09-04T21:00:00.000Z', NULL, 'seed-follower-0014-2-13');
 INSERT OR IGNORE INTO chat_conversations (id, business_id, buyer_id, buyer_unread, business_unread, message_count, created_at, last_message_at) VALUES (1, 4, 19, 0, 1, 3, '2026-11-23T17:02:00.000Z', '2026-11-25T06:48:00.000Z');
 INSERT OR IGNORE INTO chat_conversations (id, business_id, buyer_id, buyer_unread, business_unread, message_count, created_at, last_message_at) VALUES (2, 4, 5, 1, 0, 2, '2026-11-24T07:10:00.000Z', '2026-11-24T08:02:00.000Z');
 INSERT OR IGNORE INTO chat_conversations (id, business_id, buyer_id, buyer_unread, business_unread, message_count, created_at, last_message_at) VALUES (3, 2, 13, 0, 2, 2, '2026-11-25T15:40:00.000Z', '2026-11-25T16:05:00.000Z');

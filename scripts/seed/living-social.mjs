@@ -147,8 +147,9 @@ export const auctionLots = [
 ];
 
 const FOLLOWERS = [
-  [DIGITAL, [1, 3, 5, 6, 8, 9, 11, 12, 15, DEMO_BUYER]],
-  [FASHION, [2, 4, 7, 10, 13, DEMO_BUYER]],
+  // Not the demo buyer: following a store is one of the first things to try as them.
+  [DIGITAL, [1, 3, 5, 6, 8, 9, 11, 12, 15]],
+  [FASHION, [2, 4, 7, 10, 13]],
 ];
 export const businessFollowers = FOLLOWERS.flatMap(([businessId, users]) => users.map((userId) => ({ businessId, userId }))).map((f, i) => ({
   id: i + 1,

@@ -43,13 +43,13 @@ describe.each([360, 1280])('home → category → product at %i px', (width) => 
     await page.waitForLoadState('networkidle');
     const categoryName = await page.locator('h1').textContent();
     expect(categoryName?.length).toBeGreaterThan(2);
-    const cards = page.locator('main article');
+    const cards = page.locator('main article:not([data-ad-id])');
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThanOrEqual(12);
     await screenshot(page, `category-${label}`);
 
     // Category → a product
-    const firstCard = page.locator('main article a').first();
+    const firstCard = page.locator('main article:not([data-ad-id]) a').first();
     const productName = (await firstCard.textContent())?.trim();
     await firstCard.click();
     await page.waitForURL(/\/product\//);

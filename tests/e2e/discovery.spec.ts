@@ -37,7 +37,7 @@ describe('discovery', () => {
     await page.waitForURL(/max=200000/);
     // The URL changes before the new results render: wait for the list to show only prices within the filter.
     const withinMax = async () => {
-      const prices = await page.locator('main article p span').allTextContents();
+      const prices = await page.locator('main article:not([data-ad-id]) p span').allTextContents();
       return prices.filter((t) => t.startsWith('$')).every((t) => Number(t.replace(/[$,]/g, '')) <= 200000);
     };
     await expect.poll(withinMax).toBe(true);
@@ -52,7 +52,7 @@ describe('discovery', () => {
     await shared.close();
 
     // Open a result.
-    const first = page.locator('main article a').first();
+    const first = page.locator('main article:not([data-ad-id]) a').first();
     const name = (await first.textContent())?.trim();
     await first.click();
     await page.waitForURL(/\/product\//);
@@ -65,10 +65,10 @@ describe('discovery', () => {
     const tab = await newPage(browser, { width: 360 });
     const { page } = tab;
     await page.goto('/search?term=a', { waitUntil: 'networkidle' });
-    const firstPage = await page.locator('main article a').first().textContent();
+    const firstPage = await page.locator('main article:not([data-ad-id]) a').first().textContent();
     await page.click('a[rel="next"]');
     await page.waitForURL(/page=2/);
-    await expect.poll(() => page.locator('main article a').first().textContent()).not.toBe(firstPage);
+    await expect.poll(() => page.locator('main article:not([data-ad-id]) a').first().textContent()).not.toBe(firstPage);
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });
@@ -81,7 +81,7 @@ describe('discovery', () => {
     await page.click('button:has-text("Use my location")');
     await page.waitForURL(/lat=-20\.13/);
     await expect.poll(() => page.locator('h1').textContent()).toContain('near your location');
-    const distances = (await page.locator('main article').allTextContents()).map((t) => Number(/([\d.]+) km away/.exec(t)?.[1]));
+    const distances = (await page.locator('main article:not([data-ad-id])').allTextContents()).map((t) => Number(/([\d.]+) km away/.exec(t)?.[1]));
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.every((d) => d <= 25)).toBe(true);
@@ -111,11 +111,11 @@ describe('discovery', () => {
     await page.fill('form[aria-label="Find a store"] input[name="term"]', 'Highveld');
     await page.click('form[aria-label="Find a store"] button');
     await page.waitForURL(/term=Highveld/);
-    await page.click('main article a:has-text("Highveld Properties")');
+    await page.click('main article:not([data-ad-id]) a:has-text("Highveld Properties")');
     await page.waitForURL(/\/vendor\/highveld-properties$/);
     await page.click('nav[aria-label="Store sections"] a:has-text("Real estate")');
     await page.waitForURL(/\/vendor\/highveld-properties\/real-estate$/);
-    const kinds = await page.locator('main article p').allTextContents();
+    const kinds = await page.locator('main article:not([data-ad-id]) p').allTextContents();
     expect(kinds.filter((t) => t.includes(' · ')).every((t) => /Real estate|Property auction/.test(t) || !t.includes('·'))).toBe(true);
     expect(await page.locator('main').textContent()).toMatch(/Open until|Closed/);
     await screenshot(page, 'storefront-real-estate-360');
@@ -149,7 +149,7 @@ describe('discovery', () => {
     await page.check('input[name="sale"][value="DEALS"]');
     await page.click('form[aria-label="Filter results"] button[type="submit"]');
     await page.waitForURL(/sale=DEALS/);
-    const badges = await page.locator('main article').allTextContents();
+    const badges = await page.locator('main article:not([data-ad-id])').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(badges.every((t) => t.includes('Deal'))).toBe(true);
     await screenshot(page, 'search-nojs-360');
