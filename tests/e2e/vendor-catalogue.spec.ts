@@ -1,7 +1,8 @@
 /**
  * The vendor's catalogue at 360 px: the enterprise vendor downloads the CSV template, uploads 200 rows of which
- * 3 are bad, sees exactly those 3 rows' errors by row and column, imports the other 197, finds them in all sell
- * items (search finds one by SKU) and unpublishes two with the bulk action.
+ * 3 are bad — with a photo file one row names and one no row does — sees exactly those 3 rows' errors by row and
+ * column, imports the other 197, finds them in all sell items (search finds one by SKU, with its photo) and
+ * unpublishes two with the bulk action.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -18,6 +19,16 @@ afterAll(async () => {
 });
 
 const ROWS = 200;
+/**
+ * A real 48×48 PNG, the photo row PHOTO_ROW names by file name. Not 1×1: picked from a srcset, an image's
+ * naturalWidth is divided by the density the browser chose, and one pixel rounds down to 0.
+ */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAARklEQVR42u3XMQ0AIAwAwTphQWU1IBQZeOjSklzyAm79WHlGFUBAQEBAQEBtoJu7HBAQEBAQEBAQEBCQ6wACAgICAvoU9ADVt+UnzkPjfQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PHOTO_ROW = 77;
+const MEDIA_PHOTO = /^\/wp-json\/ezw\/v1\/media\/file\/u\d+\/[0-9a-f-]{36}\.png/;
 /** Data row i (1-based) is CSV row i + 1: the header is row 1. */
 const BAD: Record<number, { column: string; values: Record<string, string> }> = {
   10: { column: 'price', values: { price: 'ten dollars' } },
@@ -26,7 +37,7 @@ const BAD: Record<number, { column: string; values: Record<string, string> }> = 
 };
 
 function productsCsv(stamp: string): string {
-  const header = ['sku', 'kind', 'name', 'category', 'price', 'sale_price', 'stock', 'status', 'description'];
+  const header = ['sku', 'kind', 'name', 'category', 'price', 'sale_price', 'stock', 'status', 'description', 'images'];
   const lines = [header.join(',')];
   for (let i = 1; i <= ROWS; i += 1) {
     const n = String(i).padStart(4, '0');
@@ -40,6 +51,7 @@ function productsCsv(stamp: string): string {
       stock: '12',
       status: 'publish',
       description: '"Sturdy, chip-resistant enamel; ""camp"" classic"',
+      images: i === PHOTO_ROW ? 'Mug-Front.png' : '',
       ...BAD[i]?.values,
     };
     lines.push(header.map((h) => row[h]).join(','));
@@ -60,11 +72,19 @@ describe('vendor catalogue', () => {
     const template = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     expect(template.split('\r\n')[0]).toMatch(/^sku,kind,name,category,status,price,sale_price,stock,/);
 
-    // The preview lists exactly the three bad rows, each by row number and column; nothing is written yet.
+    // The preview lists exactly the three bad rows, each by row number and column; nothing is written yet. The
+    // photos are stored with it: the one a row names (in another case) and one no row names, which it points out.
     await page.setInputFiles('#bulk-file', { name: 'mugs.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv(stamp)) });
+    await page.setInputFiles('#bulk-photos', [
+      { name: 'mug-front.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'mug-spare.png', mimeType: 'image/png', buffer: PNG },
+    ]);
     await page.click('button:has-text("Check the file")');
     await page.waitForSelector('#bulk-preview');
-    expect(await page.locator('main').textContent()).toContain('200 rows: 197 ready (197 new, 0 to update), 3 with errors');
+    const previewText = await page.locator('main').textContent();
+    expect(previewText).toContain('200 rows: 197 ready (197 new, 0 to update), 3 with errors');
+    expect(previewText).toContain('1 photo is not used by any row: mug-spare.png');
+    expect(await page.locator('[data-testid="kept-photos"]').textContent()).toContain('mug-front.png, mug-spare.png');
     const errors = await page
       .locator('[data-testid="row-error"]')
       .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
@@ -78,7 +98,7 @@ describe('vendor catalogue', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(fixLines[0]).toBe('sku,kind,name,category,price,sale_price,stock,status,description,errors');
+    expect(fixLines[0]).toBe('sku,kind,name,category,price,sale_price,stock,status,description,images,errors');
     expect(fixLines.slice(1).map((line) => line.split(',')[0])).toEqual(Object.keys(BAD).map((i) => `E2E-${stamp}-${i.padStart(4, '0')}`));
     for (const [k, bad] of Object.values(BAD).entries()) expect(fixLines[k + 1]).toMatch(new RegExp(`,"?${bad.column}: [^,]`));
     expect(fixLines[1]).toContain('ten dollars');
@@ -96,6 +116,13 @@ describe('vendor catalogue', () => {
     await page.waitForURL(/term=E2E/);
     await expect.poll(() => page.locator('[data-testid="sell-item"]').count()).toBe(1);
     expect(await page.locator('[data-testid="sell-item"]').textContent()).toContain(`Enamel mug ${stamp} #0077`);
+
+    // Row 77 named the photo file: its product page shows the stored photo, loaded.
+    const edit = (await page.locator('[data-testid="sell-item"] a[aria-label^="Edit"]').getAttribute('href'))!;
+    await page.goto(`/product/${edit.split('/').filter(Boolean).pop()}/`);
+    const photo = page.locator('main img[src*="/media/file/"]').first();
+    expect(await photo.getAttribute('src')).toMatch(MEDIA_PHOTO);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     // Bulk unpublish two.
     await page.goto(`/dashboard/all-sell-items?term=${stamp}`);
@@ -119,6 +146,18 @@ describe('vendor catalogue', () => {
     await login(wide.page, 'enterprise@musika.co.zw', 'Vendor#2026!');
     await wide.page.goto(`/dashboard/all-sell-items?term=${stamp}`);
     await screenshot(wide.page, 'all-sell-items-1280');
+    // The preview with photos on a wide screen: a row naming a photo that was not added, and an unused photo.
+    await wide.page.goto('/dashboard/bulk-upload/');
+    const pair = `sku,kind,name,category,price,images\r\nW-${stamp}-1,general,Wide mug,kitchenware,4,mug-front.png\r\nW-${stamp}-2,general,Wide cup,kitchenware,3,cup-side.jpg\r\n`;
+    await wide.page.setInputFiles('#bulk-file', { name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(pair) });
+    await wide.page.setInputFiles('#bulk-photos', [
+      { name: 'mug-front.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'mug-back.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await wide.page.click('button:has-text("Check the file")');
+    await wide.page.waitForSelector('#bulk-preview');
+    expect(await wide.page.locator('[data-testid="row-error"]').textContent()).toContain('No photo named "cup-side.jpg" was added');
+    await screenshot(wide.page, 'bulk-upload-preview-photos-1280');
     expect(wide.problems()).toEqual([]);
     await wide.close();
   }, 120_000);

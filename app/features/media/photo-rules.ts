@@ -11,13 +11,16 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const PHOTOS_LABEL = `Photos (optional, up to ${MAX_PHOTOS}, 2 MB each)`;
 
 export const PHOTO_MESSAGES = {
-  tooMany: `At most ${MAX_PHOTOS} photos`,
+  tooMany: (max: number = MAX_PHOTOS) => `At most ${max} photos`,
   tooLarge: 'The photo is too large (at most 2 MB)',
 } as const;
 
-/** The first problem with the chosen files, or null. Types are left to the API: only the bytes tell. */
-export function photoProblem(files: readonly { size: number; name?: string }[]): string | null {
-  if (files.length > MAX_PHOTOS) return PHOTO_MESSAGES.tooMany;
+/**
+ * The first problem with the chosen files, or null. Types are left to the API: only the bytes tell. `max`: a form
+ * that takes more photos than a listing has (the bulk upload's).
+ */
+export function photoProblem(files: readonly { size: number; name?: string }[], max = MAX_PHOTOS): string | null {
+  if (files.length > max) return PHOTO_MESSAGES.tooMany(max);
   const large = files.find((f) => f.size > MAX_PHOTO_BYTES);
   if (large) return large.name ? `${PHOTO_MESSAGES.tooLarge}: ${large.name}` : PHOTO_MESSAGES.tooLarge;
   return null;

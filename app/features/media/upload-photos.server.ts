@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { readToken } from '~/features/auth/cookies.server';
 import { logoutIfUnauthenticated, visitorHeaders } from '~/graphql/client.server';
 import { graphql } from '~/graphql/generated';
-import { MAX_PHOTOS, PHOTOS_FIELD } from './photo-rules';
+import { MAX_PHOTOS, PHOTO_MESSAGES, PHOTOS_FIELD } from './photo-rules';
 
 const UploadPhotoMutation = graphql(`
   mutation Media_UploadPhoto($file: File!) {
@@ -67,19 +67,30 @@ async function uploadOne(context: AppLoadContext, request: Request, token: strin
   return { error: UPLOAD_FAILED };
 }
 
+export type UploadedInTurn = { urls: string[]; error: string | null };
+
 /**
- * Uploads the photos in order and answers their URLs, or the first error (the remaining photos are not
- * sent: the person fixes the form and sends it again).
+ * Uploads the photos in order until one is refused: the URLs of those stored before it, and the refusal (the
+ * rest are not sent). For a form that keeps what was stored — the bulk upload carries it to its next step.
  */
-export async function uploadPhotos(context: AppLoadContext, request: Request, files: File[]): Promise<UploadResult> {
-  if (files.length > MAX_PHOTOS) return { error: `At most ${MAX_PHOTOS} photos` };
+export async function uploadInTurn(context: AppLoadContext, request: Request, files: File[], max = MAX_PHOTOS): Promise<UploadedInTurn> {
+  if (files.length > max) return { urls: [], error: PHOTO_MESSAGES.tooMany(max) };
   const token = await readToken(request);
   const urls: string[] = [];
   // One at a time: each is up to 2 MB in memory, and the first refusal ends it.
   for (const file of files) {
     const result = await uploadOne(context, request, token, file);
-    if ('error' in result) return result;
+    if ('error' in result) return { urls, error: result.error };
     urls.push(result.url);
   }
-  return { urls };
+  return { urls, error: null };
+}
+
+/**
+ * Uploads the photos in order and answers their URLs, or the first error (the person fixes the form and sends
+ * it again).
+ */
+export async function uploadPhotos(context: AppLoadContext, request: Request, files: File[]): Promise<UploadResult> {
+  const { urls, error } = await uploadInTurn(context, request, files);
+  return error === null ? { urls } : { error };
 }

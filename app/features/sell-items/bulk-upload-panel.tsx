@@ -1,13 +1,16 @@
 /**
- * The bulk upload page's body: 1. the template, 2. the upload (a preview first), 3. the preview's errors by row
- * and column with the import button, 4. the import's outcome. Without JavaScript the import is one POST; with
- * it, ImportProgress posts the file's batches one after another and shows how far it got.
+ * The bulk upload page's body: 1. the template, 2. the upload with optional photos (a preview first), 3. the
+ * preview's errors by row and column with the import button, 4. the import's outcome. Without JavaScript the
+ * import is one POST; with it, ImportProgress posts the file's batches one after another and shows how far it got.
  */
-import { Form, useNavigation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
-import { FormAlert, FormNotice, formStyles } from '~/components/form';
+import { FormAlert, FormNotice } from '~/components/form';
+import { BULK_PHOTO_MESSAGES, PHOTO_MAP_FIELD } from './bulk-photo-rules';
 import { ImportProgress } from './import-progress';
+import type { PhotoMap } from './row-photos';
 import { RowErrors } from './row-errors';
+import { UploadForm } from './upload-form';
 import { countOutcomes, type UploadResult } from './upload-result';
 import * as s from './bulk-upload.css';
 
@@ -21,7 +24,6 @@ interface Props {
 }
 
 export function BulkUploadPanel({ result, templateHref, failedRowsHref, limitNote }: Props) {
-  const busy = useNavigation().state === 'submitting';
   return (
     <div className={s.page}>
       <section className={s.step} aria-labelledby="bulk-template">
@@ -35,7 +37,7 @@ export function BulkUploadPanel({ result, templateHref, failedRowsHref, limitNot
         <ul className={s.notes}>
           <li>Prices in US dollars, like 12.50. Leave sale_price empty when not on sale.</li>
           <li>category: the slug or name of a category, e.g. kitchenware or Men’s Clothing.</li>
-          <li>images: photo addresses separated by |, the main photo first.</li>
+          <li>images: photo addresses, or the file names of photos you add below (e.g. hilux-front.jpg), separated by |, the main photo first.</li>
           <li>variations (clothing and hats): size:colour:stock, or size:colour:stock:price, separated by |.</li>
           <li>status: publish, or draft to finish later.</li>
         </ul>
@@ -49,18 +51,7 @@ export function BulkUploadPanel({ result, templateHref, failedRowsHref, limitNot
           2. Upload your file
         </h2>
         {limitNote ? <FormNotice>{limitNote}</FormNotice> : null}
-        <Form method="post" encType="multipart/form-data" className={formStyles.form}>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor="bulk-file">
-              CSV file (at most 2 MB)
-            </label>
-            <input className={formStyles.input} id="bulk-file" name="file" type="file" accept=".csv,text/csv" required />
-          </div>
-          <input type="hidden" name="intent" value="preview" />
-          <button className={button()} type="submit" disabled={busy}>
-            {busy ? 'Checking…' : 'Check the file'}
-          </button>
-        </Form>
+        <UploadForm result={result} />
         <p className={s.muted}>Nothing is saved until you have seen the preview and pressed Import.</p>
       </section>
 
@@ -84,10 +75,11 @@ function Outcome({ result, failedRowsHref }: { result: Exclude<UploadResult, { k
           {counts.overLimit ? `, ${counts.overLimit} over your package’s product limit` : ''}.
         </p>
         {result.ignoredColumns.length ? <p className={s.muted}>Ignored columns: {result.ignoredColumns.join(', ')}.</p> : null}
+        {result.unusedPhotos.length ? <p className={s.muted}>{BULK_PHOTO_MESSAGES.unused(result.unusedPhotos)}.</p> : null}
         <RowErrors rows={problems} />
-        {problems.length ? <DownloadRowsToFix csv={result.csv} href={failedRowsHref} count={problems.length} /> : null}
+        {problems.length ? <DownloadRowsToFix csv={result.csv} photos={result.photos} href={failedRowsHref} count={problems.length} /> : null}
         {counts.ready > 0 ? (
-          <ImportProgress csv={result.csv} batches={result.batches} ready={counts.ready} />
+          <ImportProgress csv={result.csv} photos={result.photos} batches={result.batches} ready={counts.ready} />
         ) : (
           <FormAlert>No row can be imported yet: correct the rows above and upload the file again.</FormAlert>
         )}
@@ -103,7 +95,7 @@ function Outcome({ result, failedRowsHref }: { result: Exclude<UploadResult, { k
         Imported {counts.created + counts.updated} of {result.totalRows} rows: {counts.created} new, {counts.updated} updated.
       </FormNotice>
       <RowErrors rows={problems} />
-      {problems.length ? <DownloadRowsToFix csv={result.csv} href={failedRowsHref} count={problems.length} /> : null}
+      {problems.length ? <DownloadRowsToFix csv={result.csv} photos={result.photos} href={failedRowsHref} count={problems.length} /> : null}
     </section>
   );
 }
@@ -112,10 +104,11 @@ function Outcome({ result, failedRowsHref }: { result: Exclude<UploadResult, { k
  * The rows that cannot be imported, with why, as a CSV to fix and upload again. A plain POST of the file (no
  * script): reloadDocument lets the browser save the answer instead of the router reading it.
  */
-function DownloadRowsToFix({ csv, href, count }: { csv: string; href: string; count: number }) {
+function DownloadRowsToFix({ csv, photos, href, count }: { csv: string; photos: PhotoMap; href: string; count: number }) {
   return (
     <Form method="post" action={href} reloadDocument>
       <input type="hidden" name="csv" value={csv} />
+      <input type="hidden" name={PHOTO_MAP_FIELD} value={JSON.stringify(photos)} />
       <button className={button({ tone: 'secondary' })} type="submit">
         Download the {count === 1 ? 'row' : `${count} rows`} to fix (CSV)
       </button>

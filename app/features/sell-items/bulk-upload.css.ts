@@ -6,6 +6,8 @@ export const step = style({ display: 'grid', gap: vars.space.md, alignContent: '
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const notes = style({ margin: 0, paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The names of the photos added so far: file names are long and unbroken, so they may wrap anywhere. */
+export const keptPhotos = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const importBox = style({ display: 'grid', gap: vars.space.md, width: '100%' });
 export const progressLabel = style({ display: 'grid', gap: vars.space.xs, fontWeight: vars.fontWeight.medium });
 export const progress = style({ width: '100%', height: 12, accentColor: vars.color.brand });

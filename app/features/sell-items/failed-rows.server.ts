@@ -3,11 +3,14 @@
  * corrects in their spreadsheet and uploads again. The columns are the file's own, in its order, plus `errors`
  * saying what is wrong with each. The file comes back from the page (the hidden base64 field the import uses), and
  * its rows are checked again by a dry run: what the download says is what the API answers now, not what the page
- * was told earlier. Nothing is written.
+ * was told earlier. The photos added come back the same way, so a row naming a photo that was not added is
+ * listed with that error. Nothing is written.
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { parseCsv, toCsv } from './csv';
 import { checkRows, readUpload } from './bulk-upload.server';
+import { PHOTO_MAP_FIELD } from './bulk-photo-rules';
+import { matchPhotos, readPhotoMap } from './row-photos';
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -15,9 +18,12 @@ type Args = { request: Request; context: AppLoadContext };
 export const refused = (message: string, status = 400) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function failedRowsCsv(args: Args, businessId: string, token: string): Promise<Response> {
-  const upload = await readUpload(await args.request.formData());
+  const form = await args.request.formData();
+  const upload = await readUpload(form);
   if ('error' in upload) return refused(upload.error);
-  const checked = await checkRows(args, businessId, token, upload.rows, true);
+  const carried = readPhotoMap(form.get(PHOTO_MAP_FIELD));
+  if ('error' in carried) return refused(carried.error);
+  const checked = await checkRows(args, businessId, token, matchPhotos(upload.rows, carried.photos), true);
   if ('error' in checked) return refused(checked.error);
 
   const [header, ...records] = parseCsv(upload.text);

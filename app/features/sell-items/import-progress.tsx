@@ -7,18 +7,22 @@ import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { button } from '~/components/button.css';
 import { FormAlert, FormNotice } from '~/components/form';
+import { PHOTO_MAP_FIELD } from './bulk-photo-rules';
+import type { PhotoMap } from './row-photos';
 import { RowErrors } from './row-errors';
 import { countOutcomes, type UploadResult, type UploadRowResult } from './upload-result';
 import * as s from './bulk-upload.css';
 
 interface Props {
   csv: string;
+  /** The photos the preview added: each batch's rows name them again. */
+  photos: PhotoMap;
   batches: number;
   /** Rows the preview found ready to write. */
   ready: number;
 }
 
-export function ImportProgress({ csv, batches, ready }: Props) {
+export function ImportProgress({ csv, photos, batches, ready }: Props) {
   const fetcher = useFetcher<UploadResult>();
   const [next, setNext] = useState<number | null>(null);
   const [done, setDone] = useState<UploadRowResult[]>([]);
@@ -28,6 +32,7 @@ export function ImportProgress({ csv, batches, ready }: Props) {
   const send = (batch: number) => {
     const form = new FormData();
     form.set('csv', csv);
+    form.set(PHOTO_MAP_FIELD, JSON.stringify(photos));
     form.set('intent', 'import');
     form.set('batch', String(batch));
     fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
@@ -64,6 +69,7 @@ export function ImportProgress({ csv, batches, ready }: Props) {
           }}
         >
           <input type="hidden" name="csv" value={csv} />
+          <input type="hidden" name={PHOTO_MAP_FIELD} value={JSON.stringify(photos)} />
           <input type="hidden" name="intent" value="import" />
           <button className={button()} type="submit">
             Import {ready} valid row{ready === 1 ? '' : 's'}

@@ -1,4 +1,5 @@
 /** What the bulk upload's action answers the page: a file problem, a preview, or (part of) an import. */
+import type { PhotoMap } from './row-photos';
 
 export type RowOutcome = 'CREATED' | 'UPDATED' | 'INVALID' | 'OVER_LIMIT' | 'VALID';
 
@@ -11,11 +12,21 @@ export interface UploadRowResult {
 }
 
 export type UploadResult =
-  | { kind: 'error'; message: string }
+  | {
+      kind: 'error';
+      message: string;
+      /** What was read before the refusal, carried back so the vendor does not choose it again. */
+      csv?: string;
+      photos?: PhotoMap;
+    }
   | {
       kind: 'preview' | 'import';
       /** The file, base64, carried to the next step in a hidden field. */
       csv: string;
+      /** The photos added so far (file name → site path), carried the same way. */
+      photos: PhotoMap;
+      /** Added photos no row names. */
+      unusedPhotos: string[];
       totalRows: number;
       batches: number;
       /** The batch this answer covers (JavaScript imports one at a time); null for the whole file. */

@@ -11,6 +11,8 @@ export const USERS = {
   vendor: credentials(SEEDED.vendor),
   newVendor: credentials(SEEDED.newVendor),
   subscribedVendor: credentials(SEEDED.subscribed),
+  /** The seeded Enterprise-package vendor (bulk upload), with the demo vendors' password. */
+  enterprise: { username: 'enterprise@musika.co.zw', password: SEEDED.vendor.password },
 } as const;
 
 /** name=value pairs from Set-Cookie headers, ready for a Cookie header. */
