@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         scalars: { File: 'File' },
         mappers: {
           Product: '../mappers#ProductParent',
+          PageInfo: '../../schema/rest/shared#RestPageInfo',
           Business: '../mappers#BusinessParent',
           Category: '../../schema/rest/categories#RestCategory',
           CategoryMenuItem: '../../schema/rest/categories#RestCategoryMenuItem',

@@ -51,6 +51,7 @@ import adminFinanceSdl from '../schema/graphql/admin-finance.graphql';
 import operatorResetSdl from '../schema/graphql/operator-reset.graphql';
 import deliverySdl from '../schema/graphql/delivery.graphql';
 import type { GatewayContext } from './context';
+import { pageInfoResolvers } from './resolvers/shared/paging';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
 import { adsServingResolvers } from './resolvers/ads/ads-serving';
@@ -159,6 +160,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
   typeDefs,
   resolvers: [
     { Query: { ok: () => true } },
+    pageInfoResolvers,
     productResolvers,
     categoryResolvers,
     businessResolvers,

@@ -12,6 +12,7 @@ import { sharedQuery } from '~/graphql/shared-query.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
+import { resultCount } from '~/lib/result-count';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
@@ -39,7 +40,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export default function Category() {
   const { category: data, sponsored, url } = useLoaderData<typeof loader>();
   const { category, ancestors, children, products } = data;
-  const { page, totalPages, total } = products.pageInfo;
+  const { page, totalPages } = products.pageInfo;
   return (
     <>
       <Breadcrumbs
@@ -52,7 +53,7 @@ export default function Category() {
       />
       <PageTitle>{category.name}</PageTitle>
       <p className={layoutStyles.muted}>
-        {category.description} {total} {total === 1 ? 'listing' : 'listings'}.
+        {category.description} {resultCount(products.pageInfo, 'listing', 'listings')}.
       </p>
       {children.length > 0 ? (
         <Section title="Browse by type">

@@ -10,6 +10,7 @@ import * as s from '~/features/catalogue/home.css';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { HomeQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
+import { resultCount } from '~/lib/result-count';
 
 export const meta: MetaFunction = () => [
   { title: 'Musika — buy and sell in Zimbabwe' },
@@ -65,7 +66,7 @@ export default function Home() {
         </Section>
       ) : null}
 
-      <Section id="deals" title="Today's deals" action={{ to: href('deals'), label: `All ${data.deals.pageInfo.total} deals →` }}>
+      <Section id="deals" title="Today's deals" action={{ to: href('deals'), label: `All ${resultCount(data.deals.pageInfo, 'deal', 'deals')} →` }}>
         <ProductGrid products={data.deals.items} />
       </Section>
 

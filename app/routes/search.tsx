@@ -24,6 +24,7 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { SearchPageQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
+import { resultCount } from '~/lib/result-count';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) => {
   if (!d) return statusMeta(error);
@@ -120,7 +121,7 @@ export default function Search() {
         <section aria-labelledby="results-title" className={updating ? s.busy : undefined} aria-busy={updating}>
           <div className={s.toolbar}>
             <h2 id="results-title" className={layoutStyles.muted}>
-              {total} {total === 1 ? 'result' : 'results'}
+              {resultCount(results.pageInfo, 'result', 'results')}
             </h2>
             <label className={s.sortLabel}>
               Sort by

@@ -1,9 +1,10 @@
 /** Business reads and their mapping to the REST shapes. */
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RestBusinessDetail, RestBusinessSummary } from '../../schema/rest/businesses';
 import type { RestProductPageExtras } from '../../schema/rest/products';
 import type { Db } from '../db/client';
 import { businessCategories, businessCategoryLinks, businesses } from '../db/schema';
+import { idList } from '../db/id-list';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function categoriesOf(db: Db, ids: number[]) {
     .select({ businessId: businessCategoryLinks.businessId, id: businessCategories.id, name: businessCategories.name })
     .from(businessCategoryLinks)
     .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
-    .where(inArray(businessCategoryLinks.businessId, ids))
+    .where(sql`${businessCategoryLinks.businessId} in ${idList(ids)}`)
     .orderBy(businessCategories.id);
   const out = new Map<number, { id: number; name: string }[]>();
   for (const r of rows) out.set(r.businessId, [...(out.get(r.businessId) ?? []), { id: r.id, name: r.name }]);

@@ -4,7 +4,7 @@ import * as contract from '../../schema/rest/categories';
 import { HttpError, mount, type BackendApp } from '../http';
 import { categoryIdForOldSlug } from './admin-categories-queries';
 import { loadCategoryTree } from './category-tree-queries';
-import { pageOfSummaries, paging } from './product-summary-queries';
+import { cappedPaging, pageOfSummaries } from './product-summary-queries';
 import { attributes, attributeTerms, businessCategories, productAttributeTerms, products } from '../db/schema';
 
 export function registerCategoryRoutes(app: BackendApp): void {
@@ -30,7 +30,7 @@ export function registerCategoryRoutes(app: BackendApp): void {
       throw new HttpError(404, `Failed to fetch category with slug: ${what}`);
     }
     const where = inArray(products.categoryId, tree.descendantIds(row.id));
-    const { items, total } = await pageOfSummaries(db, {
+    const { items, counted } = await pageOfSummaries(db, {
       where,
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
@@ -40,7 +40,7 @@ export function registerCategoryRoutes(app: BackendApp): void {
       ancestors: tree.ancestors(row.id).map(({ id, slug, name }) => ({ id, slug, name })),
       children: tree.children(row.id).map(tree.toRest),
       products: items,
-      pageInfo: paging(query.page, query.per_page, total),
+      pageInfo: cappedPaging(query.page, query.per_page, counted),
     };
   });
 

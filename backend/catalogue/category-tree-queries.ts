@@ -1,11 +1,12 @@
 /**
  * Product categories are a small tree (tens of rows), so it is read whole once per request and walked in
- * memory: descendants for "products in this category", ancestors for breadcrumbs, roll-up counts.
+ * memory: descendants for "products in this category", ancestors for breadcrumbs, roll-up counts. Each
+ * category's own count of public listings is kept by triggers (category_product_counts, migration 0040): the
+ * tree never counts the catalogue itself.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { RestCategory } from '../../schema/rest/categories';
 import type { Db } from '../db/client';
-import { businesses, productCategories, products } from '../db/schema';
+import { categoryProductCounts, productCategories } from '../db/schema';
 
 type CategoryRow = typeof productCategories.$inferSelect;
 
@@ -26,12 +27,7 @@ export interface CategoryTree {
 export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
   const [all, counts] = await Promise.all([
     db.select().from(productCategories).orderBy(productCategories.menuOrder, productCategories.name),
-    db
-      .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
-      .where(sql`${products.status} = 'publish' and ${businesses.status} = 'publish'`)
-      .groupBy(products.categoryId),
+    db.select({ categoryId: categoryProductCounts.categoryId, n: categoryProductCounts.n }).from(categoryProductCounts),
   ]);
   const byId = new Map(all.map((c) => [c.id, c]));
   const bySlug = new Map(all.map((c) => [c.slug, c]));

@@ -1,6 +1,7 @@
 /** The product-card projection every product list shares, and its mapping to the REST shape. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RestProductSummary } from '../../schema/rest/products';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
@@ -64,35 +65,60 @@ export interface ListOptions {
 }
 
 function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
-  let query = db
-    .select(summaryColumns)
+  const filter = where ? and(isPublic, where) : isPublic;
+  const order = orderBy ?? [sql`${products.createdAt} desc`, products.id];
+  const cards = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
+  if (limit === -1) return cards.where(filter).orderBy(...order);
+  // The page's ids first, then their cards: SQLite works out a row's columns (its photo's subquery among them)
+  // before it sorts, so sorting the cards themselves would look up a photo for every matching row (issue 30).
+  const page = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(filter)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return cards.where(inArray(products.id, page)).orderBy(...order);
+}
+
+const publicRows = (db: Db, where?: SQL) =>
+  db
+    .select({ one: sql`1` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .where(where ? and(isPublic, where) : isPublic)
-    .orderBy(...(orderBy ?? [sql`${products.createdAt} desc`, products.id]))
     .$dynamic();
-  if (limit !== -1) query = query.limit(limit).offset(offset);
-  return query;
-}
 
-function countQuery(db: Db, where?: SQL) {
-  return db
-    .select({ n: sql<number>`count(*)` })
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(where ? and(isPublic, where) : isPublic);
+/**
+ * How many public products `where` matches, counting no further than TOTAL_CAP + 1 (enough to say "1,000+"):
+ * an index walk of at most that many rows, however large the catalogue (issue 30). `exact` counts them all, for
+ * a list that reads them all anyway.
+ */
+export function countPublic(db: Db, where?: SQL, exact = false) {
+  const matching = exact ? publicRows(db, where) : publicRows(db, where).limit(TOTAL_CAP + 1);
+  return db.select({ n: sql<number>`count(*)` }).from(matching.as('matching'));
 }
 
 export async function listSummaries(db: Db, options: ListOptions) {
   return (await summariesQuery(db, options)).map(toSummary);
 }
 
-/** A page of summaries and the total that matches, in one D1 batch (one round trip). */
-export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; total: number }> {
-  const [rows, total] = await db.batch([summariesQuery(db, options), countQuery(db, options.where)]);
-  return { items: rows.map(toSummary), total: total[0]?.n ?? 0 };
+/**
+ * A page of summaries and how many match (counted up to TOTAL_CAP + 1, or all of them for a list of all: limit
+ * -1), in one D1 batch (one round trip).
+ */
+export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; counted: number }> {
+  const [rows, counted] = await db.batch([summariesQuery(db, options), countPublic(db, options.where, options.limit === -1)]);
+  return { items: rows.map(toSummary), counted: counted[0]?.n ?? 0 };
 }
 
 export function paging(page: number, perPage: number, total: number) {
   return { page, perPage, total, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 1 };
+}
+
+/** Paging of a public product list from a capped count (countPublic): past TOTAL_CAP it reads "1,000+". */
+export function cappedPaging(page: number, perPage: number, counted: number) {
+  const totalIsCapped = counted > TOTAL_CAP;
+  return { ...paging(page, perPage, totalIsCapped ? TOTAL_CAP : counted), totalIsCapped };
 }

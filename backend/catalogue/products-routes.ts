@@ -8,7 +8,7 @@ import { findSellerCard } from '../businesses/businesses-queries';
 import { reviewsPage } from '../reviews/product-reviews-queries';
 import { findRelatedSource, relatedSummaries } from './related-products-queries';
 import { viewerBusinessIds } from '../businesses/business-access-queries';
-import { pageOfSummaries, paging } from './product-summary-queries';
+import { cappedPaging, pageOfSummaries, paging } from './product-summary-queries';
 import { businesses, products } from '../db/schema';
 import { advertisedProductIds } from '../ads/ads-serving-queries';
 
@@ -51,7 +51,7 @@ export function registerProductRoutes(app: BackendApp): void {
             )} else ${advertised.length} end`,
           ]
         : [];
-    const { items: load, total } = await pageOfSummaries(db, {
+    const { items: load, counted } = await pageOfSummaries(db, {
       where,
       // Advertised ones by bid; then biggest saving first for deals; promoted ones newest first.
       orderBy: [
@@ -63,19 +63,19 @@ export function registerProductRoutes(app: BackendApp): void {
       limit: query.per_page,
       offset,
     });
-    return { load, pageInfo: paging(query.page, query.per_page, total) };
+    return { load, pageInfo: cappedPaging(query.page, query.per_page, counted) };
   });
 
   mount(app, contract.businessProducts, async ({ db, query }) => {
     const where = eq(products.businessId, query.bID);
     const all = query.limit === -1;
     // Public summaries only show for a published business, so only an empty answer needs to ask which it is.
-    const { items: load, total } = await pageOfSummaries(db, {
+    const { items: load, counted } = await pageOfSummaries(db, {
       where,
       limit: query.limit,
       offset: all ? 0 : (query.page - 1) * query.limit,
     });
-    if (total === 0) {
+    if (counted === 0) {
       const [business] = await db
         .select({ id: businesses.id })
         .from(businesses)
@@ -85,7 +85,8 @@ export function registerProductRoutes(app: BackendApp): void {
     }
     return {
       load,
-      pageInfo: paging(all ? 1 : query.page, all ? total : query.limit, total),
+      // All of them are read and counted exactly; a page counts up to the cap.
+      pageInfo: all ? paging(1, counted, counted) : cappedPaging(query.page, query.limit, counted),
     };
   });
 }

@@ -231,6 +231,12 @@ export const products = sqliteTable(
     index('products_kind_idx').on(t.kind),
     index('products_deal_idx').on(t.isDeal),
     index('products_promoted_idx').on(t.isPromoted),
+    // The public lists' sorts behind their visibility filter (migration 0039).
+    index('products_public_newest_idx').on(t.status, t.createdAt, t.id),
+    index('products_public_price_idx').on(t.status, t.priceCents, t.id),
+    index('products_public_rating_idx').on(t.status, t.ratingAverage, t.reviewCount, t.id),
+    index('products_business_public_idx').on(t.businessId, t.status, t.createdAt, t.id),
+    index('products_category_public_idx').on(t.categoryId, t.status, t.createdAt, t.id),
   ],
 );
 

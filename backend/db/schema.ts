@@ -24,5 +24,6 @@ export * from '../operators/operators-tables';
 export * from '../ledger/ledger-tables';
 export * from '../payments/refunds-tables';
 export * from '../catalogue/admin-categories-tables';
+export * from '../catalogue/category-counts-tables';
 export * from '../businesses/admin-businesses-tables';
 export * from '../support/support-tables';

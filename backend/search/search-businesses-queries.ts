@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { categoriesOf, productCount, toSummary, type BusinessRow } from '../businesses/businesses-queries';
 import { paging } from '../catalogue/product-summary-queries';
-import { idList } from './search-filters-queries';
+import { idList } from '../db/id-list';
 import { haversineKm, haversineTermSql, roundKm, withinRadiusSql, type GeoPoint } from './search-geo-queries';
 import { likeContains } from './search-term-queries';
 

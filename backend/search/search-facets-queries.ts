@@ -13,7 +13,8 @@ import type { CallResult } from '../../schema/rest/call';
 import { SALE_TYPE_FILTERS, type searchFilter, type searchFilterAttributes } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
-import { hasAnyTerm, idList, productWhere, type ProductSearch } from './search-filters-queries';
+import { idList } from '../db/id-list';
+import { hasAnyTerm, productWhere, type ProductSearch } from './search-filters-queries';
 
 type Facets = CallResult<typeof searchFilter>;
 type FacetCategory = Facets['categories'][number];

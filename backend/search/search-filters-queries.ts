@@ -13,6 +13,7 @@ import { loadCategoryTree, type CategoryTree } from '../catalogue/category-tree-
 import { isPublic } from '../catalogue/product-summary-queries';
 import { withinRadiusSql, type GeoPoint } from './search-geo-queries';
 import { ftsMatchExpression, likeContains } from './search-term-queries';
+import { idList } from '../db/id-list';
 
 /** Column weights for bm25, in products_fts column order (0002_search.sql): the name counts most. */
 export const FTS_WEIGHTS = { name: 10, summary: 2, description: 1, business: 3, category: 4, details: 4 } as const;
@@ -35,13 +36,6 @@ export interface ProductSearch {
   radiusKm: number | null;
   /** Loaded when the category filter or the caller needed it. */
   tree: CategoryTree | null;
-}
-
-/** Ids read from our own database, written into the SQL: a long IN list must not eat D1's 100 bound parameters. */
-export function idList(ids: number[]): SQL {
-  if (ids.length === 0) return sql`(null)`;
-  if (!ids.every(Number.isSafeInteger)) throw new Error('idList takes integer ids only');
-  return sql.raw(`(${ids.join(',')})`);
 }
 
 const NOTHING = sql`0`;

@@ -1,12 +1,13 @@
 /**
- * GET /search: one query for the page (product cards, ranked and sorted in SQL) and one for the total,
- * run together. Both share productWhere, so the count always describes the list.
+ * GET /search: one query for the page (product cards, ranked and sorted in SQL) and one for the total (capped at
+ * TOTAL_CAP), run together. Both share productWhere, so the count always describes the list.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SORTS, RestSearchResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
-import { paging, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
+import { cappedPaging, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
 
@@ -36,7 +37,7 @@ function orderFor(sort: SearchSort, s: ProductSearch): SQL[] {
 
 export interface SearchPage {
   load: RestSearchResult[];
-  pageInfo: ReturnType<typeof paging>;
+  pageInfo: ReturnType<typeof cappedPaging>;
 }
 
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
@@ -50,7 +51,16 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
       .orderBy(...orderFor(sort, s))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(productWhere(s)),
+    // Counted up to the cap: past it the page says "1,000+" (issue 30), and the count stays an index walk.
+    db.select({ n: sql<number>`count(*)` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .where(productWhere(s))
+        .limit(TOTAL_CAP + 1)
+        .as('matching'),
+    ),
   ]);
   const point = s.point;
   return {
@@ -58,6 +68,6 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
       ...toSummary(row),
       distanceKm: point ? roundKm(haversineKm(point, { lat: row.product.lat, lng: row.product.lng })) : null,
     })),
-    pageInfo: paging(page, perPage, counted?.n ?? 0),
+    pageInfo: cappedPaging(page, perPage, counted?.n ?? 0),
   };
 }

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { searchProducts } from '../../schema/rest/search';
+import { page } from './support/http';
 import { call, ids, oracleIds, searchAll } from './support/search';
 
 describe('paging', () => {
@@ -10,7 +11,7 @@ describe('paging', () => {
     expect(status).toBe(200);
     const total = (await oracleIds('1')).length;
     expect(data!.load).toHaveLength(20);
-    expect(data!.pageInfo).toEqual({ page: 1, perPage: 20, total, totalPages: Math.ceil(total / 20) });
+    expect(data!.pageInfo).toEqual({ page: 1, perPage: 20, total, totalPages: Math.ceil(total / 20), totalIsCapped: false });
   });
 
   it('pages neither overlap nor skip, and together hold the whole result', async () => {
@@ -27,12 +28,35 @@ describe('paging', () => {
     const hats = (await oracleIds(`p.kind = 'hat'`)).length;
     expect(status).toBe(200);
     expect(data!.load).toEqual([]);
-    expect(data!.pageInfo).toEqual({ page: 10_000, perPage: 5, total: hats, totalPages: Math.ceil(hats / 5) });
+    expect(data!.pageInfo).toEqual({ page: 10_000, perPage: 5, total: hats, totalPages: Math.ceil(hats / 5), totalIsCapped: false });
   });
 
   it('a search with no match answers page 1 of nothing', async () => {
     const { data } = await call(searchProducts, { term: 'zzqxjv' });
-    expect(data).toEqual({ load: [], pageInfo: { page: 1, perPage: 20, total: 0, totalPages: 0 } });
+    expect(data).toEqual({ load: [], pageInfo: { page: 1, perPage: 20, total: 0, totalPages: 0, totalIsCapped: false } });
+  });
+
+  it('counts stop at 1,000 (issue 30): more matches read as 1,000 with totalIsCapped, pages as far as 1,000 go', async () => {
+    // 1,000 more hats: copies of a seeded one, each with its own id and slug.
+    await env.DB.prepare(
+      `insert into products (id, slug, business_id, category_id, kind, status, name, short_description, description, price_cents, city, lat, lng, created_at)
+       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1000)
+       select 900000 + i, 'capped-hat-' || i, p.business_id, p.category_id, p.kind, 'publish', p.name, '', '', p.price_cents, p.city, p.lat, p.lng, p.created_at
+       from n, (select * from products where kind = 'hat' and status = 'publish' order by id limit 1) p`,
+    ).run();
+    const hats = await call(searchProducts, { kind: ['hat'], sortBy: 'newest' });
+    expect(hats.data!.pageInfo).toEqual({ page: 1, perPage: 20, total: 1000, totalPages: 50, totalIsCapped: true });
+    const everything = await call(searchProducts, { term: 'hat' });
+    expect(everything.data!.pageInfo).toMatchObject({ total: 1000, totalIsCapped: true });
+    // The page says so, and offers pages as far as the count went.
+    const shown = (await page('/search?term=hat')).html.replace(/<!-- -->/g, '');
+    expect(shown).toContain('1,000+ results');
+    expect(shown).toContain('Page 1 of 50');
+    // Below the cap nothing changes: hats of one store still count exactly.
+    const one = await call(searchProducts, { kind: ['hat'], bID: 19 });
+    expect(one.data!.pageInfo.totalIsCapped).toBe(false);
+    expect(one.data!.pageInfo.total).toBe((await oracleIds(`p.kind = 'hat' and p.business_id = 19`)).length);
+    await env.DB.prepare("delete from products where slug like 'capped-hat-%'").run();
   });
 
   it('page 0, per_page 0, per_page over 100 and pages past 10 000 answer 400', async () => {

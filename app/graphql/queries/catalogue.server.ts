@@ -3,7 +3,7 @@ import { graphql } from '../generated';
 export const HomeQuery = graphql(`
   query HomeRoute_Home {
     promotedProducts(perPage: 4) { ...ProductCard }
-    deals(page: 1, perPage: 8) { items { ...ProductCard } pageInfo { total } }
+    deals(page: 1, perPage: 8) { items { ...ProductCard } pageInfo { total totalIsCapped } }
     popularCategories { ...CategoryTile }
     promotedBusinesses(limit: 6) { id slug name logo city productCount categories { id name } }
     sponsoredAds(placement: HOME) { ...SponsoredAd }
@@ -30,7 +30,7 @@ export const CategoryQuery = graphql(`
       category { id slug name description productCount image { url alt width height } }
       ancestors { id slug name }
       children { ...CategoryTile }
-      products { items { ...ProductCard } pageInfo { page perPage total totalPages } }
+      products { items { ...ProductCard } pageInfo { page perPage total totalPages totalIsCapped } }
     }
     sponsoredAds(placement: CATEGORY, categorySlug: $slug) { ...SponsoredAd }
     # The ZiG rate for the sponsored cards' prices (edge-cached, the same read as the layout's).
@@ -42,7 +42,7 @@ export const DealsQuery = graphql(`
   query DealsRoute_Deals($page: Int!) {
     deals(page: $page, perPage: 20) {
       items { ...ProductCard }
-      pageInfo { page perPage total totalPages }
+      pageInfo { page perPage total totalPages totalIsCapped }
     }
   }
 `);
@@ -102,11 +102,11 @@ export const StorefrontQuery = graphql(`
       kindCounts { value count }
       products(page: $page, limit: 12) @include(if: $allKinds) {
         items { ...ProductCard }
-        pageInfo { page perPage total totalPages }
+        pageInfo { page perPage total totalPages totalIsCapped }
       }
       productsOfKinds(kinds: $kinds, page: $page, perPage: 12) @skip(if: $allKinds) {
         items { ...ProductCard }
-        pageInfo { page perPage total totalPages }
+        pageInfo { page perPage total totalPages totalIsCapped }
       }
     }
   }

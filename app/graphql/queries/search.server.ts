@@ -14,7 +14,7 @@ export const SearchPageQuery = graphql(`
   ) {
     search(input: $input, sortBy: $sortBy, page: $page, perPage: $perPage) {
       items { ...ProductCard distanceKm }
-      pageInfo { page perPage total totalPages }
+      pageInfo { page perPage total totalPages totalIsCapped }
     }
     searchFacets(input: $input) {
       total
@@ -41,7 +41,7 @@ export const BusinessSearchQuery = graphql(`
   query StoresRoute_Search($input: BusinessSearchInput!, $page: Int!, $adCity: String) {
     searchBusinesses(input: $input, page: $page, perPage: 20) {
       items { id slug name logo city productCount distanceKm categories { id name } }
-      pageInfo { page perPage total totalPages }
+      pageInfo { page perPage total totalPages totalIsCapped }
     }
     sponsoredAds(placement: STOREFRONT, city: $adCity) { ...SponsoredAd }
   }

@@ -107,16 +107,21 @@ export async function account(businessId: number): Promise<Account> {
   return row!;
 }
 
-export async function dayStats(adId: number, day = today()) {
-  return (
-    (await env.DB.prepare('select impressions, clicks, spend_millicents as spend from ad_daily_stats where ad_id = ? and day = ?')
-      .bind(adId, day)
-      .first<{
-        impressions: number;
-        clicks: number;
-        spend: number;
-      }>()) ?? { impressions: 0, clicks: 0, spend: 0 }
-  );
+/**
+ * An ad's daily figures: of `day`, or summed over every day when none is named. Each test makes its own ad, so
+ * the sum is that test's, whichever Harare day its events fell on: a test running across Harare midnight reads
+ * the same figures as one at noon (the events are dated by the wall clock, the read would be too).
+ */
+export async function dayStats(adId: number, day?: string) {
+  const row = await env.DB.prepare(
+    `select count(*) as days, coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
+            coalesce(sum(spend_millicents), 0) as spend
+       from ad_daily_stats where ad_id = ?1 and (?2 is null or day = ?2)`,
+  )
+    .bind(adId, day ?? null)
+    .first<{ days: number; impressions: number; clicks: number; spend: number }>();
+  const { impressions, clicks, spend } = row ?? { impressions: 0, clicks: 0, spend: 0 };
+  return { impressions, clicks, spend };
 }
 
 export async function eventRows(adId: number) {
