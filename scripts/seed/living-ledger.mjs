@@ -22,6 +22,18 @@ export function storeLedger() {
     return row;
   };
 
+  /** Musika's commission on the order's goods, debited from the balance (`kind` commission or cod_commission). */
+  const commission = (facts, order, kind) =>
+    post({
+      ...facts,
+      kind,
+      counterAccount: 'musika_commission',
+      amountCents: -commissionOf(order.subtotalCents),
+      inBalance: 1,
+      commissionBp: COMMISSION_BP,
+      entryKey: `${kind}:order:${order.id}`,
+    });
+
   return {
     entries,
     /** `order` is a seeded orders row; `completedAt` null while the vendor has not completed it. */
@@ -44,15 +56,7 @@ export function storeLedger() {
         commissionBp: null,
         entryKey: `sale:order:${order.id}`,
       });
-      post({
-        ...facts,
-        kind: 'commission',
-        counterAccount: 'musika_commission',
-        amountCents: -commissionOf(order.subtotalCents),
-        inBalance: 1,
-        commissionBp: COMMISSION_BP,
-        entryKey: `commission:order:${order.id}`,
-      });
+      commission(facts, order, 'commission');
     },
     cashSale(order, completedAt) {
       const facts = {
@@ -64,15 +68,7 @@ export function storeLedger() {
         availableAt: completedAt,
         createdAt: completedAt,
       };
-      post({
-        ...facts,
-        kind: 'cod_commission',
-        counterAccount: 'musika_commission',
-        amountCents: -commissionOf(order.subtotalCents),
-        inBalance: 1,
-        commissionBp: COMMISSION_BP,
-        entryKey: `cod_commission:order:${order.id}`,
-      });
+      commission(facts, order, 'cod_commission');
       post({
         ...facts,
         kind: 'cod_sale',
