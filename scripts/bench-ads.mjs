@@ -16,7 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { bin, freePort, ROOT, run, wranglerEnv } from './lib.mjs';
+import { bin, freePort, migrateAndSeed, ROOT, run, wranglerEnv } from './lib.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 
 const IMPRESSIONS = Number(process.env.IMPRESSIONS ?? 100_000);
@@ -43,8 +43,7 @@ function adsSql() {
 
 async function startServer(persistTo) {
   const quiet = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], quiet);
-  run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], quiet);
+  migrateAndSeed(persistTo);
   const file = join(persistTo, 'bench-ads.sql');
   await writeFile(file, adsSql());
   run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file], quiet);

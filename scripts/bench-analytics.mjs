@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, bin, freePort, run, wranglerEnv } from './lib.mjs';
+import { api, bin, freePort, migrateAndSeed, run, wranglerEnv } from './lib.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 
 const ORDERS = Number(process.env.ORDERS ?? 10_000);
@@ -91,8 +91,7 @@ async function startServer() {
 
 /** Migrates and seeds the D1, adds the orders, and prints the query plans of the figures' main reads. */
 async function seed(persistTo, quiet) {
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], quiet);
-  run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], quiet);
+  migrateAndSeed(persistTo);
   const file = join(persistTo, 'bench-orders.sql');
   await writeFile(file, seedSql());
   const seeded = performance.now();

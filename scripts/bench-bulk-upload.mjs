@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
+import { api, bin, freePort, migrateAndSeed, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from './lib.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 1000);
 const BATCH = 250;
@@ -21,9 +21,7 @@ const LOGIN = { username: 'enterprise@musika.co.zw', password: 'Vendor#2026!' };
 /** A fresh wrangler dev with a migrated, seeded D1 of its own (the way the e2e setup starts one). */
 async function startServer() {
   const persistTo = await mkdtemp(join(tmpdir(), 'musika-bench-'));
-  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], d1);
-  run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], d1);
+  migrateAndSeed(persistTo);
   const [port, inspector] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const child = spawnGroup(

@@ -16,7 +16,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, freePort, run, wranglerEnv } from './lib.mjs';
+import { freePort, migrateAndSeed } from './lib.mjs';
 import { growStatements, GROWN_TABLES } from './scale/grow-sql.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 
@@ -48,9 +48,7 @@ const READS = [
 
 async function seededServer(label) {
   const persistTo = await mkdtemp(join(tmpdir(), `musika-bench-scale-${label}-`));
-  const quiet = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], quiet);
-  run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], quiet);
+  migrateAndSeed(persistTo);
   const server = await serveBundle({ persistTo, port: await freePort() });
   return {
     ...server,

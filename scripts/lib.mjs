@@ -51,6 +51,17 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * A local D1 under `persistTo`, migrated and loaded with the demo seed, quietly (the benchmarks' and reports'
+ * databases of their own; the e2e setup does both in one wrangler start, tests/e2e/setup/global-setup.ts).
+ * @param {string} persistTo
+ */
+export function migrateAndSeed(persistTo) {
+  const quiet = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], quiet);
+  run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', 'backend/db/seed.sql'], quiet);
+}
+
 export class CommandError extends Error {
   /** @param {string} message @param {number} exitCode */
   constructor(message, exitCode) {

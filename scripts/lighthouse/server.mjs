@@ -7,7 +7,7 @@
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, bin, freePort, run, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../lib.mjs';
+import { ROOT, bin, freePort, migrateAndSeed, spawnGroup, stopGroup, waitForUrl, wranglerEnv } from '../lib.mjs';
 
 // One fixed dir, wiped on every start: measurements must not depend on what an earlier run left behind
 // (a cart, a purge that bumped the catalogue generation). .wrangler/ is gitignored.
@@ -32,9 +32,7 @@ export async function startServer() {
 
   const wrangler = bin('wrangler');
   await rm(join(ROOT, PERSIST_TO), { recursive: true, force: true });
-  const d1 = { env: wranglerEnv({ CI: '1' }), input: 'y\n', quiet: true };
-  run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', PERSIST_TO], d1);
-  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', 'backend/db/seed.sql'], d1);
+  migrateAndSeed(PERSIST_TO);
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
