@@ -14,6 +14,7 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { KnowledgeBaseQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
+import { resultCount } from '~/lib/result-count';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -57,7 +58,7 @@ export default function Faqs() {
       {results ? (
         <Section title={`Results for “${term}”`}>
           <p role="status" className={layoutStyles.muted}>
-            {results.pageInfo.total === 1 ? '1 result' : `${results.pageInfo.total} results`}
+            {resultCount(results.pageInfo, 'result', 'results')}
           </p>
           {results.items.length ? (
             <ul className={s.faqList} aria-label="Search results">

@@ -15,6 +15,7 @@ import * as s from '~/features/shopping-centres/shopping-centres.css';
 import { query } from '~/graphql/client.server';
 import { ShoppingCentresQuery } from '~/graphql/queries/content-pages.server';
 import { href } from '~/routes';
+import { resultCount } from '~/lib/result-count';
 
 export const meta: MetaFunction = () => [
   { title: 'Shopping centres — Musika' },
@@ -79,7 +80,7 @@ export default function ShoppingCentres() {
         </button>
       </Form>
       <p role="status" className={layoutStyles.muted}>
-        {pageInfo.total === 1 ? '1 centre' : `${pageInfo.total} centres`}
+        {resultCount(pageInfo, 'centre', 'centres')}
         {filteredBy ? ` for ${filteredBy}` : ''}
         {filteredBy ? (
           <>

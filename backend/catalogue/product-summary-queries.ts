@@ -65,7 +65,7 @@ export interface ListOptions {
 }
 
 function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptions) {
-  const filter = where ? and(isPublic, where) : isPublic;
+  const filter = publicWhere(where);
   const order = orderBy ?? [sql`${products.createdAt} desc`, products.id];
   const cards = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   if (limit === -1) return cards.where(filter).orderBy(...order);
@@ -82,22 +82,17 @@ function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptio
   return cards.where(inArray(products.id, page)).orderBy(...order);
 }
 
-const publicRows = (db: Db, where?: SQL) =>
-  db
-    .select({ one: sql`1` })
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(where ? and(isPublic, where) : isPublic)
-    .$dynamic();
+/** Public products, and those of them `where` matches. */
+const publicWhere = (where?: SQL): SQL => (where ? and(isPublic, where)! : isPublic);
 
 /**
- * How many public products `where` matches, counting no further than TOTAL_CAP + 1 (enough to say "1,000+"):
- * an index walk of at most that many rows, however large the catalogue (issue 30). `exact` counts them all, for
- * a list that reads them all anyway.
+ * How many products (with their business) `where` matches, counting no further than TOTAL_CAP + 1 (enough to
+ * say "1,000+"): an index walk of at most that many rows, however large the catalogue (issue 30). `exact` counts
+ * them all, for a list that reads them all anyway. `where` must hold the visibility it wants (isPublic).
  */
-export function countPublic(db: Db, where?: SQL, exact = false) {
-  const matching = exact ? publicRows(db, where) : publicRows(db, where).limit(TOTAL_CAP + 1);
-  return db.select({ n: sql<number>`count(*)` }).from(matching.as('matching'));
+export function countMatches(db: Db, where: SQL, exact = false) {
+  const matching = db.select({ one: sql`1` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where).$dynamic();
+  return db.select({ n: sql<number>`count(*)` }).from((exact ? matching : matching.limit(TOTAL_CAP + 1)).as('matching'));
 }
 
 export async function listSummaries(db: Db, options: ListOptions) {
@@ -109,7 +104,7 @@ export async function listSummaries(db: Db, options: ListOptions) {
  * -1), in one D1 batch (one round trip).
  */
 export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; counted: number }> {
-  const [rows, counted] = await db.batch([summariesQuery(db, options), countPublic(db, options.where, options.limit === -1)]);
+  const [rows, counted] = await db.batch([summariesQuery(db, options), countMatches(db, publicWhere(options.where), options.limit === -1)]);
   return { items: rows.map(toSummary), counted: counted[0]?.n ?? 0 };
 }
 
@@ -117,7 +112,7 @@ export function paging(page: number, perPage: number, total: number) {
   return { page, perPage, total, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 1 };
 }
 
-/** Paging of a public product list from a capped count (countPublic): past TOTAL_CAP it reads "1,000+". */
+/** Paging of a public product list from a capped count (countMatches): past TOTAL_CAP it reads "1,000+". */
 export function cappedPaging(page: number, perPage: number, counted: number) {
   const totalIsCapped = counted > TOTAL_CAP;
   return { ...paging(page, perPage, totalIsCapped ? TOTAL_CAP : counted), totalIsCapped };

@@ -6,8 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SORTS, RestSearchResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
-import { cappedPaging, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
-import { TOTAL_CAP } from '../../schema/rest/shared';
+import { cappedPaging, countMatches, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
 import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
 
@@ -52,15 +51,7 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Counted up to the cap: past it the page says "1,000+" (issue 30), and the count stays an index walk.
-    db.select({ n: sql<number>`count(*)` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(productWhere(s))
-        .limit(TOTAL_CAP + 1)
-        .as('matching'),
-    ),
+    countMatches(db, productWhere(s)),
   ]);
   const point = s.point;
   return {

@@ -114,14 +114,13 @@ export async function account(businessId: number): Promise<Account> {
  */
 export async function dayStats(adId: number, day?: string) {
   const row = await env.DB.prepare(
-    `select count(*) as days, coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
+    `select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
             coalesce(sum(spend_millicents), 0) as spend
        from ad_daily_stats where ad_id = ?1 and (?2 is null or day = ?2)`,
   )
     .bind(adId, day ?? null)
-    .first<{ days: number; impressions: number; clicks: number; spend: number }>();
-  const { impressions, clicks, spend } = row ?? { impressions: 0, clicks: 0, spend: 0 };
-  return { impressions, clicks, spend };
+    .first<{ impressions: number; clicks: number; spend: number }>();
+  return row ?? { impressions: 0, clicks: 0, spend: 0 };
 }
 
 export async function eventRows(adId: number) {
