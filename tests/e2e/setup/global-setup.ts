@@ -50,6 +50,27 @@ async function migrateAndSeedScript(): Promise<string> {
   return [...migrations, ...record, await readFile(resolve(ROOT, SEED_SQL), 'utf8')].join('\n');
 }
 
+/**
+ * Load the script into the lane's D1. CI once saw this wrangler call exit 1 in one of two lanes while the other lane,
+ * with the same script, succeeded: a failure of the tool, not of the SQL. So one more try, from an empty database
+ * (a half-applied script would fail on its own tables); a script that is wrong fails both times and stops the run.
+ */
+async function seedDatabase(wrangler: string, script: string) {
+  const execute = () =>
+    run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', script], {
+      env: wranglerEnv({ CI: '1' }),
+      input: 'y\n',
+      quiet: true,
+    });
+  try {
+    execute();
+  } catch (error) {
+    console.error(`e2e: ${(error as Error).message}; trying once more from an empty database`);
+    await rm(join(ROOT, PERSIST_TO, 'v3'), { recursive: true, force: true });
+    execute();
+  }
+}
+
 /** The container the e2e server is configured with (shell-overlays.spec.ts stubs Google's answer). */
 export const E2E_TAG_MANAGER_ID = 'GTM-MUSIKA1';
 
@@ -60,11 +81,7 @@ export default async function setup(project: TestProject) {
   await mkdir(join(ROOT, PERSIST_TO), { recursive: true });
   const script = join(ROOT, PERSIST_TO, 'migrate-and-seed.sql');
   await writeFile(script, await migrateAndSeedScript());
-  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--file', script], {
-    env: wranglerEnv({ CI: '1' }),
-    input: 'y\n',
-    quiet: true,
-  });
+  await seedDatabase(wrangler, script);
 
   const port = await freePort();
   const log = createWriteStream(LOG_FILE);
