@@ -4,7 +4,7 @@ import type { RestProductSummary } from '../../schema/rest/products';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { businesses, products } from '../db/schema';
+import { businesses, dealSaving, products } from '../db/schema';
 
 const firstImage = sql<string | null>`(
   select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
@@ -82,17 +82,20 @@ function summariesQuery(db: Db, { where, orderBy, limit, offset = 0 }: ListOptio
   return cards.where(inArray(products.id, page)).orderBy(...order);
 }
 
+/** Today's deals: biggest saving first, then the newest; read off products_deal_saving_idx (migration 0041). */
+export const DEALS_ORDER = [sql`${dealSaving(products)} desc`, sql`${products.createdAt} desc`, products.id];
+
 /** Public products, and those of them `where` matches. */
 const publicWhere = (where?: SQL): SQL => (where ? and(isPublic, where)! : isPublic);
 
 /**
- * How many products (with their business) `where` matches, counting no further than TOTAL_CAP + 1 (enough to
- * say "1,000+"): an index walk of at most that many rows, however large the catalogue (issue 30). `exact` counts
- * them all, for a list that reads them all anyway. `where` must hold the visibility it wants (isPublic).
+ * How many products (with their business) `where` matches, counting no further than `upTo` (by default TOTAL_CAP
+ * + 1, enough to say "1,000+"): an index walk of at most that many matches, however large the catalogue (issue
+ * 30). `'all'` counts them all, for a list that reads them all anyway. `where` must hold the visibility it wants.
  */
-export function countMatches(db: Db, where: SQL, exact = false) {
+export function countMatches(db: Db, where: SQL, upTo: number | 'all' = TOTAL_CAP + 1) {
   const matching = db.select({ one: sql`1` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where).$dynamic();
-  return db.select({ n: sql<number>`count(*)` }).from((exact ? matching : matching.limit(TOTAL_CAP + 1)).as('matching'));
+  return db.select({ n: sql<number>`count(*)` }).from((upTo === 'all' ? matching : matching.limit(upTo)).as('matching'));
 }
 
 export async function listSummaries(db: Db, options: ListOptions) {
@@ -104,7 +107,10 @@ export async function listSummaries(db: Db, options: ListOptions) {
  * -1), in one D1 batch (one round trip).
  */
 export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; counted: number }> {
-  const [rows, counted] = await db.batch([summariesQuery(db, options), countMatches(db, publicWhere(options.where), options.limit === -1)]);
+  const [rows, counted] = await db.batch([
+    summariesQuery(db, options),
+    countMatches(db, publicWhere(options.where), options.limit === -1 ? 'all' : undefined),
+  ]);
   return { items: rows.map(toSummary), counted: counted[0]?.n ?? 0 };
 }
 

@@ -8,7 +8,7 @@ import { findSellerCard } from '../businesses/businesses-queries';
 import { reviewsPage } from '../reviews/product-reviews-queries';
 import { findRelatedSource, relatedSummaries } from './related-products-queries';
 import { viewerBusinessIds } from '../businesses/business-access-queries';
-import { cappedPaging, pageOfSummaries, paging } from './product-summary-queries';
+import { cappedPaging, DEALS_ORDER, pageOfSummaries, paging } from './product-summary-queries';
 import { businesses, products } from '../db/schema';
 import { advertisedProductIds } from '../ads/ads-serving-queries';
 
@@ -54,12 +54,7 @@ export function registerProductRoutes(app: BackendApp): void {
     const { items: load, counted } = await pageOfSummaries(db, {
       where,
       // Advertised ones by bid; then biggest saving first for deals; promoted ones newest first.
-      orderBy: [
-        ...adRank,
-        sql`coalesce(${products.regularPriceCents} - ${products.priceCents}, 0) * 1.0 / max(${products.priceCents}, 1) desc`,
-        sql`${products.createdAt} desc`,
-        products.id,
-      ],
+      orderBy: [...adRank, ...DEALS_ORDER],
       limit: query.per_page,
       offset,
     });

@@ -9,6 +9,7 @@ import { businesses, products } from '../db/schema';
 import { cappedPaging, countMatches, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
 import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
+import { narrowToNearest } from './search-nearest';
 
 export type SearchSort = (typeof SORTS)[number];
 
@@ -42,12 +43,14 @@ export interface SearchPage {
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
   // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
   const ranked = sort === 'relevance' && s.match !== null;
+  // Nearest first sorts only the smallest circle that holds the page (search-nearest.ts); counted over the search.
+  const paged = sort === 'distance' ? await narrowToNearest(db, s, page * perPage) : s;
   let list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   if (ranked) list = list.innerJoin(rankedMatches(s.match!), sql`fts.fts_id = ${products.id}`);
   const [rows, [counted]] = await Promise.all([
     list
-      .where(productWhere(s, { termJoined: ranked }))
-      .orderBy(...orderFor(sort, s))
+      .where(productWhere(paged, { termJoined: ranked }))
+      .orderBy(...orderFor(sort, paged))
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Counted up to the cap: past it the page says "1,000+" (issue 30), and the count stays an index walk.

@@ -12,11 +12,13 @@ import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadCategoryTree } from '../../backend/catalogue/category-tree-queries';
-import { pageOfSummaries } from '../../backend/catalogue/product-summary-queries';
+import { DEALS_ORDER, pageOfSummaries } from '../../backend/catalogue/product-summary-queries';
+import { relatedSummaries } from '../../backend/catalogue/related-products-queries';
 import { createDb } from '../../backend/db/client';
 import { products } from '../../backend/db/schema';
 import { resolveProductSearch } from '../../backend/search/search-filters-queries';
 import { searchProductPage, type SearchSort } from '../../backend/search/search-products-queries';
+import { NEAREST_CIRCLES_KM } from '../../backend/search/search-nearest';
 import type { ProductFilters } from '../../schema/rest/search';
 
 interface Asked {
@@ -70,6 +72,19 @@ async function productStatements(read: (db: ReturnType<typeof createDb>) => Prom
 }
 
 const fullScan = (rows: PlanRow[]) => rows.filter((r) => /^SCAN products\b(?!_fts)/.test(r.detail)).map((r) => r.detail);
+/** The plan rows under `root` (its subquery's own steps). */
+function under(rows: PlanRow[], root: PlanRow): PlanRow[] {
+  const children = rows.filter((r) => r.parent === root.id);
+  return children.flatMap((child) => [child, ...under(rows, child)]);
+}
+
+/** A sort inside the page's id subquery (`in (select … order by … limit)`): a sort of every match. */
+function sortsPageIds(rows: PlanRow[]): boolean {
+  const ids = rows.find((r) => /^LIST SUBQUERY/.test(r.detail));
+  if (!ids) throw new Error('no id subquery in the plan');
+  return under(rows, ids).some((r) => /USE TEMP B-TREE FOR ORDER BY/.test(r.detail));
+}
+
 /** A sort of the whole result (at the top of the plan, not a photo's own subquery). */
 const sortsEverything = (rows: PlanRow[]) => rows.some((r) => r.parent === 0 && /USE TEMP B-TREE FOR ORDER BY/.test(r.detail));
 
@@ -120,5 +135,53 @@ describe('public product lists at scale: query plans', () => {
         plan.map((r) => r.detail).join(' | '),
       ).toBe(true);
     }
+  });
+
+  it('search near a point, nearest first: the circles counted off the geo index, only one circle sorted', async () => {
+    const filters = { coordinates: { lat: -17.82, lng: 31.05 }, radius: 10 } as ProductFilters;
+    const asked = await productStatements(async (db) => searchProductPage(db, await resolveProductSearch(db, filters), 'distance', 1, 20));
+    const circles = NEAREST_CIRCLES_KM.filter((km) => km < 10).length;
+    // The circles' counts (one batch), then the page and the total.
+    expect(asked).toHaveLength(circles + 2);
+    for (const statement of asked) expect(fullScan(await planOf(statement)), statement.sql).toEqual([]);
+    for (const count of asked.slice(0, circles)) {
+      const plan = (await planOf(count)).map((r) => r.detail).join(' | ');
+      expect(plan).toMatch(/SEARCH products USING (COVERING )?INDEX products_public_geo_idx \(status=\? AND lat>\? AND lat<\?\)/);
+      expect(count.sql).toMatch(/limit \?\)/);
+    }
+    // The page sorts its circle: at seed size 20 of central Harare's listings lie within 5 km, so the page is
+    // narrowed (its statement carries a box beside the search's own).
+    const page = asked[circles];
+    expect(page.sql.match(/ between /g)?.length).toBe(4);
+  });
+
+  it('related products: each part read best rated first off its index, never the whole family sorted', async () => {
+    const db = createDb(env.DB);
+    const tree = await loadCategoryTree(db);
+    // A phone: its category has siblings under Electronics, so every kind of part is asked.
+    const phones = tree.bySlug('phones')!;
+    const source = (await db.select().from(products).where(eq(products.categoryId, phones.id)).limit(1).get())!;
+    expect(tree.descendantIds(phones.parentId!).length).toBeGreaterThan(2);
+    const asked = await productStatements((recording) =>
+      relatedSummaries(recording, tree, { id: source.id, categoryId: source.categoryId, businessId: source.businessId }, 4),
+    );
+    const parts = asked.filter((a) => /order by "products"\."rating_average" desc/.test(a.sql) && /limit \?$/.test(a.sql));
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    for (const statement of asked) expect(fullScan(await planOf(statement)), statement.sql).toEqual([]);
+    for (const part of parts) {
+      const plan = await planOf(part);
+      const details = plan.map((r) => r.detail).join(' | ');
+      expect(details).toMatch(/SEARCH products USING INDEX products_(category|business)_rating_idx/);
+      expect(sortsEverything(plan), details).toBe(false);
+    }
+  });
+
+  it('today’s deals, biggest saving first: read off the saving index, no sort of every deal', async () => {
+    const asked = await productStatements((db) => pageOfSummaries(db, { where: eq(products.isDeal, true), orderBy: DEALS_ORDER, limit: 20 }));
+    const page = asked.find((a) => /order by coalesce/.test(a.sql) && /limit \?/.test(a.sql))!;
+    const plan = await planOf(page);
+    const details = plan.map((r) => r.detail).join(' | ');
+    expect(details).toMatch(/SEARCH products USING INDEX products_deal_saving_idx \(status=\? AND is_deal=\?\)/);
+    expect(sortsPageIds(plan), details).toBe(false);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * "Nearest first" at national size (issue 30). Sorting by distance has no index: the page query works out the
+ * distance of every listing it may return and sorts them all — every public listing within the radius, ~140,000
+ * around central Harare in a catalogue of 200,000 (49× the seed's time). Yet a page of the nearest needs only the
+ * smallest circle that holds that many matches. So the matches in growing circles around the buyer are counted
+ * first, each count stopping at the number the page needs (a walk of the latitude band of products_public_geo_idx,
+ * migration 0041), in one D1 batch; the page query then sorts only the smallest circle that holds enough.
+ *
+ * The order is unchanged: if at least `wanted` matches lie within r, the `wanted` nearest all do. When no circle
+ * smaller than the search's own radius holds enough, the search is left as it was (few matches: cheap to sort).
+ */
+import { and } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { countMatches } from '../catalogue/product-summary-queries';
+import { productWhere, type ProductSearch } from './search-filters-queries';
+import { withinRadiusSql } from './search-geo-queries';
+
+/** Circles tried, km: a town block to a city. Past 25 km a buyer's "nearest" spans towns and few listings. */
+export const NEAREST_CIRCLES_KM = [0.5, 1, 2, 5, 10, 25] as const;
+
+/**
+ * The search narrowed to the smallest circle around its point that holds the first `wanted` matches, or the
+ * search itself. Only for a search with a point; the caller keeps counting the total over the search itself.
+ */
+export async function narrowToNearest(db: Db, s: ProductSearch, wanted: number): Promise<ProductSearch> {
+  const point = s.point;
+  if (!point) return s;
+  const circles = NEAREST_CIRCLES_KM.filter((km) => s.radiusKm === null || km < s.radiusKm);
+  if (circles.length === 0) return s;
+  const within = (km: number) => withinRadiusSql(products.lat, products.lng, point, km);
+  const [first, ...rest] = circles.map((km) => countMatches(db, and(productWhere(s), within(km))!, wanted));
+  const counts = await db.batch([first, ...rest]);
+  const index = counts.findIndex(([row]) => (row?.n ?? 0) >= wanted);
+  if (index === -1) return s;
+  // radiusKm stays the search's own: the sort's distance series (search-geo-queries.ts) is chosen by it, so the
+  // order of equal-looking distances is exactly the unnarrowed search's.
+  return { ...s, conditions: [...s.conditions, within(circles[index])] };
+}
