@@ -70,6 +70,7 @@ import { ADMIN_ROUTE_ROLES as noticeRoles, registerAdminNoticeRoutes } from './c
 import { registerTestimonialRoutes } from './content/testimonials-routes';
 import { registerNoticeRoutes } from './content/notice-routes';
 import { adminGate } from './operators/admin-gate';
+import { measureRowsRead } from './db/rows-read';
 
 export { API_BASE_PATH };
 
@@ -77,6 +78,8 @@ export function createBackend(): BackendApp {
   // strict: false — '/businesses/promoted/' and '/businesses/promoted' are the same call.
   const app: BackendApp = new Hono<{ Bindings: BackendEnv }>({ strict: false }).basePath(API_BASE_PATH);
 
+  // Rows read per request, for the scale bench only (MEASURE_ROWS_READ; backend/db/rows-read.ts).
+  app.use('*', measureRowsRead());
   // Operators' calls (issue 29): roles and the code step are checked before any /admin route reads its input.
   // Each route file's ADMIN_ROUTE_ROLES joins this list.
   app.use(

@@ -9,9 +9,12 @@
  *   npm run bench:scale                 # 200,000 listings (~2 minutes to grow), RUNS=15 per read and database
  *   SCALE=20000 RUNS=5 npm run bench:scale
  *
+ * Rows read: each read is asked once more of each database, untimed, with `x-musika-rows-read: 1`; the servers run
+ * with MEASURE_ROWS_READ, so the backend answers D1's rows_read for that request (backend/db/rows-read.ts). Goal:
+ * ≤ 5,000 per read at any size.
+ *
  * Needs build/ (npm run build). A report, not a test: the figures depend on the machine, so read the ratios.
- * Exits 1 only when a read fails. Rows read per request are not reported yet: drizzle reads D1 through raw(),
- * whose answer has no meta (docs/decisions/023-national-catalogue.md).
+ * Exits 1 only when a read fails.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,7 +52,7 @@ const READS = [
 async function seededServer(label) {
   const persistTo = await mkdtemp(join(tmpdir(), `musika-bench-scale-${label}-`));
   migrateAndSeed(persistTo);
-  const server = await serveBundle({ persistTo, port: await freePort() });
+  const server = await serveBundle({ persistTo, port: await freePort(), vars: { MEASURE_ROWS_READ: 'true' } });
   return {
     ...server,
     stop: async () => {
@@ -82,15 +85,25 @@ async function grow(server) {
   );
 }
 
+/** The budget of rows a public read may read (issue 30). */
+const ROWS_BUDGET = 5_000;
+
 let nonce = 0;
-async function ask(base, method, path) {
+async function ask(base, method, path, headers = {}) {
   const url = `${base}${API}${path}${path.includes('?') ? '&' : '?'}bench=${++nonce}`;
   const started = performance.now();
-  const res = await fetch(url, { method });
+  const res = await fetch(url, { method, headers });
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${body.slice(0, 200)}`);
-  return ms;
+  return { ms, rowsRead: Number(res.headers.get('x-musika-rows-read') ?? Number.NaN) };
+}
+
+/** D1's rows read by one uncached request for the read (its own request, not one of the timed ones). */
+async function rowsRead(base, method, path) {
+  const { rowsRead: rows } = await ask(base, method, path, { 'x-musika-rows-read': '1' });
+  if (!Number.isFinite(rows)) throw new Error(`${method} ${path}: no rows-read header (is MEASURE_ROWS_READ set?)`);
+  return rows;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
@@ -99,11 +112,12 @@ async function compare(servers, [label, method, path]) {
   const times = servers.map(() => []);
   for (let i = 0; i < WARMUP + RUNS; i++) {
     for (const [k, server] of servers.entries()) {
-      const ms = await ask(server.base, method, path);
+      const { ms } = await ask(server.base, method, path);
       if (i >= WARMUP) times[k].push(ms);
     }
   }
   const [seed, grown] = times.map((t) => t.sort((a, b) => a - b));
+  const [seedRows, grownRows] = await Promise.all(servers.map((server) => rowsRead(server.base, method, path)));
   const row = {
     read: label,
     'seed p50': percentile(seed, 0.5),
@@ -111,10 +125,13 @@ async function compare(servers, [label, method, path]) {
     ratio: percentile(grown, 0.5) / percentile(seed, 0.5),
     'seed p95': percentile(seed, 0.95),
     'grown p95': percentile(grown, 0.95),
+    'seed rows': seedRows,
+    'grown rows': grownRows,
   };
   const ms = (n) => `${n.toFixed(0)} ms`.padStart(8);
+  const rows = (n) => n.toLocaleString('en-US').padStart(10);
   console.log(
-    `${label.padEnd(38)} ${ms(row['seed p50'])} ${ms(row['grown p50'])} ${`${row.ratio.toFixed(1)}×`.padStart(7)} ${ms(row['seed p95'])} ${ms(row['grown p95'])}`,
+    `${label.padEnd(38)} ${ms(row['seed p50'])} ${ms(row['grown p50'])} ${`${row.ratio.toFixed(1)}×`.padStart(7)} ${ms(row['seed p95'])} ${ms(row['grown p95'])} ${rows(seedRows)} ${rows(grownRows)}`,
   );
   return row;
 }
@@ -127,7 +144,7 @@ try {
   const { slug } = await seedDb.prepare("select slug from products where status = 'publish' and kind = 'general' order by id limit 1").first();
   console.log(`\n${RUNS} runs a read on each database, after ${WARMUP} to warm up\n`);
   console.log(
-    `${'read'.padEnd(38)} ${'seed p50'.padStart(8)} ${'grown p50'.padStart(8)} ${'ratio'.padStart(7)} ${'seed p95'.padStart(8)} ${'grown p95'.padStart(8)}`,
+    `${'read'.padEnd(38)} ${'seed p50'.padStart(8)} ${'grown p50'.padStart(8)} ${'ratio'.padStart(7)} ${'seed p95'.padStart(8)} ${'grown p95'.padStart(8)} ${'seed rows'.padStart(10)} ${'grown rows'.padStart(10)}`,
   );
   const rows = [];
   for (const read of READS) rows.push(await compare(servers, [read[0], read[1], read[2].replace('PRODUCT', slug)]));
@@ -136,6 +153,12 @@ try {
     over.length
       ? `\n${over.length} of ${rows.length} reads are more than 2× slower grown: ${over.map((r) => r.read).join('; ')}`
       : '\nevery read within 2×',
+  );
+  const heavy = rows.filter((r) => r['grown rows'] > ROWS_BUDGET);
+  console.log(
+    heavy.length
+      ? `${heavy.length} of ${rows.length} reads read more than ${ROWS_BUDGET.toLocaleString('en-US')} rows grown: ${heavy.map((r) => r.read).join('; ')}`
+      : `every read within ${ROWS_BUDGET.toLocaleString('en-US')} rows`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
