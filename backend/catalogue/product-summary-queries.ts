@@ -5,6 +5,7 @@ import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { businesses, dealSaving, products } from '../db/schema';
+import { idList } from '../db/id-list';
 
 const firstImage = sql<string | null>`(
   select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
@@ -56,6 +57,14 @@ export function toSummary(row: SummaryRow): RestProductSummary {
 /** Only published products of published businesses are public. */
 export const isPublic = and(eq(products.status, 'publish'), eq(businesses.status, 'publish'))!;
 
+/**
+ * isPublic for a query that another lookup should drive (a list of ids, a term's full-text matches). SQLite has no
+ * statistics here, so it takes `status = 'publish'` for a selective index term and walks a status index of the whole
+ * catalogue, testing each listing against the ids or the matches (issue 30: 20,000 rows read at 20,000 listings to
+ * show four related products). The unary + keeps the term off every index; it still filters.
+ */
+export const isPublicLookedUp = and(sql`+${products.status} = 'publish'`, eq(businesses.status, 'publish'))!;
+
 export interface ListOptions {
   where?: SQL;
   orderBy?: (SQL | SQLiteColumn)[];
@@ -100,6 +109,18 @@ export function countMatches(db: Db, where: SQL, upTo: number | 'all' = TOTAL_CA
 
 export async function listSummaries(db: Db, options: ListOptions) {
   return (await summariesQuery(db, options)).map(toSummary);
+}
+
+/** The public cards of these ids, in the order given: each looked up by its id, never a walk of the catalogue. */
+export async function summariesByIds(db: Db, ids: number[]): Promise<RestProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(and(sql`${products.id} in ${idList(ids)}`, isPublicLookedUp));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.map(toSummary).sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /**

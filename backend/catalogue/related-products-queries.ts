@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { idList } from '../db/id-list';
 import { businesses, products } from '../db/schema';
 import type { CategoryTree } from './category-tree-queries';
-import { isPublic, listSummaries } from './product-summary-queries';
+import { isPublic, summariesByIds } from './product-summary-queries';
 
 export interface RelatedSource {
   id: number;
@@ -61,10 +61,7 @@ export async function relatedSummaries(db: Db, tree: CategoryTree, source: Relat
   ]);
   const store = rest.pop() ?? [];
   const ids = [own, byRating(rest.flat()), store].flatMap((part) => part.map((row) => row.id)).slice(0, limit);
-  if (ids.length === 0) return [];
-  const cards = await listSummaries(db, { where: sql`${products.id} in ${idList(ids)}`, limit: -1 });
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return summariesByIds(db, ids);
 }
 
 /** Best rated first, then the lower id: the order each part is read in, kept across the sibling categories. */

@@ -10,7 +10,7 @@ import type { ProductFilters } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, products } from '../db/schema';
 import { loadCategoryTree, type CategoryTree } from '../catalogue/category-tree-queries';
-import { isPublic } from '../catalogue/product-summary-queries';
+import { isPublic, isPublicLookedUp } from '../catalogue/product-summary-queries';
 import { withinRadiusSql, type GeoPoint } from './search-geo-queries';
 import { ftsMatchExpression, likeContains } from './search-term-queries';
 import { idList } from '../db/id-list';
@@ -136,6 +136,8 @@ export function rankedMatches(match: string): SQL {
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
   termJoined?: boolean;
+  /** The term's matches drive the query, each looked up by id, rather than an index walk of every public listing. */
+  termDriven?: boolean;
   /** Leave the attribute groups out: the attribute facets apply them term by term. */
   withoutAttributes?: boolean;
 }
@@ -143,7 +145,7 @@ export interface WhereOptions {
 /** Public products matching every filter: the WHERE of the page, the count and the facets. */
 export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
   return and(
-    isPublic,
+    opts.termDriven && s.match ? isPublicLookedUp : isPublic,
     ...s.conditions,
     s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
     ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),
