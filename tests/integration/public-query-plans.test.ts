@@ -16,6 +16,7 @@ import { DEALS_ORDER, pageOfSummaries } from '../../backend/catalogue/product-su
 import { relatedSummaries } from '../../backend/catalogue/related-products-queries';
 import { createDb } from '../../backend/db/client';
 import { products } from '../../backend/db/schema';
+import { attributeFacets, productFacets } from '../../backend/search/search-facets-queries';
 import { resolveProductSearch } from '../../backend/search/search-filters-queries';
 import { searchProductPage, type SearchSort } from '../../backend/search/search-products-queries';
 import { NEAREST_CIRCLES_KM } from '../../backend/search/search-nearest';
@@ -193,5 +194,18 @@ describe('public product lists at scale: query plans', () => {
     const details = plan.map((r) => r.detail).join(' | ');
     expect(details).toMatch(/SEARCH products USING INDEX products_deal_saving_idx \(status=\? AND is_deal=\?\)/);
     expect(sortsPageIds(plan), details).toBe(false);
+  });
+
+  it('a term’s facets: its matches looked up by id, never every public listing tested against them', async () => {
+    const asked = await productStatements(async (db) => {
+      const s = await resolveProductSearch(db, { term: 'phone' } as ProductFilters, { withTree: true });
+      return Promise.all([productFacets(db, s), attributeFacets(db, s)]);
+    });
+    expect(asked).toHaveLength(2);
+    for (const statement of asked) {
+      const plan = await planOf(statement);
+      expect(fullScan(plan), statement.sql).toEqual([]);
+      expect(walksVisibility(plan), statement.sql).toBe(false);
+    }
   });
 });
