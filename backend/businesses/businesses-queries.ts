@@ -8,9 +8,9 @@ import { idList } from '../db/id-list';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 
-// Written out with an alias: Drizzle leaves columns unqualified in single-table selects, which would make
-// the correlated subquery compare products with themselves.
-export const productCount = sql<number>`(select count(*) from products p where p.business_id = "businesses"."id" and p.status = 'publish')`;
+// A store's published listings, kept by triggers (migration 0042) rather than counted per card (issue 30). Written
+// out with an alias and a qualified outer column: Drizzle leaves columns unqualified in single-table selects.
+export const productCount = sql<number>`coalesce((select c.n from business_product_counts c where c.business_id = "businesses"."id"), 0)`;
 
 export async function categoriesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();

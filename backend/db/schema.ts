@@ -25,5 +25,6 @@ export * from '../ledger/ledger-tables';
 export * from '../payments/refunds-tables';
 export * from '../catalogue/admin-categories-tables';
 export * from '../catalogue/category-counts-tables';
+export * from '../businesses/business-counts-tables';
 export * from '../businesses/admin-businesses-tables';
 export * from '../support/support-tables';
