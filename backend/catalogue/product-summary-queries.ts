@@ -128,10 +128,10 @@ export async function summariesByIds(db: Db, ids: number[]): Promise<RestProduct
  * -1), in one D1 batch (one round trip).
  */
 export async function pageOfSummaries(db: Db, options: ListOptions): Promise<{ items: RestProductSummary[]; counted: number }> {
-  const [rows, counted] = await db.batch([
-    summariesQuery(db, options),
-    countMatches(db, publicWhere(options.where), options.limit === -1 ? 'all' : undefined),
-  ]);
+  // The list's own filter (a category, a store, the deals) drives its count off that filter's index: with status
+  // indexable, SQLite walked the catalogue testing each listing until 1,001 matched (issue 30).
+  const countWhere = options.where ? and(isPublicLookedUp, options.where)! : isPublic;
+  const [rows, counted] = await db.batch([summariesQuery(db, options), countMatches(db, countWhere, options.limit === -1 ? 'all' : undefined)]);
   return { items: rows.map(toSummary), counted: counted[0]?.n ?? 0 };
 }
 

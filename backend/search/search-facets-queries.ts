@@ -7,7 +7,7 @@
  *   terms, its own selection is ignored (terms of one attribute widen, so choosing "M" must not hide "L"),
  *   while every other filter, other attributes' selections included, still applies. One query does it all:
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
- * - With a term, its matches drive every facet query (termDriven): each is looked up by id, rather than every public
+ * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
  *   listing tested against them (issue 30).
  */
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -39,7 +39,7 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { termDriven: true }))
+    .where(productWhere(s, { lookup: 'term' }))
     // Makes group case-insensitively, as the make filter compares them.
     .groupBy(products.categoryId, products.kind, sql`lower(${products.make})`);
 
@@ -109,7 +109,7 @@ export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCat
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { termDriven: true }))
+    .where(productWhere(s, { lookup: 'term' }))
     .groupBy(products.categoryId);
   return categoryCounts(s, rows);
 }
@@ -126,7 +126,7 @@ export async function attributeFacets(db: Db, s: ProductSearch): Promise<Attribu
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, products.id))
     .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
-    .where(and(productWhere(s, { withoutAttributes: true, termDriven: true }), ...ownGroupOrSelected))
+    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
     .groupBy(productAttributeTerms.termId);
 
   const counts = new Map(counted.map((r) => [r.termId, r.n]));

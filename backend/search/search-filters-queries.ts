@@ -36,6 +36,8 @@ export interface ProductSearch {
   radiusKm: number | null;
   /** Loaded when the category filter or the caller needed it. */
   tree: CategoryTree | null;
+  /** A known category narrows the search (its listings can drive a count off the category index). */
+  byCategory: boolean;
 }
 
 const NOTHING = sql`0`;
@@ -90,7 +92,8 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
-  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree };
+  const byCategory = Boolean(f.category && tree!.bySlug(f.category.toLowerCase()));
+  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory };
 }
 
 /**
@@ -136,16 +139,24 @@ export function rankedMatches(match: string): SQL {
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
   termJoined?: boolean;
-  /** The term's matches drive the query, each looked up by id, rather than an index walk of every public listing. */
-  termDriven?: boolean;
+  /**
+   * What may drive the query instead of an index walk of every public listing (the visibility test is then kept off
+   * the indexes): the term's matches, each looked up by id, or else the category's listings off its index.
+   */
+  lookup?: 'term' | 'term-or-category';
   /** Leave the attribute groups out: the attribute facets apply them term by term. */
   withoutAttributes?: boolean;
+}
+
+function lookedUp(s: ProductSearch, opts: WhereOptions): boolean {
+  if (opts.lookup === 'term') return s.match !== null;
+  return opts.lookup === 'term-or-category' && (s.match !== null || s.byCategory);
 }
 
 /** Public products matching every filter: the WHERE of the page, the count and the facets. */
 export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
   return and(
-    opts.termDriven && s.match ? isPublicLookedUp : isPublic,
+    lookedUp(s, opts) ? isPublicLookedUp : isPublic,
     ...s.conditions,
     s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
     ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),

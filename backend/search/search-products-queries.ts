@@ -7,7 +7,6 @@ import type { SORTS, RestSearchResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { cappedPaging, countMatches, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
-import { TOTAL_CAP } from '../../schema/rest/shared';
 import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
 import { narrowToNearest } from './search-nearest';
@@ -44,25 +43,22 @@ export interface SearchPage {
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
   // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
   const ranked = sort === 'relevance' && s.match !== null;
-  // A term's matches are counted by looking each up (a walk of the catalogue would test every listing against them).
-  const counting = countMatches(db, productWhere(s, { termDriven: true }));
-  // Sorted by other than relevance, a term's page comes either off the sort's index, tested against the matches
-  // (quick when matches are common), or from the matches sorted (quick when they are few): the count says which.
-  const sortedByIndex = s.match !== null && !ranked && sort !== 'distance';
-  const [counted] = sortedByIndex ? await counting : [undefined];
-  const termDriven = sortedByIndex && (counted?.n ?? 0) <= TOTAL_CAP;
+  // A term's matches drive its count and, sorted by other than relevance, its page: each looked up by id. A walk of
+  // the sort's index testing every listing against the matches reads the catalogue up to the first match in that
+  // order (128,855 rows for "phone" cheapest first at 200,000 listings: the cheap listings are not phones). A
+  // category's count walks the category's listings, not the catalogue until 1,001 of them turned up.
   // Nearest first sorts only the smallest circle that holds the page (search-nearest.ts); counted over the search.
   const paged = sort === 'distance' ? await narrowToNearest(db, s, page * perPage) : s;
   let list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   if (ranked) list = list.innerJoin(rankedMatches(s.match!), sql`fts.fts_id = ${products.id}`);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     list
-      .where(productWhere(paged, { termJoined: ranked, termDriven }))
+      .where(productWhere(paged, { termJoined: ranked, lookup: sort === 'distance' ? undefined : 'term' }))
       .orderBy(...orderFor(sort, paged))
       .limit(perPage)
       .offset((page - 1) * perPage),
     // Counted up to the cap: past it the page says "1,000+" (issue 30), and the count stays bounded.
-    counted ? Promise.resolve([counted]) : counting,
+    countMatches(db, productWhere(s, { lookup: 'term-or-category' })),
   ]);
   const point = s.point;
   return {
@@ -70,6 +66,6 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
       ...toSummary(row),
       distanceKm: point ? roundKm(haversineKm(point, { lat: row.product.lat, lng: row.product.lng })) : null,
     })),
-    pageInfo: cappedPaging(page, perPage, total?.n ?? 0),
+    pageInfo: cappedPaging(page, perPage, counted?.n ?? 0),
   };
 }
