@@ -4,7 +4,7 @@
  * Rows come from backend/notifications/notify.ts. A user only ever sees or marks their own: someone else's
  * id answers 404, as an unknown one does.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../schema/rest/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -19,6 +19,17 @@ const unread = (userId: number, businessId?: number) => and(inboxScope(userId, b
 
 export async function unreadCount(db: Db, userId: number, businessId?: number): Promise<number> {
   return db.$count(notifications, unread(userId, businessId));
+}
+
+/** A page of the notifications `where` matches, newest first (off notifications_user_created_idx, migration 0043). */
+export function notificationsPage(db: Db, where: SQL, page: number, perPage: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
 }
 
 /**
@@ -40,13 +51,7 @@ export function registerNotificationRoutes(app: BackendApp): void {
     const { userId, bID } = await caller(c, db, query.bID);
     const where = query.unread ? unread(userId, bID) : inboxScope(userId, bID);
     const [rows, total, count] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
+      notificationsPage(db, where, query.page, query.per_page),
       db.$count(notifications, where),
       unreadCount(db, userId, bID),
     ]);

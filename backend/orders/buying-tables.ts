@@ -91,6 +91,8 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex('orders_idempotency_business_idx').on(t.idempotencyKey, t.businessId),
     index('orders_user_idx').on(t.userId),
+    // A buyer's orders newest first, a page at a time (migration 0043).
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_business_idx').on(t.businessId),
     // Analytics: a business's orders in a time range, covering the figures summed (status, total).
     index('orders_business_created_idx').on(t.businessId, t.createdAt, t.status, t.totalCents),
@@ -178,7 +180,11 @@ export const notifications = sqliteTable(
     readAt: text('read_at'),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.readAt),
+    // A person's inbox newest first, a page at a time (migration 0043).
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 export const OFFER_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;

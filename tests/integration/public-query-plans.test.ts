@@ -21,49 +21,7 @@ import { resolveProductSearch } from '../../backend/search/search-filters-querie
 import { searchProductPage, type SearchSort } from '../../backend/search/search-products-queries';
 import { NEAREST_CIRCLES_KM } from '../../backend/search/search-nearest';
 import type { ProductFilters } from '../../schema/rest/search';
-
-interface Asked {
-  sql: string;
-  params: unknown[];
-}
-
-/** env.DB, recording every statement it binds. */
-function recordingD1(asked: Asked[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, key) {
-      if (key === 'prepare')
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          return new Proxy(statement, {
-            get(s, k) {
-              if (k === 'bind')
-                return (...params: unknown[]) => {
-                  asked.push({ sql, params });
-                  return s.bind(...params);
-                };
-              const value = Reflect.get(s, k);
-              return typeof value === 'function' ? value.bind(s) : value;
-            },
-          });
-        };
-      const value = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-interface PlanRow {
-  id: number;
-  parent: number;
-  detail: string;
-}
-
-async function planOf({ sql, params }: Asked): Promise<PlanRow[]> {
-  const { results } = await env.DB.prepare(`explain query plan ${sql}`)
-    .bind(...params)
-    .all<PlanRow>();
-  return results;
-}
+import { type Asked, type PlanRow, planOf, recordingD1 } from './support/query-plans';
 
 /** The product statements of one read (the category tree and attribute lookups are small tables of their own). */
 async function productStatements(read: (db: ReturnType<typeof createDb>) => Promise<unknown>): Promise<Asked[]> {
