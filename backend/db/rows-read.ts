@@ -10,15 +10,18 @@ import type { BackendEnv } from '../http';
 
 export const ROWS_READ_HEADER = 'x-musika-rows-read';
 
-interface Asked {
+export interface Asked {
   sql: string;
   params: unknown[];
 }
 
 const isRead = (sql: string) => /^\s*(select|with)\b/i.test(sql);
 
-/** `d1`, recording every read statement it binds (or runs unbound). */
-function recordingD1(d1: D1Database, asked: Asked[]): D1Database {
+/**
+ * `d1`, recording every read statement it prepares, with the parameters it is bound to (the query-plan tests record
+ * the backend's statements with it too).
+ */
+export function recordingD1(d1: D1Database, asked: Asked[]): D1Database {
   const prepare = (sql: string) => {
     const statement = d1.prepare(sql);
     const entry: Asked | null = isRead(sql) ? { sql, params: [] } : null;

@@ -3,36 +3,12 @@
  * statement explained on the same database with the same parameters.
  */
 import { env } from 'cloudflare:test';
+import { type Asked, recordingD1 as recordReads } from '../../../backend/db/rows-read';
 
-export interface Asked {
-  sql: string;
-  params: unknown[];
-}
+export type { Asked };
 
-/** env.DB, recording every statement it binds. */
-export function recordingD1(asked: Asked[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, key) {
-      if (key === 'prepare')
-        return (sql: string) => {
-          const statement = target.prepare(sql);
-          return new Proxy(statement, {
-            get(s, k) {
-              if (k === 'bind')
-                return (...params: unknown[]) => {
-                  asked.push({ sql, params });
-                  return s.bind(...params);
-                };
-              const value = Reflect.get(s, k);
-              return typeof value === 'function' ? value.bind(s) : value;
-            },
-          });
-        };
-      const value = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+/** env.DB, recording every read statement the backend asks of it (the scale bench's recorder). */
+export const recordingD1 = (asked: Asked[]): D1Database => recordReads(env.DB, asked);
 
 export interface PlanRow {
   id: number;
