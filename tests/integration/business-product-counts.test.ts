@@ -6,22 +6,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { rest } from './support/http';
+import { keptCountDrift, run } from './support/kept-counts';
 
 const LIVE = "select business_id as id, count(*) as n from products where status = 'publish' group by business_id";
 
-async function drift(): Promise<{ id: number; kept: number; live: number }[]> {
-  const { results } = await env.DB.prepare(
-    `select id, sum(kept) as kept, sum(live) as live from (
-       select business_id as id, n as kept, 0 as live from business_product_counts
-       union all select id, 0, n from (${LIVE})) group by id having sum(kept) <> sum(live)`,
-  ).all<{ id: number; kept: number; live: number }>();
-  return results;
-}
-
-const run = (sql: string, ...binds: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...binds)
-    .run();
+const drift = () => keptCountDrift('business_product_counts', 'business_id', LIVE);
 
 describe('store listing counts kept by triggers', () => {
   it('match a live count after the seed, and after listings change every way they can', async () => {

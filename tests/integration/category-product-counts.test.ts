@@ -6,23 +6,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { rest } from './support/http';
+import { keptCountDrift, run } from './support/kept-counts';
 
 const LIVE = `select p.category_id as id, count(*) as n from products p join businesses b on b.id = p.business_id
   where p.status = 'publish' and b.status = 'publish' and p.category_id is not null group by p.category_id`;
 
-async function drift(): Promise<{ id: number; kept: number; live: number }[]> {
-  const { results } = await env.DB.prepare(
-    `select id, sum(kept) as kept, sum(live) as live from (
-       select category_id as id, n as kept, 0 as live from category_product_counts
-       union all select id, 0, n from (${LIVE})) group by id having sum(kept) <> sum(live)`,
-  ).all<{ id: number; kept: number; live: number }>();
-  return results;
-}
-
-const run = (sql: string, ...binds: unknown[]) =>
-  env.DB.prepare(sql)
-    .bind(...binds)
-    .run();
+const drift = () => keptCountDrift('category_product_counts', 'category_id', LIVE);
 
 describe('category counts kept by triggers', () => {
   it('match a live count after the seed, and after listings and stores change every way they can', async () => {

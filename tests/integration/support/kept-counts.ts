@@ -1,0 +1,27 @@
+/**
+ * Counts kept by triggers (issue 30: per category, migration 0040; per store, 0042) against a live count: the keys
+ * whose kept and live counts differ (none, when the triggers kept up).
+ */
+import { env } from 'cloudflare:test';
+
+export interface Drift {
+  id: number;
+  kept: number;
+  live: number;
+}
+
+/** `live` selects (id, n); the kept table holds (keyColumn, n). */
+export async function keptCountDrift(table: string, keyColumn: string, live: string): Promise<Drift[]> {
+  const { results } = await env.DB.prepare(
+    `select id, sum(kept) as kept, sum(live) as live from (
+       select ${keyColumn} as id, n as kept, 0 as live from ${table}
+       union all select id, 0, n from (${live})) group by id having sum(kept) <> sum(live)`,
+  ).all<Drift>();
+  return results;
+}
+
+/** One write of a test's own, bound. */
+export const run = (sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .run();
