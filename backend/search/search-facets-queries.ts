@@ -9,6 +9,8 @@
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
  * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
  *   listing tested against them (issue 30).
+ * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
+ *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { CallResult } from '../../schema/rest/call';
@@ -17,6 +19,7 @@ import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
 import { hasAnyTerm, productWhere, type ProductSearch } from './search-filters-queries';
+import { keptFacetRows, keptPriceBounds, keptTermCounts } from './search-kept-facets-queries';
 
 type Facets = CallResult<typeof searchFilter>;
 type FacetCategory = Facets['categories'][number];
@@ -24,8 +27,23 @@ type AttributeFacet = CallResult<typeof searchFilterAttributes>[number];
 
 const AUCTION_KINDS = new Set<string>(['auction', 'auction_real_estate']);
 
-/** GET /search/filter. `s` must carry the category tree (resolveProductSearch with withTree). */
-export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
+/** One group of the result set: a category, kind and make (case-insensitively), with its deals and promoted ones. */
+export interface FacetRow {
+  categoryId: number;
+  kind: string;
+  make: string | null;
+  n: number;
+  deals: number;
+  promoted: number;
+}
+
+export interface PriceBounds {
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+/** The result set grouped live: every match read (a term's looked up by id). */
+async function liveFacetRows(db: Db, s: ProductSearch): Promise<{ rows: FacetRow[]; price: PriceBounds }> {
   const rows = await db
     .select({
       categoryId: products.categoryId,
@@ -42,8 +60,25 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
     .where(productWhere(s, { lookup: 'term' }))
     // Makes group case-insensitively, as the make filter compares them.
     .groupBy(products.categoryId, products.kind, sql`lower(${products.make})`);
+  return {
+    rows,
+    price: {
+      minCents: rows.length ? Math.min(...rows.map((r) => r.minPrice)) : null,
+      maxCents: rows.length ? Math.max(...rows.map((r) => r.maxPrice)) : null,
+    },
+  };
+}
 
-  const sum = (pick: (r: (typeof rows)[number]) => number, keep: (r: (typeof rows)[number]) => boolean = () => true) =>
+/** A category's (or the catalogue's) groups from the kept counts, and its price bounds off the price indexes. */
+async function keptFacets(db: Db, ids: number[] | null): Promise<{ rows: FacetRow[]; price: PriceBounds }> {
+  const [rows, price] = await Promise.all([keptFacetRows(db, ids), keptPriceBounds(db, ids)]);
+  return { rows, price };
+}
+
+/** GET /search/filter. `s` must carry the category tree (resolveProductSearch with withTree). */
+export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
+  const { rows, price } = s.categoryOnly ? await keptFacets(db, s.categoryOnly.ids) : await liveFacetRows(db, s);
+  const sum = (pick: (r: FacetRow) => number, keep: (r: FacetRow) => boolean = () => true) =>
     rows.filter(keep).reduce((total, r) => total + pick(r), 0);
   const kinds = PRODUCT_KINDS.map((value) => ({
     value,
@@ -73,10 +108,7 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
   return {
     total: sum((r) => r.n),
     categories: categoryCounts(s, rows),
-    price: {
-      minCents: rows.length ? Math.min(...rows.map((r) => r.minPrice)) : null,
-      maxCents: rows.length ? Math.max(...rows.map((r) => r.maxPrice)) : null,
-    },
+    price,
     // Every sale type, zero or not, so the panel's options stay put while the counts change.
     saleTypes: SALE_TYPE_FILTERS.map((value) => ({ value, count: saleCounts[value] })),
     kinds,
@@ -105,6 +137,7 @@ export function categoryCounts(s: ProductSearch, rows: { categoryId: number; n: 
 
 /** GET /search/filter/categories: the category facet alone, from a smaller grouped query. */
 export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCategory[]> {
+  if (s.categoryOnly) return categoryCounts(s, await keptFacetRows(db, s.categoryOnly.ids));
   const rows = await db
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
@@ -119,16 +152,7 @@ export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCat
  * are present, plus any selected term (count 0 when nothing has it), so a selection can always be undone.
  */
 export async function attributeFacets(db: Db, s: ProductSearch): Promise<AttributeFacet[]> {
-  const ownGroupOrSelected = s.attributeGroups.map((g) => or(eq(attributeTerms.attributeId, g.attributeId), hasAnyTerm(g.termIds)));
-  const counted = await db
-    .select({ termId: productAttributeTerms.termId, n: sql<number>`count(*)` })
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, products.id))
-    .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
-    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
-    .groupBy(productAttributeTerms.termId);
-
+  const counted = s.categoryOnly ? await keptTermCounts(db, s.categoryOnly.ids) : await liveTermCounts(db, s);
   const counts = new Map(counted.map((r) => [r.termId, r.n]));
   const selected = new Set(s.attributeGroups.flatMap((g) => g.termIds));
   const shown = new Set([...counts.keys(), ...selected]);
@@ -153,4 +177,17 @@ export async function attributeFacets(db: Db, s: ProductSearch): Promise<Attribu
     byAttr.set(t.attrId, attr);
   }
   return [...byAttr.values()];
+}
+
+/** Per term, the matches carrying it, with every filter but the term's own attribute applied. */
+function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: number }[]> {
+  const ownGroupOrSelected = s.attributeGroups.map((g) => or(eq(attributeTerms.attributeId, g.attributeId), hasAnyTerm(g.termIds)));
+  return db
+    .select({ termId: productAttributeTerms.termId, n: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, products.id))
+    .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
+    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
+    .groupBy(productAttributeTerms.termId);
 }

@@ -38,6 +38,12 @@ export interface ProductSearch {
   tree: CategoryTree | null;
   /** A known category narrows the search (its listings can drive a count off the category index). */
   byCategory: boolean;
+  /**
+   * Set when nothing but the category (if any) narrows the search: no term, attribute or other filter. `ids` is the
+   * category's family (empty for an unknown category), or null for the whole catalogue. Such a search's facets are
+   * read from kept counts (search-kept-facets-queries.ts).
+   */
+  categoryOnly: { ids: number[] | null } | null;
 }
 
 const NOTHING = sql`0`;
@@ -52,11 +58,10 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   const conditions: SQL[] = [];
   const add = (c: SQL | undefined) => c && conditions.push(c);
 
-  if (f.category) {
-    // An unknown category matches nothing (an empty result, as WooCommerce answers), rather than an error.
-    const row = tree!.bySlug(f.category.toLowerCase());
-    add(row ? sql`${products.categoryId} in ${idList(tree!.descendantIds(row.id))}` : NOTHING);
-  }
+  const category = f.category ? tree!.bySlug(f.category.toLowerCase()) : undefined;
+  const family = category ? tree!.descendantIds(category.id) : [];
+  // An unknown category matches nothing (an empty result, as WooCommerce answers), rather than an error.
+  if (f.category) add(category ? sql`${products.categoryId} in ${idList(family)}` : NOTHING);
   if (f.bID !== undefined) add(eq(products.businessId, f.bID));
   if (given(f.bTerm)) add(sql`${businesses.name} like ${likeContains(f.bTerm)} escape '\\'`);
   if (f.priceRange) {
@@ -92,8 +97,10 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
-  const byCategory = Boolean(f.category && tree!.bySlug(f.category.toLowerCase()));
-  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory };
+  const match = ftsMatchExpression(f.term);
+  const categoryOnly =
+    match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
+  return { match, conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory: Boolean(category), categoryOnly };
 }
 
 /**

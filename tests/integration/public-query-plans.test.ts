@@ -154,6 +154,26 @@ describe('public product lists at scale: query plans', () => {
     expect(sortsPageIds(plan), details).toBe(false);
   });
 
+  it('a category’s facets: kept counts and two index probes a category, never its listings grouped', async () => {
+    const all: Asked[] = [];
+    const db = createDb(recordingD1(all));
+    const s = await resolveProductSearch(db, { category: 'motor-vehicles' } as ProductFilters, { withTree: true });
+    await Promise.all([productFacets(db, s), attributeFacets(db, s)]);
+    const asked = all.filter((a) => /\bfrom "?products"?\b/.test(a.sql));
+    expect(all.some((a) => /from category_facet_counts/.test(a.sql)) && all.some((a) => /from category_term_counts/.test(a.sql))).toBe(true);
+    // Only the price bounds read products: each end of each category one probe of its price index.
+    expect(asked).toHaveLength(1);
+    const plan = await planOf(asked[0]);
+    const probes = plan.filter((r) => /^SEARCH p USING INDEX products_category_price_idx \(category_id=\? AND status=\?\)$/.test(r.detail));
+    const tree = await loadCategoryTree(createDb(env.DB));
+    expect(probes).toHaveLength(2 * tree.descendantIds(tree.bySlug('motor-vehicles')!.id).length);
+    expect(fullScan(plan)).toEqual([]);
+    expect(
+      plan.some((r) => /USE TEMP B-TREE/.test(r.detail)),
+      plan.map((r) => r.detail).join(' | '),
+    ).toBe(false);
+  });
+
   it('a term’s facets: its matches looked up by id, never every public listing tested against them', async () => {
     const asked = await productStatements(async (db) => {
       const s = await resolveProductSearch(db, { term: 'phone' } as ProductFilters, { withTree: true });
