@@ -19,28 +19,13 @@ import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
 import { hasAnyTerm, productWhere, type ProductSearch } from './search-filters-queries';
-import { keptFacetRows, keptPriceBounds, keptTermCounts } from './search-kept-facets-queries';
+import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
 
 type Facets = CallResult<typeof searchFilter>;
 type FacetCategory = Facets['categories'][number];
 type AttributeFacet = CallResult<typeof searchFilterAttributes>[number];
 
 const AUCTION_KINDS = new Set<string>(['auction', 'auction_real_estate']);
-
-/** One group of the result set: a category, kind and make (case-insensitively), with its deals and promoted ones. */
-export interface FacetRow {
-  categoryId: number;
-  kind: string;
-  make: string | null;
-  n: number;
-  deals: number;
-  promoted: number;
-}
-
-export interface PriceBounds {
-  minCents: number | null;
-  maxCents: number | null;
-}
 
 /** The result set grouped live: every match read (a term's looked up by id). */
 async function liveFacetRows(db: Db, s: ProductSearch): Promise<{ rows: FacetRow[]; price: PriceBounds }> {

@@ -7,7 +7,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idList } from '../db/id-list';
-import type { FacetRow, PriceBounds } from './search-facets-queries';
+
+/** One group of the result set: a category, kind and make (case-insensitively), with its deals and promoted ones. */
+export interface FacetRow {
+  categoryId: number;
+  kind: string;
+  make: string | null;
+  n: number;
+  deals: number;
+  promoted: number;
+}
+
+export interface PriceBounds {
+  minCents: number | null;
+  maxCents: number | null;
+}
 
 /** Only the family's rows, or every category's when `ids` is null. */
 const inFamily = (ids: number[] | null): SQL => (ids ? sql`and category_id in ${idList(ids)}` : sql``);
