@@ -18,7 +18,8 @@ import { SALE_TYPE_FILTERS, type searchFilter, type searchFilterAttributes } fro
 import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
-import { hasAnyTerm, productWhere, type ProductSearch } from './search-filters-queries';
+import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, termWindowSeen, type ProductSearch } from './search-filters-queries';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
 
 type Facets = CallResult<typeof searchFilter>;
@@ -27,10 +28,19 @@ type AttributeFacet = CallResult<typeof searchFilterAttributes>[number];
 
 const AUCTION_KINDS = new Set<string>(['auction', 'auction_real_estate']);
 
-/** The result set grouped live: every match read (a term's looked up by id). */
-async function liveFacetRows(db: Db, s: ProductSearch): Promise<{ rows: FacetRow[]; price: PriceBounds }> {
+interface FacetGroups {
+  rows: FacetRow[];
+  price: PriceBounds;
+  /** Set when the counts are a term's newest matches only (TERM_WINDOW: more match). */
+  countedNewest: number | null;
+}
+
+/** The result set grouped live: every match read (a term's looked up by id; a term alone's newest only). */
+async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
+  const windowed = termAlone(s);
   const rows = await db
     .select({
+      seen: windowed ? termWindowSeen(s.match!) : sql<number>`0`,
       categoryId: products.categoryId,
       kind: products.kind,
       make: sql<string | null>`min(${products.make})`,
@@ -42,7 +52,7 @@ async function liveFacetRows(db: Db, s: ProductSearch): Promise<{ rows: FacetRow
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term' }))
+    .where(productWhere(s, { lookup: 'term', termWindow: windowed }))
     // Makes group case-insensitively, as the make filter compares them.
     .groupBy(products.categoryId, products.kind, sql`lower(${products.make})`);
   return {
@@ -51,18 +61,19 @@ async function liveFacetRows(db: Db, s: ProductSearch): Promise<{ rows: FacetRow
       minCents: rows.length ? Math.min(...rows.map((r) => r.minPrice)) : null,
       maxCents: rows.length ? Math.max(...rows.map((r) => r.maxPrice)) : null,
     },
+    countedNewest: windowed && (rows[0]?.seen ?? 0) >= TERM_WINDOW ? TOTAL_CAP : null,
   };
 }
 
 /** A category's (or the catalogue's) groups from the kept counts, and its price bounds off the price indexes. */
-async function keptFacets(db: Db, ids: number[] | null): Promise<{ rows: FacetRow[]; price: PriceBounds }> {
+async function keptFacets(db: Db, ids: number[] | null): Promise<FacetGroups> {
   const [rows, price] = await Promise.all([keptFacetRows(db, ids), keptPriceBounds(db, ids)]);
-  return { rows, price };
+  return { rows, price, countedNewest: null };
 }
 
 /** GET /search/filter. `s` must carry the category tree (resolveProductSearch with withTree). */
 export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
-  const { rows, price } = s.categoryOnly ? await keptFacets(db, s.categoryOnly.ids) : await liveFacetRows(db, s);
+  const { rows, price, countedNewest } = s.categoryOnly ? await keptFacets(db, s.categoryOnly.ids) : await liveFacetRows(db, s);
   const sum = (pick: (r: FacetRow) => number, keep: (r: FacetRow) => boolean = () => true) =>
     rows.filter(keep).reduce((total, r) => total + pick(r), 0);
   const kinds = PRODUCT_KINDS.map((value) => ({
@@ -98,6 +109,7 @@ export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
     saleTypes: SALE_TYPE_FILTERS.map((value) => ({ value, count: saleCounts[value] })),
     kinds,
     makes: [...makes.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    countedNewest,
   };
 }
 
@@ -127,7 +139,7 @@ export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCat
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term' }))
+    .where(productWhere(s, { lookup: 'term', termWindow: termAlone(s) }))
     .groupBy(products.categoryId);
   return categoryCounts(s, rows);
 }
@@ -173,6 +185,6 @@ function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: 
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, products.id))
     .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
-    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
+    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term', termWindow: termAlone(s) }), ...ownGroupOrSelected))
     .groupBy(productAttributeTerms.termId);
 }

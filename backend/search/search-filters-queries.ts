@@ -14,6 +14,7 @@ import { isPublic, isPublicLookedUp } from '../catalogue/product-summary-queries
 import { withinRadiusSql, type GeoPoint } from './search-geo-queries';
 import { ftsMatchExpression, likeContains } from './search-term-queries';
 import { idList } from '../db/id-list';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 
 /** Column weights for bm25, in products_fts column order (0002_search.sql): the name counts most. */
 export const FTS_WEIGHTS = { name: 10, summary: 2, description: 1, business: 3, category: 4, details: 4 } as const;
@@ -131,16 +132,42 @@ export function hasAnyTerm(termIds: number[]): SQL {
   return sql`${products.id} in (select pat.product_id from product_attribute_terms pat where pat.term_id in ${idList(termIds)})`;
 }
 
-/** "The product matches the term", for queries that do not join the ranked FTS rows. */
-export function matchesTerm(match: string): SQL {
-  return sql`${products.id} in (select rowid from products_fts where products_fts match ${match})`;
+/**
+ * A term alone (no other filter) is ranked, counted and faceted over its TERM_WINDOW newest matches only (issue 30):
+ * bm25 reads every ranked match's column sizes and the facets group every match, tens of thousands of rows for a
+ * common word at national size. Past the window the count reads "1,000+" and the panel says its counts are the
+ * newest matches'. No term matches that many listings at seed size, so nothing a buyer sees there changes.
+ */
+export const TERM_WINDOW = TOTAL_CAP + 1;
+
+export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
+
+/** The full-text matches, or with `newest` only that many, the newest (highest ids) first. */
+const matchIds = (match: string, newest?: number): SQL =>
+  newest
+    ? sql`select rowid from products_fts where products_fts match ${match} order by rowid desc limit ${newest}`
+    : sql`select rowid from products_fts where products_fts match ${match}`;
+
+/** How many matches the term's window holds: TERM_WINDOW when more match (a constant subquery). */
+export function termWindowSeen(match: string): SQL<number> {
+  return sql<number>`(select count(*) from (${matchIds(match, TERM_WINDOW)}))`;
 }
 
-/** The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. */
-export function rankedMatches(match: string): SQL {
+/** "The product matches the term", for queries that do not join the ranked FTS rows. */
+export function matchesTerm(match: string, newest?: number): SQL {
+  return sql`${products.id} in (${matchIds(match, newest)})`;
+}
+
+/**
+ * The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. With `newest`, only that
+ * many, the newest first, each also carrying `fts_seen`: how many the window held (bm25 runs for those only).
+ */
+export function rankedMatches(match: string, newest?: number): SQL {
   const w = FTS_WEIGHTS;
   const weights = [w.name, w.summary, w.description, w.business, w.category, w.details].map((n) => n.toFixed(1)).join(', ');
-  return sql`(select rowid as fts_id, bm25(products_fts, ${sql.raw(weights)}) as fts_rank from products_fts where products_fts match ${match}) fts`;
+  const ranked = sql`select rowid as fts_id, bm25(products_fts, ${sql.raw(weights)}) as fts_rank from products_fts where products_fts match ${match}`;
+  if (!newest) return sql`(${ranked}) fts`;
+  return sql`(select fts_id, fts_rank, count(*) over () as fts_seen from (${ranked} order by rowid desc limit ${newest})) fts`;
 }
 
 export interface WhereOptions {
@@ -153,6 +180,8 @@ export interface WhereOptions {
   lookup?: 'term' | 'term-or-category';
   /** Leave the attribute groups out: the attribute facets apply them term by term. */
   withoutAttributes?: boolean;
+  /** Only the term's TERM_WINDOW newest matches (a term alone's facets). */
+  termWindow?: boolean;
 }
 
 function lookedUp(s: ProductSearch, opts: WhereOptions): boolean {
@@ -165,7 +194,7 @@ export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
   return and(
     lookedUp(s, opts) ? isPublicLookedUp : isPublic,
     ...s.conditions,
-    s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
+    s.match && !opts.termJoined ? matchesTerm(s.match, opts.termWindow ? TERM_WINDOW : undefined) : undefined,
     ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),
   )!;
 }

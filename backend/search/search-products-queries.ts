@@ -7,7 +7,7 @@ import type { SORTS, RestSearchResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { cappedPaging, countMatches, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
-import { productWhere, rankedMatches, type ProductSearch } from './search-filters-queries';
+import { productWhere, rankedMatches, TERM_WINDOW, termAlone, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
 import { narrowToNearest } from './search-nearest';
 
@@ -40,7 +40,34 @@ export interface SearchPage {
   pageInfo: ReturnType<typeof cappedPaging>;
 }
 
+/**
+ * A term alone by relevance: its TERM_WINDOW newest matches ranked (termAlone), the page and its count in one
+ * statement — the count is the window's public matches, or past a full window "1,000+". A page past the end has no
+ * row to carry the count, so only then is it counted on its own.
+ */
+async function termWindowPage(db: Db, s: ProductSearch, page: number, perPage: number): Promise<SearchPage> {
+  const where = productWhere(s, { termJoined: true, lookup: 'term' });
+  const rows = await db
+    .select({ ...summaryColumns, seen: sql<number>`fts.fts_seen`, shown: sql<number>`count(*) over ()` })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .innerJoin(rankedMatches(s.match!, TERM_WINDOW), sql`fts.fts_id = ${products.id}`)
+    .where(where)
+    .orderBy(...orderFor('relevance', s))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const first = rows[0];
+  const counted = first
+    ? first.seen >= TERM_WINDOW
+      ? TERM_WINDOW
+      : first.shown
+    : ((await countMatches(db, productWhere(s, { lookup: 'term', termWindow: true })))[0]?.n ?? 0);
+  return { load: rows.map((row) => ({ ...toSummary(row), distanceKm: null })), pageInfo: cappedPaging(page, perPage, counted) };
+}
+
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
+  // A point without a radius is no filter, but its distance is shown: the window's page carries none.
+  if (sort === 'relevance' && termAlone(s) && !s.point) return termWindowPage(db, s, page, perPage);
   // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
   const ranked = sort === 'relevance' && s.match !== null;
   // A term's matches drive its count and, sorted by other than relevance, its page: each looked up by id. A walk of

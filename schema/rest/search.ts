@@ -143,6 +143,11 @@ export const searchFilter = defineCall({
     kinds: z.array(z.object({ value: productKind, count: z.number().int() })),
     makes: z.array(z.object({ value: z.string(), count: z.number().int() })),
     attributes: attributeFacets.optional(),
+    /**
+     * Musika's own (issue 30): the counts describe only this many of a term's newest matches, because more match;
+     * null or absent when they count every match.
+     */
+    countedNewest: z.number().int().nullable().optional(),
   }),
 });
 

@@ -71,6 +71,7 @@ describe('GET /search/filter', () => {
       kinds: [],
       makes: [],
       attributes: [],
+      countedNewest: null,
     });
   });
 

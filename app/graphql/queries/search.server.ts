@@ -18,6 +18,7 @@ export const SearchPageQuery = graphql(`
     }
     searchFacets(input: $input) {
       total
+      countedNewest
       categories { id slug name parentId count }
       price { min { amountCents } max { amountCents } }
       saleTypes { value count }

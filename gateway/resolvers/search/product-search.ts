@@ -53,6 +53,7 @@ export const productSearchResolvers: Resolvers = {
       const attributes = asked ?? summary.attributes ?? (await ctx.rest.call(search.searchFilterAttributes, { query }));
       return {
         total: summary.total,
+        countedNewest: summary.countedNewest ?? null,
         categories: summary.categories.map((c) => ({ ...c, id: String(c.id), parentId: c.parent ? String(c.parent) : null })),
         price: {
           min: summary.price.minCents == null ? null : money(summary.price.minCents),

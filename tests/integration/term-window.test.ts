@@ -1,0 +1,85 @@
+/**
+ * A term alone is ranked, counted and faceted over its TERM_WINDOW newest matches (issue 30: bm25 and the facets
+ * read every match otherwise). Rules:
+ *   - at seed size a term's relevance order and total are the single query's over every match (nothing changes);
+ *   - past the window the total reads "1,000+", the page holds only the window's listings, and the filter panel
+ *     says its counts are the newest matches'.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { FTS_WEIGHTS, TERM_WINDOW } from '../../backend/search/search-filters-queries';
+import { ftsMatchExpression } from '../../backend/search/search-term-queries';
+import { searchFilter, searchProducts } from '../../schema/rest/search';
+import { call, ids } from './support/search';
+import { run } from './support/kept-counts';
+
+const weights = Object.values(FTS_WEIGHTS)
+  .map((w) => w.toFixed(1))
+  .join(', ');
+
+/** Every public match ranked as before issue 30: bm25 over all matches, then newest. */
+async function relevanceOracle(term: string): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `select p.id from products p join businesses b on b.id = p.business_id
+     join (select rowid as fts_id, bm25(products_fts, ${weights}) as r from products_fts where products_fts match ?) f on f.fts_id = p.id
+     where p.status = 'publish' and b.status = 'publish' order by f.r, p.created_at desc, p.id desc`,
+  )
+    .bind(ftsMatchExpression(term))
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
+describe('a term alone at seed size: the single query’s order and total', () => {
+  for (const term of ['toyota', 'phone', 'solar panel', 'house', 'maize', 'samsung galaxy']) {
+    it(`"${term}": pages 1–3 at 5 a page and the total are the oracle's`, async () => {
+      const expected = await relevanceOracle(term);
+      expect(expected.length).toBeGreaterThan(0);
+      const seen: number[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const { data } = await call(searchProducts, { term, page, per_page: 5 });
+        expect(data!.pageInfo.total).toBe(expected.length);
+        expect(data!.pageInfo.totalIsCapped).toBe(false);
+        seen.push(...ids(data!.load));
+      }
+      expect(seen).toEqual(expected.slice(0, 15));
+      const { data: facets } = await call(searchFilter, { term });
+      expect(facets!.total).toBe(expected.length);
+      expect(facets!.countedNewest).toBeNull();
+    }, 20_000);
+  }
+
+  it('a page past the end still carries the total', async () => {
+    const expected = await relevanceOracle('toyota');
+    const { data } = await call(searchProducts, { term: 'toyota', page: 50, per_page: 20 });
+    expect(data!.load).toEqual([]);
+    expect(data!.pageInfo.total).toBe(expected.length);
+  });
+});
+
+describe('a term matching more listings than the window', () => {
+  it('reads "1,000+", ranks only the newest matches and says the panel counts them', async () => {
+    // 1,050 lamps in store 4, each matching "zvikomborero"; the first ten are the oldest ids.
+    await run(
+      `insert into products (slug, business_id, category_id, kind, status, name, short_description, description, price_cents, city, lat, lng, created_at)
+       with recursive n(i) as (select 1 union all select i + 1 from n where i < 1050)
+       select 'zvikomborero-lamp-' || i, 4, category_id, 'general', 'publish', 'Zvikomborero lamp ' || i, '', '', 1000 + i, city, lat, lng,
+         '2026-01-01T00:00:00.000Z' from n, (select category_id, city, lat, lng from products where business_id = 4 limit 1)`,
+    );
+    const { results } = await env.DB.prepare("select id from products where slug like 'zvikomborero-lamp-%' order by id desc").all<{ id: number }>();
+    const window = new Set(results.slice(0, TERM_WINDOW).map((r) => r.id));
+
+    const { data } = await call(searchProducts, { term: 'zvikomborero', per_page: 50 });
+    expect(data!.pageInfo.totalIsCapped).toBe(true);
+    expect(data!.pageInfo.total).toBe(1000);
+    expect(data!.load).toHaveLength(50);
+    for (const id of ids(data!.load)) expect(window.has(id), `listing ${id} is one of the newest matches`).toBe(true);
+
+    const { data: facets } = await call(searchFilter, { term: 'zvikomborero' });
+    expect(facets!.countedNewest).toBe(1000);
+    expect(facets!.total).toBe(TERM_WINDOW);
+    // Narrowed by anything else, every match counts again (here all 1,050, so the total is capped the usual way).
+    const { data: narrowed } = await call(searchFilter, { term: 'zvikomborero', priceRange: '0-100000' });
+    expect(narrowed!.countedNewest ?? null).toBeNull();
+    expect(narrowed!.total).toBe(1050);
+  }, 30_000);
+});
