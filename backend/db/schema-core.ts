@@ -245,6 +245,8 @@ export const products = sqliteTable(
     index('products_public_rating_idx').on(t.status, t.ratingAverage, t.reviewCount, t.id),
     index('products_business_public_idx').on(t.businessId, t.status, t.createdAt, t.id),
     index('products_category_public_idx').on(t.categoryId, t.status, t.createdAt, t.id),
+    // A category's page by price, merged per category of its family (migration 0046).
+    index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
     // Related products part by part, best rated first (migration 0041), and the boxes of "nearest first".
     index('products_category_rating_idx').on(t.categoryId, t.status, sql`${t.ratingAverage} desc`, t.id),
     index('products_business_rating_idx').on(t.businessId, t.status, sql`${t.ratingAverage} desc`, t.id),

@@ -38,6 +38,8 @@ export interface ProductSearch {
   tree: CategoryTree | null;
   /** A known category narrows the search (its listings can drive a count off the category index). */
   byCategory: boolean;
+  /** That category and its descendants, when it does: its page can be merged per category (search-category-page.ts). */
+  family: number[] | null;
 }
 
 const NOTHING = sql`0`;
@@ -92,8 +94,18 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
-  const byCategory = Boolean(f.category && tree!.bySlug(f.category.toLowerCase()));
-  return { match: ftsMatchExpression(f.term), conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory };
+  const category = f.category ? tree!.bySlug(f.category.toLowerCase()) : undefined;
+  const family = category ? tree!.descendantIds(category.id) : null;
+  return {
+    match: ftsMatchExpression(f.term),
+    conditions,
+    attributeGroups,
+    point: f.coordinates ?? null,
+    radiusKm,
+    tree,
+    byCategory: family !== null,
+    family,
+  };
 }
 
 /**
