@@ -4,7 +4,8 @@ import * as contract from '../../schema/rest/categories';
 import { HttpError, mount, type BackendApp } from '../http';
 import { categoryIdForOldSlug } from './admin-categories-queries';
 import { loadCategoryTree } from './category-tree-queries';
-import { cappedPaging, pageOfSummaries } from './product-summary-queries';
+import { familyPageOfSummaries } from './category-page-queries';
+import { cappedPaging } from './product-summary-queries';
 import { attributes, attributeTerms, businessCategories, productAttributeTerms, products } from '../db/schema';
 
 export function registerCategoryRoutes(app: BackendApp): void {
@@ -29,12 +30,8 @@ export function registerCategoryRoutes(app: BackendApp): void {
       const what = query.slug ?? query.name ?? query.id;
       throw new HttpError(404, `Failed to fetch category with slug: ${what}`);
     }
-    const where = inArray(products.categoryId, tree.descendantIds(row.id));
-    const { items, counted } = await pageOfSummaries(db, {
-      where,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
+    // Merged per category of the family, newest first (category-page-queries.ts): bounded at national size.
+    const { items, counted } = await familyPageOfSummaries(db, tree.descendantIds(row.id), query.per_page, (query.page - 1) * query.per_page);
     return {
       category: tree.toRest(row),
       ancestors: tree.ancestors(row.id).map(({ id, slug, name }) => ({ id, slug, name })),

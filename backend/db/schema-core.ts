@@ -251,7 +251,8 @@ export const products = sqliteTable(
     index('products_public_geo_idx').on(t.status, t.lat, t.lng),
     // Today's deals, biggest saving first (GET /products/sale-type): the order's own expression, indexed.
     index('products_deal_saving_idx').on(t.status, t.isDeal, sql`${dealSaving(t)} desc`, sql`${t.createdAt} desc`, t.id),
-    // A category's price bounds for its filter panel, each end one index probe (migration 0044).
+    // A category's price bounds for its filter panel, each end one index probe, and its page by price merged per
+    // category of its family (migration 0044).
     index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
   ],
 );

@@ -6,10 +6,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SORTS, RestSearchResult } from '../../schema/rest/search';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
-import { cappedPaging, countMatches, summaryColumns, toSummary } from '../catalogue/product-summary-queries';
+import { cappedPaging, countMatches, summaryColumns, type SummaryRow, toSummary } from '../catalogue/product-summary-queries';
 import { productWhere, rankedMatches, TERM_WINDOW, termAlone, type ProductSearch } from './search-filters-queries';
 import { haversineKm, haversineTermSql, roundKm } from './search-geo-queries';
 import { narrowToNearest } from './search-nearest';
+import { categoryOnlyPage } from './search-category-page';
 
 export type SearchSort = (typeof SORTS)[number];
 
@@ -68,6 +69,9 @@ async function termWindowPage(db: Db, s: ProductSearch, page: number, perPage: n
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
   // A point without a radius is no filter, but its distance is shown: the window's page carries none.
   if (sort === 'relevance' && termAlone(s) && !s.point) return termWindowPage(db, s, page, perPage);
+  // A category alone: its page merged per category of the family, bounded at any size (search-category-page.ts).
+  const byFamily = await categoryOnlyPage(db, s, sort, page, perPage);
+  if (byFamily) return searchPageOf(byFamily, s, page, perPage);
   // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
   const ranked = sort === 'relevance' && s.match !== null;
   // A term's matches drive its count and, sorted by other than relevance, its page: each looked up by id. A walk of
@@ -87,6 +91,11 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
     // Counted up to the cap: past it the page says "1,000+" (issue 30), and the count stays bounded.
     countMatches(db, productWhere(s, { lookup: 'term-or-category' })),
   ]);
+  return searchPageOf([rows, [counted]], s, page, perPage);
+}
+
+/** The page's cards, each with its distance from the buyer when a point is given, and the paging of the count. */
+function searchPageOf([rows, [counted]]: [SummaryRow[], { n: number }[]], s: ProductSearch, page: number, perPage: number): SearchPage {
   const point = s.point;
   return {
     load: rows.map((row) => ({

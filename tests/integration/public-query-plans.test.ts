@@ -9,8 +9,9 @@
  * then each is explained on the same database with the same parameters.
  */
 import { env } from 'cloudflare:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { familyPageOfSummaries } from '../../backend/catalogue/category-page-queries';
 import { loadCategoryTree } from '../../backend/catalogue/category-tree-queries';
 import { DEALS_ORDER, pageOfSummaries } from '../../backend/catalogue/product-summary-queries';
 import { relatedSummaries } from '../../backend/catalogue/related-products-queries';
@@ -99,7 +100,7 @@ describe('public product lists at scale: query plans', () => {
     const electronics = tree.bySlug('electronics')!;
     const asked = await productStatements((db) =>
       Promise.all([
-        pageOfSummaries(db, { where: inArray(products.categoryId, tree.descendantIds(electronics.id)), limit: 12 }),
+        familyPageOfSummaries(db, tree.descendantIds(electronics.id), 12, 0),
         pageOfSummaries(db, { where: eq(products.businessId, 4), limit: 12 }),
       ]),
     );

@@ -6,6 +6,7 @@
 --   category_term_counts: per category and attribute term, the listings carrying the term.
 -- Rows that fall to zero stay (readers skip n = 0). The price bounds are read off an index instead
 -- (products_category_price_idx): a minimum cannot be kept by a trigger when the cheapest listing leaves.
+-- The same index serves a category's page by price, merged per category (category-page-queries.ts).
 -- Checked against live counts by tests/integration/category-facet-counts.test.ts.
 CREATE TABLE category_facet_counts (
   category_id INTEGER NOT NULL,
