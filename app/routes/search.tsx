@@ -114,6 +114,12 @@ export default function Search() {
           <Link to={searchUrl(action, { ...state, bID: undefined, bTerm: undefined, page: undefined })}>Search all of Musika</Link>
         </p>
       ) : null}
+      {results.pageInfo.countedNewest ? (
+        <p className={s.notice}>
+          So many listings match that these are the newest {results.pageInfo.countedNewest.toLocaleString('en')}, in the order you chose. Choose a
+          category or another filter to search them all.
+        </p>
+      ) : null}
       {ignored.length ? <p className={s.notice}>Some filters in the link were not valid and were left out: {ignored.join(', ')}.</p> : null}
       {screen.nearYou && !centre ? <p className={s.notice}>Choose your city or use your location to see how far each listing is.</p> : null}
       <div className={s.layout}>

@@ -179,12 +179,15 @@ export async function attributeFacets(db: Db, s: ProductSearch): Promise<Attribu
 /** Per term, the matches carrying it, with every filter but the term's own attribute applied. */
 function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: number }[]> {
   const ownGroupOrSelected = s.attributeGroups.map((g) => or(eq(attributeTerms.attributeId, g.attributeId), hasAnyTerm(g.termIds)));
-  return db
+  let counted = db
     .select({ termId: productAttributeTerms.termId, n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, products.id))
-    .innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId))
+    .$dynamic();
+  // A term's attribute is needed only to tell its own group's selection from the others' (a row a term read).
+  if (ownGroupOrSelected.length) counted = counted.innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId));
+  return counted
     .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term', termWindow: termAlone(s) }), ...ownGroupOrSelected))
     .groupBy(productAttributeTerms.termId);
 }

@@ -170,6 +170,11 @@ export function rankedMatches(match: string, newest?: number): SQL {
   return sql`(select fts_id, fts_rank, count(*) over () as fts_seen from (${ranked} order by rowid desc limit ${newest})) fts`;
 }
 
+/** The term's `newest` newest matches, unranked, to join as `fts` (with `fts_seen` as rankedMatches has it). */
+export function newestMatches(match: string, newest: number): SQL {
+  return sql`(select rowid as fts_id, count(*) over () as fts_seen from (${matchIds(match, newest)})) fts`;
+}
+
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
   termJoined?: boolean;

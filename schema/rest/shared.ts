@@ -24,6 +24,8 @@ export const pageInfo = z.object({
   totalPages: z.number().int(),
   /** Set by the public product lists: more than TOTAL_CAP match, and `total` is TOTAL_CAP. */
   totalIsCapped: z.boolean().optional(),
+  /** Musika's own (issue 30): a term alone's page is ranked or sorted among only this many of its newest matches. */
+  countedNewest: z.number().int().optional(),
 });
 export type RestPageInfo = z.infer<typeof pageInfo>;
 

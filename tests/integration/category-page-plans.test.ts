@@ -12,7 +12,8 @@ import { familyPageOfSummaries } from '../../backend/catalogue/category-page-que
 import { loadCategoryTree } from '../../backend/catalogue/category-tree-queries';
 import { createDb } from '../../backend/db/client';
 import { resolveProductSearch } from '../../backend/search/search-filters-queries';
-import { searchProductPage, type SearchSort } from '../../backend/search/search-products-queries';
+import { searchProductPage } from '../../backend/search/search-products-queries';
+import type { SearchSort } from '../../backend/search/search-order';
 import type { ProductFilters } from '../../schema/rest/search';
 import { type Asked, type PlanRow, planOf, recordingD1 } from './support/query-plans';
 

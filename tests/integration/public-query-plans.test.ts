@@ -19,7 +19,8 @@ import { createDb } from '../../backend/db/client';
 import { products } from '../../backend/db/schema';
 import { attributeFacets, productFacets } from '../../backend/search/search-facets-queries';
 import { resolveProductSearch, TERM_WINDOW } from '../../backend/search/search-filters-queries';
-import { searchProductPage, type SearchSort } from '../../backend/search/search-products-queries';
+import { searchProductPage } from '../../backend/search/search-products-queries';
+import type { SearchSort } from '../../backend/search/search-order';
 import { NEAREST_CIRCLES_KM } from '../../backend/search/search-nearest';
 import type { ProductFilters } from '../../schema/rest/search';
 import { type Asked, type PlanRow, planOf, recordingD1 } from './support/query-plans';
@@ -57,7 +58,7 @@ const SEARCHES: [label: string, filters: ProductFilters, sort: SearchSort][] = [
   ['everything, cheapest first', {} as ProductFilters, 'price_asc'],
   ['everything, dearest first', {} as ProductFilters, 'price_desc'],
   ['everything, best rated', {} as ProductFilters, 'rating'],
-  ['a term, cheapest first', { term: 'phone' } as ProductFilters, 'price_asc'],
+  ['a term and a category, cheapest first', { term: 'phone', category: 'electronics' } as ProductFilters, 'price_asc'],
   ['a category, newest first', { category: 'motor-vehicles' } as ProductFilters, 'newest'],
   ['deals, cheapest first', { saleType: ['deals'] } as ProductFilters, 'price_asc'],
 ];
@@ -80,20 +81,30 @@ describe('public product lists at scale: query plans', () => {
     });
   }
 
-  it('search, a term alone by relevance: one statement ranking only the newest matches, the count carried by its rows', async () => {
-    const asked = await productStatements(async (db) =>
-      searchProductPage(db, await resolveProductSearch(db, { term: 'toyota' } as ProductFilters), 'relevance', 1, 20),
-    );
-    expect(asked).toHaveLength(1);
-    const [page] = asked;
-    // bm25 runs inside the window: the newest TERM_WINDOW matches, not every match.
-    expect(page.sql).toMatch(/bm25\(products_fts, [^)]*\) as fts_rank from products_fts where products_fts match \? order by rowid desc limit \?/);
-    expect(page.params).toContain(TERM_WINDOW);
-    expect(page.sql).toMatch(/count\(\*\) over \(\)/);
-    const plan = await planOf(page);
-    expect(fullScan(plan), page.sql).toEqual([]);
-    expect(walksVisibility(plan), page.sql).toBe(false);
-  });
+  for (const [sort, term] of [
+    ['relevance', 'toyota'],
+    ['price_asc', 'phone'],
+    ['rating', 'solar'],
+  ] as const) {
+    it(`search, a term alone (${sort}): one statement over the newest matches only, the count carried by its rows`, async () => {
+      const asked = await productStatements(async (db) =>
+        searchProductPage(db, await resolveProductSearch(db, { term } as ProductFilters), sort, 1, 20),
+      );
+      expect(asked).toHaveLength(1);
+      const [page] = asked;
+      // The window: the newest TERM_WINDOW matches (and bm25 runs inside it only), not every match.
+      const window =
+        sort === 'relevance'
+          ? /as fts_rank from products_fts where products_fts match \? order by rowid desc limit \?/
+          : /select rowid from products_fts where products_fts match \? order by rowid desc limit \?/;
+      expect(page.sql).toMatch(window);
+      expect(page.params).toContain(TERM_WINDOW);
+      expect(page.sql).toMatch(/count\(\*\) over \(\)/);
+      const plan = await planOf(page);
+      expect(fullScan(plan), page.sql).toEqual([]);
+      expect(walksVisibility(plan), page.sql).toBe(false);
+    });
+  }
 
   it('a category screen and a store’s listings: no scan of products', async () => {
     const tree = await loadCategoryTree(createDb(env.DB));

@@ -48,6 +48,21 @@ describe('a term alone at seed size: the single query’s order and total', () =
     }, 20_000);
   }
 
+  it('a term cheapest first: every match sorted by price, as before', async () => {
+    for (const term of ['phone', 'toyota', 'house']) {
+      const { results } = await env.DB.prepare(
+        `select p.id from products p join businesses b on b.id = p.business_id
+         where p.status = 'publish' and b.status = 'publish' and p.id in (select rowid from products_fts where products_fts match ?)
+         order by p.price_cents, p.id`,
+      )
+        .bind(ftsMatchExpression(term))
+        .all<{ id: number }>();
+      const { data } = await call(searchProducts, { term, sortBy: 'price_asc', per_page: 100 });
+      expect(ids(data!.load), term).toEqual(results.map((r) => r.id));
+      expect(data!.pageInfo.countedNewest).toBeUndefined();
+    }
+  });
+
   it('a page past the end still carries the total', async () => {
     const expected = await relevanceOracle('toyota');
     const { data } = await call(searchProducts, { term: 'toyota', page: 50, per_page: 20 });
@@ -73,6 +88,15 @@ describe('a term matching more listings than the window', () => {
     expect(data!.pageInfo.total).toBe(1000);
     expect(data!.load).toHaveLength(50);
     for (const id of ids(data!.load)) expect(window.has(id), `listing ${id} is one of the newest matches`).toBe(true);
+
+    expect(data!.pageInfo.countedNewest).toBe(1000);
+    // Cheapest first among the window: the ten oldest lamps are the cheapest of all, and are not in it.
+    const { data: cheapest } = await call(searchProducts, { term: 'zvikomborero', sortBy: 'price_asc', per_page: 5 });
+    const prices = await env.DB.prepare(`select id from products where id in (${[...window].join(',')}) order by price_cents, id limit 5`).all<{
+      id: number;
+    }>();
+    expect(ids(cheapest!.load)).toEqual(prices.results.map((r) => r.id));
+    expect(cheapest!.pageInfo.totalIsCapped).toBe(true);
 
     const { data: facets } = await call(searchFilter, { term: 'zvikomborero' });
     expect(facets!.countedNewest).toBe(1000);

@@ -14,7 +14,7 @@ export const SearchPageQuery = graphql(`
   ) {
     search(input: $input, sortBy: $sortBy, page: $page, perPage: $perPage) {
       items { ...ProductCard distanceKm }
-      pageInfo { page perPage total totalPages totalIsCapped }
+      pageInfo { page perPage total totalPages totalIsCapped countedNewest }
     }
     searchFacets(input: $input) {
       total
