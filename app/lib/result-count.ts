@@ -1,6 +1,6 @@
 /**
- * "23 results", "1 listing", "1,000+ results": how many a list shows it has. Public product lists stop counting
- * at 1,000 (schema/rest/shared.ts TOTAL_CAP) and say so with a plus rather than a number they did not count.
+ * "23 results", "1 listing", "1,000+ results": how many a list shows it has. Public product lists and the stores
+ * page stop counting at 1,000 (schema/rest/shared.ts TOTAL_CAP) and say so with a plus rather than a number they did not count.
  */
 const grouped = new Intl.NumberFormat('en-US');
 

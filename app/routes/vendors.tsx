@@ -58,13 +58,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Vendors() {
   const categories = useBusinessCategories();
   const { stores, sponsored, filters: f, url } = useLoaderData<typeof loader>();
-  const { page, totalPages, total } = stores.pageInfo;
+  const { page, totalPages } = stores.pageInfo;
   return (
     <>
       <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores' }]} />
       <PageTitle>Stores</PageTitle>
       <p className={layoutStyles.muted}>
-        {storeCountLabel(total, Boolean(f.term || f.city || f.category))} <a href={href('store-finder')}>Find stores near you →</a>
+        {storeCountLabel(stores.pageInfo, Boolean(f.term || f.city || f.category))} <a href={href('store-finder')}>Find stores near you →</a>
       </p>
       <Form method="get" className={s.toolbar} role="search" aria-label="Find a store">
         <input

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RestBusinessDetail, RestBusinessSummary } from '../../schema/rest/businesses';
 import type { RestProductPageExtras } from '../../schema/rest/products';
 import type { Db } from '../db/client';
-import { businessCategories, businessCategoryLinks, businesses } from '../db/schema';
+import { businessCategories, businessCategoryLinks, businesses, isPublicStoreSql } from '../db/schema';
 import { idList } from '../db/id-list';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -11,6 +11,12 @@ export type BusinessRow = typeof businesses.$inferSelect;
 // A store's published listings, kept by triggers (migration 0042) rather than counted per card (issue 30). Written
 // out with an alias and a qualified outer column: Drizzle leaves columns unqualified in single-table selects.
 export const productCount = sql<number>`coalesce((select c.n from business_product_counts c where c.business_id = "businesses"."id"), 0)`;
+
+/**
+ * A public store: published, and not suspended by a moderator (migration 0030). Written literally, as the partial
+ * indexes of the public stores say it (migration 0045): the store lists read their pages off those.
+ */
+export const isPublicStore = isPublicStoreSql(businesses);
 
 export async function categoriesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
@@ -39,13 +45,13 @@ export function toSummary(b: BusinessRow, count: number, cats: { id: number; nam
 }
 
 export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: number }) {
-  // A store a moderator suspended (migration 0030) is out of every public read.
-  const isPublic = and(eq(businesses.status, 'publish'), isNull(businesses.suspendedAt));
   let query = db
     .select({ business: businesses, productCount })
     .from(businesses)
-    .where(opts.where ? and(isPublic, opts.where) : isPublic)
-    .orderBy(desc(businesses.createdAt), businesses.id)
+    .where(opts.where ? and(isPublicStore, opts.where) : isPublicStore)
+    // Newest first, ties newest id first: the order of businesses_public_newest_idx (migration 0045), so a page is a
+    // walk of its rows and the list of all of them one pass of the index, never a sort of every store (issue 30).
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
     .$dynamic();
   if (opts.limit !== -1) query = query.limit(opts.limit);
   const rows = await query;

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RestProductSummary } from '../../schema/rest/products';
 import { TOTAL_CAP } from '../../schema/rest/shared';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { businesses, dealSaving, products } from '../db/schema';
 import { idList } from '../db/id-list';
@@ -103,7 +103,15 @@ const publicWhere = (where?: SQL): SQL => (where ? and(isPublic, where)! : isPub
  * 30). `'all'` counts them all, for a list that reads them all anyway. `where` must hold the visibility it wants.
  */
 export function countMatches(db: Db, where: SQL, upTo: number | 'all' = TOTAL_CAP + 1) {
-  const matching = db.select({ one: sql`1` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where).$dynamic();
+  return countUpTo(
+    db,
+    db.select({ one: sql`1` }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where).$dynamic(),
+    upTo,
+  );
+}
+
+/** How many rows `matching` (a dynamic select of one constant) has, counting no further than `upTo`. */
+export function countUpTo(db: Db, matching: SQLiteSelect, upTo: number | 'all') {
   return db.select({ n: sql<number>`count(*)` }).from((upTo === 'all' ? matching : matching.limit(upTo)).as('matching'));
 }
 
@@ -139,7 +147,7 @@ export function paging(page: number, perPage: number, total: number) {
   return { page, perPage, total, totalPages: perPage > 0 ? Math.ceil(total / perPage) : 1 };
 }
 
-/** Paging of a public product list from a capped count (countMatches): past TOTAL_CAP it reads "1,000+". */
+/** Paging of a public list (products, stores) from a capped count (countUpTo): past TOTAL_CAP it reads "1,000+". */
 export function cappedPaging(page: number, perPage: number, counted: number) {
   const totalIsCapped = counted > TOTAL_CAP;
   return { ...paging(page, perPage, totalIsCapped ? TOTAL_CAP : counted), totalIsCapped };

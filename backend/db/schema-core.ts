@@ -39,6 +39,13 @@ export const businessCategories = sqliteTable('business_categories', {
   editKey: text('edit_key'),
 });
 
+/**
+ * A public store: published and not suspended, written with the literal the partial indexes of migration 0045 name
+ * (SQLite uses a partial index only when the query's WHERE says what the index's does).
+ */
+export const isPublicStoreSql = (t: { status: SQLiteColumn; suspendedAt: SQLiteColumn }): SQL =>
+  sql`(${t.status} = 'publish' and ${t.suspendedAt} is null)`;
+
 export const businesses = sqliteTable(
   'businesses',
   {
@@ -85,6 +92,11 @@ export const businesses = sqliteTable(
     index('businesses_promoted_idx').on(t.isPromoted),
     // Partial (migration 0030): only suspended stores, so public reads never choose it.
     index('businesses_suspended_idx').on(t.suspendedAt, t.id).where(sql`${t.suspendedAt} is not null`),
+    // The public stores in each order a page reads them (migration 0045, issue 30): A to Z, newest, and near a point.
+    // Partial on the visibility written literally (isPublicStore), so product reads joining on `status = ?` never use them.
+    index('businesses_public_name_idx').on(sql`lower(${t.name})`, t.id, t.status, t.suspendedAt).where(isPublicStoreSql(t)),
+    index('businesses_public_newest_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`, t.status, t.suspendedAt).where(isPublicStoreSql(t)),
+    index('businesses_public_geo_idx').on(t.lat, t.lng, t.status, t.suspendedAt).where(isPublicStoreSql(t)),
   ],
 );
 

@@ -12,12 +12,31 @@
 import { and } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { countMatches } from '../catalogue/product-summary-queries';
+import { countMatches, type countUpTo } from '../catalogue/product-summary-queries';
 import { productWhere, type ProductSearch } from './search-filters-queries';
 import { withinRadiusSql } from './search-geo-queries';
 
 /** Circles tried, km: a town block to a city. Past 25 km a buyer's "nearest" spans towns and few listings. */
 export const NEAREST_CIRCLES_KM = [0.5, 1, 2, 5, 10, 25] as const;
+
+/**
+ * The smallest of the circles (km, smaller than `radiusKm` if any) within which `countWithin` finds at least `wanted`
+ * rows, or null when none does. `countWithin(km)` must count the matches within km, stopping at `wanted` (countUpTo):
+ * the counts are asked in one D1 batch. Shared by listings (narrowToNearest) and stores (the store finder).
+ */
+export async function smallestCircleHolding(
+  db: Db,
+  radiusKm: number | null,
+  wanted: number,
+  countWithin: (km: number) => ReturnType<typeof countUpTo>,
+): Promise<number | null> {
+  const circles = NEAREST_CIRCLES_KM.filter((km) => radiusKm === null || km < radiusKm);
+  if (circles.length === 0) return null;
+  const [first, ...rest] = circles.map(countWithin);
+  const counts = await db.batch([first, ...rest]);
+  const index = counts.findIndex(([row]) => (row?.n ?? 0) >= wanted);
+  return index === -1 ? null : circles[index];
+}
 
 /**
  * The search narrowed to the smallest circle around its point that holds the first `wanted` matches, or the
@@ -26,14 +45,9 @@ export const NEAREST_CIRCLES_KM = [0.5, 1, 2, 5, 10, 25] as const;
 export async function narrowToNearest(db: Db, s: ProductSearch, wanted: number): Promise<ProductSearch> {
   const point = s.point;
   if (!point) return s;
-  const circles = NEAREST_CIRCLES_KM.filter((km) => s.radiusKm === null || km < s.radiusKm);
-  if (circles.length === 0) return s;
   const within = (km: number) => withinRadiusSql(products.lat, products.lng, point, km);
-  const [first, ...rest] = circles.map((km) => countMatches(db, and(productWhere(s), within(km))!, wanted));
-  const counts = await db.batch([first, ...rest]);
-  const index = counts.findIndex(([row]) => (row?.n ?? 0) >= wanted);
-  if (index === -1) return s;
+  const km = await smallestCircleHolding(db, s.radiusKm, wanted, (circle) => countMatches(db, and(productWhere(s), within(circle))!, wanted));
   // radiusKm stays the search's own: the sort's distance series (search-geo-queries.ts) is chosen by it, so the
   // order of equal-looking distances is exactly the unnarrowed search's.
-  return { ...s, conditions: [...s.conditions, within(circles[index])] };
+  return km === null ? s : { ...s, conditions: [...s.conditions, within(km)] };
 }

@@ -176,7 +176,10 @@ export const searchFilterAttributes = defineCall({
 export const businessResult = businessSummary.extend({ distanceKm: z.number().nullable(), coordinates });
 export type RestBusinessResult = z.infer<typeof businessResult>;
 
-/** GET /businesses/search — stores by name, city, business category (1–14) and distance. */
+/**
+ * GET /businesses/search — stores by name, city, business category (1–14) and distance. pageInfo.total counts up to
+ * TOTAL_CAP (totalIsCapped past it: "1,000+ stores"), as the public product lists do (issue 30).
+ */
 export const searchBusinesses = defineCall({
   name: 'searchBusinesses',
   method: 'GET',

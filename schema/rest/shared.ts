@@ -12,8 +12,8 @@ export type RestImage = z.infer<typeof image>;
 export const coordinates = z.object({ lat: z.number(), lng: z.number() });
 
 /**
- * Public product lists stop counting here: counting every match of a national catalogue would read every
- * matching row on every page (issue 30). Past it, `total` is this and `totalIsCapped` says there are more.
+ * Public product lists and the stores page stop counting here: counting every match of a national catalogue would
+ * read every matching row on every page (issue 30). Past it, `total` is this and `totalIsCapped` says there are more.
  */
 export const TOTAL_CAP = 1000;
 
@@ -22,7 +22,7 @@ export const pageInfo = z.object({
   perPage: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
-  /** Set by the public product lists: more than TOTAL_CAP match, and `total` is TOTAL_CAP. */
+  /** Set by the public product lists and the stores page: more than TOTAL_CAP match, and `total` is TOTAL_CAP. */
   totalIsCapped: z.boolean().optional(),
   /** Musika's own (issue 30): a term alone's page is ranked or sorted among only this many of its newest matches. */
   countedNewest: z.number().int().optional(),

@@ -8,7 +8,7 @@ export function boundedPage(page: number | null | undefined, perPage: number | n
   };
 }
 
-/** Only the public product lists cap their count (schema/rest/shared.ts TOTAL_CAP); every other list is exact. */
+/** Only the public product lists and store searches cap their count (schema/rest/shared.ts TOTAL_CAP); every other list is exact. */
 export const pageInfoResolvers: Resolvers = {
   PageInfo: { totalIsCapped: (p) => p.totalIsCapped ?? false },
 };
