@@ -2,7 +2,7 @@
  * GET /search: one query for the page (product cards, ranked and sorted in SQL) and one for the total (capped at
  * TOTAL_CAP), run together. Both share productWhere, so the count always describes the list.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RestSearchResult } from '../../schema/rest/search';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { Db } from '../db/client';
