@@ -6,7 +6,7 @@
 --   category_term_counts: per category and attribute term, the listings carrying the term.
 -- Rows that fall to zero stay (readers skip n = 0). The price bounds are read off an index instead
 -- (products_category_price_idx): a minimum cannot be kept by a trigger when the cheapest listing leaves.
--- The same index serves a category's page by price, merged per category (category-page-queries.ts).
+-- The same index serves a category’s page by price, merged per category (category-page-queries.ts).
 -- Checked against live counts by tests/integration/category-facet-counts.test.ts.
 CREATE TABLE category_facet_counts (
   category_id INTEGER NOT NULL,
@@ -47,7 +47,7 @@ BEGIN
   ON CONFLICT (category_id, kind, make) DO UPDATE SET n = n + 1, deals = deals + excluded.deals, promoted = promoted + excluded.promoted;
 END;
 --> statement-breakpoint
--- A listing's terms go before it (their foreign key holds it), and their own trigger subtracts them.
+-- A listing’s terms go before it (their foreign key holds it), and their own trigger subtracts them.
 CREATE TRIGGER category_facets_after_product_delete AFTER DELETE ON products
 WHEN OLD.status = 'publish' AND (SELECT status FROM businesses WHERE id = OLD.business_id) = 'publish'
 BEGIN
@@ -99,8 +99,8 @@ WHEN (OLD.status = 'publish') <> (NEW.status = 'publish')
 BEGIN
   INSERT INTO category_facet_counts (category_id, kind, make, n, deals, promoted)
   SELECT category_id, kind, coalesce(make, ''),
-    CASE WHEN NEW.status = 'publish' THEN count(*) ELSE -count(*) END,
-    CASE WHEN NEW.status = 'publish' THEN sum(is_deal) ELSE -sum(is_deal) END,
+    CASE WHEN NEW.status = 'publish' THEN count(*) ELSE -count(*) END AS n,
+    CASE WHEN NEW.status = 'publish' THEN sum(is_deal) ELSE -sum(is_deal) END AS deals,
     CASE WHEN NEW.status = 'publish' THEN sum(is_promoted) ELSE -sum(is_promoted) END
   FROM products WHERE business_id = NEW.id AND status = 'publish'
   GROUP BY category_id, kind, coalesce(make, '')

@@ -1,8 +1,8 @@
 -- Issue 30, store discovery at national size (4,800 stores): the stores page and the stores list read their page off
--- an index of the public stores (published, not suspended) in the page's order, so a page is a walk of its own rows,
+-- an index of the public stores (published, not suspended) in the page’s order, so a page is a walk of its own rows,
 -- not a sort of every store. Partial, on the visibility the store reads write out literally (isPublicStoreSql in
 -- backend/db/schema-core.ts): the product reads join businesses on `status = ?` alone and so can never
--- choose these (an index leading with status made SQLite, without statistics, drive a term's search from the stores:
+-- choose these (an index leading with status made SQLite, without statistics, drive a term’s search from the stores:
 -- 244,002 rows for 'phone' cheapest first at 20,000 listings). status and suspended_at close each index so a walk that
 -- tests them, or counts, reads the index alone.
 -- A to Z, as the stores page reads (the order is lower(name) as written in the query, then the id).
