@@ -17,9 +17,8 @@ import { countMatches, isPublicLookedUp, summaryColumns, toSummary } from './pro
 /**
  * The orders a family's page can be merged in, each ending on the id (pages never overlap), each served whole by
  * an index on (category_id, status, …the order), so a category's share is a walk that stops:
- * products_category_public_idx (0039) for the newest, products_category_price_idx (0044) by price. Best rated is
- * not here: products_category_rating_idx orders by rating and the id only, not the review count the search sorts
- * by next, so each category would sort its whole block of equal ratings (thousands at 200,000 listings).
+ * products_category_public_idx (0039) for the newest, products_category_price_idx (0044) by price,
+ * products_category_rated_idx (0046) best rated (rating, then review count, as the search sorts).
  */
 const ORDERS = {
   newest: [
@@ -32,6 +31,11 @@ const ORDERS = {
   ],
   price_desc: [
     [products.priceCents, 'desc'],
+    [products.id, 'desc'],
+  ],
+  rating: [
+    [products.ratingAverage, 'desc'],
+    [products.reviewCount, 'desc'],
     [products.id, 'desc'],
   ],
 } as const satisfies Record<string, readonly (readonly [SQLiteColumn, 'asc' | 'desc'])[]>;

@@ -266,6 +266,8 @@ export const products = sqliteTable(
     // A category's price bounds for its filter panel, each end one index probe, and its page by price merged per
     // category of its family (migration 0044).
     index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
+    // A category's page best rated first, merged per category of its family (migration 0046).
+    index('products_category_rated_idx').on(t.categoryId, t.status, sql`${t.ratingAverage} desc`, sql`${t.reviewCount} desc`, sql`${t.id} desc`),
   ],
 );
 

@@ -41,7 +41,7 @@ type Reader = (slug: string, page: number, perPage: number) => Promise<{ ids: nu
 
 /** A search by the category alone, in a sort. */
 const search =
-  (sortBy: 'relevance' | 'newest' | 'price_asc' | 'price_desc'): Reader =>
+  (sortBy: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating'): Reader =>
   async (slug, page, perPage) => {
     const { data } = await call(searchProducts, { category: slug, sortBy, page, per_page: perPage });
     return { ids: ids(data!.load), total: data!.pageInfo.total };
@@ -60,6 +60,7 @@ const READERS: [label: string, read: Reader, order: string][] = [
   ['search by a category alone, newest first', search('newest'), NEWEST],
   ['search by a category alone, cheapest first', search('price_asc'), 'p.price_cents asc, p.id asc'],
   ['search by a category alone, dearest first', search('price_desc'), 'p.price_cents desc, p.id desc'],
+  ['search by a category alone, best rated', search('rating'), 'p.rating_average desc, p.review_count desc, p.id desc'],
 ];
 
 /** Pages 1–4 at each size, each equal to the oracle's slice; the page after the last is empty. */
