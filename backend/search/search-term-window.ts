@@ -54,12 +54,16 @@ export async function termWindowPage(
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     // The same order on the page's cards: the rank carried out of the window, the other orders on their columns.
     .orderBy(...(ranked ? [sql`${ids.rank}`, ...newest] : orderFor(sort, s)));
-  const first = rows[0];
-  if (first) return { rows, counted: first.seen >= TERM_WINDOW ? TERM_WINDOW : first.shown, windowFull: first.seen >= TERM_WINDOW };
+  const [seen, shown] = rows[0] ? [rows[0].seen, rows[0].shown] : await countPastTheEnd(db, s);
+  const windowFull = seen >= TERM_WINDOW;
+  return { rows, counted: windowFull ? TERM_WINDOW : shown, windowFull };
+}
+
+/** For a page past the end: the window's size and its public matches, read on their own. */
+async function countPastTheEnd(db: Db, s: ProductSearch): Promise<[seen: number, shown: number]> {
   const [[counted], [held]] = await Promise.all([
     countMatches(db, productWhere(s, { lookup: 'term', termWindow: true })),
     db.all<{ seen: number }>(sql`select ${termWindowSeen(s.match!)} as seen`),
   ]);
-  const full = (held?.seen ?? 0) >= TERM_WINDOW;
-  return { rows: [], counted: full ? TERM_WINDOW : (counted?.n ?? 0), windowFull: full };
+  return [held?.seen ?? 0, counted?.n ?? 0];
 }

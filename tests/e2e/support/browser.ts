@@ -137,7 +137,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   });
   page.on('pageerror', (error) => {
     // React 18's error #345 ("Root did not complete") is thrown out of a scheduler task and the render is retried:
-    // seen three times in ~15 full runs (admin-content, refunds), each time the journey went on and every later
+    // seen three times across full runs (admin-content twice, refunds once), each time the journey went on and every later
     // assertion passed. Not understood yet (see the stop notes of issue 30), so kept out of problems() but logged.
     if (error.message.includes('Minified React error #345')) {
       console.warn(`[e2e] React #345 at ${page.url()} (recovered; not counted as a problem)`);
