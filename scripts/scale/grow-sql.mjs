@@ -2,8 +2,10 @@
  * The SQL that grows a seeded Musika database into a national catalogue (issue 30): every seeded store copied
  * `storeCopies` times and every seeded product `productCopies` times, each copy with its own id and slug, its
  * photos, sizes and attribute terms, in a copy of its store (copy k of a product lives in store copy
- * k mod (storeCopies + 1), 0 being the original). Copies keep every other column, so a copy ranks, filters and
- * sorts as its original does and a read's result at scale is the seed's result repeated.
+ * k mod (storeCopies + 1), 0 being the original). Copies keep every other column but their place, so a copy ranks,
+ * filters and sorts as its original does and a read's result at scale is the seed's result repeated — except nearest
+ * first: a store copy stands up to ~10 km from its original (its listings with it), as a town's shops spread, instead
+ * of ~870 listings on each seeded point, which no real street holds.
  *
  * Generated inside SQLite (recursive CTEs over the seeded rows), one statement per table: 200,000 listings take
  * a few minutes, most of it the full-text index the product triggers keep (migration 0002).
@@ -31,6 +33,12 @@ function selectList(columns, replaced) {
 const storeOf = (business, storeCopies) => `${business} + (k % ${storeCopies + 1}) * ${STORE_STRIDE}`;
 
 /**
+ * A store copy's offset in degrees (±0.09°, ~±10 km) on one axis, spread over a 201-step grid by a hash of the
+ * original store and the copy's number `j`; 0 for the original (j = 0). `salt` tells the axes apart.
+ */
+const spread = (business, j, salt) => `(((${business} * ${salt} + ${j} * 7919) % 201) - 100) * 0.0009 * (${j} > 0)`;
+
+/**
  * @param {{ columns: Record<string, string[]>, storeCopies: number, productCopies: number, seedMaxProductId: number,
  *   seedMaxStoreId: number }} plan
  * @returns {string[]} statements, in order (parents first)
@@ -44,6 +52,8 @@ export function growStatements({ columns, storeCopies, productCopies, seedMaxPro
       id: `t.id + k * ${STORE_STRIDE}`,
       slug: `t.slug || '-s' || k`,
       name: `t.name || ' ' || k`,
+      lat: `t.lat + ${spread('t.id', 'k', 31)}`,
+      lng: `t.lng + ${spread('t.id', 'k', 17)}`,
     })} from businesses t, copies where ${isSeedStore}`,
     `insert into business_category_links ${copies(storeCopies)} select ${selectList(columns.business_category_links, {
       business_id: `t.business_id + k * ${STORE_STRIDE}`,
@@ -52,6 +62,8 @@ export function growStatements({ columns, storeCopies, productCopies, seedMaxPro
       id: `t.id + k * ${PRODUCT_STRIDE}`,
       slug: `t.slug || '-p' || k`,
       business_id: storeOf('t.business_id', storeCopies),
+      lat: `t.lat + ${spread('t.business_id', `(k % ${storeCopies + 1})`, 31)}`,
+      lng: `t.lng + ${spread('t.business_id', `(k % ${storeCopies + 1})`, 17)}`,
       sku: 'null',
     })} from products t, copies where ${isSeedProduct}`,
     `insert into product_images ${copies(productCopies)} select ${selectList(columns.product_images, {
