@@ -45,7 +45,7 @@ const READS = [
   ['a product', 'POST', '/product?slug=PRODUCT'],
   ['related products', 'GET', '/products/related?slug=PRODUCT'],
   ["a store's listings", 'POST', '/products?bID=4&page=1&limit=12'],
-  ['stores list', 'GET', '/businesses'],
+  ['stores list, all (a page of 250)', 'GET', '/businesses'],
   ['stores list, the newest 12', 'GET', '/businesses?limit=12'],
   ['stores page (by name)', 'GET', '/businesses/search?sortBy=name&page=1&per_page=20'],
   ['stores page (newest)', 'GET', '/businesses/search?sortBy=newest&page=1&per_page=20'],

@@ -44,11 +44,21 @@ export function toSummary(b: BusinessRow, count: number, cats: { id: number; nam
   };
 }
 
-export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: number }) {
+/** Where a page of the stores list goes on from: the store's place in its order, or null for an unknown store. */
+export type StoreListCursor = { createdAt: string; id: number };
+
+export async function storeListCursor(db: Db, id: number): Promise<StoreListCursor | null> {
+  const [row] = await db.select({ createdAt: businesses.createdAt, id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listBusinessSummaries(db: Db, opts: { where?: SQL; limit: number; after?: StoreListCursor }) {
+  // Past the cursor in the list's order (newest first, then the id): a seek into businesses_public_newest_idx.
+  const after = opts.after && sql`(${businesses.createdAt}, ${businesses.id}) < (${opts.after.createdAt}, ${opts.after.id})`;
   let query = db
     .select({ business: businesses, productCount })
     .from(businesses)
-    .where(opts.where ? and(isPublicStore, opts.where) : isPublicStore)
+    .where(and(isPublicStore, opts.where, after))
     // Newest first, ties newest id first: the order of businesses_public_newest_idx (migration 0045), so a page is a
     // walk of its rows and the list of all of them one pass of the index, never a sort of every store (issue 30).
     .orderBy(desc(businesses.createdAt), desc(businesses.id))

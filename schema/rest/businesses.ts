@@ -47,12 +47,22 @@ const limit = z.coerce
   .refine((n) => n === -1 || (n >= 1 && n <= 100), 'limit must be -1 (all) or between 1 and 100')
   .default(-1);
 
-/** GET /businesses?limit= — published businesses, newest first; -1 means all. */
+/**
+ * How many stores one answer of "all" (limit -1) holds at most: a national list of thousands is paged (issue 30:
+ * no public read may read more than 5,000 rows, and a store costs ~9 of them). Below it, -1 answers every store.
+ */
+export const ALL_STORES_PAGE = 250;
+
+/**
+ * GET /businesses?limit=&after= — published businesses, newest first; -1 means all, ALL_STORES_PAGE at a time.
+ * `after` is the bID of the last store of the previous answer: the next answer goes on from it, so a client pages
+ * through every store by asking again until an answer holds fewer stores than it asked for.
+ */
 export const listBusinesses = defineCall({
   name: 'listBusinesses',
   method: 'GET',
   path: '/businesses',
-  query: z.object({ limit }),
+  query: z.object({ limit, after: z.coerce.number().int().positive('after must be the bID of a store').optional() }),
   body: noInput,
   data: z.object({ load: z.array(businessSummary) }),
   unwrap: 'load',

@@ -62,6 +62,16 @@ describe('store discovery at scale: query plans', () => {
     }
   });
 
+  it('the stores list past a store (after=): a seek into the newest index from the cursor, no walk from its start or sort', async () => {
+    const [list] = await storeStatements((db) => listBusinessSummaries(db, { limit: 250, after: { createdAt: '2024-06-01 00:00:00', id: 5 } }));
+    const lines = await details(list);
+    expect(lines.join(' | ')).toMatch(
+      /^SEARCH businesses USING (COVERING )?INDEX businesses_public_newest_idx \(created_at<\?\)|SEARCH businesses USING (COVERING )?INDEX businesses_public_newest_idx \(created_at<\?\)/,
+    );
+    expect(scansStores(lines), lines.join(' | ')).toBe(false);
+    expect(sortsAll(lines), lines.join(' | ')).toBe(false);
+  });
+
   it('the store finder: the circles counted and the page sorted off the geo index, only its stores’ cards read', async () => {
     const asked = await storeStatements((db) => findStores(db, HARARE, 25, 30, null));
     // The circles under 25 km (one batch), then the page.

@@ -1,4 +1,5 @@
 /** Business queries and fields. Detail fields on a product's business come through the businessBySlug loader. */
+import { GraphQLError } from 'graphql';
 import { listBusinesses, promotedBusinesses } from '../../../schema/rest/businesses';
 import type { RestBusinessDetail } from '../../../schema/rest/businesses';
 import { WEEKDAYS } from '../../../schema/rest/business-rules';
@@ -28,7 +29,13 @@ const clampLimit = (limit: number | null | undefined) => (limit === -1 || limit 
 
 export const businessResolvers: Resolvers = {
   Query: {
-    businesses: (_root, { limit }, ctx) => ctx.rest.call(listBusinesses, { query: { limit: clampLimit(limit) } }),
+    businesses: (_root, { limit, after }, ctx) => {
+      const afterId = after == null ? undefined : Number(after);
+      if (afterId !== undefined && !(Number.isSafeInteger(afterId) && afterId > 0)) {
+        throw new GraphQLError('after must be the id of a store.', { extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      return ctx.rest.call(listBusinesses, { query: { limit: clampLimit(limit), after: afterId } });
+    },
     promotedBusinesses: (_root, { limit }, ctx) => ctx.rest.call(promotedBusinesses, { query: { limit: clampLimit(limit) } }),
     business: (_root, { slug }, ctx) => ctx.loaders.businessBySlug.load(slug),
     businessProducts: async (_root, { businessId, page, limit }, ctx, info) => {
