@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { RestCall } from '../schema/rest/call';
 import type { Db } from './db/client';
 import { createDb } from './db/client';
+import { mayReadReplica, replicaSession } from './db/read-replica';
 import type { Clock } from './clock';
 
 /** Where the ezw/v1 API is mounted (spec §7). */
@@ -120,7 +121,8 @@ export function mount<C extends RestCall>(
     const body = call.body.safeParse(await readBody(c));
     if (!body.success) throw new HttpError(400, firstIssue(body.error));
     try {
-      const data = await handler({ query: query.data, body: body.data, db: createDb(c.env.DB), c });
+      const d1 = mayReadReplica(c, call.name) ? replicaSession(c.env.DB) : c.env.DB;
+      const data = await handler({ query: query.data, body: body.data, db: createDb(d1), c });
       // Headers the handler set (Set-Cookie) ride along: c.json merges them.
       return c.json({ success: true, message: 'success', data }, options.status ?? 200);
     } catch (error) {

@@ -8,6 +8,7 @@
  *
  *   npm run bench:scale                 # 200,000 listings (~2 minutes to grow), RUNS=15 per read and database
  *   SCALE=20000 RUNS=5 npm run bench:scale
+ *   ONLY=near npm run bench:scale       # only the reads whose label holds 'near'
  *
  * Rows read: each read is asked once more of each database, untimed, with `x-musika-rows-read: 1`; the servers run
  * with MEASURE_ROWS_READ, so the backend answers D1's rows_read for that request (backend/db/rows-read.ts). Goal:
@@ -26,6 +27,8 @@ import { serveBundle } from './serve-bundle.mjs';
 const SCALE = Number(process.env.SCALE ?? 200_000);
 const RUNS = Number(process.env.RUNS ?? 15);
 const WARMUP = 3;
+/** ONLY=near: only the reads whose label holds it (a quick look at one read at scale). */
+const ONLY = process.env.ONLY;
 const API = '/wp-json/ezw/v1';
 
 /** [label, method, path]: the public reads of search, browse and the store pages. */
@@ -150,7 +153,8 @@ try {
     `${'read'.padEnd(38)} ${'seed p50'.padStart(8)} ${'grown p50'.padStart(8)} ${'ratio'.padStart(7)} ${'seed p95'.padStart(8)} ${'grown p95'.padStart(8)} ${'seed rows'.padStart(10)} ${'grown rows'.padStart(10)}`,
   );
   const rows = [];
-  for (const read of READS) rows.push(await compare(servers, [read[0], read[1], read[2].replace('PRODUCT', slug)]));
+  for (const read of READS.filter((r) => !ONLY || r[0].includes(ONLY)))
+    rows.push(await compare(servers, [read[0], read[1], read[2].replace('PRODUCT', slug)]));
   const over = rows.filter((r) => r.ratio > 2);
   console.log(
     over.length

@@ -41,6 +41,9 @@ export function recordingD1(d1: D1Database, asked: Asked[]): D1Database {
   return new Proxy(d1, {
     get(target, key) {
       if (key === 'prepare') return prepare;
+      // A public read's replica session (read-replica.ts) records into the same list.
+      if (key === 'withSession')
+        return (...args: Parameters<D1Database['withSession']>) => recordingD1(target.withSession(...args) as unknown as D1Database, asked);
       const value = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -260,7 +260,8 @@ export const products = sqliteTable(
     // Related products part by part, best rated first (migration 0041), and the boxes of "nearest first".
     index('products_category_rating_idx').on(t.categoryId, t.status, sql`${t.ratingAverage} desc`, t.id),
     index('products_business_rating_idx').on(t.businessId, t.status, sql`${t.ratingAverage} desc`, t.id),
-    index('products_public_geo_idx').on(t.status, t.lat, t.lng),
+    // Near a point (migration 0050): the box's longitude cells (lngCellSql), each over the box's latitudes.
+    index('products_public_geo_cell_idx').on(t.status, sql`cast((${t.lng} + 180) * 200 as integer)`, t.lat, t.lng),
     // Today's deals, biggest saving first (GET /products/sale-type): the order's own expression, indexed.
     index('products_deal_saving_idx').on(t.status, t.isDeal, sql`${dealSaving(t)} desc`, sql`${t.createdAt} desc`, t.id),
     // A category's price bounds for its filter panel, each end one index probe, and its page by price merged per

@@ -95,7 +95,7 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (f.yearMax !== undefined) add(lte(products.year, f.yearMax));
   if (f.mileageMax !== undefined) add(lte(products.mileageKm, f.mileageMax));
   // A radius without coordinates has no centre: it is ignored, as the UI sends its radius select regardless.
-  if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius));
+  if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius, { lngCells: true }));
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
   const match = ftsMatchExpression(f.term);

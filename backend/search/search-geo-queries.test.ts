@@ -5,6 +5,8 @@ import {
   haversineKm,
   haversineTermLimit,
   haversineTermPoly,
+  lngCellsOf,
+  MAX_LNG_CELLS,
   polyCos,
   polySin2,
   roundKm,
@@ -89,5 +91,21 @@ describe('distance helpers', () => {
     }
     expect(boundingBox({ lat: 89.99, lng: 0 }, 50).minLng).toBeNull();
     expect(boundingBox({ lat: 0, lng: 179.9 }, 50).minLng).toBeNull();
+  });
+
+  it('longitude cells: every point of the circle lies in one of the box’s cells; a box too wide has none', () => {
+    const cellOf = (lng: number) => Math.trunc((lng + 180) * 200);
+    for (const radius of [0.5, 5, 10, 25]) {
+      const cells = new Set(lngCellsOf(boundingBox(HARARE, radius)));
+      for (let bearing = 0; bearing < 360; bearing += 3)
+        expect(cells.has(cellOf(destination(HARARE, radius, bearing).lng)), `${radius} km`).toBe(true);
+      expect(cells.has(cellOf(HARARE.lng))).toBe(true);
+    }
+    // ~0.5 km cells: a 10 km circle spans ~38 of them, a 0.5 km one 2 or 3.
+    expect(lngCellsOf(boundingBox(HARARE, 10))!.length).toBeLessThanOrEqual(40);
+    expect(lngCellsOf(boundingBox(HARARE, 0.5))!.length).toBeLessThanOrEqual(3);
+    expect(lngCellsOf(boundingBox(HARARE, 200))).toBeNull();
+    expect(MAX_LNG_CELLS).toBeGreaterThanOrEqual(lngCellsOf(boundingBox(HARARE, 25))!.length);
+    expect(lngCellsOf(boundingBox({ lat: 89.99, lng: 0 }, 5))).toBeNull();
   });
 });

@@ -141,9 +141,35 @@ export function boundingBox(point: GeoPoint, radiusKm: number) {
   return { minLat, maxLat, minLng: point.lng - dLng, maxLng: point.lng + dLng };
 }
 
-/** "Within radiusKm of point": the bounding box first (cheap), then the haversine term. */
-export function withinRadiusSql(lat: SQLiteColumn, lng: SQLiteColumn, point: GeoPoint, radiusKm: number): SQL {
+/**
+ * A listing's longitude cell: 0.005° wide (~0.5 km in Zimbabwe), as products_public_geo_cell_idx (migration 0050)
+ * keys the public listings — status, cell, then latitude. A latitude band alone holds a whole country's width of
+ * listings (14,856 rows read for a page of the nearest at 200,000 listings); the cells a box spans, each walked
+ * over the box's latitudes, hold only the box. Written with literal numbers: SQLite uses an expression index only
+ * for the same expression, and a bound parameter is not the same.
+ */
+export const lngCellSql = (lng: SQLiteColumn) => sql`cast((${lng} + 180) * 200 as integer)`;
+/** More cells than this (a box wider than ~50 km) and the box's band is walked instead: few listings, far apart. */
+export const MAX_LNG_CELLS = 100;
+
+/** The longitude cells a box spans, or null when it has no longitude bounds or spans too many. */
+export function lngCellsOf(box: ReturnType<typeof boundingBox>): number[] | null {
+  if (box.minLng === null || box.maxLng === null) return null;
+  // The same arithmetic as the SQL's, in doubles: monotonic, so a row inside the box is in one of these cells.
+  const first = Math.trunc((box.minLng + 180) * 200);
+  const last = Math.trunc((box.maxLng + 180) * 200);
+  if (last - first + 1 > MAX_LNG_CELLS) return null;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * "Within radiusKm of point": the bounding box first (cheap), then the haversine term. `lngCells` (listings only)
+ * adds the box's longitude cells, so the listings' cell index reads the box alone.
+ */
+export function withinRadiusSql(lat: SQLiteColumn, lng: SQLiteColumn, point: GeoPoint, radiusKm: number, opts: { lngCells?: boolean } = {}): SQL {
   const box = boundingBox(point, radiusKm);
+  const cells = opts.lngCells ? lngCellsOf(box) : null;
+  const inCells = cells ? sql` and ${lngCellSql(lng)} in ${sql.raw(`(${cells.join(', ')})`)}` : sql``;
   const lngBox = box.minLng === null ? sql`` : sql` and ${lng} between ${num(box.minLng)} and ${num(box.maxLng!)}`;
-  return sql`(${lat} between ${num(box.minLat)} and ${num(box.maxLat)}${lngBox} and ${haversineTermSql(lat, lng, point, radiusKm)} <= ${num(haversineTermLimit(radiusKm))})`;
+  return sql`(${lat} between ${num(box.minLat)} and ${num(box.maxLat)}${lngBox}${inCells} and ${haversineTermSql(lat, lng, point, radiusKm)} <= ${num(haversineTermLimit(radiusKm))})`;
 }

@@ -3,8 +3,8 @@
  * distance of every listing it may return and sorts them all — every public listing within the radius, ~140,000
  * around central Harare in a catalogue of 200,000 (49× the seed's time). Yet a page of the nearest needs only the
  * smallest circle that holds that many matches. So the matches in growing circles around the buyer are counted
- * first, each count stopping at the number the page needs (a walk of the latitude band of products_public_geo_idx,
- * migration 0041), in one D1 batch; the page query then sorts only the smallest circle that holds enough.
+ * first, each count stopping at the number the page needs (a walk of the box's longitude cells over its latitudes,
+ * products_public_geo_cell_idx, migration 0050), in one D1 batch; the page query then sorts only the smallest circle that holds enough.
  *
  * The order is unchanged: if at least `wanted` matches lie within r, the `wanted` nearest all do. When no circle
  * smaller than the search's own radius holds enough, the search is left as it was (few matches: cheap to sort).
@@ -45,7 +45,7 @@ export async function smallestCircleHolding(
 export async function narrowToNearest(db: Db, s: ProductSearch, wanted: number): Promise<ProductSearch> {
   const point = s.point;
   if (!point) return s;
-  const within = (km: number) => withinRadiusSql(products.lat, products.lng, point, km);
+  const within = (km: number) => withinRadiusSql(products.lat, products.lng, point, km, { lngCells: true });
   const km = await smallestCircleHolding(db, s.radiusKm, wanted, (circle) => countMatches(db, and(productWhere(s), within(circle))!, wanted));
   // radiusKm stays the search's own: the sort's distance series (search-geo-queries.ts) is chosen by it, so the
   // order of equal-looking distances is exactly the unnarrowed search's.
