@@ -35,6 +35,8 @@ export interface ProductSearch {
   point: GeoPoint | null;
   /** The radius around `point` that rows were kept within (it lets the distance series be short). */
   radiusKm: number | null;
+  /** That radius's condition among `conditions`: nearest first swaps it for a smaller circle (search-nearest.ts). */
+  radiusCondition: SQL | null;
   /** Loaded when the category filter or the caller needed it. */
   tree: CategoryTree | null;
   /** A known category narrows the search (its listings can drive a count off the category index). */
@@ -95,13 +97,25 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (f.yearMax !== undefined) add(lte(products.year, f.yearMax));
   if (f.mileageMax !== undefined) add(lte(products.mileageKm, f.mileageMax));
   // A radius without coordinates has no centre: it is ignored, as the UI sends its radius select regardless.
-  if (f.coordinates && f.radius !== undefined) add(withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius, { lngCells: true }));
+  const radiusCondition =
+    f.coordinates && f.radius !== undefined ? withinRadiusSql(products.lat, products.lng, f.coordinates, f.radius, { lngCells: true }) : null;
+  if (radiusCondition) add(radiusCondition);
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
   const match = ftsMatchExpression(f.term);
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
-  return { match, conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory: Boolean(category), categoryOnly };
+  return {
+    match,
+    conditions,
+    attributeGroups,
+    point: f.coordinates ?? null,
+    radiusKm,
+    radiusCondition,
+    tree,
+    byCategory: Boolean(category),
+    categoryOnly,
+  };
 }
 
 /**

@@ -9,7 +9,6 @@
  * The order is unchanged: if at least `wanted` matches lie within r, the `wanted` nearest all do. When no circle
  * smaller than the search's own radius holds enough, the search is left as it was (few matches: cheap to sort).
  */
-import { and } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { countMatches, type countUpTo } from '../catalogue/product-summary-queries';
@@ -46,8 +45,12 @@ export async function narrowToNearest(db: Db, s: ProductSearch, wanted: number):
   const point = s.point;
   if (!point) return s;
   const within = (km: number) => withinRadiusSql(products.lat, products.lng, point, km, { lngCells: true });
-  const km = await smallestCircleHolding(db, s.radiusKm, wanted, (circle) => countMatches(db, and(productWhere(s), within(circle))!, wanted));
+  // A circle smaller than the search's radius, around the same point, lies inside it: the circle replaces the
+  // radius's condition, so the cell index reads the circle's few cells, not the radius's (1,344 rows to count 20
+  // within 1 km at 50,000 listings, when SQLite chose the radius's cells).
+  const inCircle = (km: number): ProductSearch => ({ ...s, conditions: [...s.conditions.filter((c) => c !== s.radiusCondition), within(km)] });
+  const km = await smallestCircleHolding(db, s.radiusKm, wanted, (circle) => countMatches(db, productWhere(inCircle(circle))!, wanted));
   // radiusKm stays the search's own: the sort's distance series (search-geo-queries.ts) is chosen by it, so the
   // order of equal-looking distances is exactly the unnarrowed search's.
-  return km === null ? s : { ...s, conditions: [...s.conditions, within(km)] };
+  return km === null ? s : inCircle(km);
 }
