@@ -42,9 +42,38 @@ function filterWhere(f: VendorListFilter, withStatus = true): SQL {
   )!;
 }
 
+/**
+ * The list's order, newest change first: products_business_changed_idx and products_business_status_changed_idx
+ * (migration 0048) hold it, so a page is a walk of the store's index, never a sort of its every listing.
+ */
+const changed = sql`coalesce(${products.updatedAt}, ${products.createdAt})`;
+const NEWEST_CHANGE = [desc(changed), desc(products.id)];
+
+/**
+ * The business's listings by status under the filter: without a term, from the counts kept per store, kind and
+ * status (business_facet_counts, migration 0048: hundreds of rows however many listings); a term (a substring of the
+ * name or SKU) counts its matches live.
+ */
+function statusCounts(db: Db, f: VendorListFilter): Promise<{ status: string; n: number }[]> {
+  if (f.term?.trim()) {
+    return db.select({ status: products.status, n: sql<number>`count(*)` }).from(products).where(filterWhere(f, false)).groupBy(products.status);
+  }
+  return db.all(sql`
+    select status, sum(n) as n from business_facet_counts
+    where business_id = ${f.businessId} ${f.kind ? sql`and kind = ${f.kind}` : sql``}
+    group by status`);
+}
+
 export async function listVendorProducts(db: Db, f: VendorListFilter, page: number, perPage: number) {
-  const where = filterWhere(f);
-  const [rows, statusCounts] = await Promise.all([
+  // The page's ids first, off the index in order, then their cards: a card's photo is looked up for the page only.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(filterWhere(f))
+    .orderBy(...NEWEST_CHANGE)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [rows, statusCounted] = await Promise.all([
     db
       .select({
         product: products,
@@ -53,14 +82,12 @@ export async function listVendorProducts(db: Db, f: VendorListFilter, page: numb
       })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(sql`coalesce(${products.updatedAt}, ${products.createdAt})`), desc(products.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...NEWEST_CHANGE),
     // Counts by status under the same search, so the filter can say how many drafts match.
-    db.select({ status: products.status, n: sql<number>`count(*)` }).from(products).where(filterWhere(f, false)).groupBy(products.status),
+    statusCounts(db, f),
   ]);
-  const count = (s: string) => statusCounts.find((c) => c.status === s)?.n ?? 0;
+  const count = (s: string) => statusCounted.find((c) => c.status === s)?.n ?? 0;
   const counts = { all: count('publish') + count('draft'), publish: count('publish'), draft: count('draft') };
   const total = f.status ? counts[f.status] : counts.all;
   const load: RestVendorProductItem[] = rows.map(({ product: p, image, category }) => ({
