@@ -269,10 +269,11 @@ export const products = sqliteTable(
     // A category's page best rated first, merged per category of its family (migration 0046).
     index('products_category_rated_idx').on(t.categoryId, t.status, sql`${t.ratingAverage} desc`, sql`${t.reviewCount} desc`, sql`${t.id} desc`),
     // A store's working screens (migration 0048): "all sell items" newest change first, by status or not, and the
-    // storefront's price bounds and cheapest first.
+    // storefront's price bounds and cheapest first, and its sections (kinds) newest first.
     index('products_business_changed_idx').on(t.businessId, sql`coalesce(${t.updatedAt}, ${t.createdAt})`, t.id),
     index('products_business_status_changed_idx').on(t.businessId, t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`, t.id),
     index('products_business_price_idx').on(t.businessId, t.status, t.priceCents, t.id),
+    index('products_business_kind_idx').on(t.businessId, t.status, t.kind, t.createdAt, t.id),
   ],
 );
 

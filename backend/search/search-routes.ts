@@ -5,12 +5,16 @@ import { attributeFacets, categoryFacets, productFacets } from './search-facets-
 import { resolveProductSearch } from './search-filters-queries';
 import { searchProductPage } from './search-products-queries';
 import { storeOnly } from './search-store-facets';
+import { storeSection, storeSectionPage } from './search-store-section';
 
 export function registerSearchRoutes(app: BackendApp): void {
   mount(app, contract.searchProducts, async ({ db, query }) => {
     const { page, per_page, sortBy, ...filters } = query;
     if (sortBy === 'distance' && !filters.coordinates) throw new HttpError(400, 'sortBy distance needs coordinates');
     const search = await resolveProductSearch(db, filters);
+    // A storefront's section: merged per kind off the store's kind index (search-store-section.ts).
+    const section = storeSection(filters, search, sortBy ?? 'relevance');
+    if (section) return storeSectionPage(db, section, page, per_page);
     return searchProductPage(db, search, sortBy ?? 'relevance', page, per_page);
   });
 

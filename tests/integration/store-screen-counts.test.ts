@@ -3,7 +3,8 @@
  * listings (issue 30: a store of 10,000 listings). Three rules:
  *   - the kept counts equal live counts after every kind of change a listing, its terms or its store go through;
  *   - a storefront's filter panel read from them is exactly the panel the live grouping answers;
- *   - the vendor's "all sell items" counts by status are the live counts, and its pages keep their order.
+ *   - the vendor's "all sell items" counts by status are the live counts, and its pages keep their order;
+ *   - a storefront's section merged per kind answers the single query's page and count.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,9 @@ import { listVendorProducts } from '../../backend/catalogue/vendor-catalogue-que
 import { createDb } from '../../backend/db/client';
 import { attributeFacets, categoryFacets, productFacets } from '../../backend/search/search-facets-queries';
 import { resolveProductSearch } from '../../backend/search/search-filters-queries';
+import { searchProductPage } from '../../backend/search/search-products-queries';
 import { storeOnly } from '../../backend/search/search-store-facets';
+import { storeSection, storeSectionPage } from '../../backend/search/search-store-section';
 import type { ProductFilters } from '../../schema/rest/search';
 import { rest } from './support/http';
 import { keptCountDrift, run } from './support/kept-counts';
@@ -235,5 +238,55 @@ describe('all sell items: counts by status from kept counts', () => {
     const positions = byTerm.load.map((p) => order.get(p.id)!);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     await run('update products set status = ?, updated_at = ? where id = ?', before.status, before.updatedAt, second.id);
+  });
+});
+
+describe('a storefront’s section merged per kind', () => {
+  /** The section's page merged per kind, and the single query's page (the search without the shortcut). */
+  async function sectionPages(bID: number, kind: string[], page: number, perPage: number) {
+    const db = createDb(env.DB);
+    const filters = { bID, kind } as ProductFilters;
+    const s = await resolveProductSearch(db, filters);
+    const section = storeSection(filters, s, 'newest');
+    expect(section).toEqual({ businessId: bID, kinds: [...new Set(kind)] });
+    return Promise.all([storeSectionPage(db, section!, page, perPage), searchProductPage(db, s, 'newest', page, perPage)]);
+  }
+
+  it('answers the single query’s pages and counts, for every section of the largest store', async () => {
+    const store = (
+      await one<{ id: number }>("select business_id as id from products where status = 'publish' group by 1 order by count(*) desc limit 1")
+    ).id;
+    const sections = [['general', 'clothing', 'hat', 'hire_item', 'auction'], ['real_estate', 'auction_real_estate'], ['motor_vehicle'], ['food']];
+    let shown = 0;
+    for (const kind of sections) {
+      for (const page of [1, 2, 3]) {
+        const [merged, single] = await sectionPages(store, kind, page, 2);
+        expect(merged, `${kind.join(',')} page ${page}`).toEqual(single);
+        shown += merged.load.length;
+      }
+    }
+    expect(shown).toBeGreaterThan(4);
+  });
+
+  it('a taken-down store’s section is empty, as the single query’s is; other searches are not sections', async () => {
+    const store = (await one<{ id: number }>("select business_id as id from products where status = 'publish' and kind = 'general' limit 1")).id;
+    await run("update businesses set status = 'draft' where id = ?", store);
+    const [merged, single] = await sectionPages(store, ['general', 'hat'], 1, 12);
+    expect(merged).toEqual(single);
+    expect(merged.pageInfo.total).toBe(0);
+    await run("update businesses set status = 'publish' where id = ?", store);
+    const db = createDb(env.DB);
+    const cases: [Record<string, unknown>, 'newest' | 'price_asc'][] = [
+      [{ bID: store, kind: ['general'] }, 'price_asc'],
+      [{ bID: store, kind: ['general'], term: 'phone' }, 'newest'],
+      [{ bID: store, kind: ['general'], saleType: ['deals'] }, 'newest'],
+      [{ bID: store }, 'newest'],
+      [{ kind: ['general'] }, 'newest'],
+      [{ bID: store, kind: ['general', 'clothing', 'hat', 'hire_item', 'auction', 'food'] }, 'newest'],
+    ];
+    for (const [filters, sort] of cases) {
+      const s = await resolveProductSearch(db, filters as ProductFilters);
+      expect(storeSection(filters as ProductFilters, s, sort), JSON.stringify(filters)).toBeNull();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { listVendorProducts, type VendorListFilter } from '../../backend/catalogue/vendor-catalogue-queries';
 import { createDb } from '../../backend/db/client';
 import { storeFacetRows, storePriceBounds, storeTermCounts } from '../../backend/search/search-store-facets';
+import { storeSectionPage } from '../../backend/search/search-store-section';
 import { type Asked, type PlanRow, planOf, recordingD1 } from './support/query-plans';
 
 const STORE = 22;
@@ -90,5 +91,18 @@ describe('a store’s working screens at scale: query plans', () => {
         plan.some((l) => /^SCAN products\b/.test(l)),
         plan.join(' | '),
       ).toBe(false);
+  });
+
+  it('a storefront’s section: each kind’s first listings off the store’s kind index, the count from kept counts', async () => {
+    const kinds = ['general', 'clothing', 'hat', 'hire_item', 'auction'];
+    const asked = await statementsOf((db) => storeSectionPage(db, { businessId: STORE, kinds }, 3, 12));
+    expect(asked).toHaveLength(2);
+    const [page, count] = await Promise.all(asked.map(async (a) => planOf(a)));
+    const steps = pageIdSteps(page);
+    expect(steps.filter((l) => /products_business_kind_idx \(business_id=\? AND status=\? AND kind=\?\)/.test(l))).toHaveLength(kinds.length);
+    expect(scansProducts(page), lines(page).join(' | ')).toBe(false);
+    // Each kind's walk is in the page's order: the only sorts are of the merged few and of the page's cards.
+    expect(steps.filter((l) => /USE TEMP B-TREE FOR ORDER BY/.test(l))).toHaveLength(1);
+    expect(lines(count).join(' | ')).toMatch(/SEARCH business_facet_counts USING PRIMARY KEY \(business_id=\? AND status=\?\)/);
   });
 });

@@ -7,7 +7,8 @@
 -- Rows that fall to zero stay (readers skip n = 0). Price bounds are read off products_business_price_idx instead: a
 -- minimum cannot be kept by a trigger when the cheapest listing leaves.
 -- "All sell items" pages newest change first, by status or not, off products_business_changed_idx and
--- products_business_status_changed_idx (it sorted the store's every listing, its photo looked up for each).
+-- products_business_status_changed_idx (it sorted the store's every listing, its photo looked up for each); a
+-- storefront's section pages per kind off products_business_kind_idx (it walked the store testing each kind).
 -- Checked against live counts by tests/integration/store-screen-counts.test.ts.
 CREATE TABLE business_facet_counts (
   business_id INTEGER NOT NULL,
@@ -33,6 +34,9 @@ CREATE INDEX products_business_changed_idx ON products (business_id, coalesce(up
 CREATE INDEX products_business_status_changed_idx ON products (business_id, status, coalesce(updated_at, created_at), id);
 --> statement-breakpoint
 CREATE INDEX products_business_price_idx ON products (business_id, status, price_cents, id);
+--> statement-breakpoint
+-- A storefront's section (its kinds, newest first) merged per kind (backend/search/search-store-section.ts).
+CREATE INDEX products_business_kind_idx ON products (business_id, status, kind, created_at, id);
 --> statement-breakpoint
 INSERT INTO business_facet_counts (business_id, status, category_id, kind, make, n, deals, promoted)
 SELECT business_id, status, category_id, kind, coalesce(make, ''), count(*), sum(is_deal), sum(is_promoted)
