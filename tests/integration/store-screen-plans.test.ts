@@ -44,7 +44,7 @@ const LISTS: [label: string, filter: Omit<VendorListFilter, 'businessId'>, index
   ],
   ['the drafts', { status: 'draft' }, /^SEARCH products USING INDEX products_business_status_changed_idx \(business_id=\? AND status=\?\)$/],
   ['a kind', { kind: 'motor_vehicle' }, /^SEARCH products USING INDEX products_business_changed_idx \(business_id=\?\)$/],
-  ['a search', { term: 'toyota' }, /^SEARCH products USING INDEX products_business_changed_idx \(business_id=\?\)$/],
+  ['a search too short for trigrams', { term: 'to' }, /^SEARCH products USING INDEX products_business_changed_idx \(business_id=\?\)$/],
 ];
 
 describe('a store’s working screens at scale: query plans', () => {
@@ -104,5 +104,19 @@ describe('a store’s working screens at scale: query plans', () => {
     // Each kind's walk is in the page's order: the only sorts are of the merged few and of the page's cards.
     expect(steps.filter((l) => /USE TEMP B-TREE FOR ORDER BY/.test(l))).toHaveLength(1);
     expect(lines(count).join(' | ')).toMatch(/SEARCH business_facet_counts USING PRIMARY KEY \(business_id=\? AND status=\?\)/);
+  });
+
+  it('all sell items, a search: the store’s matches looked up by trigram and read by id, no walk of the store', async () => {
+    for (const filter of [{ term: 'toyota' }, { term: 'toyota', status: 'draft' as const, kind: 'motor_vehicle' as const }]) {
+      const asked = await statementsOf((db) => listVendorProducts(db, { businessId: STORE, ...filter }, 1, 20));
+      const matches = asked.find((a) => /vendor_product_text/.test(a.sql))!;
+      const plan = lines(await planOf(matches));
+      expect(plan.join(' | ')).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(plan.join(' | ')).toMatch(/SCAN vendor_product_text VIRTUAL TABLE INDEX/);
+      expect(
+        plan.some((l) => /^(SCAN products\b|SEARCH products USING (COVERING )?INDEX)/.test(l)),
+        plan.join(' | '),
+      ).toBe(false);
+    }
   });
 });
