@@ -3,7 +3,7 @@
  * sell items, bulk upload preview"), and the reads of those screens.
  *
  * The store is the enterprise vendor's (Kopje Wholesale Depot, business 22, enterprise@musika.co.zw): the one seeded
- * account whose package includes bulk upload. It is given copies of every seeded listing (each with its own id, slug
+ * account whose package includes bulk upload; it is seeded empty. It is given copies of every seeded listing (each with its own id, slug
  * and SKU, its photos, sizes and attribute terms, at the store's place) until it holds WORKING_STORE_LISTINGS; one
  * copy in ten is a draft, so the vendor's status filter has both to show. Copies keep every other column, so the
  * store's screens show the seed's catalogue repeated.
