@@ -143,8 +143,9 @@ export function bulkPreviewBody(rows = 50, storeId = STORE.id) {
 /**
  * [label, method, path, auth?, body?]: the reads of a store's working screens. `auth` reads carry the vendor's bearer
  * token. The storefront (its listings, its filter panel — the kind counts — and a kind's section), its deepest page the
- * pager offers (the count stops at 1,000: 84 pages of 12), the vendor's "all sell items" (newest change first, by
- * status, a deep page, a search), and the bulk upload preview.
+ * pager offers (the count stops at 1,000: 84 pages of 12), the dashboard's session and counters (every logged-in
+ * page asks them), the vendor's "all sell items" (newest change first, by status, a deep page, a search), and the bulk
+ * upload preview.
  */
 export const STORE_READS = [
   ['storefront: the store', 'POST', `/business?bSlug=${STORE.slug}`],
@@ -154,6 +155,8 @@ export const STORE_READS = [
   ['storefront: a section (motor vehicles)', 'GET', `/search?bID=${STORE.id}&kind=motor_vehicle&sortBy=newest&page=1&per_page=12`],
   ['storefront: cheapest first', 'GET', `/search?bID=${STORE.id}&sortBy=price_asc&page=1&per_page=12`],
   ['storefront: page 84 (deepest offered)', 'POST', `/products?bID=${STORE.id}&page=84&limit=12`],
+  ['dashboard: the session (/me)', 'GET', '/me', true],
+  ['dashboard: counters', 'GET', `/business/analytics/counters?bID=${STORE.id}`, true],
   ['all sell items', 'GET', `/business/products?bID=${STORE.id}`, true],
   ['all sell items: published', 'GET', `/business/products?bID=${STORE.id}&status=publish`, true],
   ['all sell items: drafts', 'GET', `/business/products?bID=${STORE.id}&status=draft`, true],
