@@ -17,19 +17,12 @@
  * Needs build/ (npm run build). A report, not a test: the figures depend on the machine, so read the ratios.
  * Exits 1 only when a read fails.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, migrateAndSeed } from './lib.mjs';
 import { growStatements, GROWN_TABLES } from './scale/grow-sql.mjs';
-import { serveBundle } from './serve-bundle.mjs';
+import { compare, printHeader, printSummary, seededServer } from './scale/bench-lib.mjs';
 
 const SCALE = Number(process.env.SCALE ?? 200_000);
-const RUNS = Number(process.env.RUNS ?? 15);
-const WARMUP = 3;
 /** ONLY=near: only the reads whose label holds it (a quick look at one read at scale). */
 const ONLY = process.env.ONLY;
-const API = '/wp-json/ezw/v1';
 
 /** [label, method, path]: the public reads of search, browse and the store pages. */
 const READS = [
@@ -55,19 +48,6 @@ const READS = [
   ['store finder', 'GET', '/products/storeFinder?coordinates=-17.82,31.05&radius=25'],
 ];
 
-async function seededServer(label) {
-  const persistTo = await mkdtemp(join(tmpdir(), `musika-bench-scale-${label}-`));
-  migrateAndSeed(persistTo);
-  const server = await serveBundle({ persistTo, port: await freePort(), vars: { MEASURE_ROWS_READ: 'true' } });
-  return {
-    ...server,
-    stop: async () => {
-      await server.stop();
-      await rm(persistTo, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Grows the served D1 to about SCALE listings, through the Worker's own binding. */
 async function grow(server) {
   const db = await server.mf.getD1Database('DB');
@@ -91,82 +71,18 @@ async function grow(server) {
   );
 }
 
-/** The budget of rows a public read may read (issue 30). */
-const ROWS_BUDGET = 5_000;
-
-let nonce = 0;
-async function ask(base, method, path, headers = {}) {
-  const url = `${base}${API}${path}${path.includes('?') ? '&' : '?'}bench=${++nonce}`;
-  const started = performance.now();
-  const res = await fetch(url, { method, headers });
-  const body = await res.text();
-  const ms = performance.now() - started;
-  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${body.slice(0, 200)}`);
-  return { ms, rowsRead: Number(res.headers.get('x-musika-rows-read') ?? Number.NaN) };
-}
-
-/** D1's rows read by one uncached request for the read (its own request, not one of the timed ones). */
-async function rowsRead(base, method, path) {
-  const { rowsRead: rows } = await ask(base, method, path, { 'x-musika-rows-read': '1' });
-  if (!Number.isFinite(rows)) throw new Error(`${method} ${path}: no rows-read header (is MEASURE_ROWS_READ set?)`);
-  return rows;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-
-async function compare(servers, [label, method, path]) {
-  const times = servers.map(() => []);
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const [k, server] of servers.entries()) {
-      const { ms } = await ask(server.base, method, path);
-      if (i >= WARMUP) times[k].push(ms);
-    }
-  }
-  const [seed, grown] = times.map((t) => t.sort((a, b) => a - b));
-  const [seedRows, grownRows] = await Promise.all(servers.map((server) => rowsRead(server.base, method, path)));
-  const row = {
-    read: label,
-    'seed p50': percentile(seed, 0.5),
-    'grown p50': percentile(grown, 0.5),
-    ratio: percentile(grown, 0.5) / percentile(seed, 0.5),
-    'seed p95': percentile(seed, 0.95),
-    'grown p95': percentile(grown, 0.95),
-    'seed rows': seedRows,
-    'grown rows': grownRows,
-  };
-  const ms = (n) => `${n.toFixed(0)} ms`.padStart(8);
-  const rows = (n) => n.toLocaleString('en-US').padStart(10);
-  console.log(
-    `${label.padEnd(38)} ${ms(row['seed p50'])} ${ms(row['grown p50'])} ${`${row.ratio.toFixed(1)}×`.padStart(7)} ${ms(row['seed p95'])} ${ms(row['grown p95'])} ${rows(seedRows)} ${rows(grownRows)}`,
-  );
-  return row;
-}
-
 const servers = [];
 try {
   servers.push(await seededServer('seed'), await seededServer('grown'));
   await grow(servers[1]);
   const seedDb = await servers[0].mf.getD1Database('DB');
   const { slug } = await seedDb.prepare("select slug from products where status = 'publish' and kind = 'general' order by id limit 1").first();
-  console.log(`\n${RUNS} runs a read on each database, after ${WARMUP} to warm up\n`);
-  console.log(
-    `${'read'.padEnd(38)} ${'seed p50'.padStart(8)} ${'grown p50'.padStart(8)} ${'ratio'.padStart(7)} ${'seed p95'.padStart(8)} ${'grown p95'.padStart(8)} ${'seed rows'.padStart(10)} ${'grown rows'.padStart(10)}`,
-  );
+  printHeader();
   const rows = [];
-  for (const read of READS.filter((r) => !ONLY || r[0].includes(ONLY)))
+  for (const read of READS.filter((r) => !ONLY || r[0].includes(ONLY))) {
     rows.push(await compare(servers, [read[0], read[1], read[2].replace('PRODUCT', slug)]));
-  const over = rows.filter((r) => r.ratio > 2);
-  console.log(
-    over.length
-      ? `\n${over.length} of ${rows.length} reads are more than 2× slower grown: ${over.map((r) => r.read).join('; ')}`
-      : '\nevery read within 2×',
-  );
-  const heavy = rows.filter((r) => r['grown rows'] > ROWS_BUDGET);
-  console.log(
-    heavy.length
-      ? `${heavy.length} of ${rows.length} reads read more than ${ROWS_BUDGET.toLocaleString('en-US')} rows grown: ${heavy.map((r) => r.read).join('; ')}`
-      : `every read within ${ROWS_BUDGET.toLocaleString('en-US')} rows`,
-  );
+  }
+  printSummary(rows);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

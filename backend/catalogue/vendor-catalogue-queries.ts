@@ -10,6 +10,7 @@ import { cartItems, offers, orderItems, reviews, wishlistItems, buyerRequestResp
 import { productAttributeTerms, productCategories, productImages, productVariations, products } from '../db/schema';
 import { activeSubscription, ownedBusinesses, publishedProductCount } from '../auth/accounts-queries';
 import { runBatch, type Statement } from '../db/run-batch';
+import { idList } from '../db/id-list';
 
 const firstImage = sql<string | null>`(
   select json_object('url', pi.url, 'alt', pi.alt, 'width', pi.width, 'height', pi.height)
@@ -42,25 +43,95 @@ function filterWhere(f: VendorListFilter, withStatus = true): SQL {
   )!;
 }
 
-export async function listVendorProducts(db: Db, f: VendorListFilter, page: number, perPage: number) {
-  const where = filterWhere(f);
-  const [rows, statusCounts] = await Promise.all([
-    db
-      .select({
-        product: products,
-        image: firstImage,
-        category: { id: productCategories.id, slug: productCategories.slug, name: productCategories.name },
-      })
-      .from(products)
-      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(where)
-      .orderBy(desc(sql`coalesce(${products.updatedAt}, ${products.createdAt})`), desc(products.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+/**
+ * The list's order, newest change first: products_business_changed_idx and products_business_status_changed_idx
+ * (migration 0048) hold it, so a page is a walk of the store's index, never a sort of its every listing.
+ */
+const changed = sql`coalesce(${products.updatedAt}, ${products.createdAt})`;
+const NEWEST_CHANGE = [desc(changed), desc(products.id)];
+
+/**
+ * The business's listings by status under the filter: without a term, from the counts kept per store, kind and
+ * status (business_facet_counts, migration 0048: hundreds of rows however many listings); a term too short for the
+ * trigram index (a substring of the name or SKU) counts its matches live.
+ */
+function statusCounts(db: Db, f: VendorListFilter): Promise<{ status: string; n: number }[]> {
+  if (f.term?.trim()) {
+    return db.select({ status: products.status, n: sql<number>`count(*)` }).from(products).where(filterWhere(f, false)).groupBy(products.status);
+  }
+  return db.all(sql`
+    select status, sum(n) as n from business_facet_counts
+    where business_id = ${f.businessId} ${f.kind ? sql`and kind = ${f.kind}` : sql``}
+    group by status`);
+}
+
+/** The card of each listing of a page (`which`: the page's ids), newest change first. */
+function pageCards(db: Db, which: SQL) {
+  return db
+    .select({
+      product: products,
+      image: firstImage,
+      category: { id: productCategories.id, slug: productCategories.slug, name: productCategories.name },
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(which)
+    .orderBy(...NEWEST_CHANGE);
+}
+
+/** Terms this long are looked up by trigram (vendor_product_text, migration 0048); shorter ones test each listing. */
+const TRIGRAM = 3;
+
+/** The FTS5 query for the store's listings whose name or SKU holds `term`: a phrase of its trigrams, quotes doubled. */
+const textQuery = (businessId: number, term: string) => `store : "#${businessId}#" AND {name sku} : "${term.replaceAll('"', '""')}"`;
+
+/**
+ * A search of three characters or more: the store's matches looked up in its trigram index, each read once by id
+ * (its status and last change), counted and sorted here, and only the page's cards read: as many rows as matches,
+ * not the store's every listing. The store and kind are kept off the indexes (unary +): the matches drive.
+ */
+async function listByText(db: Db, f: VendorListFilter, term: string, page: number, perPage: number) {
+  const matches = await db
+    .select({ id: products.id, status: products.status, changed: sql<string>`${changed}` })
+    .from(products)
+    .where(
+      and(
+        sql`${products.id} in (select rowid from vendor_product_text where vendor_product_text match ${textQuery(f.businessId, term)})`,
+        sql`+${products.businessId} = ${f.businessId}`,
+        f.kind ? sql`+${products.kind} = ${f.kind}` : undefined,
+      ),
+    );
+  const statusCounted = ['publish', 'draft'].map((status) => ({ status, n: matches.filter((m) => m.status === status).length }));
+  const shown = matches
+    .filter((m) => !f.status || m.status === f.status)
+    .sort((a, b) => (a.changed === b.changed ? b.id - a.id : a.changed < b.changed ? 1 : -1))
+    .slice((page - 1) * perPage, page * perPage);
+  const rows = shown.length ? await pageCards(db, sql`${products.id} in ${idList(shown.map((m) => m.id))}`) : [];
+  return { rows, statusCounted };
+}
+
+async function listByWalk(db: Db, f: VendorListFilter, page: number, perPage: number) {
+  // The page's ids first, off the index in order, then their cards: a card's photo is looked up for the page only.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(filterWhere(f))
+    .orderBy(...NEWEST_CHANGE)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [rows, statusCounted] = await Promise.all([
+    pageCards(db, inArray(products.id, pageIds)),
     // Counts by status under the same search, so the filter can say how many drafts match.
-    db.select({ status: products.status, n: sql<number>`count(*)` }).from(products).where(filterWhere(f, false)).groupBy(products.status),
+    statusCounts(db, f),
   ]);
-  const count = (s: string) => statusCounts.find((c) => c.status === s)?.n ?? 0;
+  return { rows, statusCounted };
+}
+
+export async function listVendorProducts(db: Db, f: VendorListFilter, page: number, perPage: number) {
+  const term = f.term?.trim();
+  const { rows, statusCounted } =
+    term && [...term].length >= TRIGRAM ? await listByText(db, f, term, page, perPage) : await listByWalk(db, f, page, perPage);
+  const count = (s: string) => statusCounted.find((c) => c.status === s)?.n ?? 0;
   const counts = { all: count('publish') + count('draft'), publish: count('publish'), draft: count('draft') };
   const total = f.status ? counts[f.status] : counts.all;
   const load: RestVendorProductItem[] = rows.map(({ product: p, image, category }) => ({

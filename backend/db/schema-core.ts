@@ -269,7 +269,43 @@ export const products = sqliteTable(
     index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
     // A category's page best rated first, merged per category of its family (migration 0046).
     index('products_category_rated_idx').on(t.categoryId, t.status, sql`${t.ratingAverage} desc`, sql`${t.reviewCount} desc`, sql`${t.id} desc`),
+    // A store's working screens (migration 0048): "all sell items" newest change first, by status or not, and the
+    // storefront's price bounds and cheapest first, and its sections (kinds) newest first.
+    index('products_business_changed_idx').on(t.businessId, sql`coalesce(${t.updatedAt}, ${t.createdAt})`, t.id),
+    index('products_business_status_changed_idx').on(t.businessId, t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`, t.id),
+    index('products_business_price_idx').on(t.businessId, t.status, t.priceCents, t.id),
+    index('products_business_kind_idx').on(t.businessId, t.status, t.kind, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Per store (migration 0048), kept by triggers: its listings by status, category, kind and make (`make` '' for none)
+ * with their deals and promoted ones, whatever the store's status; and its published listings carrying each
+ * attribute term. The storefront's filter panel and the vendor's counts by status read them. Written by SQL only.
+ */
+export const businessFacetCounts = sqliteTable(
+  'business_facet_counts',
+  {
+    businessId: integer('business_id').notNull(),
+    status: text('status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    kind: text('kind').notNull(),
+    make: text('make').notNull(),
+    n: integer('n').notNull().default(0),
+    deals: integer('deals').notNull().default(0),
+    promoted: integer('promoted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.status, t.categoryId, t.kind, t.make] })],
+);
+
+export const businessTermCounts = sqliteTable(
+  'business_term_counts',
+  {
+    businessId: integer('business_id').notNull(),
+    termId: integer('term_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.termId] })],
 );
 
 export const productImages = sqliteTable(

@@ -11,6 +11,7 @@
  *   listing tested against them (issue 30).
  * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
  *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
+ * - Likewise when nothing but a store narrows it (`store`, search-store-facets.ts: a storefront's panel).
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { CallResult } from '../../schema/rest/call';
@@ -21,6 +22,7 @@ import { idList } from '../db/id-list';
 import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, termWindowSeen, type ProductSearch } from './search-filters-queries';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
+import { storeFacetRows, storePriceBounds, storeTermCounts } from './search-store-facets';
 
 type Facets = CallResult<typeof searchFilter>;
 type FacetCategory = Facets['categories'][number];
@@ -71,9 +73,22 @@ async function keptFacets(db: Db, ids: number[] | null): Promise<FacetGroups> {
   return { rows, price, countedNewest: null };
 }
 
-/** GET /search/filter. `s` must carry the category tree (resolveProductSearch with withTree). */
-export async function productFacets(db: Db, s: ProductSearch): Promise<Facets> {
-  const { rows, price, countedNewest } = s.categoryOnly ? await keptFacets(db, s.categoryOnly.ids) : await liveFacetRows(db, s);
+/** A store's groups from its kept counts, and its price bounds off its price index. */
+async function storeFacets(db: Db, businessId: number): Promise<FacetGroups> {
+  const [rows, price] = await Promise.all([storeFacetRows(db, businessId), storePriceBounds(db, businessId)]);
+  return { rows, price, countedNewest: null };
+}
+
+/**
+ * GET /search/filter. `s` must carry the category tree (resolveProductSearch with withTree). `store`: the store that
+ * alone narrows the search (storeOnly), if any.
+ */
+export async function productFacets(db: Db, s: ProductSearch, store: number | null = null): Promise<Facets> {
+  const { rows, price, countedNewest } = s.categoryOnly
+    ? await keptFacets(db, s.categoryOnly.ids)
+    : store !== null
+      ? await storeFacets(db, store)
+      : await liveFacetRows(db, s);
   const sum = (pick: (r: FacetRow) => number, keep: (r: FacetRow) => boolean = () => true) =>
     rows.filter(keep).reduce((total, r) => total + pick(r), 0);
   const kinds = PRODUCT_KINDS.map((value) => ({
@@ -133,8 +148,9 @@ export function categoryCounts(s: ProductSearch, rows: { categoryId: number; n: 
 }
 
 /** GET /search/filter/categories: the category facet alone, from a smaller grouped query. */
-export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCategory[]> {
+export async function categoryFacets(db: Db, s: ProductSearch, store: number | null = null): Promise<FacetCategory[]> {
   if (s.categoryOnly) return categoryCounts(s, await keptFacetRows(db, s.categoryOnly.ids));
+  if (store !== null) return categoryCounts(s, await storeFacetRows(db, store));
   const rows = await db
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
@@ -148,8 +164,12 @@ export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCat
  * GET /search/filter/attributes: attributes with a term present in the result set, each listing its terms that
  * are present, plus any selected term (count 0 when nothing has it), so a selection can always be undone.
  */
-export async function attributeFacets(db: Db, s: ProductSearch): Promise<AttributeFacet[]> {
-  const counted = s.categoryOnly ? await keptTermCounts(db, s.categoryOnly.ids) : await liveTermCounts(db, s);
+export async function attributeFacets(db: Db, s: ProductSearch, store: number | null = null): Promise<AttributeFacet[]> {
+  const counted = s.categoryOnly
+    ? await keptTermCounts(db, s.categoryOnly.ids)
+    : store !== null
+      ? await storeTermCounts(db, store)
+      : await liveTermCounts(db, s);
   const counts = new Map(counted.map((r) => [r.termId, r.n]));
   const selected = new Set(s.attributeGroups.flatMap((g) => g.termIds));
   const shown = new Set([...counts.keys(), ...selected]);
