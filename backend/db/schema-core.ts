@@ -89,6 +89,8 @@ export const businesses = sqliteTable(
   },
   (t) => [
     index('businesses_city_idx').on(t.city),
+    // A person's stores (migration 0051): the session, the dashboard and every ownership check ask for them.
+    index('businesses_owner_idx').on(t.ownerId),
     index('businesses_promoted_idx').on(t.isPromoted),
     // Partial (migration 0030): only suspended stores, so public reads never choose it.
     index('businesses_suspended_idx').on(t.suspendedAt, t.id).where(sql`${t.suspendedAt} is not null`),
