@@ -78,16 +78,20 @@ export async function listCustomers(
   let countedNewest: number | undefined;
   if (opts.term) {
     const phone = normalizePhone(opts.term);
-    const newest = sql`select c.rowid as id from business_customers c where c.business_id = ${businessId} ${mostRecentFirst} limit ${SEARCH_WINDOW}`;
-    const [matches, windowed] = await Promise.all([
-      db.all<SummaryRow>(sql`select ${columns} from business_customers c
-        where c.business_id = ${businessId} and (c.rowid in (${newest}) or c.phone = ${phone}) and ${termFilter(opts.term)}
-        ${mostRecentFirst}`),
-      db.get<{ n: number }>(sql`select count(*) as n from (${newest})`),
+    // The window's every customer with whether they match (one walk: how full the window is comes with it), and a
+    // whole phone number looked up by the key wherever it is.
+    const [windowed, byPhone] = await Promise.all([
+      db.all<SummaryRow & { hit: number }>(sql`select ${columns}, ${termFilter(opts.term)} as hit from business_customers c
+        where c.business_id = ${businessId} ${mostRecentFirst} limit ${SEARCH_WINDOW}`),
+      db.all<SummaryRow>(sql`select ${columns} from business_customers c where c.business_id = ${businessId} and c.phone = ${phone}`),
     ]);
+    const hits = windowed.filter((r) => Number(r.hit) === 1).map(({ hit: _hit, ...r }) => r);
+    const matches = [...hits, ...byPhone.filter((p) => !hits.some((h) => h.phone === p.phone))].sort(
+      (a, b) => b.lastOrderAt.localeCompare(a.lastOrderAt) || (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0),
+    );
     rows = matches.slice(offset, offset + within);
     total = matches.length;
-    if (Number(windowed?.n ?? 0) >= SEARCH_WINDOW) countedNewest = SEARCH_WINDOW;
+    if (windowed.length >= SEARCH_WINDOW) countedNewest = SEARCH_WINDOW;
   } else {
     const [page, kept] = await Promise.all([
       within > 0

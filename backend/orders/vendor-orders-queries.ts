@@ -115,12 +115,12 @@ export async function businessOrdersPage(db: Db, f: BusinessOrderFilter, page: n
       .orderBy(...newestFirst)
       .limit(SEARCH_WINDOW);
     const numbers = exactNumbers(term);
-    const [windowed, inWindow, named] = await Promise.all([
+    // The window's every order with whether it matches (one walk: how full the window is comes with it).
+    const [windowed, named] = await Promise.all([
       db
-        .select({ id: orders.id, createdAt: orders.createdAt })
+        .select({ id: orders.id, createdAt: orders.createdAt, hit: sql<number>`${searchCondition(term)}` })
         .from(orders)
-        .where(and(inArray(orders.id, newest), searchCondition(term))),
-      countUpTo(db, db.select({ one: sql`1` }).from(orders).where(businessOrderFilter(listed)).$dynamic(), SEARCH_WINDOW),
+        .where(inArray(orders.id, newest)),
       numbers.length
         ? db
             .select({ id: orders.id, createdAt: orders.createdAt })
@@ -128,11 +128,11 @@ export async function businessOrdersPage(db: Db, f: BusinessOrderFilter, page: n
             .where(and(inArray(orders.number, numbers), businessOrderFilter(listed)))
         : Promise.resolve([]),
     ]);
-    const byId = new Map([...windowed, ...named].map((m) => [m.id, m]));
+    const byId = new Map([...windowed.filter((w) => Number(w.hit) === 1), ...named].map((m) => [m.id, m]));
     const matches = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const ids = slice ? matches.slice(slice.offset, slice.offset + slice.limit).map((m) => m.id) : [];
     const list = ids.length ? await loadOrders(db, { where: inArray(orders.id, ids), limit: ids.length }) : [];
-    const full = (inWindow[0]?.n ?? 0) >= SEARCH_WINDOW;
+    const full = windowed.length >= SEARCH_WINDOW;
     return { orders: list, pageInfo: depthPaging(page, perPage, matches.length, true, full ? SEARCH_WINDOW : undefined), unreadCount };
   }
 
