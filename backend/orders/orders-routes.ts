@@ -77,7 +77,7 @@ export function registerOrderRoutes(app: BackendApp): void {
 
   mount(app, contract.businessOrders, async ({ db, body, c }) => {
     await requireBusinessRunner(c, db, body.bID, 'orders');
-    return businessOrdersPage(db, body, body.page, body.perPage);
+    return businessOrdersPage(db, body, body.page, body.perPage, body.after);
   });
 
   mount(app, contract.getOrder, async ({ db, body, c }) => {

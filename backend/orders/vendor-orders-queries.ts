@@ -2,7 +2,7 @@
  * The vendor's view of its orders: the list filter (status, unread, Harare-day range, search by order number
  * or customer) and one order's history. Orders themselves load through ./orders.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { harareDayEnd, harareDayStart, normalizePhone, type RestOrder } from '../../schema/rest/orders';
 import type { RestPageInfo } from '../../schema/rest/shared';
 import { TOTAL_CAP } from '../../schema/rest/shared';
@@ -90,6 +90,17 @@ export interface BusinessOrdersPage {
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** The last order of the previous chunk (a keyset cursor). */
+export interface OrderCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** Orders after `c` newest first: a range on created_at the store's date index walks, ties broken by id. */
+export function olderThan(c: OrderCursor): SQL {
+  return and(lte(orders.createdAt, c.createdAt), or(lt(orders.createdAt, c.createdAt), lt(orders.id, c.id)))!;
+}
+
 /**
  * One page of a store's order list (issue 30: 100,000 orders). The page is an index walk of the store's orders newest
  * first (by status, unopened, or by date: migrations 0043, 0049), within LIST_DEPTH. Its total and the unopened badge
@@ -97,13 +108,20 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)];
  * up to 1,001 ("1,000+"). A search matches the newest SEARCH_WINDOW orders the other filters leave, and an order
  * number anywhere (countedNewest says when the window held more).
  */
-export async function businessOrdersPage(db: Db, f: BusinessOrderFilter, page: number, perPage: number): Promise<BusinessOrdersPage> {
+export async function businessOrdersPage(
+  db: Db,
+  f: BusinessOrderFilter,
+  page: number,
+  perPage: number,
+  after?: OrderCursor,
+): Promise<BusinessOrdersPage> {
   const kept = await db
     .select({ status: businessOrderCounts.status, orders: businessOrderCounts.orders, unread: businessOrderCounts.unread })
     .from(businessOrderCounts)
     .where(eq(businessOrderCounts.businessId, f.bID));
   const unreadCount = kept.reduce((n, k) => n + k.unread, 0);
-  const slice = pageSlice(page, perPage);
+  // A keyset chunk (the export) reads from its cursor, at any depth; a page stays within LIST_DEPTH.
+  const slice = after ? { limit: perPage, offset: 0 } : pageSlice(page, perPage);
   const listed = { ...f, search: undefined };
 
   if (f.search?.trim()) {
@@ -129,7 +147,9 @@ export async function businessOrdersPage(db: Db, f: BusinessOrderFilter, page: n
         : Promise.resolve([]),
     ]);
     const byId = new Map([...windowed.filter((w) => Number(w.hit) === 1), ...named].map((m) => [m.id, m]));
-    const matches = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const matches = [...byId.values()]
+      .filter((m) => !after || m.createdAt < after.createdAt || (m.createdAt === after.createdAt && m.id < after.id))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const ids = slice ? matches.slice(slice.offset, slice.offset + slice.limit).map((m) => m.id) : [];
     const list = ids.length ? await loadOrders(db, { where: inArray(orders.id, ids), limit: ids.length }) : [];
     const full = windowed.length >= SEARCH_WINDOW;
@@ -139,7 +159,7 @@ export async function businessOrdersPage(db: Db, f: BusinessOrderFilter, page: n
   const where = businessOrderFilter(listed);
   const datesNarrow = Boolean(f.from || f.to);
   const [list, counted] = await Promise.all([
-    slice ? loadOrders(db, { where, limit: slice.limit, offset: slice.offset }) : Promise.resolve([]),
+    slice ? loadOrders(db, { where: after ? and(where, olderThan(after))! : where, limit: slice.limit, offset: slice.offset }) : Promise.resolve([]),
     datesNarrow
       ? countUpTo(db, db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), TOTAL_CAP + 1).then((r) => r[0]?.n ?? 0)
       : Promise.resolve(kept.filter((k) => !f.status || k.status === f.status).reduce((n, k) => n + (f.unread ? k.unread : k.orders), 0)),
