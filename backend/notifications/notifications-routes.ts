@@ -6,9 +6,11 @@
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../schema/rest/notifications';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import { paging } from '../catalogue/product-summary-queries';
+import { notificationCounts, notifications } from '../db/schema';
+import { countUpTo, paging } from '../catalogue/product-summary-queries';
+import { depthPaging, pageSlice, SEARCH_WINDOW } from '../orders/working-lists';
 import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { requireBusinessAccess } from '../businesses/business-access-queries';
@@ -17,21 +19,49 @@ import { clockNow } from '../clock';
 
 const unread = (userId: number, businessId?: number) => and(inboxScope(userId, businessId), isNull(notifications.readAt))!;
 
+/** A person's kept counts (migration 0049): every notification and the unread ones; zeros before their first. */
+export async function inboxCounts(db: Db, userId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId))
+    .limit(1);
+  return row ?? { total: 0, unread: 0 };
+}
+
+/**
+ * The unread badge: the person's kept count; narrowed to a business, counted live (a business's news is told apart
+ * by what each notification links to, backend/notifications/business-scope.ts).
+ */
 export async function unreadCount(db: Db, userId: number, businessId?: number): Promise<number> {
+  if (businessId === undefined) return (await inboxCounts(db, userId)).unread;
   return db.$count(notifications, unread(userId, businessId));
 }
 
-/** A page of the notifications `where` matches, newest first (off notifications_user_created_idx, migration 0043). */
+/**
+ * A page of the notifications `where` matches, newest first (off notifications_user_created_idx, migration 0043),
+ * within the newest LIST_DEPTH (backend/orders/working-lists.ts): a page past them answers none.
+ */
 export function notificationsPage(db: Db, where: SQL, page: number, perPage: number) {
+  const slice = pageSlice(page, perPage) ?? { limit: 0, offset: 0 };
   return db
     .select()
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .limit(slice.limit)
+    .offset(slice.offset);
 }
 
+/** How many `where` matches: the kept count for a whole inbox (or its unread part), else counted up to 1,001. */
+async function inboxTotal(db: Db, userId: number, bID: number | undefined, onlyUnread: boolean, where: SQL) {
+  if (bID === undefined) {
+    const counts = await inboxCounts(db, userId);
+    return { counted: onlyUnread ? counts.unread : counts.total, exact: true };
+  }
+  const [row] = await countUpTo(db, db.select({ one: sql`1` }).from(notifications).where(where).$dynamic(), TOTAL_CAP + 1);
+  return { counted: row?.n ?? 0, exact: false };
+}
 /**
  * Whose notifications the call reads, and the business it is narrowed to (which the caller must run) when it
  * names one. A business's news is addressed to its owner; staff read that same inbox (every role has 'inbox').
@@ -52,7 +82,7 @@ export function registerNotificationRoutes(app: BackendApp): void {
     const where = query.unread ? unread(userId, bID) : inboxScope(userId, bID);
     const [rows, total, count] = await Promise.all([
       notificationsPage(db, where, query.page, query.per_page),
-      db.$count(notifications, where),
+      inboxTotal(db, userId, bID, query.unread === true, where),
       unreadCount(db, userId, bID),
     ]);
     return {
@@ -65,7 +95,7 @@ export function registerNotificationRoutes(app: BackendApp): void {
         read: n.readAt !== null,
         createdAt: n.createdAt,
       })),
-      pageInfo: paging(query.page, query.per_page, total),
+      pageInfo: depthPaging(query.page, query.per_page, total.counted, total.exact),
       unreadCount: count,
     };
   });
@@ -74,20 +104,29 @@ export function registerNotificationRoutes(app: BackendApp): void {
     const { userId, bID } = await caller(c, db, query.bID);
     const offset = (query.page - 1) * query.per_page;
     const scope = sql`${inboxScope(userId, bID)} and ${notifications.link} is not null`;
-    // Ids grow with time, so a thread's newest notification is its max(id), and threads sort by it.
-    const [rows, totals] = await Promise.all([
-      db.all<contract.RestConversationThread>(sql`
+    // Threads are grouped among the newest SEARCH_WINDOW notifications with a link (issue 30: an inbox of 10,000 was
+    // grouped whole on every page); countedNewest says so when there were more. Ids grow with time, so a thread's
+    // newest notification is its max(id), and threads sort by it. The window's threads and notifications are counted
+    // by window functions over the same grouping, so the window is walked once.
+    const grouped = sql`
         select n.link as link, n.kind as kind, n.title as title, n.body as body, n.id as latestId,
-               n.created_at as latestAt, g.messages as messages, g.unread as unread
+               n.created_at as latestAt, g.messages as messages, g.unread as unread,
+               count(*) over () as threads, sum(g.messages) over () as windowed
         from (select link, max(id) as last_id, count(*) as messages, sum(read_at is null) as unread
-              from ${notifications} where ${scope} group by link) g
+              from (select ${notifications.id} as id, ${notifications.link} as link, ${notifications.readAt} as read_at
+                    from ${notifications} where ${scope}
+                    order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${SEARCH_WINDOW})
+              group by link) g
         join ${notifications} n on n.id = g.last_id
-        order by n.id desc limit ${query.per_page} offset ${offset}`),
-      db.get<{ n: number }>(sql`select count(distinct link) as n from ${notifications} where ${scope}`),
-    ]);
+        order by n.id desc`;
+    type Row = contract.RestConversationThread & { threads: number; windowed: number };
+    const rows = await db.all<Row>(sql`${grouped} limit ${query.per_page} offset ${offset}`);
+    // A page past the end has no row to carry the counts: ask for the first thread alone.
+    const counts = rows[0] ?? (await db.all<Row>(sql`${grouped} limit 1`))[0];
+    const windowFull = Number(counts?.windowed ?? 0) >= SEARCH_WINDOW;
     return {
-      load: rows.map((r) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })),
-      pageInfo: paging(query.page, query.per_page, Number(totals.n)),
+      load: rows.map(({ threads: _threads, windowed: _windowed, ...r }) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })),
+      pageInfo: { ...paging(query.page, query.per_page, Number(counts?.threads ?? 0)), ...(windowFull ? { countedNewest: SEARCH_WINDOW } : {}) },
     };
   });
 

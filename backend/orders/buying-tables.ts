@@ -3,6 +3,7 @@
  * reviews, reports, offers with their negotiation history,
  * buyer requests with vendor responses, and notifications. Re-exported by schema.ts.
  */
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { businessCategories, businesses, products, users } from '../db/schema-core';
 
@@ -97,6 +98,50 @@ export const orders = sqliteTable(
     // Analytics: a business's orders in a time range, covering the figures summed (status, total).
     index('orders_business_created_idx').on(t.businessId, t.createdAt, t.status, t.totalCents),
     index('orders_checkout_idx').on(t.checkoutId),
+    // A store's orders of one status, and its unopened orders, newest first (migration 0049).
+    index('orders_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id),
+    index('orders_business_unread_idx').on(t.businessId, t.createdAt, t.id).where(sql`read_by_vendor = 0`),
+    // (orders_business_phone_idx, on the store and the normalised phone, finds a customer's orders for the
+    // business_customers triggers: migration 0049.)
+  ],
+);
+
+/**
+ * A store's orders by status and how many of them the vendor has not opened, kept by triggers on orders (migration
+ * 0049): the order list's total and the "new orders" badge without counting a store's orders on every page.
+ */
+export const businessOrderCounts = sqliteTable(
+  'business_order_counts',
+  {
+    businessId: integer('business_id').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.status] })],
+);
+
+/**
+ * A store's customers, one row per normalised phone, kept by triggers on orders (migration 0049): what the customers
+ * screen used to group every order of the store for. `latestName` and `latestCity` are '<created_at>|<value>' of
+ * the latest order (the latest delivery order for the city); `names` every name an order gave, lowercase, each
+ * between newlines (the search matches any of them).
+ */
+export const businessCustomers = sqliteTable(
+  'business_customers',
+  {
+    businessId: integer('business_id').notNull(),
+    phone: text('phone').notNull(),
+    orders: integer('orders').notNull().default(0),
+    spentCents: integer('spent_cents').notNull().default(0),
+    lastOrderAt: text('last_order_at').notNull(),
+    latestName: text('latest_name').notNull(),
+    latestCity: text('latest_city'),
+    names: text('names').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.phone] }),
+    index('business_customers_recent_idx').on(t.businessId, sql`last_order_at desc`, t.phone),
   ],
 );
 
@@ -186,6 +231,19 @@ export const notifications = sqliteTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
+
+/** How many customers (business_customers rows) each store has, kept by triggers on that table (migration 0049). */
+export const businessCustomerCounts = sqliteTable('business_customer_counts', {
+  businessId: integer('business_id').primaryKey(),
+  n: integer('n').notNull().default(0),
+});
+
+/** A person's notifications and how many are unread, kept by triggers on notifications (migration 0049). */
+export const notificationCounts = sqliteTable('notification_counts', {
+  userId: integer('user_id').primaryKey(),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
 
 export const OFFER_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
 

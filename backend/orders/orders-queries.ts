@@ -1,7 +1,9 @@
 /** Orders with their items and business, in the REST shape (schema/rest/orders.ts), read in two round trips. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_TRANSITIONS, type OrderStatus, type RestDeliveryAddress, type RestOrder, type RestTrackedOrder } from '../../schema/rest/orders';
+import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { Db } from '../db/client';
+import { countUpTo } from '../catalogue/product-summary-queries';
 import { businesses, orderItems, orders, products } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -131,8 +133,10 @@ export function toTracked(order: RestOrder): RestTrackedOrder {
   };
 }
 
-export async function countOrders(db: Db, where: SQL): Promise<number> {
-  return db.$count(orders, where);
+/** How many orders `where` matches, counting no further than TOTAL_CAP + 1 (enough to say "1,000+"). */
+export async function countOrdersUpTo(db: Db, where: SQL): Promise<number> {
+  const [row] = await countUpTo(db, db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), TOTAL_CAP + 1);
+  return row?.n ?? 0;
 }
 
 /** The business when `userId` owns it, else null (callers answer 404: ids of others are not confirmed). */

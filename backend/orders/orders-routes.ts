@@ -10,11 +10,11 @@ import * as contract from '../../schema/rest/orders';
 import { canTransition, normalizePhone, ORDER_MESSAGES, type OrderStatus, type RestOrder } from '../../schema/rest/orders';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { countOrders, loadOrder, loadOrders, toTracked } from './orders-queries';
-import { businessOrderFilter, orderHistory } from './vendor-orders-queries';
+import { countOrdersUpTo, loadOrder, loadOrders, toTracked } from './orders-queries';
+import { businessOrdersPage, orderHistory } from './vendor-orders-queries';
+import { depthPaging, pageSlice } from './working-lists';
 import { requireBusinessRunner, runsBusiness } from '../businesses/business-access-queries';
 import { runBatch, type Statement } from '../db/run-batch';
-import { paging } from '../catalogue/product-summary-queries';
 import { purgeTargets } from '../cache/purge-targets-queries';
 import { purgeTagsForProduct, setPurgeHeader } from '../cache/purge-tags';
 import { HttpError, mount, type BackendApp } from '../http';
@@ -66,22 +66,18 @@ export function registerOrderRoutes(app: BackendApp): void {
   mount(app, contract.userOrders, async ({ db, body, c }) => {
     const { userId } = await requireUser(c, db);
     const where = eq(orders.userId, userId);
-    const [load, total] = await Promise.all([
-      loadOrders(db, { where, limit: body.perPage, offset: (body.page - 1) * body.perPage }),
-      countOrders(db, where),
+    // Off orders_user_created_idx within LIST_DEPTH, counted up to 1,001 off orders_user_idx (issue 30).
+    const slice = pageSlice(body.page, body.perPage);
+    const [load, counted] = await Promise.all([
+      slice ? loadOrders(db, { where, limit: slice.limit, offset: slice.offset }) : Promise.resolve([]),
+      countOrdersUpTo(db, where),
     ]);
-    return { load, pageInfo: paging(body.page, body.perPage, total) };
+    return { load, pageInfo: depthPaging(body.page, body.perPage, counted, false) };
   });
 
   mount(app, contract.businessOrders, async ({ db, body, c }) => {
     await requireBusinessRunner(c, db, body.bID, 'orders');
-    const where = businessOrderFilter(body);
-    const [list, total, unreadCount] = await Promise.all([
-      loadOrders(db, { where, limit: body.perPage, offset: (body.page - 1) * body.perPage }),
-      countOrders(db, where),
-      countOrders(db, and(eq(orders.businessId, body.bID), eq(orders.readByVendor, false))!),
-    ]);
-    return { orders: list, pageInfo: paging(body.page, body.perPage, total), unreadCount };
+    return businessOrdersPage(db, body, body.page, body.perPage, body.after);
   });
 
   mount(app, contract.getOrder, async ({ db, body, c }) => {

@@ -366,6 +366,11 @@ export const businessOrders = defineCall({
       search: z.string().trim().max(MAX_ORDER_SEARCH, `search must be at most ${MAX_ORDER_SEARCH} characters`).optional(),
       page: z.number().int().min(1).max(10_000).default(1),
       perPage: z.number().int().min(1).max(100).default(20),
+      /**
+       * Musika's (issue 30): the orders after this one, newest first (its createdAt and id, from the previous chunk's
+       * last order) instead of `page` — how the CSV export reads every order in bounded chunks (a keyset page).
+       */
+      after: z.object({ createdAt: z.string().max(40), id: z.number().int().positive() }).optional(),
     })
     .refine((b) => !b.from || !b.to || b.from <= b.to, { message: ORDER_MESSAGES.badRange, path: ['from'] }),
   /** unreadCount: the business's orders the vendor has not opened yet (whatever the filters). */

@@ -35,5 +35,6 @@ export async function loadAllCustomers(args: Ctx, businessId: string, token: str
   for (let page = 2; page <= pages; page += 1) {
     items.push(...(await loadCustomers(args, businessId, token, { term, page, perPage: EXPORT_PAGE_SIZE })).items);
   }
-  return { items, truncated: first.pageInfo.totalPages > MAX_EXPORT_PAGES };
+  // Pages stop at the export's rows (MAX_EXPORT_PAGES × EXPORT_PAGE_SIZE): more customers than that is a cut.
+  return { items, truncated: first.pageInfo.total > items.length };
 }

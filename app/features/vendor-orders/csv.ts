@@ -17,3 +17,8 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 export function csvDocument(header: string[], rows: (string | number | null | undefined)[][]): string {
   return `${[csvRow(header), ...rows.map(csvRow)].join('\r\n')}\r\n`;
 }
+
+/** Rows without a header, each ending in CRLF: a later chunk of a streamed document. */
+export function csvRows(rows: (string | number | null | undefined)[][]): string {
+  return rows.map((r) => `${csvRow(r)}\r\n`).join('');
+}

@@ -11,6 +11,7 @@ import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 import { paymentLabel } from '~/features/orders/payment-label';
 import { ORDER_STATUSES } from '../../../schema/rest/orders';
+import { orderCountLabel } from './order-count';
 import type { OrderFilters } from './order-filters';
 import { filterQuery } from './order-filters';
 import { statusFromRest, VENDOR_STATUS_LABEL } from './order-status';
@@ -32,11 +33,7 @@ export function OrderList({ state, filters, path, showFilters }: { state: ListSt
     <div className={s.stack}>
       {showFilters ? <OrderFilterForm filters={filters} path={path} /> : null}
       <p role="status" aria-live="polite" className={s.muted}>
-        {loading
-          ? 'Loading orders…'
-          : state.status === 'success'
-            ? `${state.list.pageInfo.total} ${state.list.pageInfo.total === 1 ? 'order' : 'orders'}`
-            : ''}
+        {loading ? 'Loading orders…' : state.status === 'success' ? orderCountLabel(state.list.pageInfo, Boolean(filters.search)) : ''}
       </p>
       {state.status === 'failed' ? (
         <FormAlert>{state.message}</FormAlert>

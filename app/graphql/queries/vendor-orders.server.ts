@@ -21,16 +21,17 @@ export const BusinessOrdersQuery = graphql(`
   query VendorOrdersRoute_List($businessId: ID!, $status: OrderStatus, $unread: Boolean, $from: String, $to: String, $search: String, $page: Int, $perPage: Int) {
     businessOrders(businessId: $businessId, status: $status, unread: $unread, from: $from, to: $to, search: $search, page: $page, perPage: $perPage) {
       orders { ...VendorOrders_Row }
-      pageInfo { page perPage total totalPages }
+      pageInfo { page perPage total totalPages totalIsCapped countedNewest }
       newCount
     }
   }
 `);
 
 export const BusinessOrdersExportQuery = graphql(`
-  query VendorOrdersExport_List($businessId: ID!, $status: OrderStatus, $from: String, $to: String, $search: String, $page: Int, $perPage: Int) {
-    businessOrders(businessId: $businessId, status: $status, from: $from, to: $to, search: $search, page: $page, perPage: $perPage) {
+  query VendorOrdersExport_List($businessId: ID!, $status: OrderStatus, $from: String, $to: String, $search: String, $perPage: Int, $after: OrderCursorInput) {
+    businessOrders(businessId: $businessId, status: $status, from: $from, to: $to, search: $search, perPage: $perPage, after: $after) {
       orders {
+        id
         number
         status
         createdAt

@@ -40,6 +40,7 @@ export const vendorOrderResolvers: Resolvers = {
             search: args.search?.trim() || undefined,
             page,
             perPage,
+            after: args.after && isId(args.after.id) ? { createdAt: args.after.createdAt.slice(0, 40), id: Number(args.after.id) } : undefined,
           },
         })
         .catch(nullIfNotTheirs);
