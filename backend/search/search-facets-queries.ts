@@ -8,8 +8,8 @@
  *   while every other filter, other attributes' selections included, still applies. One query does it all:
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
  * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
- *   listing tested against them (issue 30). A term alone's facets come from one read of its newest matches
- *   (search-term-window-facets.ts).
+ *   listing tested against them (issue 30). Without attribute or store name filters, a term's facets come from one
+ *   read of its matches (a term alone's newest only), each tested on its listing's row (search-term-facets.ts).
  * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
  *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
  */
@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
 import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, type ProductSearch } from './search-filters-queries';
-import { termWindowFacets } from './search-term-window-facets';
+import { termFaceted, termFacets } from './search-term-facets';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
 
@@ -39,9 +39,9 @@ interface FacetGroups {
 
 /** The result set grouped live: every match read (a term's looked up by id; a term alone's newest only). */
 async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
-  if (termAlone(s)) {
-    const { rows, seen } = await termWindowFacets(db, s);
-    return { rows, price: priceBounds(rows), countedNewest: seen >= TERM_WINDOW ? TOTAL_CAP : null };
+  if (termFaceted(s)) {
+    const { rows, seen } = await termFacets(db, s);
+    return { rows, price: priceBounds(rows), countedNewest: termAlone(s) && seen >= TERM_WINDOW ? TOTAL_CAP : null };
   }
   const rows = await db
     .select({
@@ -139,7 +139,7 @@ export function categoryCounts(s: ProductSearch, rows: { categoryId: number; n: 
 /** GET /search/filter/categories: the category facet alone, from a smaller grouped query. */
 export async function categoryFacets(db: Db, s: ProductSearch): Promise<FacetCategory[]> {
   if (s.categoryOnly) return categoryCounts(s, await keptFacetRows(db, s.categoryOnly.ids));
-  if (termAlone(s)) return categoryCounts(s, (await termWindowFacets(db, s)).rows);
+  if (termFaceted(s)) return categoryCounts(s, (await termFacets(db, s)).rows);
   const rows = await db
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
@@ -183,7 +183,7 @@ export async function attributeFacets(db: Db, s: ProductSearch): Promise<Attribu
 
 /** Per term, the matches carrying it, with every filter but the term's own attribute applied. */
 async function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: number }[]> {
-  if (termAlone(s)) return (await termWindowFacets(db, s)).termCounts;
+  if (termFaceted(s)) return (await termFacets(db, s)).termCounts;
   const ownGroupOrSelected = s.attributeGroups.map((g) => or(eq(attributeTerms.attributeId, g.attributeId), hasAnyTerm(g.termIds)));
   let counted = db
     .select({ termId: productAttributeTerms.termId, n: sql<number>`count(*)` })

@@ -45,6 +45,11 @@ export interface ProductSearch {
    * read from kept counts (search-kept-facets-queries.ts).
    */
   categoryOnly: { ids: number[] | null } | null;
+  /**
+   * A store filter (its id or its name) narrows the search: a store's listings are few, off its own index, and its
+   * name is on the store's row, not the listing's.
+   */
+  byStore: boolean;
 }
 
 const NOTHING = sql`0`;
@@ -101,7 +106,18 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   const match = ftsMatchExpression(f.term);
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
-  return { match, conditions, attributeGroups, point: f.coordinates ?? null, radiusKm, tree, byCategory: Boolean(category), categoryOnly };
+  const byStore = f.bID !== undefined || given(f.bTerm);
+  return {
+    match,
+    conditions,
+    attributeGroups,
+    point: f.coordinates ?? null,
+    radiusKm,
+    tree,
+    byCategory: Boolean(category),
+    categoryOnly,
+    byStore,
+  };
 }
 
 /**
