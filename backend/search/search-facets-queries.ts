@@ -8,7 +8,7 @@
  *   while every other filter, other attributes' selections included, still applies. One query does it all:
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
  * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
- *   listing tested against them (issue 30). Without attribute or store name filters, a term's facets come from one
+ *   listing tested against them (issue 30). Without attribute or store filters, a term's facets come from one
  *   read of its matches (a term alone's newest only), each tested on its listing's row (search-term-facets.ts).
  * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
  *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
