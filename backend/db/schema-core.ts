@@ -245,6 +245,12 @@ export const products = sqliteTable(
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at'),
+    // Kept by triggers, whatever a write puts here (migration 0047): a term's search tests visibility and counts
+    // attribute terms on each match's own row, not its store's row and its term links (issue 30).
+    /** Its store's `status = 'publish'`. */
+    storePublished: integer('store_published', { mode: 'boolean' }).notNull().default(false),
+    /** Its attribute terms' ids, a JSON array in id order. */
+    attributeTermIds: text('attribute_term_ids').notNull().default('[]'),
   },
   (t) => [
     index('products_business_idx').on(t.businessId),

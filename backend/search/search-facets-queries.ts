@@ -8,7 +8,8 @@
  *   while every other filter, other attributes' selections included, still applies. One query does it all:
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
  * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
- *   listing tested against them (issue 30).
+ *   listing tested against them (issue 30). Without attribute or store filters, a term's facets come from one
+ *   read of its matches (a term alone's newest only), each tested on its listing's row (search-term-facets.ts).
  * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
  *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
  * - Likewise when nothing but a store narrows it (`store`, search-store-facets.ts: a storefront's panel).
@@ -19,7 +20,8 @@ import { SALE_TYPE_FILTERS, type searchFilter, type searchFilterAttributes } fro
 import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
-import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, termWindowSeen, type ProductSearch } from './search-filters-queries';
+import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, type ProductSearch } from './search-filters-queries';
+import { termFaceted, termFacets } from './search-term-facets';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
 import { storeFacetRows, storePriceBounds, storeTermCounts } from './search-store-facets';
@@ -39,10 +41,12 @@ interface FacetGroups {
 
 /** The result set grouped live: every match read (a term's looked up by id; a term alone's newest only). */
 async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
-  const windowed = termAlone(s);
+  if (termFaceted(s)) {
+    const { rows, seen } = await termFacets(db, s);
+    return { rows, price: priceBounds(rows), countedNewest: termAlone(s) && seen >= TERM_WINDOW ? TOTAL_CAP : null };
+  }
   const rows = await db
     .select({
-      seen: windowed ? termWindowSeen(s.match!) : sql<number>`0`,
       categoryId: products.categoryId,
       kind: products.kind,
       make: sql<string | null>`min(${products.make})`,
@@ -54,16 +58,16 @@ async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
     })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term', termWindow: windowed }))
+    .where(productWhere(s, { lookup: 'term' }))
     // Makes group case-insensitively, as the make filter compares them.
     .groupBy(products.categoryId, products.kind, sql`lower(${products.make})`);
+  return { rows, price: priceBounds(rows), countedNewest: null };
+}
+
+function priceBounds(rows: { minPrice: number; maxPrice: number }[]): PriceBounds {
   return {
-    rows,
-    price: {
-      minCents: rows.length ? Math.min(...rows.map((r) => r.minPrice)) : null,
-      maxCents: rows.length ? Math.max(...rows.map((r) => r.maxPrice)) : null,
-    },
-    countedNewest: windowed && (rows[0]?.seen ?? 0) >= TERM_WINDOW ? TOTAL_CAP : null,
+    minCents: rows.length ? Math.min(...rows.map((r) => r.minPrice)) : null,
+    maxCents: rows.length ? Math.max(...rows.map((r) => r.maxPrice)) : null,
   };
 }
 
@@ -151,11 +155,12 @@ export function categoryCounts(s: ProductSearch, rows: { categoryId: number; n: 
 export async function categoryFacets(db: Db, s: ProductSearch, store: number | null = null): Promise<FacetCategory[]> {
   if (s.categoryOnly) return categoryCounts(s, await keptFacetRows(db, s.categoryOnly.ids));
   if (store !== null) return categoryCounts(s, await storeFacetRows(db, store));
+  if (termFaceted(s)) return categoryCounts(s, (await termFacets(db, s)).rows);
   const rows = await db
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term', termWindow: termAlone(s) }))
+    .where(productWhere(s, { lookup: 'term' }))
     .groupBy(products.categoryId);
   return categoryCounts(s, rows);
 }
@@ -197,7 +202,8 @@ export async function attributeFacets(db: Db, s: ProductSearch, store: number | 
 }
 
 /** Per term, the matches carrying it, with every filter but the term's own attribute applied. */
-function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: number }[]> {
+async function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: number }[]> {
+  if (termFaceted(s)) return (await termFacets(db, s)).termCounts;
   const ownGroupOrSelected = s.attributeGroups.map((g) => or(eq(attributeTerms.attributeId, g.attributeId), hasAnyTerm(g.termIds)));
   let counted = db
     .select({ termId: productAttributeTerms.termId, n: sql<number>`count(*)` })
@@ -208,6 +214,6 @@ function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: number; n: 
   // A term's attribute is needed only to tell its own group's selection from the others' (a row a term read).
   if (ownGroupOrSelected.length) counted = counted.innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId));
   return counted
-    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term', termWindow: termAlone(s) }), ...ownGroupOrSelected))
+    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
     .groupBy(productAttributeTerms.termId);
 }

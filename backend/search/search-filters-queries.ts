@@ -47,6 +47,11 @@ export interface ProductSearch {
    * read from kept counts (search-kept-facets-queries.ts).
    */
   categoryOnly: { ids: number[] | null } | null;
+  /**
+   * A store filter (its id or its name) narrows the search: a store's listings are few, off its own index, and its
+   * name is on the store's row, not the listing's.
+   */
+  byStore: boolean;
 }
 
 const NOTHING = sql`0`;
@@ -105,6 +110,7 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   const match = ftsMatchExpression(f.term);
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
+  const byStore = f.bID !== undefined || given(f.bTerm);
   return {
     match,
     conditions,
@@ -115,6 +121,7 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
     tree,
     byCategory: Boolean(category),
     categoryOnly,
+    byStore,
   };
 }
 
@@ -156,38 +163,36 @@ export const TERM_WINDOW = TOTAL_CAP + 1;
 
 export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
 
-/** The full-text matches, or with `newest` only that many, the newest (highest ids) first. */
-const matchIds = (match: string, newest?: number): SQL =>
-  newest
-    ? sql`select rowid from products_fts where products_fts match ${match} order by rowid desc limit ${newest}`
-    : sql`select rowid from products_fts where products_fts match ${match}`;
-
-/** How many matches the term's window holds: TERM_WINDOW when more match (a constant subquery). */
-export function termWindowSeen(match: string): SQL<number> {
-  return sql<number>`(select count(*) from (${matchIds(match, TERM_WINDOW)}))`;
+/** "The product matches the term", for queries that do not join the ranked FTS rows. */
+export function matchesTerm(match: string): SQL {
+  return sql`${products.id} in (select rowid from products_fts where products_fts match ${match})`;
 }
 
-/** "The product matches the term", for queries that do not join the ranked FTS rows. */
-export function matchesTerm(match: string, newest?: number): SQL {
-  return sql`${products.id} in (${matchIds(match, newest)})`;
+const bm25 = (): SQL => {
+  const w = FTS_WEIGHTS;
+  const weights = [w.name, w.summary, w.description, w.business, w.category, w.details].map((n) => n.toFixed(1)).join(', ');
+  return sql`bm25(products_fts, ${sql.raw(weights)})`;
+};
+
+/** The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. */
+export function rankedMatches(match: string): SQL {
+  return sql`(select rowid as fts_id, ${bm25()} as fts_rank from products_fts where products_fts match ${match}) fts`;
 }
 
 /**
- * The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. With `newest`, only that
- * many, the newest first, each also carrying `fts_seen`: how many the window held (bm25 runs for those only).
+ * The term's TERM_WINDOW newest matches (highest ids), to join as `fts`: `fts_id`, and with `ranked` their bm25
+ * `fts_rank` (bm25 then runs for those only).
  */
-export function rankedMatches(match: string, newest?: number): SQL {
-  const w = FTS_WEIGHTS;
-  const weights = [w.name, w.summary, w.description, w.business, w.category, w.details].map((n) => n.toFixed(1)).join(', ');
-  const ranked = sql`select rowid as fts_id, bm25(products_fts, ${sql.raw(weights)}) as fts_rank from products_fts where products_fts match ${match}`;
-  if (!newest) return sql`(${ranked}) fts`;
-  return sql`(select fts_id, fts_rank, count(*) over () as fts_seen from (${ranked} order by rowid desc limit ${newest})) fts`;
+export function windowMatches(match: string, ranked: boolean): SQL {
+  const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
+  return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
 }
 
-/** The term's `newest` newest matches, unranked, to join as `fts` (with `fts_seen` as rankedMatches has it). */
-export function newestMatches(match: string, newest: number): SQL {
-  return sql`(select rowid as fts_id, count(*) over () as fts_seen from (${matchIds(match, newest)})) fts`;
-}
+/**
+ * "The listing is public", read off its own row: its store's state is kept on it (store_published, migration 0047).
+ * For reads that look each match up by id and would otherwise read its store's row too.
+ */
+export const isListedPublic = sql<boolean>`(${products.status} = 'publish' and ${products.storePublished} = 1)`;
 
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
@@ -199,8 +204,6 @@ export interface WhereOptions {
   lookup?: 'term' | 'term-or-category';
   /** Leave the attribute groups out: the attribute facets apply them term by term. */
   withoutAttributes?: boolean;
-  /** Only the term's TERM_WINDOW newest matches (a term alone's facets). */
-  termWindow?: boolean;
 }
 
 function lookedUp(s: ProductSearch, opts: WhereOptions): boolean {
@@ -213,7 +216,7 @@ export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
   return and(
     lookedUp(s, opts) ? isPublicLookedUp : isPublic,
     ...s.conditions,
-    s.match && !opts.termJoined ? matchesTerm(s.match, opts.termWindow ? TERM_WINDOW : undefined) : undefined,
+    s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
     ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),
   )!;
 }

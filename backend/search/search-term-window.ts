@@ -4,16 +4,20 @@
  * column sizes, and a sort by price reads every match — 79,296 and 29,379 rows for a common word at 200,000
  * listings). No term has that many matches at seed size, so there the page is the single query's.
  *
- * One statement: the page's ids are ranked or sorted first, with the window's counts carried by each row, and only
- * their cards read (a card's photo is a subquery, which a sort of the whole window would run for every match). A
- * page past the end has no row to carry the count, so only then is it counted on its own.
+ * One statement, and each match of the window read once: D1 counts every row a statement visits, so a match costs
+ * its full-text row, its listing (visibility on the listing alone: store_published, migration 0047) and its place in
+ * the sort. One aggregate over the window counts it (`seen`), counts its public listings (`shown`) and lists their
+ * ids in the page's order (an ordered json_group_array: one sort, no window function, whose count(*) over () read
+ * every row twice more); the page's positions then pick their ids out of that list and only those cards are read.
+ * The counts come on every position's row, a page past the end's included (its positions find no listing).
+ * ~8,200 rows read before, ~3,100 now, at any catalogue size.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
-import { countMatches, summaryColumns, type SummaryRow } from '../catalogue/product-summary-queries';
-import { newestMatches, productWhere, rankedMatches, TERM_WINDOW, termWindowSeen, type ProductSearch } from './search-filters-queries';
-import { newest, orderFor, type SearchSort } from './search-order';
+import { summaryColumns, type SummaryRow } from '../catalogue/product-summary-queries';
+import { isListedPublic, TERM_WINDOW, type ProductSearch, windowMatches } from './search-filters-queries';
+import { orderFor, type SearchSort } from './search-order';
 
 export interface TermWindowPage {
   rows: SummaryRow[];
@@ -23,6 +27,23 @@ export interface TermWindowPage {
   windowFull: boolean;
 }
 
+/**
+ * The window's counts and its public listings' ids in the sort's order, and the page's positions (0-based, from
+ * `first`) each with its listing's id (null past the end), as a subquery `page` (seen, shown, pos, page_id).
+ */
+function windowPositions(s: ProductSearch, sort: Exclude<SearchSort, 'distance'>, first: number, count: number): SQL {
+  const order = sql.join(orderFor(sort, s), sql`, `);
+  return sql`(with recursive win as materialized (
+      select count(*) as seen, count(*) filter (where ${isListedPublic}) as shown,
+        json_group_array(${products.id} order by ${order}) filter (where ${isListedPublic}) as ids
+      from ${windowMatches(s.match!, sort === 'relevance')} left join ${products} on ${products.id} = fts.fts_id
+    ),
+    -- D1 binds numbers as reals: cast, or the path would read '$[0.0]'.
+    positions(i) as (select cast(${first} as integer) union all select i + 1 from positions where i < ${first + count - 1})
+    select win.seen as seen, win.shown as shown, positions.i as pos, json_extract(win.ids, '$[' || positions.i || ']') as page_id
+    from win cross join positions) page`;
+}
+
 export async function termWindowPage(
   db: Db,
   s: ProductSearch,
@@ -30,40 +51,15 @@ export async function termWindowPage(
   page: number,
   perPage: number,
 ): Promise<TermWindowPage> {
-  const ranked = sort === 'relevance';
-  const window = ranked ? rankedMatches(s.match!, TERM_WINDOW) : newestMatches(s.match!, TERM_WINDOW);
-  const ids = db
-    .select({
-      id: sql<number>`${products.id}`.as('page_id'),
-      rank: (ranked ? sql<number>`fts.fts_rank` : sql<number>`0`).as('page_rank'),
-      seen: sql<number>`fts.fts_seen`.as('page_seen'),
-      shown: sql<number>`count(*) over ()`.as('page_shown'),
-    })
-    .from(products)
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .innerJoin(window, sql`fts.fts_id = ${products.id}`)
-    .where(productWhere(s, { termJoined: true, lookup: 'term' }))
-    .orderBy(...orderFor(sort, s))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .as('page');
-  const rows = await db
-    .select({ ...summaryColumns, seen: ids.seen, shown: ids.shown })
-    .from(ids)
-    .innerJoin(products, eq(products.id, ids.id))
-    .innerJoin(businesses, eq(businesses.id, products.businessId))
-    // The same order on the page's cards: the rank carried out of the window, the other orders on their columns.
-    .orderBy(...(ranked ? [sql`${ids.rank}`, ...newest] : orderFor(sort, s)));
-  const [seen, shown] = rows[0] ? [rows[0].seen, rows[0].shown] : await countPastTheEnd(db, s);
+  const positions = await db
+    .select({ ...summaryColumns, seen: sql<number>`page.seen`, shown: sql<number>`page.shown` })
+    .from(windowPositions(s, sort, (page - 1) * perPage, perPage))
+    .leftJoin(products, sql`${products.id} = page.page_id`)
+    .leftJoin(businesses, sql`${businesses.id} = ${products.businessId}`)
+    .orderBy(sql`page.pos`);
+  // The positions past the window's end have no listing; every position carries the counts.
+  const rows = positions.filter((row): row is typeof row & SummaryRow => row.product !== null);
+  const { seen = 0, shown = 0 } = positions[0] ?? {};
   const windowFull = seen >= TERM_WINDOW;
   return { rows, counted: windowFull ? TERM_WINDOW : shown, windowFull };
-}
-
-/** For a page past the end: the window's size and its public matches, read on their own. */
-async function countPastTheEnd(db: Db, s: ProductSearch): Promise<[seen: number, shown: number]> {
-  const [[counted], [held]] = await Promise.all([
-    countMatches(db, productWhere(s, { lookup: 'term', termWindow: true })),
-    db.all<{ seen: number }>(sql`select ${termWindowSeen(s.match!)} as seen`),
-  ]);
-  return [held?.seen ?? 0, counted?.n ?? 0];
 }

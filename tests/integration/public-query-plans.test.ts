@@ -17,7 +17,7 @@ import { DEALS_ORDER, pageOfSummaries } from '../../backend/catalogue/product-su
 import { relatedSummaries } from '../../backend/catalogue/related-products-queries';
 import { createDb } from '../../backend/db/client';
 import { products } from '../../backend/db/schema';
-import { attributeFacets, productFacets } from '../../backend/search/search-facets-queries';
+import { attributeFacets, categoryFacets, productFacets } from '../../backend/search/search-facets-queries';
 import { resolveProductSearch, TERM_WINDOW } from '../../backend/search/search-filters-queries';
 import { searchProductPage } from '../../backend/search/search-products-queries';
 import type { SearchSort } from '../../backend/search/search-order';
@@ -29,7 +29,7 @@ import { type Asked, type PlanRow, planOf, recordingD1 } from './support/query-p
 async function productStatements(read: (db: ReturnType<typeof createDb>) => Promise<unknown>): Promise<Asked[]> {
   const asked: Asked[] = [];
   await read(createDb(recordingD1(asked)));
-  return asked.filter((a) => /\bfrom "products"/.test(a.sql));
+  return asked.filter((a) => /\b(from|join) "products"/.test(a.sql));
 }
 
 const fullScan = (rows: PlanRow[]) => rows.filter((r) => /^SCAN products\b(?!_fts)/.test(r.detail)).map((r) => r.detail);
@@ -86,7 +86,7 @@ describe('public product lists at scale: query plans', () => {
     ['price_asc', 'phone'],
     ['rating', 'solar'],
   ] as const) {
-    it(`search, a term alone (${sort}): one statement over the newest matches only, the count carried by its rows`, async () => {
+    it(`search, a term alone (${sort}): one statement over the newest matches only, each read once`, async () => {
       const asked = await productStatements(async (db) =>
         searchProductPage(db, await resolveProductSearch(db, { term } as ProductFilters), sort, 1, 20),
       );
@@ -96,13 +96,21 @@ describe('public product lists at scale: query plans', () => {
       const window =
         sort === 'relevance'
           ? /as fts_rank from products_fts where products_fts match \? order by rowid desc limit \?/
-          : /select rowid from products_fts where products_fts match \? order by rowid desc limit \?/;
+          : /select rowid as fts_id from products_fts where products_fts match \? order by rowid desc limit \?/;
       expect(page.sql).toMatch(window);
       expect(page.params).toContain(TERM_WINDOW);
-      expect(page.sql).toMatch(/count\(\*\) over \(\)/);
+      // Counted and ordered by one aggregate: no window function (count(*) over () reads every match twice more),
+      // and visibility off the listing's own row: the only store read is the page's cards' (one join).
+      expect(page.sql).not.toMatch(/ over \(/);
+      expect(page.sql).toMatch(/json_group_array\("products"\."id" order by /);
+      expect(page.sql.match(/join "businesses"/g)).toHaveLength(1);
       const plan = await planOf(page);
       expect(fullScan(plan), page.sql).toEqual([]);
       expect(walksVisibility(plan), page.sql).toBe(false);
+      // The cards are looked up by id, one a position of the page.
+      const details = plan.map((r) => r.detail).join(' | ');
+      expect(details).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(details).toMatch(/SEARCH businesses USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     });
   }
 
@@ -207,16 +215,35 @@ describe('public product lists at scale: query plans', () => {
     ).toBe(false);
   });
 
-  it('a term’s facets: its matches looked up by id, never every public listing tested against them', async () => {
+  it('a term’s facets: one read of its newest matches, never their stores or their term links', async () => {
     const asked = await productStatements(async (db) => {
       const s = await resolveProductSearch(db, { term: 'phone' } as ProductFilters, { withTree: true });
+      return Promise.all([productFacets(db, s), attributeFacets(db, s), categoryFacets(db, s)]);
+    });
+    // The groups, the categories and the attribute terms all come from the one statement.
+    expect(asked).toHaveLength(1);
+    const [facets] = asked;
+    expect(facets.sql).toMatch(/from \(select rowid as fts_id from products_fts where products_fts match \? order by rowid desc limit \?\) fts/);
+    expect(facets.params).toContain(TERM_WINDOW);
+    expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
+    const plan = await planOf(facets);
+    expect(fullScan(plan), facets.sql).toEqual([]);
+    expect(walksVisibility(plan), facets.sql).toBe(false);
+  });
+
+  it('a term with another filter: its facets one read of its matches, each by id, never every listing of the filter', async () => {
+    const asked = await productStatements(async (db) => {
+      const s = await resolveProductSearch(db, { term: 'phone', category: 'electronics' } as ProductFilters, { withTree: true });
       return Promise.all([productFacets(db, s), attributeFacets(db, s)]);
     });
-    expect(asked).toHaveLength(2);
-    for (const statement of asked) {
-      const plan = await planOf(statement);
-      expect(fullScan(plan), statement.sql).toEqual([]);
-      expect(walksVisibility(plan), statement.sql).toBe(false);
-    }
+    expect(asked).toHaveLength(1);
+    const [facets] = asked;
+    expect(facets.sql).toMatch(/from \(select rowid as fts_id from products_fts where products_fts match \?\) fts cross join "products"/);
+    expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
+    const plan = await planOf(facets);
+    expect(fullScan(plan), facets.sql).toEqual([]);
+    // The matches drive, each listing looked up by id: not a walk of the category's listings off its index.
+    expect(plan.map((r) => r.detail)).toContain('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(plan.some((r) => /USING (COVERING )?INDEX products_category/.test(r.detail))).toBe(false);
   });
 });
