@@ -12,11 +12,8 @@
  *
  * Needs build/ (npm run build). A report, not a test. Exits 1 only when a read fails.
  */
-import { ask, compare, printHeader, seededServer, summarise } from './scale/bench-orders-lib.mjs';
+import { ask, compare, printHeader, printSummary, seededServer } from './scale/bench-lib.mjs';
 import { BUYER, EXPORT_CHUNK, growWorkingOrders, login, ORDER_READS, VENDOR } from './scale/working-orders.mjs';
-
-const RUNS = Number(process.env.RUNS ?? 15);
-const WARMUP = 3;
 
 /** Every order of the store through POST /orders {after}, as the CSV export reads them. */
 async function exportAll(base, token, withRows) {
@@ -29,8 +26,10 @@ async function exportAll(base, token, withRows) {
   for (;;) {
     const { text, rowsRead } = await ask(
       base,
-      { method: 'POST', path: '/orders', token, body: { bID: VENDOR.store, perPage: EXPORT_CHUNK, ...(after ? { after } : {}) } },
-      withRows ? { 'x-musika-rows-read': '1' } : {},
+      'POST',
+      '/orders',
+      { authorization: `Bearer ${token}`, ...(withRows ? { 'x-musika-rows-read': '1' } : {}) },
+      { bID: VENDOR.store, perPage: EXPORT_CHUNK, ...(after ? { after } : {}) },
     );
     const list = JSON.parse(text).data.orders;
     if (after && list[0]?.id === after.id) throw new Error('POST /orders ignored `after`: no keyset chunks to read');
@@ -56,14 +55,14 @@ try {
     `grown: the store ${grown.storeOrders.toLocaleString('en-US')} orders, the buyer ${grown.buyerOrders.toLocaleString('en-US')} orders and ${grown.buyerNotifications.toLocaleString('en-US')} notifications, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   const tokens = await Promise.all(servers.map(async (s) => ({ vendor: await login(s.base, VENDOR), buyer: await login(s.base, BUYER) })));
-  console.log(`\n${RUNS} runs a read on each database, after ${WARMUP} to warm up\n`);
+  for (const [k, server] of servers.entries()) {
+    server.auths = { vendor: { authorization: `Bearer ${tokens[k].vendor}` }, buyer: { authorization: `Bearer ${tokens[k].buyer}` } };
+  }
   printHeader();
   const rows = [];
-  for (const [label, method, path, whom, body] of ORDER_READS) {
-    const reads = tokens.map((t) => ({ method, path, body, token: t[whom] }));
-    rows.push(await compare(servers, label, reads, { runs: RUNS, warmup: WARMUP }));
-  }
-  summarise(rows);
+  // [label, method, path, as whom, body]: `whom` names the server's auths.
+  for (const read of ORDER_READS) rows.push(await compare(servers, read));
+  printSummary(rows);
   // The CSV export reads every order: its goal is bounded chunks (keyset pages), not a bounded total. Once timed, once
   // with rows read (each chunk's header summed).
   console.log('\nCSV export (every order of the store, keyset chunks of the list):');

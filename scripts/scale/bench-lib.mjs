@@ -1,5 +1,5 @@
 /**
- * What the scale benches share (scripts/bench-scale.mjs, scripts/bench-working-store.mjs): a served, seeded D1 of its
+ * What the scale benches share (bench-scale.mjs, bench-working-store.mjs, bench-working-orders.mjs): a served, seeded D1 of its
  * own for each side, each read asked of both in turn uncached, and one line per read — medians, 95th percentiles,
  * their ratio and D1's rows read per request (`x-musika-rows-read: 1` with MEASURE_ROWS_READ, backend/db/rows-read.ts).
  */
@@ -32,7 +32,7 @@ export async function seededServer(label) {
 
 let nonce = 0;
 /** One uncached request (a query string of its own: the edge cache keys on it, the API ignores it). */
-async function ask(base, method, path, headers = {}, body = undefined) {
+export async function ask(base, method, path, headers = {}, body = undefined) {
   const url = `${base}${API}${path}${path.includes('?') ? '&' : '?'}bench=${++nonce}`;
   const started = performance.now();
   const res = await fetch(url, {
@@ -43,7 +43,7 @@ async function ask(base, method, path, headers = {}, body = undefined) {
   const text = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-  return { ms, rowsRead: Number(res.headers.get('x-musika-rows-read') ?? Number.NaN) };
+  return { ms, rowsRead: Number(res.headers.get('x-musika-rows-read') ?? Number.NaN), text };
 }
 
 /** D1's rows read by one uncached request for the read (its own request, not one of the timed ones). */
@@ -63,13 +63,14 @@ export function printHeader() {
 }
 
 /**
- * Times one read on each server in turn and prints its line. `auth`: send the server's own `authorization` header
- * (server.auth, set by the caller); `body`: a JSON body.
- * @param {Array<{ base: string, auth?: Record<string, string> }>} servers [seed, grown]
- * @param {[string, string, string, boolean?, unknown?]} read [label, method, path, auth?, body?]
+ * Times one read on each server in turn and prints its line. `auth`: true sends the server's own headers
+ * (server.auth, set by the caller), a name sends server.auths[name] (a bench logged in as several people; tokens
+ * differ between the databases); `body`: a JSON body.
+ * @param {Array<{ base: string, auth?: Record<string, string>, auths?: Record<string, Record<string, string>> }>} servers [seed, grown]
+ * @param {[string, string, string, (boolean | string)?, unknown?]} read [label, method, path, auth?, body?]
  */
 export async function compare(servers, [label, method, path, auth = false, body = undefined]) {
-  const headersOf = (server) => (auth ? (server.auth ?? {}) : {});
+  const headersOf = (server) => (auth === false ? {} : auth === true ? (server.auth ?? {}) : (server.auths?.[auth] ?? {}));
   const times = servers.map(() => []);
   for (let i = 0; i < WARMUP + RUNS; i++) {
     for (const [k, server] of servers.entries()) {
