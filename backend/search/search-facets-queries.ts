@@ -20,7 +20,7 @@ import { SALE_TYPE_FILTERS, type searchFilter, type searchFilterAttributes } fro
 import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
-import { hasAnyTerm, productWhere, TERM_WINDOW, termAlone, type ProductSearch } from './search-filters-queries';
+import { hasAnyTerm, productWhere, TERM_WINDOW, type ProductSearch } from './search-filters-queries';
 import { termFaceted, termFacets } from './search-term-facets';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
@@ -43,7 +43,7 @@ interface FacetGroups {
 async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
   if (termFaceted(s)) {
     const { rows, seen } = await termFacets(db, s);
-    return { rows, price: priceBounds(rows), countedNewest: termAlone(s) && seen >= TERM_WINDOW ? TOTAL_CAP : null };
+    return { rows, price: priceBounds(rows), countedNewest: seen >= TERM_WINDOW ? TOTAL_CAP : null };
   }
   const rows = await db
     .select({

@@ -154,14 +154,22 @@ export function hasAnyTerm(termIds: number[]): SQL {
 }
 
 /**
- * A term alone (no other filter) is ranked, counted and faceted over its TERM_WINDOW newest matches only (issue 30):
- * bm25 reads every ranked match's column sizes and the facets group every match, tens of thousands of rows for a
- * common word at national size. Past the window the count reads "1,000+" and the panel says its counts are the
- * newest matches'. No term matches that many listings at seed size, so nothing a buyer sees there changes.
+ * A term is ranked, counted and faceted over its TERM_WINDOW newest matches only (issue 30): bm25 reads every ranked
+ * match's column sizes and the facets group every match, tens of thousands of rows for a common word at national
+ * size. With other filters, the window is the newest matches that pass them. Past the window the count reads
+ * "1,000+" and the page and panel say their listings are the newest matches. No term matches that many listings at
+ * seed size, so nothing a buyer sees there changes.
  */
 export const TERM_WINDOW = TOTAL_CAP + 1;
 
 export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
+
+/**
+ * The searches read over a term's window: a term, alone or with filters tested on the listing's own row. Not
+ * attribute filters (each attribute's counts leave out its own selection) nor store filters (a store's few listings
+ * drive better than the term's matches, and its name is on the store's row).
+ */
+export const termWindowed = (s: ProductSearch): boolean => s.match !== null && s.attributeGroups.length === 0 && !s.byStore;
 
 /** "The product matches the term", for queries that do not join the ranked FTS rows. */
 export function matchesTerm(match: string): SQL {
@@ -181,11 +189,18 @@ export function rankedMatches(match: string): SQL {
 
 /**
  * The term's TERM_WINDOW newest matches (highest ids), to join as `fts`: `fts_id`, and with `ranked` their bm25
- * `fts_rank` (bm25 then runs for those only).
+ * `fts_rank` (bm25 then runs for those only). With `filters` (the search's conditions, on the listing's row), the
+ * newest public matches that pass them: the matches are walked newest first off the full-text index, each listing
+ * looked up by id (CROSS JOIN: SQLite must not drive from a filter's index instead), and the walk stops at the window.
  */
-export function windowMatches(match: string, ranked: boolean): SQL {
+export function windowMatches(match: string, ranked: boolean, filters: SQL[] = []): SQL {
   const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
-  return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
+  if (filters.length === 0) {
+    return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
+  }
+  return sql`(select products_fts.rowid as fts_id${rank} from products_fts cross join ${products}
+    where products_fts match ${match} and ${products.id} = products_fts.rowid and ${isListedPublic} and ${and(...filters)}
+    order by products_fts.rowid desc limit ${TERM_WINDOW}) fts`;
 }
 
 /**

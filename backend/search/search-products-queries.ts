@@ -8,7 +8,7 @@ import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { cappedPaging, countMatches, summaryColumns, type SummaryRow, toSummary } from '../catalogue/product-summary-queries';
-import { productWhere, rankedMatches, termAlone, type ProductSearch } from './search-filters-queries';
+import { productWhere, rankedMatches, termWindowed, type ProductSearch } from './search-filters-queries';
 import { haversineKm, roundKm } from './search-geo-queries';
 import { orderFor, type SearchSort } from './search-order';
 import { termWindowPage } from './search-term-window';
@@ -21,8 +21,9 @@ export interface SearchPage {
 }
 
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
-  // A term alone: its newest matches ranked or sorted, bounded at any size (search-term-window.ts).
-  if (sort !== 'distance' && termAlone(s)) {
+  // A term, alone or filtered on the listing's row: its newest matches ranked or sorted, bounded at any size
+  // (search-term-window.ts).
+  if (sort !== 'distance' && termWindowed(s)) {
     const { rows, counted, windowFull } = await termWindowPage(db, s, sort, page, perPage);
     const result = searchPageOf([rows, [{ n: counted }]], s, page, perPage);
     return windowFull ? { ...result, pageInfo: { ...result.pageInfo, countedNewest: TOTAL_CAP } } : result;

@@ -6,18 +6,18 @@
  * counted here). Before, the groups read each match's store, a term alone's window was counted again, and the term
  * counts read the matches, listings, stores and term links once more: 15,267 rows for "phone" at 200,000 listings.
  *
- * A term alone reads its TERM_WINDOW newest matches (termAlone; past a full window the panel says its counts are the
- * newest matches'). A term with other filters reads every match, each tested on its listing's row (73,521 rows
- * read before for "phone" in electronics at 200,000 listings, 12,673 now). Not read this way: attribute filters
+ * A term reads its TERM_WINDOW newest matches (past a full window the panel says its counts are the newest
+ * matches'); with other filters, the newest that pass them, each tested on its listing's row (73,521 rows read
+ * before for "phone" in electronics at 200,000 listings, 12,673 over every match, at most a window's now). Not read this way: attribute filters
  * (each attribute's counts leave out its own selection, search-facets-queries.ts) and store filters (a store's few
  * listings drive better than the term's matches, and its name is on the store's row).
  *
  * GET /search/filter asks for the groups and the term counts at once: both are answered by one read per search.
  */
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { isListedPublic, type ProductSearch, termAlone, windowMatches } from './search-filters-queries';
+import { isListedPublic, type ProductSearch, termWindowed, windowMatches } from './search-filters-queries';
 import type { FacetRow } from './search-kept-facets-queries';
 
 export interface TermFacets {
@@ -30,7 +30,7 @@ export interface TermFacets {
 }
 
 /** The searches whose facets are read here. */
-export const termFaceted = (s: ProductSearch): boolean => s.match !== null && s.attributeGroups.length === 0 && !s.byStore;
+export const termFaceted = termWindowed;
 
 const read = new WeakMap<ProductSearch, Promise<TermFacets>>();
 
@@ -61,21 +61,13 @@ const grouped = {
 const groupKey = [isListedPublic, products.categoryId, products.kind, sql`lower(${products.make})`];
 
 async function readTermFacets(db: Db, s: ProductSearch): Promise<TermFacets> {
-  const groups = termAlone(s)
-    ? // Left: a match counts in the window's size even without its listing (never expected: triggers keep both).
-      await db
-        .select(grouped)
-        .from(windowMatches(s.match!, false))
-        .leftJoin(products, sql`${products.id} = fts.fts_id`)
-        .groupBy(...groupKey)
-    : // Cross: the matches drive, each looked up by id, whatever index a filter offers (a category's would walk
-      // every listing of the category testing it against the matches).
-      await db
-        .select(grouped)
-        .from(sql`(select rowid as fts_id from products_fts where products_fts match ${s.match}) fts`)
-        .crossJoin(products)
-        .where(and(sql`${products.id} = fts.fts_id`, isListedPublic, ...s.conditions))
-        .groupBy(...groupKey);
+  // Left: a match counts in the window's size even without its listing (never expected: triggers keep both). With
+  // filters the window holds public listings that pass them only.
+  const groups = await db
+    .select(grouped)
+    .from(windowMatches(s.match!, false, s.conditions))
+    .leftJoin(products, sql`${products.id} = fts.fts_id`)
+    .groupBy(...groupKey);
   const listed = groups.filter((g) => g.listed === 1) as TermFacets['rows'];
   const perTerm = new Map<number, number>();
   for (const g of groups) {

@@ -1,6 +1,6 @@
 /**
- * GET /search for a term alone (termAlone: no other filter), in any order but nearest first: the page is ranked or
- * sorted among the term's TERM_WINDOW newest matches, not all of them (issue 30: bm25 reads each ranked match's
+ * GET /search for a term, alone or with filters on the listing's row (termWindowed), in any order but nearest first:
+ * the page is ranked or sorted among the term's TERM_WINDOW newest matches (that pass the filters), not all of them (issue 30: bm25 reads each ranked match's
  * column sizes, and a sort by price reads every match — 79,296 and 29,379 rows for a common word at 200,000
  * listings). No term has that many matches at seed size, so there the page is the single query's.
  *
@@ -36,7 +36,7 @@ function windowPositions(s: ProductSearch, sort: Exclude<SearchSort, 'distance'>
   return sql`(with recursive win as materialized (
       select count(*) as seen, count(*) filter (where ${isListedPublic}) as shown,
         json_group_array(${products.id} order by ${order}) filter (where ${isListedPublic}) as ids
-      from ${windowMatches(s.match!, sort === 'relevance')} left join ${products} on ${products.id} = fts.fts_id
+      from ${windowMatches(s.match!, sort === 'relevance', s.conditions)} left join ${products} on ${products.id} = fts.fts_id
     ),
     -- D1 binds numbers as reals: cast, or the path would read '$[0.0]'.
     positions(i) as (select cast(${first} as integer) union all select i + 1 from positions where i < ${first + count - 1})

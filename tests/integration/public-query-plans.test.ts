@@ -58,10 +58,13 @@ const SEARCHES: [label: string, filters: ProductFilters, sort: SearchSort][] = [
   ['everything, cheapest first', {} as ProductFilters, 'price_asc'],
   ['everything, dearest first', {} as ProductFilters, 'price_desc'],
   ['everything, best rated', {} as ProductFilters, 'rating'],
-  ['a term and a category, cheapest first', { term: 'phone', category: 'electronics' } as ProductFilters, 'price_asc'],
   ['a category, newest first', { category: 'motor-vehicles' } as ProductFilters, 'newest'],
   ['deals, cheapest first', { saleType: ['deals'] } as ProductFilters, 'price_asc'],
 ];
+
+/** The newest matches of a term that pass the other filters, walked off the full-text index, each listing by id. */
+const WINDOW_WITH_FILTERS =
+  /from products_fts cross join "products"\s+where products_fts match \? and "products"\."id" = products_fts\.rowid and .* order by products_fts\.rowid desc limit \?\) fts/s;
 
 describe('public product lists at scale: query plans', () => {
   for (const [label, filters, sort] of SEARCHES) {
@@ -111,6 +114,34 @@ describe('public product lists at scale: query plans', () => {
       const details = plan.map((r) => r.detail).join(' | ');
       expect(details).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
       expect(details).toMatch(/SEARCH businesses USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    });
+  }
+
+  for (const [label, filters, sort] of [
+    ['and a category, cheapest first', { term: 'phone', category: 'electronics' }, 'price_asc'],
+    ['and a price range, by relevance', { term: 'toyota', priceRange: { minCents: 100_000, maxCents: null } }, 'relevance'],
+  ] as const) {
+    it(`search, a term ${label}: one statement over the newest matches that pass the filter, walked off the full-text index`, async () => {
+      const asked = await productStatements(async (db) =>
+        searchProductPage(db, await resolveProductSearch(db, filters as unknown as ProductFilters), sort, 1, 20),
+      );
+      expect(asked).toHaveLength(1);
+      const [page] = asked;
+      expect(page.sql).toMatch(WINDOW_WITH_FILTERS);
+      expect(page.params).toContain(TERM_WINDOW);
+      const plan = await planOf(page);
+      const details = plan.map((r) => r.detail);
+      expect(fullScan(plan), page.sql).toEqual([]);
+      // The matches drive, newest first off the full-text index, each listing looked up by id, and nothing sorts
+      // the matches before the window's limit: the walk stops at the window.
+      const window = details.slice(details.indexOf('CO-ROUTINE fts'), details.indexOf('SCAN fts'));
+      expect(window[1], window.join(' | ')).toMatch(/^SCAN products_fts VIRTUAL TABLE INDEX \d+:M/);
+      expect(window[2]).toBe('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
+      expect(
+        window.some((d) => /USE TEMP B-TREE FOR ORDER BY/.test(d)),
+        window.join(' | '),
+      ).toBe(false);
+      expect(details.some((d) => /USING (COVERING )?INDEX products_(category|public)/.test(d))).toBe(false);
     });
   }
 
@@ -231,14 +262,15 @@ describe('public product lists at scale: query plans', () => {
     expect(walksVisibility(plan), facets.sql).toBe(false);
   });
 
-  it('a term with another filter: its facets one read of its matches, each by id, never every listing of the filter', async () => {
+  it('a term with another filter: its facets one read of its newest matches that pass it, each by id, never every listing of the filter', async () => {
     const asked = await productStatements(async (db) => {
       const s = await resolveProductSearch(db, { term: 'phone', category: 'electronics' } as ProductFilters, { withTree: true });
       return Promise.all([productFacets(db, s), attributeFacets(db, s)]);
     });
     expect(asked).toHaveLength(1);
     const [facets] = asked;
-    expect(facets.sql).toMatch(/from \(select rowid as fts_id from products_fts where products_fts match \?\) fts cross join "products"/);
+    expect(facets.sql).toMatch(WINDOW_WITH_FILTERS);
+    expect(facets.params).toContain(TERM_WINDOW);
     expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
     const plan = await planOf(facets);
     expect(fullScan(plan), facets.sql).toEqual([]);

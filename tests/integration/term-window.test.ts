@@ -101,9 +101,22 @@ describe('a term matching more listings than the window', () => {
     const { data: facets } = await call(searchFilter, { term: 'zvikomborero' });
     expect(facets!.countedNewest).toBe(1000);
     expect(facets!.total).toBe(TERM_WINDOW);
-    // Narrowed by anything else, every match counts again (here all 1,050, so the total is capped the usual way).
+    // Narrowed by a filter that all 1,050 pass, the window is the newest 1,001 that pass it: the same "1,000+".
     const { data: narrowed } = await call(searchFilter, { term: 'zvikomborero', priceRange: '0-100000' });
-    expect(narrowed!.countedNewest ?? null).toBeNull();
-    expect(narrowed!.total).toBe(1050);
+    expect(narrowed!.countedNewest).toBe(1000);
+    const { data: narrowedPage } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-100000', per_page: 50 });
+    expect(narrowedPage!.pageInfo).toMatchObject({ total: 1000, totalIsCapped: true, countedNewest: 1000 });
+    for (const id of ids(narrowedPage!.load)) expect(window.has(id)).toBe(true);
+    // Narrowed to fewer than the window — the 49 cheapest lamps, $10.01 to $10.49, the OLDEST ones, outside the
+    // term's own window — every one of them is found and counted, cheapest first as asked.
+    const cheapestIds = results.slice(-49).map((r) => r.id);
+    expect(cheapestIds.some((id) => window.has(id))).toBe(false);
+    const { data: few } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-10.49', sortBy: 'price_asc', per_page: 100 });
+    expect(few!.pageInfo.total).toBe(49);
+    expect(few!.pageInfo.countedNewest).toBeUndefined();
+    expect(ids(few!.load)).toEqual([...cheapestIds].reverse());
+    const { data: fewFacets } = await call(searchFilter, { term: 'zvikomborero', priceRange: '0-10.49' });
+    expect(fewFacets!.countedNewest ?? null).toBeNull();
+    expect(fewFacets!.total).toBe(49);
   }, 30_000);
 });
