@@ -189,18 +189,25 @@ export function rankedMatches(match: string): SQL {
 
 /**
  * The term's TERM_WINDOW newest matches (highest ids), to join as `fts`: `fts_id`, and with `ranked` their bm25
- * `fts_rank` (bm25 then runs for those only). With `filters` (the search's conditions, on the listing's row), the
- * newest public matches that pass them: the matches are walked newest first off the full-text index, each listing
- * looked up by id (CROSS JOIN: SQLite must not drive from a filter's index instead), and the walk stops at the window.
+ * `fts_rank` (bm25 then runs for those only).
  */
-export function windowMatches(match: string, ranked: boolean, filters: SQL[] = []): SQL {
+export function windowMatches(match: string, ranked: boolean): SQL {
   const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
-  if (filters.length === 0) {
-    return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
-  }
-  return sql`(select products_fts.rowid as fts_id${rank} from products_fts cross join ${products}
+  return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
+}
+
+/**
+ * With other filters (the search's conditions, on the listing's row): the term's TERM_WINDOW newest public matches
+ * that pass them, each with its whole listing row, as a subquery named `products` (with `fts_id` and, `ranked`,
+ * `fts_rank`), so a reader groups or orders them without reading each listing again. The matches are walked newest
+ * first off the full-text index, each listing looked up by id (CROSS JOIN: SQLite must not drive from a filter's
+ * index instead), and the walk stops at the window.
+ */
+export function windowListings(match: string, ranked: boolean, filters: SQL[]): SQL {
+  const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
+  return sql`(select products_fts.rowid as fts_id${rank}, ${products}.* from products_fts cross join ${products}
     where products_fts match ${match} and ${products.id} = products_fts.rowid and ${isListedPublic} and ${and(...filters)}
-    order by products_fts.rowid desc limit ${TERM_WINDOW}) fts`;
+    order by products_fts.rowid desc limit ${TERM_WINDOW}) ${products}`;
 }
 
 /**

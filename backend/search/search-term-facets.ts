@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { isListedPublic, type ProductSearch, termWindowed, windowMatches } from './search-filters-queries';
+import { isListedPublic, type ProductSearch, termWindowed, windowListings, windowMatches } from './search-filters-queries';
 import type { FacetRow } from './search-kept-facets-queries';
 
 export interface TermFacets {
@@ -57,17 +57,42 @@ const grouped = {
   // Each listing's JSON array, the empty ones left out: '[38,52],[40]'.
   termIds: sql<string | null>`group_concat(nullif(${products.attributeTermIds}, '[]'))`,
 };
+type Listing = typeof products.$inferSelect;
+/** One group as the raw read answers it: the same names and values as the builder's `grouped`. */
+interface TermFacetGroup {
+  listed: number | null;
+  categoryId: Listing['categoryId'];
+  kind: Listing['kind'];
+  make: string | null;
+  n: number;
+  minPrice: number;
+  maxPrice: number;
+  deals: number;
+  promoted: number;
+  termIds: string | null;
+}
+
 // Makes group case-insensitively, as the make filter compares them.
 const groupKey = [isListedPublic, products.categoryId, products.kind, sql`lower(${products.make})`];
 
 async function readTermFacets(db: Db, s: ProductSearch): Promise<TermFacets> {
   // Left: a match counts in the window's size even without its listing (never expected: triggers keep both). With
   // filters the window holds public listings that pass them only.
-  const groups = await db
-    .select(grouped)
-    .from(windowMatches(s.match!, false, s.conditions))
-    .leftJoin(products, sql`${products.id} = fts.fts_id`)
-    .groupBy(...groupKey);
+  const groups =
+    s.conditions.length > 0
+      ? // The window carries its listings' rows (a subquery named products): grouped as they come, no listing read
+        // twice. Written out: Drizzle's builder will not select a table's columns from a subquery of the same name.
+        await db.all<TermFacetGroup>(
+          sql`select ${sql.join(
+            Object.entries(grouped).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+            sql`, `,
+          )} from ${windowListings(s.match!, false, s.conditions)} group by ${sql.join(groupKey, sql`, `)}`,
+        )
+      : await db
+          .select(grouped)
+          .from(windowMatches(s.match!, false))
+          .leftJoin(products, sql`${products.id} = fts.fts_id`)
+          .groupBy(...groupKey);
   const listed = groups.filter((g) => g.listed === 1) as TermFacets['rows'];
   const perTerm = new Map<number, number>();
   for (const g of groups) {

@@ -16,8 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { summaryColumns, type SummaryRow } from '../catalogue/product-summary-queries';
-import { isListedPublic, TERM_WINDOW, type ProductSearch, windowMatches } from './search-filters-queries';
-import { orderFor, type SearchSort } from './search-order';
+import { isListedPublic, TERM_WINDOW, type ProductSearch, windowListings, windowMatches } from './search-filters-queries';
+import { newest, orderFor, type SearchSort } from './search-order';
 
 export interface TermWindowPage {
   rows: SummaryRow[];
@@ -32,11 +32,17 @@ export interface TermWindowPage {
  * `first`) each with its listing's id (null past the end), as a subquery `page` (seen, shown, pos, page_id).
  */
 function windowPositions(s: ProductSearch, sort: Exclude<SearchSort, 'distance'>, first: number, count: number): SQL {
-  const order = sql.join(orderFor(sort, s), sql`, `);
+  const ranked = sort === 'relevance';
+  // With filters the window carries its listings' rows (named products): nothing to join, and its rank is theirs.
+  const filtered = s.conditions.length > 0;
+  const order = sql.join(filtered && ranked ? [sql`${products}.fts_rank`, ...newest] : orderFor(sort, s), sql`, `);
+  const matches = filtered
+    ? windowListings(s.match!, ranked, s.conditions)
+    : sql`${windowMatches(s.match!, ranked)} left join ${products} on ${products.id} = fts.fts_id`;
   return sql`(with recursive win as materialized (
       select count(*) as seen, count(*) filter (where ${isListedPublic}) as shown,
         json_group_array(${products.id} order by ${order}) filter (where ${isListedPublic}) as ids
-      from ${windowMatches(s.match!, sort === 'relevance', s.conditions)} left join ${products} on ${products.id} = fts.fts_id
+      from ${matches}
     ),
     -- D1 binds numbers as reals: cast, or the path would read '$[0.0]'.
     positions(i) as (select cast(${first} as integer) union all select i + 1 from positions where i < ${first + count - 1})
