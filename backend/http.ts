@@ -121,7 +121,7 @@ export function mount<C extends RestCall>(
     const body = call.body.safeParse(await readBody(c));
     if (!body.success) throw new HttpError(400, firstIssue(body.error));
     try {
-      const d1 = mayReadReplica(c, call.name) ? replicaSession(c.env.DB) : c.env.DB;
+      const d1 = mayReadReplica(c, call) ? replicaSession(c.env.DB) : c.env.DB;
       const data = await handler({ query: query.data, body: body.data, db: createDb(d1), c });
       // Headers the handler set (Set-Cookie) ride along: c.json merges them.
       return c.json({ success: true, message: 'success', data }, options.status ?? 200);

@@ -5,61 +5,14 @@
  * while the origin fails (network error or 5xx), an answer up to a day old is served STALE instead.
  * Anything carrying a user token or a request body bypasses the cache: no user data in shared caches.
  */
-export interface CachePolicy {
-  /** Seconds an answer is fresh. */
-  ttl: number;
-  /** Seconds after that it may still be served while a fresh copy is fetched. */
-  swr: number;
-}
+// Which ezw/v1 reads are public, and for how long each may be cached: one table, which the backend also reads to
+// send those reads to a D1 replica (backend/db/read-replica.ts).
+import { policyFor } from '../schema/rest/public-reads';
 
-/** Lists (and a product, which carries its reviews and related products) change as vendors list and sell; category and page metadata rarely. */
-export const SHORT: CachePolicy = { ttl: 60, swr: 300 };
-export const LONG: CachePolicy = { ttl: 600, swr: 3600 };
-/**
- * The ads a placement serves. What can serve changes by the second (today's spend), but billing never takes a
- * unit the balance or the daily budget cannot cover (docs/decisions/012-ads.md) and every ad change purges, so
- * reusing an answer for a few seconds costs no vendor money; it spares every uncached page its D1 round trip.
- */
-export const ADS: CachePolicy = { ttl: 10, swr: 20 };
+export { ADS, LONG, policyFor, SHORT, type CachePolicy } from '../schema/rest/public-reads';
+
 /** When the origin is down (network failure or 5xx), any stored answer this young is served rather than an error. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
-
-/** Public reads of ezw/v1 (the spec makes some reads POSTs, WordPress-style), path relative to the API base. */
-const POLICIES: [method: string, path: RegExp, policy: CachePolicy][] = [
-  ['GET', /^\/categories$/, LONG],
-  ['POST', /^\/categories$/, LONG],
-  ['POST', /^\/categories\/popularCategories$/, LONG],
-  ['POST', /^\/category\/menu$/, LONG],
-  // Editors' business categories (issue 29): every change purges, so long is safe.
-  ['GET', /^\/business-categories$/, LONG],
-  ['POST', /^\/menu$/, LONG],
-  ['POST', /^\/attributes$/, LONG],
-  ['GET', /^\/pages$/, LONG],
-  // Editors' testimonials and notice bar (issue 29): every change purges, so long is safe.
-  ['GET', /^\/testimonials$/, LONG],
-  ['GET', /^\/notice-bar$/, LONG],
-  ['POST', /^\/business$/, LONG],
-  ['GET', /^\/subscriptions\/packages$/, LONG],
-  // A product carries its first reviews and related products (its page extras): as fresh as those lists.
-  ['POST', /^\/product$/, SHORT],
-  ['GET', /^\/products\/related$/, SHORT],
-  ['GET', /^\/products\/sale-type$/, SHORT],
-  // A product's reviews: a new review names its product in the purge header (backend/reviews/reviews-routes.ts).
-  ['GET', /^\/products\/reviews$/, SHORT],
-  ['GET', /^\/advertising\/serve$/, ADS],
-  ['POST', /^\/products$/, SHORT],
-  ['GET', /^\/businesses(\/promoted)?\/?$/, SHORT],
-  ['GET', /^\/businesses\/search$/, SHORT],
-  ['GET', /^\/products\/storeFinder$/, SHORT],
-  ['GET', /^\/search(\/filter(\/categories|\/attributes)?)?$/, SHORT],
-  // The ZWG rate changes at most daily; a change bumps the generation (purge header), so short is plenty.
-  ['GET', /^\/exchange-rates\/(current|history)$/, SHORT],
-];
-
-export function policyFor(method: string, apiPath: string): CachePolicy | null {
-  const path = apiPath.length > 1 ? apiPath.replace(/\/+$/, '') : apiPath;
-  return POLICIES.find(([m, p]) => m === method && p.test(path))?.[2] ?? null;
-}
 
 export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 export const CACHE_STATUS_HEADER = 'x-musika-cache';
