@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { attributes, attributeTerms, businesses, productAttributeTerms, products, PRODUCT_KINDS } from '../db/schema';
 import { idList } from '../db/id-list';
 import { hasAnyTerm, productWhere, TERM_WINDOW, type ProductSearch } from './search-filters-queries';
-import { termFaceted, termFacets } from './search-term-facets';
+import { facetGroupFields, termFaceted, termFacets } from './search-term-facets';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import { type FacetRow, keptFacetRows, keptPriceBounds, keptTermCounts, type PriceBounds } from './search-kept-facets-queries';
 import { storeFacetRows, storePriceBounds, storeTermCounts } from './search-store-facets';
@@ -46,16 +46,7 @@ async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
     return { rows, price: priceBounds(rows), countedNewest: seen >= TERM_WINDOW ? TOTAL_CAP : null };
   }
   const rows = await db
-    .select({
-      categoryId: products.categoryId,
-      kind: products.kind,
-      make: sql<string | null>`min(${products.make})`,
-      n: sql<number>`count(*)`,
-      minPrice: sql<number>`min(${products.priceCents})`,
-      maxPrice: sql<number>`max(${products.priceCents})`,
-      deals: sql<number>`sum(${products.isDeal})`,
-      promoted: sql<number>`sum(${products.isPromoted})`,
-    })
+    .select(facetGroupFields)
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .where(productWhere(s, { lookup: 'term' }))

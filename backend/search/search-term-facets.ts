@@ -44,8 +44,8 @@ export function termFacets(db: Db, s: ProductSearch): Promise<TermFacets> {
   return facets;
 }
 
-const grouped = {
-  listed: sql<number | null>`${isListedPublic}`,
+/** A facet group's figures: the live grouping (search-facets-queries.ts) and a term's window both select them. */
+export const facetGroupFields = {
   categoryId: products.categoryId,
   kind: products.kind,
   make: sql<string | null>`min(${products.make})`,
@@ -54,23 +54,14 @@ const grouped = {
   maxPrice: sql<number>`max(${products.priceCents})`,
   deals: sql<number>`sum(${products.isDeal})`,
   promoted: sql<number>`sum(${products.isPromoted})`,
+};
+
+const grouped = {
+  listed: sql<number | null>`${isListedPublic}`,
+  ...facetGroupFields,
   // Each listing's JSON array, the empty ones left out: '[38,52],[40]'.
   termIds: sql<string | null>`group_concat(nullif(${products.attributeTermIds}, '[]'))`,
 };
-type Listing = typeof products.$inferSelect;
-/** One group as the raw read answers it: the same names and values as the builder's `grouped`. */
-interface TermFacetGroup {
-  listed: number | null;
-  categoryId: Listing['categoryId'];
-  kind: Listing['kind'];
-  make: string | null;
-  n: number;
-  minPrice: number;
-  maxPrice: number;
-  deals: number;
-  promoted: number;
-  termIds: string | null;
-}
 
 // Makes group case-insensitively, as the make filter compares them.
 const groupKey = [isListedPublic, products.categoryId, products.kind, sql`lower(${products.make})`];
@@ -78,21 +69,24 @@ const groupKey = [isListedPublic, products.categoryId, products.kind, sql`lower(
 async function readTermFacets(db: Db, s: ProductSearch): Promise<TermFacets> {
   // Left: a match counts in the window's size even without its listing (never expected: triggers keep both). With
   // filters the window holds public listings that pass them only.
+  const overMatches = () =>
+    db
+      .select(grouped)
+      .from(windowMatches(s.match!, false))
+      .leftJoin(products, sql`${products.id} = fts.fts_id`)
+      .groupBy(...groupKey);
   const groups =
     s.conditions.length > 0
       ? // The window carries its listings' rows (a subquery named products): grouped as they come, no listing read
-        // twice. Written out: Drizzle's builder will not select a table's columns from a subquery of the same name.
-        await db.all<TermFacetGroup>(
+        // twice. Written out: Drizzle's builder will not select a table's columns from a subquery of the same name;
+        // its rows are the builder's (same names, same values).
+        await db.all<Awaited<ReturnType<typeof overMatches>>[number]>(
           sql`select ${sql.join(
             Object.entries(grouped).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
             sql`, `,
           )} from ${windowListings(s.match!, false, s.conditions)} group by ${sql.join(groupKey, sql`, `)}`,
         )
-      : await db
-          .select(grouped)
-          .from(windowMatches(s.match!, false))
-          .leftJoin(products, sql`${products.id} = fts.fts_id`)
-          .groupBy(...groupKey);
+      : await overMatches();
   const listed = groups.filter((g) => g.listed === 1) as TermFacets['rows'];
   const perTerm = new Map<number, number>();
   for (const g of groups) {

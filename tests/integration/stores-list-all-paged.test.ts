@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { addStoreCopies } from './support/kept-counts';
 import { ALL_STORES_PAGE } from '../../schema/rest/businesses';
 import { gql, rest } from './support/http';
 
@@ -16,15 +17,7 @@ async function publicStoreIds(): Promise<number[]> {
   return results.map((r) => r.id);
 }
 
-/** n more public stores, copies of a seeded one: equal dates, so the order between them is the id's. */
-async function addStores(n: number) {
-  const cols = (await env.DB.prepare("select name from pragma_table_info('businesses')").all<{ name: string }>()).results.map((r) => r.name);
-  const copy = cols.map((c) => (c === 'id' ? '60000 + i' : c === 'slug' ? "'paged-store-' || i" : c === 'name' ? "name || ' ' || i" : c)).join(', ');
-  await env.DB.prepare(
-    `insert into businesses (${cols.join(', ')}) with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n})
-     select ${copy} from n, (select * from businesses where slug = 'borrowdale-digital')`,
-  ).run();
-}
+const addStores = (n: number) => addStoreCopies(n, 60000, 'paged-store-');
 
 const ids = (load: { bID: number }[]) => load.map((b) => b.bID);
 

@@ -5,19 +5,12 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { addStoreCopies } from './support/kept-counts';
 import { searchBusinesses } from '../../schema/rest/search';
 import { page } from './support/http';
 import { call } from './support/search';
 
-/** 1,000 more public stores: copies of a seeded one (the seed has 22). */
-async function addStores(n: number) {
-  const cols = (await env.DB.prepare("select name from pragma_table_info('businesses')").all<{ name: string }>()).results.map((r) => r.name);
-  const copy = cols.map((c) => (c === 'id' ? '50000 + i' : c === 'slug' ? "'capped-store-' || i" : c === 'name' ? "name || ' ' || i" : c)).join(', ');
-  await env.DB.prepare(
-    `insert into businesses (${cols.join(', ')}) with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n})
-     select ${copy} from n, (select * from businesses where slug = 'borrowdale-digital')`,
-  ).run();
-}
+const addStores = (n: number) => addStoreCopies(n, 50000, 'capped-store-');
 
 const text = (html: string) => html.replace(/<!-- -->/g, '');
 

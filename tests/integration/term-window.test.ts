@@ -7,27 +7,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { FTS_WEIGHTS, TERM_WINDOW } from '../../backend/search/search-filters-queries';
+import { TERM_WINDOW } from '../../backend/search/search-filters-queries';
 import { ftsMatchExpression } from '../../backend/search/search-term-queries';
 import { searchFilter, searchProducts } from '../../schema/rest/search';
-import { call, ids } from './support/search';
+import { call, ids, relevanceOracle } from './support/search';
 import { run } from './support/kept-counts';
-
-const weights = Object.values(FTS_WEIGHTS)
-  .map((w) => w.toFixed(1))
-  .join(', ');
-
-/** Every public match ranked as before issue 30: bm25 over all matches, then newest. */
-async function relevanceOracle(term: string): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    `select p.id from products p join businesses b on b.id = p.business_id
-     join (select rowid as fts_id, bm25(products_fts, ${weights}) as r from products_fts where products_fts match ?) f on f.fts_id = p.id
-     where p.status = 'publish' and b.status = 'publish' order by f.r, p.created_at desc, p.id desc`,
-  )
-    .bind(ftsMatchExpression(term))
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
-}
 
 describe('a term alone at seed size: the single query’s order and total', () => {
   for (const term of ['toyota', 'phone', 'solar panel', 'house', 'maize', 'samsung galaxy']) {

@@ -25,3 +25,18 @@ export const run = (sql: string, ...binds: unknown[]) =>
   env.DB.prepare(sql)
     .bind(...binds)
     .run();
+
+/**
+ * `n` more public stores, copies of the seeded Borrowdale Digital (equal dates, so their order is the id's): ids from
+ * `firstId` + 1, slugs `slugPrefix` + i. The caller deletes them (`slug like 'prefix%'`): a shard's test files share one D1.
+ */
+export async function addStoreCopies(n: number, firstId: number, slugPrefix: string) {
+  const cols = (await env.DB.prepare("select name from pragma_table_info('businesses')").all<{ name: string }>()).results.map((r) => r.name);
+  const copy = cols
+    .map((c) => (c === 'id' ? `${firstId} + i` : c === 'slug' ? `'${slugPrefix}' || i` : c === 'name' ? "name || ' ' || i" : c))
+    .join(', ');
+  await env.DB.prepare(
+    `insert into businesses (${cols.join(', ')}) with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n})
+     select ${copy} from n, (select * from businesses where slug = 'borrowdale-digital')`,
+  ).run();
+}

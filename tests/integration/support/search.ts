@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { RestCall } from '../../../schema/rest/call';
 import { searchProducts } from '../../../schema/rest/search';
 import { API } from './http';
+import { FTS_WEIGHTS } from '../../../backend/search/search-filters-queries';
+import { ftsMatchExpression } from '../../../backend/search/search-term-queries';
 
 export type Params = Record<string, string | number | string[] | undefined>;
 
@@ -72,3 +74,23 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 export const HARARE = { lat: -17.8292, lng: 31.0522 };
 export const BULAWAYO = { lat: -20.1325, lng: 28.6265 };
 export const at = (p: { lat: number; lng: number }) => `${p.lat},${p.lng}`;
+
+const weights = Object.values(FTS_WEIGHTS)
+  .map((w) => w.toFixed(1))
+  .join(', ');
+
+/**
+ * A term's public matches ranked as before issue 30, as one SQL statement says it: bm25 over every match, then
+ * newest, visibility read off the stores' rows (not the kept columns of migration 0047). The oracle the term's
+ * windowed and kept-column reads are checked against.
+ */
+export async function relevanceOracle(term: string): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `select p.id from products p join businesses b on b.id = p.business_id
+     join (select rowid as fts_id, bm25(products_fts, ${weights}) as r from products_fts where products_fts match ?) f on f.fts_id = p.id
+     where p.status = 'publish' and b.status = 'publish' order by f.r, p.created_at desc, p.id desc`,
+  )
+    .bind(ftsMatchExpression(term))
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
