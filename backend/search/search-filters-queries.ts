@@ -8,11 +8,11 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ProductFilters } from '../../schema/rest/search';
 import type { Db } from '../db/client';
-import { attributes, attributeTerms, businesses, products } from '../db/schema';
+import { attributes, attributeTerms, products } from '../db/schema';
 import { loadCategoryTree, type CategoryTree } from '../catalogue/category-tree-queries';
 import { isPublic, isPublicLookedUp } from '../catalogue/product-summary-queries';
 import { withinRadiusSql, type GeoPoint } from './search-geo-queries';
-import { ftsMatchExpression, likeContains } from './search-term-queries';
+import { ftsMatchExpression, termTokens } from './search-term-queries';
 import { idList } from '../db/id-list';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 
@@ -25,8 +25,13 @@ export interface AttributeGroup {
 }
 
 export interface ProductSearch {
-  /** FTS5 MATCH expression, or null when the term has no usable word (then no term filter). */
+  /**
+   * FTS5 MATCH expression: the term's words, and the store-name words of bTerm as prefixes in the business column;
+   * null when neither has a usable word (then no full-text filter).
+   */
   match: string | null;
+  /** The buyer's term has words: relevance ranks by it (a store name alone does not rank). */
+  byTerm: boolean;
   /** Every filter but the term and the attributes. */
   conditions: SQL[];
   /** One group per attribute named in `attributes`: its selected terms (OR) — the groups AND. */
@@ -48,10 +53,10 @@ export interface ProductSearch {
    */
   categoryOnly: { ids: number[] | null } | null;
   /**
-   * A store filter (its id or its name) narrows the search: a store's listings are few, off its own index, and its
-   * name is on the store's row, not the listing's.
+   * The store whose listings alone are searched (bID): a term's search then walks the store's newest listings, not
+   * the term's matches. (A store's name, bTerm, is matched in the full text's business column instead.)
    */
-  byStore: boolean;
+  storeId: number | null;
 }
 
 const NOTHING = sql`0`;
@@ -71,7 +76,6 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   // An unknown category matches nothing (an empty result, as WooCommerce answers), rather than an error.
   if (f.category) add(category ? sql`${products.categoryId} in ${idList(family)}` : NOTHING);
   if (f.bID !== undefined) add(eq(products.businessId, f.bID));
-  if (given(f.bTerm)) add(sql`${businesses.name} like ${likeContains(f.bTerm)} escape '\\'`);
   if (f.priceRange) {
     if (f.priceRange.minCents !== null) add(gte(products.priceCents, f.priceRange.minCents));
     if (f.priceRange.maxCents !== null) add(lte(products.priceCents, f.priceRange.maxCents));
@@ -107,12 +111,15 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   if (radiusCondition) add(radiusCondition);
 
   const radiusKm = f.coordinates && f.radius !== undefined ? f.radius : null;
-  const match = ftsMatchExpression(f.term);
+  const storeName = storeNameMatch(f.bTerm);
+  // A store name with no letter or digit ('%') names no store.
+  if (given(f.bTerm) && storeName === null) add(NOTHING);
+  const match = [ftsMatchExpression(f.term), storeName].filter(Boolean).join(' ') || null;
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
-  const byStore = f.bID !== undefined || given(f.bTerm);
   return {
     match,
+    byTerm: ftsMatchExpression(f.term) !== null,
     conditions,
     attributeGroups,
     point: f.coordinates ?? null,
@@ -121,8 +128,19 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
     tree,
     byCategory: Boolean(category),
     categoryOnly,
-    byStore,
+    storeId: f.bID ?? null,
   };
+}
+
+/**
+ * bTerm ("stores named …") as a full-text filter on the listings' store-name column: each word the start of a word of
+ * the name ("dig" finds Borrowdale Digital), as the search box matches listings. Before, a LIKE on every public
+ * listing's store (a scan of the catalogue with its stores: 29,343 rows for "phone" in stores named "a" at 200,000
+ * listings); now it narrows the term's matches, or is the search's full text when there is no term.
+ */
+function storeNameMatch(bTerm: string | undefined): string | null {
+  const words = termTokens(bTerm);
+  return words.length ? words.map((w) => `business : "${w}"*`).join(' ') : null;
 }
 
 /**
@@ -148,6 +166,19 @@ async function resolveAttributes(db: Db, pairs: string[]): Promise<AttributeGrou
   });
 }
 
+/**
+ * "The listing has one of these terms", read off its own row's term list (attribute_term_ids, '[38,52]'), for reads
+ * that look each match up by id. No term (an unknown one was asked for): nothing.
+ */
+export function hasAnyTermOnRow(termIds: number[]): SQL {
+  if (termIds.length === 0) return NOTHING;
+  const list = sql`(',' || trim(${products.attributeTermIds}, '[]') || ',')`;
+  return sql`(${sql.join(
+    termIds.map((id) => sql`instr(${list}, ${`,${id},`}) > 0`),
+    sql` or `,
+  )})`;
+}
+
 /** "The product has one of these terms". */
 export function hasAnyTerm(termIds: number[]): SQL {
   return sql`${products.id} in (select pat.product_id from product_attribute_terms pat where pat.term_id in ${idList(termIds)})`;
@@ -156,20 +187,17 @@ export function hasAnyTerm(termIds: number[]): SQL {
 /**
  * A term is ranked, counted and faceted over its TERM_WINDOW newest matches only (issue 30): bm25 reads every ranked
  * match's column sizes and the facets group every match, tens of thousands of rows for a common word at national
- * size. With other filters, the window is the newest matches that pass them. Past the window the count reads
- * "1,000+" and the page and panel say their listings are the newest matches. No term matches that many listings at
- * seed size, so nothing a buyer sees there changes.
+ * size. Other filters narrow within that window (FTS top-k before the filters): a walk of the matches until enough
+ * pass a selective filter read every match ("phone" in real estate: 9,040 rows at 200,000 listings). Past the window
+ * a term alone's count reads "1,000+"; the page and panel say only the newest matches were searched. No term matches
+ * that many listings at seed size, so nothing a buyer sees there changes.
  */
 export const TERM_WINDOW = TOTAL_CAP + 1;
 
 export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
 
-/**
- * The searches read over a term's window: a term, alone or with filters tested on the listing's own row. Not
- * attribute filters (each attribute's counts leave out its own selection) nor store filters (a store's few listings
- * drive better than the term's matches, and its name is on the store's row).
- */
-export const termWindowed = (s: ProductSearch): boolean => s.match !== null && s.attributeGroups.length === 0 && !s.byStore;
+/** The searches read over a window (searchWindow): a term or a store name, with any filter. */
+export const termWindowed = (s: ProductSearch): boolean => s.match !== null;
 
 /** "The product matches the term", for queries that do not join the ranked FTS rows. */
 export function matchesTerm(match: string): SQL {
@@ -182,32 +210,28 @@ const bm25 = (): SQL => {
   return sql`bm25(products_fts, ${sql.raw(weights)})`;
 };
 
-/** The FTS rows matching the term with their bm25 rank (lower is better), to join as `fts`. */
-export function rankedMatches(match: string): SQL {
-  return sql`(select rowid as fts_id, ${bm25()} as fts_rank from products_fts where products_fts match ${match}) fts`;
-}
-
 /**
- * The term's TERM_WINDOW newest matches (highest ids), to join as `fts`: `fts_id`, and with `ranked` their bm25
- * `fts_rank` (bm25 then runs for those only).
+ * The window a search by a term reads, to join as `fts`: `fts_id` (a listing's id), `matched` (it matches the term)
+ * and, `ranked`, its bm25 `fts_rank`. Other filters narrow within the window (shownInWindow).
+ *
+ * - The term's TERM_WINDOW newest matches (highest ids), all matched; bm25 runs for those only.
+ * - Within a store (bID): the store's TERM_WINDOW newest published listings, each probed in the full text by its id
+ *   (a match's rank, null when it does not match). A store of a few hundred listings is searched whole whatever the
+ *   term; the term's window would miss a store's matches among thousands of others.
  */
-export function windowMatches(match: string, ranked: boolean): SQL {
+export function searchWindow(s: ProductSearch, ranked: boolean): SQL {
   const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
-  return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${match} order by rowid desc limit ${TERM_WINDOW}) fts`;
-}
-
-/**
- * With other filters (the search's conditions, on the listing's row): the term's TERM_WINDOW newest public matches
- * that pass them, each with its whole listing row, as a subquery named `products` (with `fts_id` and, `ranked`,
- * `fts_rank`), so a reader groups or orders them without reading each listing again. The matches are walked newest
- * first off the full-text index, each listing looked up by id (CROSS JOIN: SQLite must not drive from a filter's
- * index instead), and the walk stops at the window.
- */
-export function windowListings(match: string, ranked: boolean, filters: SQL[]): SQL {
-  const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
-  return sql`(select products_fts.rowid as fts_id${rank}, ${products}.* from products_fts cross join ${products}
-    where products_fts match ${match} and ${products.id} = products_fts.rowid and ${isListedPublic} and ${and(...filters)}
-    order by products_fts.rowid desc limit ${TERM_WINDOW}) ${products}`;
+  if (s.storeId === null) {
+    return sql`(select rowid as fts_id, 1 as matched${rank} from products_fts where products_fts match ${s.match} order by rowid desc limit ${TERM_WINDOW}) fts`;
+  }
+  const probe = (what: SQL) => sql`(select ${what} from products_fts where products_fts match ${s.match} and products_fts.rowid = listing.id)`;
+  const walk = (probed: SQL) => sql`(select listing.id as fts_id, ${probed} from ${products} listing
+    where listing.business_id = ${s.storeId} and listing.status = 'publish'
+    order by listing.created_at desc, listing.id desc limit ${TERM_WINDOW})`;
+  // Ranked: one probe gives the rank, and no rank says no match.
+  return ranked
+    ? sql`(select fts_id, fts_rank, fts_rank is not null as matched from ${walk(sql`${probe(bm25())} as fts_rank`)}) fts`
+    : sql`${walk(sql`exists ${probe(sql`1`)} as matched`)} fts`;
 }
 
 /**
@@ -215,6 +239,18 @@ export function windowListings(match: string, ranked: boolean, filters: SQL[]): 
  * For reads that look each match up by id and would otherwise read its store's row too.
  */
 export const isListedPublic = sql<boolean>`(${products.status} = 'publish' and ${products.storePublished} = 1)`;
+
+/**
+ * "The window's listing is shown": public, off its own row, and passing the search's filters, attribute groups
+ * included unless `withoutAttributes` (the attribute facets test them one by one).
+ */
+export const shownInWindow = (s: ProductSearch, opts: { withoutAttributes?: boolean } = {}): SQL =>
+  sql`(${and(
+    sql`fts.matched = 1`,
+    isListedPublic,
+    ...s.conditions,
+    ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTermOnRow(g.termIds))),
+  )})`;
 
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */

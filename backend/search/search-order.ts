@@ -13,8 +13,8 @@ export const newest = [sql`${products.createdAt} desc`, sql`${products.id} desc`
 export function orderFor(sort: SearchSort, s: ProductSearch): SQL[] {
   switch (sort) {
     case 'relevance':
-      // bm25 is negative, best first; equal ranks fall back to the newest. Without a term: newest.
-      return s.match ? [sql`fts.fts_rank`, ...newest] : newest;
+      // bm25 is negative, best first; equal ranks fall back to the newest. Without a term (a store name alone): newest.
+      return s.byTerm ? [sql`fts.fts_rank`, ...newest] : newest;
     case 'newest':
       return newest;
     case 'price_asc':

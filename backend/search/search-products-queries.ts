@@ -2,13 +2,13 @@
  * GET /search: one query for the page (product cards, ranked and sorted in SQL) and one for the total (capped at
  * TOTAL_CAP), run together. Both share productWhere, so the count always describes the list.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RestSearchResult } from '../../schema/rest/search';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { cappedPaging, countMatches, summaryColumns, type SummaryRow, toSummary } from '../catalogue/product-summary-queries';
-import { productWhere, rankedMatches, termWindowed, type ProductSearch } from './search-filters-queries';
+import { productWhere, termWindowed, type ProductSearch } from './search-filters-queries';
 import { haversineKm, roundKm } from './search-geo-queries';
 import { orderFor, type SearchSort } from './search-order';
 import { termWindowPage } from './search-term-window';
@@ -21,9 +21,9 @@ export interface SearchPage {
 }
 
 export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<SearchPage> {
-  // A term, alone or filtered on the listing's row: its newest matches ranked or sorted, bounded at any size
+  // A term (or a store name), alone or with filters: its window ranked or sorted, bounded at any size
   // (search-term-window.ts).
-  if (sort !== 'distance' && termWindowed(s)) {
+  if (termWindowed(s)) {
     const { rows, counted, windowFull } = await termWindowPage(db, s, sort, page, perPage);
     const result = searchPageOf([rows, [{ n: counted }]], s, page, perPage);
     return windowFull ? { ...result, pageInfo: { ...result.pageInfo, countedNewest: TOTAL_CAP } } : result;
@@ -31,19 +31,13 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
   // A category alone: its page merged per category of the family, bounded at any size (search-category-page.ts).
   const byFamily = await categoryOnlyPage(db, s, sort, page, perPage);
   if (byFamily) return searchPageOf(byFamily, s, page, perPage);
-  // The ranked FTS rows are joined only when their rank orders the page; otherwise the term is an IN filter.
-  const ranked = sort === 'relevance' && s.match !== null;
-  // A term's matches drive its count and, sorted by other than relevance, its page: each looked up by id. A walk of
-  // the sort's index testing every listing against the matches reads the catalogue up to the first match in that
-  // order (128,855 rows for "phone" cheapest first at 200,000 listings: the cheap listings are not phones). A
-  // category's count walks the category's listings, not the catalogue until 1,001 of them turned up.
+  // No term: a category's count walks the category's listings, not the catalogue until 1,001 of them turned up.
   // Nearest first sorts only the smallest circle that holds the page (search-nearest.ts); counted over the search.
   const paged = sort === 'distance' ? await narrowToNearest(db, s, page * perPage) : s;
-  let list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
-  if (ranked) list = list.innerJoin(rankedMatches(s.match!), sql`fts.fts_id = ${products.id}`);
+  const list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   const [rows, [counted]] = await Promise.all([
     list
-      .where(productWhere(paged, { termJoined: ranked, lookup: sort === 'distance' ? undefined : 'term' }))
+      .where(productWhere(paged, { lookup: sort === 'distance' ? undefined : 'term' }))
       .orderBy(...orderFor(sort, paged))
       .limit(perPage)
       .offset((page - 1) * perPage),

@@ -7,17 +7,20 @@
  * counts read the matches, listings, stores and term links once more: 15,267 rows for "phone" at 200,000 listings.
  *
  * A term reads its TERM_WINDOW newest matches (past a full window the panel says its counts are the newest
- * matches'); with other filters, the newest that pass them, each tested on its listing's row (73,521 rows read
- * before for "phone" in electronics at 200,000 listings, 12,673 over every match, at most a window's now). Not read this way: attribute filters
- * (each attribute's counts leave out its own selection, search-facets-queries.ts) and store filters (a store's few
- * listings drive better than the term's matches, and its name is on the store's row).
+ * matches'); other filters narrow within them, each tested on its listing's row, attribute terms included (each
+ * listing's pass or fail per attribute group is a grouping key, so an attribute's counts can leave out its own
+ * selection). Before, a term with filters read every match until enough passed, and with attribute or store-name
+ * filters every public listing: "toyota" in motor vehicles 5,273 rows, "phone" in real estate 8,958, "shirt" in
+ * size L 40,387 at 200,000 listings; now at most a window's. Not read this way: a store's id (a store's few listings
+ * drive better than the term's matches).
  *
  * GET /search/filter asks for the groups and the term counts at once: both are answered by one read per search.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
-import { isListedPublic, type ProductSearch, termWindowed, windowListings, windowMatches } from './search-filters-queries';
+import { attributeTerms, products } from '../db/schema';
+import { idList } from '../db/id-list';
+import { hasAnyTermOnRow, type ProductSearch, shownInWindow, termWindowed, searchWindow } from './search-filters-queries';
 import type { FacetRow } from './search-kept-facets-queries';
 
 export interface TermFacets {
@@ -56,46 +59,67 @@ export const facetGroupFields = {
   promoted: sql<number>`sum(${products.isPromoted})`,
 };
 
-const grouped = {
-  listed: sql<number | null>`${isListedPublic}`,
-  ...facetGroupFields,
-  // Each listing's JSON array, the empty ones left out: '[38,52],[40]'.
-  termIds: sql<string | null>`group_concat(nullif(${products.attributeTermIds}, '[]'))`,
-};
-
-// Makes group case-insensitively, as the make filter compares them.
-const groupKey = [isListedPublic, products.categoryId, products.kind, sql`lower(${products.make})`];
+/**
+ * Which attribute groups a listing passes, as a bit mask (group i: bit i), so one grouping answers both the groups
+ * (every group passed) and each attribute's term counts (every group passed but, maybe, the term's own).
+ */
+function groupsPassed(s: ProductSearch): SQL {
+  // No group: a constant (never a GROUP BY term: an integer there names a column).
+  if (s.attributeGroups.length === 0) return sql`0`;
+  return sql`(${sql.join(
+    s.attributeGroups.map((g, i) => sql`(${hasAnyTermOnRow(g.termIds)}) * ${sql.raw(String(2 ** i))}`),
+    sql` + `,
+  )})`;
+}
 
 async function readTermFacets(db: Db, s: ProductSearch): Promise<TermFacets> {
-  // Left: a match counts in the window's size even without its listing (never expected: triggers keep both). With
-  // filters the window holds public listings that pass them only.
-  const overMatches = () =>
+  // Compared, not grouped as it is: SQLite folds "… and 0" (an unknown category) to the literal 0, and an integer
+  // in GROUP BY names a column.
+  const shown = sql`${shownInWindow(s, { withoutAttributes: true })} = 1`;
+  const passed = groupsPassed(s);
+  const [groups, ownTerms] = await Promise.all([
+    // Left: a match counts in the window's size even without its listing (never expected: triggers keep both).
     db
-      .select(grouped)
-      .from(windowMatches(s.match!, false))
+      .select({
+        listed: sql<number | null>`${shown}`,
+        passed: sql<number>`${passed}`,
+        ...facetGroupFields,
+        // Each listing's JSON array, the empty ones left out: '[38,52],[40]'.
+        termIds: sql<string | null>`group_concat(nullif(${products.attributeTermIds}, '[]'))`,
+      })
+      .from(searchWindow(s, false))
       .leftJoin(products, sql`${products.id} = fts.fts_id`)
-      .groupBy(...groupKey);
-  const groups =
-    s.conditions.length > 0
-      ? // The window carries its listings' rows (a subquery named products): grouped as they come, no listing read
-        // twice. Written out: Drizzle's builder will not select a table's columns from a subquery of the same name;
-        // its rows are the builder's (same names, same values).
-        await db.all<Awaited<ReturnType<typeof overMatches>>[number]>(
-          sql`select ${sql.join(
-            Object.entries(grouped).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
-            sql`, `,
-          )} from ${windowListings(s.match!, false, s.conditions)} group by ${sql.join(groupKey, sql`, `)}`,
-        )
-      : await overMatches();
-  const listed = groups.filter((g) => g.listed === 1) as TermFacets['rows'];
+      // Makes group case-insensitively, as the make filter compares them.
+      .groupBy(shown, ...(s.attributeGroups.length ? [passed] : []), products.categoryId, products.kind, sql`lower(${products.make})`),
+    attributeTermsOf(db, s),
+  ]);
+  const every = 2 ** s.attributeGroups.length - 1;
+  const listed = groups.filter((g) => g.listed === 1);
   const perTerm = new Map<number, number>();
-  for (const g of groups) {
-    if (g.listed !== 1 || !g.termIds) continue;
-    for (const termId of (JSON.parse(`[${g.termIds}]`) as number[][]).flat()) perTerm.set(termId, (perTerm.get(termId) ?? 0) + 1);
+  for (const g of listed) {
+    if (!g.termIds) continue;
+    // A term counts where the listing passes every group but its own attribute's ("what ticking it would add").
+    const failed = s.attributeGroups.filter((_, i) => (g.passed & (2 ** i)) === 0);
+    if (failed.length > 1) continue;
+    const counts = (termId: number) => failed.length === 0 || ownTerms.get(termId) === failed[0]!.attributeId;
+    for (const termId of (JSON.parse(`[${g.termIds}]`) as number[][]).flat()) {
+      if (counts(termId)) perTerm.set(termId, (perTerm.get(termId) ?? 0) + 1);
+    }
   }
   return {
-    rows: listed,
+    rows: listed.filter((g) => g.passed === every) as TermFacets['rows'],
     seen: groups.reduce((total, g) => total + g.n, 0),
     termCounts: [...perTerm].map(([termId, n]) => ({ termId, n })),
   };
+}
+
+/** The terms of the attributes the search selects terms of, with their attribute (a few dozen rows). */
+async function attributeTermsOf(db: Db, s: ProductSearch): Promise<Map<number, number>> {
+  const ids = s.attributeGroups.map((g) => g.attributeId).filter((id) => id > 0);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attributeTerms.id, attributeId: attributeTerms.attributeId })
+    .from(attributeTerms)
+    .where(sql`${attributeTerms.attributeId} in ${idList(ids)}`);
+  return new Map(rows.map((r) => [r.id, r.attributeId]));
 }

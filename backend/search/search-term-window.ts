@@ -1,12 +1,14 @@
 /**
- * GET /search for a term, alone or with filters on the listing's row (termWindowed), in any order but nearest first:
- * the page is ranked or sorted among the term's TERM_WINDOW newest matches (that pass the filters), not all of them (issue 30: bm25 reads each ranked match's
- * column sizes, and a sort by price reads every match — 79,296 and 29,379 rows for a common word at 200,000
- * listings). No term has that many matches at seed size, so there the page is the single query's.
+ * GET /search for a term, alone or with filters on the listing's row (termWindowed), in any order, nearest first too:
+ * the page is ranked or sorted among the term's TERM_WINDOW newest matches, those that pass the filters, not all of
+ * them (issue 30: bm25 reads each ranked match's column sizes, and a sort by price reads every match — 79,296 and
+ * 29,379 rows for a common word at 200,000 listings). No term has that many matches at seed size, so there the page
+ * is the single query's.
  *
  * One statement, and each match of the window read once: D1 counts every row a statement visits, so a match costs
  * its full-text row, its listing (visibility on the listing alone: store_published, migration 0047) and its place in
- * the sort. One aggregate over the window counts it (`seen`), counts its public listings (`shown`) and lists their
+ * the sort. One aggregate over the window counts it (`seen`), counts its listings shown (`shown`: public, passing
+ * the filters) and lists their
  * ids in the page's order (an ordered json_group_array: one sort, no window function, whose count(*) over () read
  * every row twice more); the page's positions then pick their ids out of that list and only those cards are read.
  * The counts come on every position's row, a page past the end's included (its positions find no listing).
@@ -16,12 +18,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, products } from '../db/schema';
 import { summaryColumns, type SummaryRow } from '../catalogue/product-summary-queries';
-import { isListedPublic, TERM_WINDOW, type ProductSearch, windowListings, windowMatches } from './search-filters-queries';
-import { newest, orderFor, type SearchSort } from './search-order';
+import { shownInWindow, TERM_WINDOW, type ProductSearch, searchWindow } from './search-filters-queries';
+import { orderFor, type SearchSort } from './search-order';
 
 export interface TermWindowPage {
   rows: SummaryRow[];
-  /** The window's public matches; TERM_WINDOW (past the cap) when the window is full. */
+  /**
+   * The window's listings shown. A term alone's window full: TERM_WINDOW (past the cap, "1,000+"); with filters, those
+   * of the full window that pass them (the page says only the newest matches were searched).
+   */
   counted: number;
   /** More match than the window holds: the page is the newest matches' only. */
   windowFull: boolean;
@@ -31,18 +36,12 @@ export interface TermWindowPage {
  * The window's counts and its public listings' ids in the sort's order, and the page's positions (0-based, from
  * `first`) each with its listing's id (null past the end), as a subquery `page` (seen, shown, pos, page_id).
  */
-function windowPositions(s: ProductSearch, sort: Exclude<SearchSort, 'distance'>, first: number, count: number): SQL {
-  const ranked = sort === 'relevance';
-  // With filters the window carries its listings' rows (named products): nothing to join, and its rank is theirs.
-  const filtered = s.conditions.length > 0;
-  const order = sql.join(filtered && ranked ? [sql`${products}.fts_rank`, ...newest] : orderFor(sort, s), sql`, `);
-  const matches = filtered
-    ? windowListings(s.match!, ranked, s.conditions)
-    : sql`${windowMatches(s.match!, ranked)} left join ${products} on ${products.id} = fts.fts_id`;
+function windowPositions(s: ProductSearch, sort: SearchSort, first: number, count: number): SQL {
+  const shown = shownInWindow(s);
   return sql`(with recursive win as materialized (
-      select count(*) as seen, count(*) filter (where ${isListedPublic}) as shown,
-        json_group_array(${products.id} order by ${order}) filter (where ${isListedPublic}) as ids
-      from ${matches}
+      select count(*) as seen, count(*) filter (where ${shown}) as shown,
+        json_group_array(${products.id} order by ${sql.join(orderFor(sort, s), sql`, `)}) filter (where ${shown}) as ids
+      from ${searchWindow(s, sort === 'relevance' && s.byTerm)} left join ${products} on ${products.id} = fts.fts_id
     ),
     -- D1 binds numbers as reals: cast, or the path would read '$[0.0]'.
     positions(i) as (select cast(${first} as integer) union all select i + 1 from positions where i < ${first + count - 1})
@@ -50,13 +49,7 @@ function windowPositions(s: ProductSearch, sort: Exclude<SearchSort, 'distance'>
     from win cross join positions) page`;
 }
 
-export async function termWindowPage(
-  db: Db,
-  s: ProductSearch,
-  sort: Exclude<SearchSort, 'distance'>,
-  page: number,
-  perPage: number,
-): Promise<TermWindowPage> {
+export async function termWindowPage(db: Db, s: ProductSearch, sort: SearchSort, page: number, perPage: number): Promise<TermWindowPage> {
   const positions = await db
     .select({ ...summaryColumns, seen: sql<number>`page.seen`, shown: sql<number>`page.shown` })
     .from(windowPositions(s, sort, (page - 1) * perPage, perPage))
@@ -67,5 +60,5 @@ export async function termWindowPage(
   const rows = positions.filter((row): row is typeof row & SummaryRow => row.product !== null);
   const { seen = 0, shown = 0 } = positions[0] ?? {};
   const windowFull = seen >= TERM_WINDOW;
-  return { rows, counted: windowFull ? TERM_WINDOW : shown, windowFull };
+  return { rows, counted: windowFull && s.conditions.length === 0 ? TERM_WINDOW : shown, windowFull };
 }

@@ -32,14 +32,8 @@ async function productStatements(read: (db: ReturnType<typeof createDb>) => Prom
   return asked.filter((a) => /\b(from|join) "products"/.test(a.sql));
 }
 
-/**
- * A scan of the products table. A term's filtered window is a subquery named products (windowListings): its own
- * rows' scan, once the plan has built it as a co-routine or materialized it, is not the table's.
- */
-const fullScan = (rows: PlanRow[]) => {
-  const windowed = rows.some((r) => /^(CO-ROUTINE|MATERIALIZE) products$/.test(r.detail));
-  return rows.filter((r) => /^SCAN products\b(?!_fts)/.test(r.detail) && !(windowed && r.detail === 'SCAN products')).map((r) => r.detail);
-};
+/** A scan of the products table (a store's walk names it `listing`). */
+const fullScan = (rows: PlanRow[]) => rows.filter((r) => /^SCAN (products|listing)\b(?!_fts)/.test(r.detail)).map((r) => r.detail);
 /** A walk of every public listing through an index that starts with the status alone. */
 const walksVisibility = (rows: PlanRow[]) => rows.some((r) => /^SEARCH products USING (COVERING )?INDEX \w+ \(status=\?\)$/.test(r.detail));
 
@@ -69,9 +63,9 @@ const SEARCHES: [label: string, filters: ProductFilters, sort: SearchSort][] = [
   ['deals, cheapest first', { saleType: ['deals'] } as ProductFilters, 'price_asc'],
 ];
 
-/** The newest matches of a term that pass the other filters, walked off the full-text index, each listing by id. */
-const WINDOW_WITH_FILTERS =
-  /"products"\.\* from products_fts cross join "products"\s+where products_fts match \? and "products"\."id" = products_fts\.rowid and .* order by products_fts\.rowid desc limit \?\) "products"/s;
+/** A term's window: its TERM_WINDOW newest matches off the full-text index (bm25 inside it only, when ranked). */
+const TERM_WINDOW_SQL =
+  /select rowid as fts_id, 1 as matched(, bm25\(products_fts, [\d., ]+\) as fts_rank)? from products_fts where products_fts match \? order by rowid desc limit \?\) fts/;
 
 describe('public product lists at scale: query plans', () => {
   for (const [label, filters, sort] of SEARCHES) {
@@ -103,11 +97,8 @@ describe('public product lists at scale: query plans', () => {
       expect(asked).toHaveLength(1);
       const [page] = asked;
       // The window: the newest TERM_WINDOW matches (and bm25 runs inside it only), not every match.
-      const window =
-        sort === 'relevance'
-          ? /as fts_rank from products_fts where products_fts match \? order by rowid desc limit \?/
-          : /select rowid as fts_id from products_fts where products_fts match \? order by rowid desc limit \?/;
-      expect(page.sql).toMatch(window);
+      expect(page.sql).toMatch(TERM_WINDOW_SQL);
+      expect(/as fts_rank/.test(page.sql)).toBe(sort === 'relevance');
       expect(page.params).toContain(TERM_WINDOW);
       // Counted and ordered by one aggregate: no window function (count(*) over () reads every match twice more),
       // and visibility off the listing's own row: the only store read is the page's cards' (one join).
@@ -127,32 +118,52 @@ describe('public product lists at scale: query plans', () => {
   for (const [label, filters, sort] of [
     ['and a category, cheapest first', { term: 'phone', category: 'electronics' }, 'price_asc'],
     ['and a price range, by relevance', { term: 'toyota', priceRange: { minCents: 100_000, maxCents: null } }, 'relevance'],
+    ['and an attribute term, newest first', { term: 'shirt', attributes: ['clothing-size:l'] }, 'newest'],
+    ['and a store name, by relevance', { term: 'phone', bTerm: 'digital' }, 'relevance'],
+    ['and a radius, nearest first', { term: 'toyota', coordinates: { lat: -17.82, lng: 31.05 }, radius: 10 }, 'distance'],
   ] as const) {
-    it(`search, a term ${label}: one statement over the newest matches that pass the filter, walked off the full-text index`, async () => {
+    it(`search, a term ${label}: one statement over the term's newest matches, the filter tested on each listing's row`, async () => {
       const asked = await productStatements(async (db) =>
         searchProductPage(db, await resolveProductSearch(db, filters as unknown as ProductFilters), sort, 1, 20),
       );
       expect(asked).toHaveLength(1);
       const [page] = asked;
-      expect(page.sql).toMatch(WINDOW_WITH_FILTERS);
+      // Top-k before the filters: the window is the term's alone, whatever the filters pass.
+      expect(page.sql).toMatch(TERM_WINDOW_SQL);
       expect(page.params).toContain(TERM_WINDOW);
+      expect(page.sql).not.toMatch(/product_attribute_terms/);
+      expect(page.sql.match(/join "businesses"/g)).toHaveLength(1);
       const plan = await planOf(page);
       const details = plan.map((r) => r.detail);
       expect(fullScan(plan), page.sql).toEqual([]);
-      // The matches drive, newest first off the full-text index, each listing looked up by id, and nothing sorts
-      // the matches before the window's limit: the walk stops at the window.
-      const window = details.slice(details.indexOf('CO-ROUTINE products'), details.indexOf('SCAN products'));
-      expect(window[1], window.join(' | ')).toMatch(/^SCAN products_fts VIRTUAL TABLE INDEX \d+:M/);
-      expect(window[2]).toBe('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
+      expect(walksVisibility(plan), page.sql).toBe(false);
+      // Each match's listing is looked up by id: never a walk of a filter's index (the category's, the price's).
+      expect(details.some((d) => /^SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d))).toBe(true);
       expect(
-        window.some((d) => /USE TEMP B-TREE FOR ORDER BY/.test(d)),
-        window.join(' | '),
+        details.some((d) => /USING (COVERING )?INDEX products_/.test(d)),
+        details.join(' | '),
       ).toBe(false);
-      expect(details.some((d) => /USING (COVERING )?INDEX products_(category|public)/.test(d))).toBe(false);
-      // Each window listing is read once: the window carries its row, no second lookup of it to order the page.
-      expect(page.sql).not.toMatch(/= fts\.fts_id/);
     });
   }
+
+  it('search within a store by a term: the store’s newest listings walked off its index, each probed in the full text', async () => {
+    const asked = await productStatements(async (db) =>
+      searchProductPage(db, await resolveProductSearch(db, { term: 'phone', bID: 4 } as unknown as ProductFilters), 'relevance', 1, 20),
+    );
+    expect(asked).toHaveLength(1);
+    const [page] = asked;
+    expect(page.params).toContain(TERM_WINDOW);
+    const plan = await planOf(page);
+    const details = plan.map((r) => r.detail);
+    expect(fullScan(plan), page.sql).toEqual([]);
+    expect(details).toContain('SEARCH listing USING COVERING INDEX products_business_public_idx (business_id=? AND status=?)');
+    // The probe: the full text asked for the term at one rowid (=), not every match of the term.
+    expect(
+      details.some((d) => /^SCAN products_fts VIRTUAL TABLE INDEX 0:=M/.test(d)),
+      details.join(' | '),
+    ).toBe(true);
+    expect(details.some((d) => /^SCAN products_fts VIRTUAL TABLE INDEX \d+:M/.test(d))).toBe(false);
+  });
 
   it('a category screen and a store’s listings: no scan of products', async () => {
     const tree = await loadCategoryTree(createDb(env.DB));
@@ -263,7 +274,7 @@ describe('public product lists at scale: query plans', () => {
     // The groups, the categories and the attribute terms all come from the one statement.
     expect(asked).toHaveLength(1);
     const [facets] = asked;
-    expect(facets.sql).toMatch(/from \(select rowid as fts_id from products_fts where products_fts match \? order by rowid desc limit \?\) fts/);
+    expect(facets.sql).toMatch(TERM_WINDOW_SQL);
     expect(facets.params).toContain(TERM_WINDOW);
     expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
     const plan = await planOf(facets);
@@ -271,20 +282,30 @@ describe('public product lists at scale: query plans', () => {
     expect(walksVisibility(plan), facets.sql).toBe(false);
   });
 
-  it('a term with another filter: its facets one read of its newest matches that pass it, each by id, never every listing of the filter', async () => {
-    const asked = await productStatements(async (db) => {
-      const s = await resolveProductSearch(db, { term: 'phone', category: 'electronics' } as ProductFilters, { withTree: true });
-      return Promise.all([productFacets(db, s), attributeFacets(db, s)]);
+  for (const filters of [
+    { term: 'phone', category: 'electronics' },
+    { term: 'shirt', attributes: ['clothing-size:l', 'clothing-size:xl'] },
+    { term: 'phone', bTerm: 'digital' },
+  ]) {
+    it(`a term with filters (${Object.keys(filters).join(', ')}): its facets one read of its newest matches, each by id, never every listing of a filter`, async () => {
+      const asked = await productStatements(async (db) => {
+        const s = await resolveProductSearch(db, filters as unknown as ProductFilters, { withTree: true });
+        return Promise.all([productFacets(db, s), attributeFacets(db, s), categoryFacets(db, s)]);
+      });
+      expect(asked).toHaveLength(1);
+      const [facets] = asked;
+      expect(facets.sql).toMatch(TERM_WINDOW_SQL);
+      expect(facets.params).toContain(TERM_WINDOW);
+      expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
+      const plan = await planOf(facets);
+      expect(fullScan(plan), facets.sql).toEqual([]);
+      expect(walksVisibility(plan), facets.sql).toBe(false);
+      const details = plan.map((r) => r.detail);
+      expect(details.some((d) => /^SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d))).toBe(true);
+      expect(
+        details.some((d) => /USING (COVERING )?INDEX products_/.test(d)),
+        details.join(' | '),
+      ).toBe(false);
     });
-    expect(asked).toHaveLength(1);
-    const [facets] = asked;
-    expect(facets.sql).toMatch(WINDOW_WITH_FILTERS);
-    expect(facets.params).toContain(TERM_WINDOW);
-    expect(facets.sql).not.toMatch(/businesses|product_attribute_terms/);
-    const plan = await planOf(facets);
-    expect(fullScan(plan), facets.sql).toEqual([]);
-    // The matches drive, each listing looked up by id: not a walk of the category's listings off its index.
-    expect(plan.map((r) => r.detail)).toContain('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
-    expect(plan.some((r) => /USING (COVERING )?INDEX products_category/.test(r.detail))).toBe(false);
-  });
+  }
 });

@@ -33,6 +33,15 @@ describe('each product filter alone', () => {
     expect(await found({ bID: 999999 })).toEqual([]);
   });
 
+  it('bTerm matches store-name words by their start, every word, in any case', async () => {
+    const digital = await oracleIds(`(' ' || lower(b.name)) like '% dig%'`);
+    expect(digital.length).toBeGreaterThan(0);
+    expect(await found({ bTerm: 'DIG' })).toEqual(digital);
+    expect(await found({ bTerm: 'borrowdale dig' })).toEqual(await oracleIds(`lower(b.name) like '%borrowdale%' and lower(b.name) like '%digital%'`));
+    // Inside a word is not the start of one.
+    expect(await found({ bTerm: 'igital' })).toEqual([]);
+  });
+
   it('priceRange is in dollars on price_cents, either side optional', async () => {
     expect(await found({ priceRange: '10-50' })).toEqual(await oracleIds('p.price_cents between 1000 and 5000'));
     expect(await found({ priceRange: '100000-' })).toEqual(await oracleIds('p.price_cents >= 10000000'));
@@ -116,7 +125,7 @@ describe('filters combined', () => {
       expect(status).toBe(200);
       expect(data!.pageInfo.total).toBe(0);
     }
-    // bTerm's LIKE wildcards are escaped: '%' and '_' are literal and no business name holds them.
+    // A store name without a letter or digit names no store (no LIKE wildcard, no full-text operator).
     expect((await call(searchProducts, { bTerm: '%' })).data!.pageInfo.total).toBe(0);
     expect((await call(searchProducts, { bTerm: '_' })).data!.pageInfo.total).toBe(0);
     expect((await call(searchProducts, {})).data!.pageInfo.total).toBe((await oracleIds('1')).length);

@@ -1,14 +1,14 @@
 /**
- * A term's filter panel, with or without other filters, is read in one statement off each match's own row (store
- * published state and attribute term ids kept on it, migration 0047) instead of grouping the matches with their
- * stores and term links (issue 30). Rule: the panel is exactly the one the live grouping answers — at seed size,
+ * A term's filter panel, with or without other filters (attribute terms, a store's name or id included), is read in
+ * one statement off each match's own row (store published state and attribute term ids kept on it, migration 0047)
+ * instead of grouping the matches with their stores and term links (issue 30). Rule: the panel is exactly the one the live grouping answers — at seed size,
  * with a store taken down, and with listings drafted.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../backend/db/client';
 import { attributeFacets, categoryFacets, productFacets } from '../../backend/search/search-facets-queries';
-import { resolveProductSearch } from '../../backend/search/search-filters-queries';
+import { matchesTerm, resolveProductSearch } from '../../backend/search/search-filters-queries';
 import { termFaceted } from '../../backend/search/search-term-facets';
 import type { ProductFilters } from '../../schema/rest/search';
 import { run } from './support/kept-counts';
@@ -18,8 +18,9 @@ async function panels(filters: ProductFilters) {
   const db = createDb(env.DB);
   const fromRows = await resolveProductSearch(db, filters, { withTree: true });
   expect(termFaceted(fromRows), JSON.stringify(filters)).toBe(true);
-  // A store filter turns the one-statement read off (a store's listings drive better): the live grouping's answer.
-  const live = { ...fromRows, byStore: true };
+  // The term as a plain condition on every public listing: the live grouping's answer (no window: nothing is full
+  // at seed size).
+  const live = { ...fromRows, match: null, byTerm: false, conditions: [...fromRows.conditions, matchesTerm(fromRows.match!)] };
   expect(termFaceted(live)).toBe(false);
   return Promise.all(
     [fromRows, live].map(async (s) => ({
@@ -39,6 +40,14 @@ const SEARCHES: ProductFilters[] = [
   { term: 'solar', saleType: ['deals'] },
   { term: 'toyota', kind: ['motor_vehicle'], make: 'toyota' },
   { term: 'phone', category: 'no-such-category' },
+  // Attribute terms, tested on the listing's row: each attribute's counts leave out its own selection.
+  { term: 'shirt', attributes: ['clothing-size:l'] },
+  { term: 'phone', attributes: ['electronics-condition:new', 'no-such-attribute:x'] },
+  { term: 'hat', attributes: ['hat-size:s-m', 'hat-size:l-xl'] },
+  // A store's name, in the full text; a store's id, its listings walked.
+  { term: 'phone', bTerm: 'digital' },
+  { bTerm: 'borrowdale' },
+  { term: 'phone', bID: 4 },
 ] as ProductFilters[];
 
 async function expectLivePanels() {

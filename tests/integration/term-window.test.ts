@@ -1,9 +1,11 @@
 /**
- * A term alone is ranked, counted and faceted over its TERM_WINDOW newest matches (issue 30: bm25 and the facets
+ * A term is ranked, counted and faceted over its TERM_WINDOW newest matches (issue 30: bm25 and the facets
  * read every match otherwise). Rules:
  *   - at seed size a term's relevance order and total are the single query's over every match (nothing changes);
  *   - past the window the total reads "1,000+", the page holds only the window's listings, and the filter panel
- *     says its counts are the newest matches'.
+ *     says its counts are the newest matches';
+ *   - other filters narrow within the window (counted exactly, with countedNewest saying what was searched);
+ *   - within one store (bID) the store's newest listings are walked instead, so its matches are all found.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +59,16 @@ describe('a term alone at seed size: the single query’s order and total', () =
 
 describe('a term matching more listings than the window', () => {
   it('reads "1,000+", ranks only the newest matches and says the panel counts them', async () => {
-    // 1,050 lamps in store 4, each matching "zvikomborero"; the first ten are the oldest ids.
+    // Another store's one lamp, older than all the others, then 1,050 lamps in store 4, each matching "zvikomborero".
+    const otherStore = (await env.DB.prepare("select id from businesses where id <> 4 and status = 'publish' order by id limit 1").first<{
+      id: number;
+    }>())!.id;
+    await run(
+      `insert into products (slug, business_id, category_id, kind, status, name, short_description, description, price_cents, city, lat, lng, created_at)
+       select 'zvikomborero-store-lamp', ${otherStore}, category_id, 'general', 'publish', 'Zvikomborero reading lamp', '', '', 99999, city, lat, lng,
+         '2025-01-01T00:00:00.000Z' from products where business_id = 4 limit 1`,
+    );
+    const storeLamp = (await env.DB.prepare("select id from products where slug = 'zvikomborero-store-lamp'").first<{ id: number }>())!.id;
     await run(
       `insert into products (slug, business_id, category_id, kind, status, name, short_description, description, price_cents, city, lat, lng, created_at)
        with recursive n(i) as (select 1 union all select i + 1 from n where i < 1050)
@@ -91,16 +102,28 @@ describe('a term matching more listings than the window', () => {
     const { data: narrowedPage } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-100000', per_page: 50 });
     expect(narrowedPage!.pageInfo).toMatchObject({ total: 1000, totalIsCapped: true, countedNewest: 1000 });
     for (const id of ids(narrowedPage!.load)) expect(window.has(id)).toBe(true);
-    // Narrowed to fewer than the window — the 49 cheapest lamps, $10.01 to $10.49, the OLDEST ones, outside the
-    // term's own window — every one of them is found and counted, cheapest first as asked.
+    // Filters narrow within the window (top-k before the filters): the 49 cheapest lamps, $10.01 to $10.49, are the
+    // OLDEST, outside the term's window: none is found, and the page says only the newest matches were searched.
     const cheapestIds = results.slice(-49).map((r) => r.id);
     expect(cheapestIds.some((id) => window.has(id))).toBe(false);
-    const { data: few } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-10.49', sortBy: 'price_asc', per_page: 100 });
-    expect(few!.pageInfo.total).toBe(49);
-    expect(few!.pageInfo.countedNewest).toBeUndefined();
-    expect(ids(few!.load)).toEqual([...cheapestIds].reverse());
-    const { data: fewFacets } = await call(searchFilter, { term: 'zvikomborero', priceRange: '0-10.49' });
-    expect(fewFacets!.countedNewest ?? null).toBeNull();
-    expect(fewFacets!.total).toBe(49);
+    const { data: none } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-10.49', sortBy: 'price_asc' });
+    expect(none!.pageInfo).toMatchObject({ total: 0, countedNewest: 1000 });
+    // Up to $11.00: the window's 51 cheapest (lamps 50 to 100), counted exactly, cheapest first.
+    const { data: few } = await call(searchProducts, { term: 'zvikomborero', priceRange: '0-11', sortBy: 'price_asc', per_page: 100 });
+    expect(few!.pageInfo).toMatchObject({ total: 51, totalIsCapped: false, countedNewest: 1000 });
+    expect(ids(few!.load)).toEqual(
+      results
+        .slice(-100, -49)
+        .map((r) => r.id)
+        .reverse(),
+    );
+    const { data: fewFacets } = await call(searchFilter, { term: 'zvikomborero', priceRange: '0-11' });
+    expect(fewFacets).toMatchObject({ total: 51, countedNewest: 1000 });
+    // Within a store the store's listings are walked, not the term's window: another store's one old lamp is found.
+    const { data: inStore } = await call(searchProducts, { term: 'zvikomborero', bID: String(otherStore) });
+    expect(inStore!.pageInfo.countedNewest).toBeUndefined();
+    expect(ids(inStore!.load)).toEqual([storeLamp]);
+    const { data: storePanel } = await call(searchFilter, { term: 'zvikomborero', bID: String(otherStore) });
+    expect(storePanel).toMatchObject({ total: 1, countedNewest: null });
   }, 30_000);
 });

@@ -89,7 +89,9 @@ export function FilterPanel({
     <details className={s.panel} ref={details}>
       <summary className={s.panelSummary}>Filters{active ? ` (${active} active)` : ''}</summary>
       <Form id={FILTER_FORM_ID} method="get" action={action} className={s.form} onChange={onChange} role="search" aria-label="Filter results">
-        {facets.countedNewest ? <p className={s.count}>Counts are from the newest {facets.countedNewest.toLocaleString('en')} matches.</p> : null}
+        {facets.countedNewest ? (
+          <p className={s.count}>Counts are from the newest {facets.countedNewest.toLocaleString('en')} listings searched.</p>
+        ) : null}
         <Group legend="Search">
           <label className="visually-hidden" htmlFor="filter-term">
             Search term
