@@ -1,12 +1,13 @@
 /**
  * Automatic persisted queries in Apollo's protocol (issue 32 §2), over GET and POST: a request carries
  * `extensions.persistedQuery = { version: 1, sha256Hash }`. With a query, the hash must be the query's SHA-256 (hex);
- * the query is kept (persisted-query-store.ts) and runs. Without one, the hash is looked up: the site's own documents
+ * the query is kept (the Worker's store: server/persisted-query-store.ts, on D1) and runs. Without one, the hash is looked up: the site's own documents
  * (the build's manifest, no lookup at all), then the store; unknown → `PersistedQueryNotFound`, and the client sends
  * the query once. A hash-only GET is a URL of ~200 bytes that the edge cache keeps like any public GET.
  *
- * Ours rather than @graphql-yoga/plugin-apq: its store is fixed when Yoga is made, while ours is D1 with the request's
- * clock, handed per request; and it must check the build's manifest first (docs/decisions/027-graphql-caching.md).
+ * Ours rather than @graphql-yoga/plugin-apq: the registry's 3.x wants @graphql-tools/utils 10 beside our 11, and its
+ * store is fixed when Yoga is made, while ours is D1 with the request's clock, handed per request, behind the build's
+ * manifest (docs/decisions/027-graphql-caching.md).
  */
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -35,7 +36,7 @@ const PersistedQueryExtension = z.object({
 });
 
 /** Status 200: "send me the query" is a step of the protocol, and Apollo's clients read it from the body. */
-export const persistedQueryNotFound = () =>
+const persistedQueryNotFound = () =>
   new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 200 } } });
 
 const refused = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
