@@ -50,6 +50,23 @@ export async function cachedGraphql(request: Request, run: (request: Request) =>
   if (!anonymousGet(request)) return noStore(await run(request));
   const url = new URL(request.url);
   const key = new Request(`https://graphql-cache.musika.internal/graphql?${url.searchParams}&__gen=${deps.generation ?? '0'}`);
-  const answer = await serveThroughCache(request, key, run, sharedPolicy, deps);
+  const answer = await serveThroughCache(request, key, async (req) => forEveryOrigin(await run(req)), sharedPolicy, deps);
   return sharedPolicy(answer) ? answer : noStore(answer);
+}
+
+/**
+ * A shared copy is served to whichever site asks next, and the Cache API ignores `Vary: Origin`: so it says
+ * `Access-Control-Allow-Origin: *` rather than echoing the first asker's origin (credentials are never allowed).
+ */
+function forEveryOrigin(response: Response): Response {
+  if (!sharedPolicy(response)) return response;
+  const out = new Response(response.body, response);
+  out.headers.set('Access-Control-Allow-Origin', '*');
+  const vary = (out.headers.get('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v.toLowerCase() !== 'origin');
+  if (vary.length > 0) out.headers.set('Vary', vary.join(', '));
+  else out.headers.delete('Vary');
+  return out;
 }

@@ -36,6 +36,16 @@ describe('public GraphQL reads', () => {
     expect(await second.text()).toBe(body);
   });
 
+  it('a shared copy answers every site that asks, not only the first one’s origin', async () => {
+    const query = fresh('{ categories { name } }');
+    await get(query, { origin: 'https://partner-a.example' });
+    await settleWorkerTasks();
+    const other = await get(query, { origin: 'https://partner-b.example' });
+    expect(other.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(other.headers.get('access-control-allow-origin')).toBe('*');
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('shares for the shortest time among the fields asked', async () => {
     const mixed = await get(fresh('{ categories { name } promotedProducts(perPage: 2) { name } }'));
     expect(mixed.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
