@@ -55,7 +55,8 @@ const config: CodegenConfig = {
     },
     'app/graphql/generated/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json (hash → document): the gateway accepts these hashes alone, with no lookup (issue 32 §2).
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { File: 'File' } },
     },
   },

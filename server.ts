@@ -26,7 +26,11 @@ import { effectiveGeneration, readGeneration } from './server/catalogue-generati
 import { ConfigError, loadConfig, publicConfig } from './server/config';
 import { isCrossSiteWrite } from './server/csrf';
 import { CACHE_STATUS_HEADER, type EdgeCacheDeps } from './server/edge-cache';
-import { noStore, screenGraphqlRequest } from './server/graphql-http';
+import { cachedGraphql, noStore, screenGraphqlRequest } from './server/graphql-http';
+import { d1PersistedQueries } from './server/persisted-query-store';
+import { siteDocuments } from './gateway/caching/persisted-queries-plugin';
+// The site's own GraphQL documents, hash → document, written by `npm run codegen` (issue 32 §2).
+import siteDocumentManifest from './app/graphql/generated/persisted-documents.json';
 import { cachedPage, pageCacheable } from './server/page-cache';
 import { withPageCacheHeaders } from './server/page-cache-headers';
 import { restTarget } from './server/rest-target';
@@ -105,7 +109,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     generation,
     waitUntil,
   });
-  gateway ??= createGateway({ introspection: config.GRAPHQL_INTROSPECTION });
+  gateway ??= createGateway({ introspection: config.GRAPHQL_INTROSPECTION, siteDocuments: siteDocuments(siteDocumentManifest) });
   const yoga = gateway;
   const { pathname } = new URL(request.url);
 
@@ -134,7 +138,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (pathname === '/graphql') {
     const screened = await screenGraphqlRequest(request);
     if (screened instanceof Response) return screened;
-    return noStore(await yoga.fetch(screened, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP }));
+    // Shareable answers (public fields, anonymous GET) come from the edge cache; everything else is no-store.
+    const persistedQueries = d1PersistedQueries(env.DB, clock);
+    const run = async (req: Request) =>
+      yoga.fetch(req, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP, persistedQueries });
+    return cachedGraphql(screened, run, { cache, waitUntil, generation, now: () => clock.now().getTime() });
   }
 
   const render = (cspNonce: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADS, cachedFetch, policyFor, SHORT, STALE_IF_ERROR_SECONDS, type EdgeCacheDeps } from './edge-cache';
+import { cachedGraphql } from './graphql-http';
 
 function memoryCache() {
   const entries = new Map<string, Response>();
@@ -104,5 +105,55 @@ describe('edge cache (stale-while-revalidate by hand)', () => {
         ),
       ).toBe(how === 'network' ? 'failed' : 'MISS');
     }
+  });
+});
+
+describe('GraphQL answers through the same cache (cachedGraphql)', () => {
+  /** A gateway that marks its answer shareable (10 s fresh, 20 s stale) or not, counting its runs. */
+  function graphqlHarness(shareable: boolean) {
+    const { cache, entries } = memoryCache();
+    let clock = 1_000_000;
+    let runs = 0;
+    const pending: Promise<unknown>[] = [];
+    const deps: EdgeCacheDeps = { cache, waitUntil: (p) => void pending.push(p), now: () => clock, generation: 'g1' };
+    const run = async () => {
+      runs += 1;
+      const headers = shareable ? { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=20' } : undefined;
+      return Response.json({ data: { n: runs } }, { headers });
+    };
+    const get = async (headers: Record<string, string> = {}) => {
+      const response = await cachedGraphql(new Request('http://x/graphql?query=%7Bok%7D', { headers }), run, deps);
+      await Promise.all(pending.splice(0));
+      return {
+        status: response.headers.get('x-musika-cache'),
+        cacheControl: response.headers.get('cache-control'),
+        n: ((await response.json()) as { data: { n: number } }).data.n,
+      };
+    };
+    return { get, advance: (seconds: number) => (clock += seconds * 1000), entries };
+  }
+
+  it('keeps a shareable answer for the policy it was marked with, and serves it with that Cache-Control', async () => {
+    const h = graphqlHarness(true);
+    expect(await h.get()).toEqual({ status: 'MISS', cacheControl: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20', n: 1 });
+    expect(await h.get()).toEqual({ status: 'HIT', cacheControl: 'public, max-age=0, s-maxage=10, stale-while-revalidate=20', n: 1 });
+    h.advance(11);
+    expect((await h.get()).status).toBe('STALE');
+    expect(await h.get()).toMatchObject({ status: 'HIT', n: 2 });
+    h.advance(31);
+    expect((await h.get()).status).toBe('MISS');
+  });
+
+  it('answers anything else no-store and keeps nothing', async () => {
+    const h = graphqlHarness(false);
+    expect(await h.get()).toMatchObject({ cacheControl: 'no-store', n: 1 });
+    expect(await h.get()).toMatchObject({ cacheControl: 'no-store', n: 2 });
+    expect(h.entries.size).toBe(0);
+  });
+
+  it('never looks in the cache for a request with a token', async () => {
+    const h = graphqlHarness(true);
+    await h.get();
+    expect(await h.get({ authorization: 'Bearer abc' })).toMatchObject({ status: null, cacheControl: 'no-store', n: 2 });
   });
 });
