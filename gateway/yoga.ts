@@ -3,7 +3,9 @@
  * per request. Unexpected errors are masked; RestErrors carry their safe message and code.
  */
 import { createYoga } from 'graphql-yoga';
+import { CLIENT_HEADER } from '../schema/rest/api-clients';
 import { createContext, type GatewayContext, type GatewayServerContext } from './context';
+import { budgetPlugin } from './limits/budget-plugin';
 import { limitPlugins } from './limits/plugins';
 import { schema } from './schema';
 
@@ -23,8 +25,10 @@ export function createGateway(options: GatewayOptions = {}) {
     maskedErrors: { isDev: false },
     // Credentialed cross-origin reads are never allowed: other sites' clients send a bearer token, and the
     // Worker strips cookies from every /graphql request that comes over the network (server.ts).
-    cors: { origin: '*', credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization'] },
-    plugins: limitPlugins({ introspection: options.introspection ?? false }),
+    // x-musika-client: an API client's id (issue 32 §3), which a browser app sends cross-origin too.
+    cors: { origin: '*', credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CLIENT_HEADER] },
+    // The budget charges what the cost plugin (last of the limits) computed: it must come after them.
+    plugins: [...limitPlugins({ introspection: options.introspection ?? false }), budgetPlugin()],
     context: ({ request, ...server }) => createContext(request, server),
   });
 }
