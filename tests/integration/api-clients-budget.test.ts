@@ -66,7 +66,8 @@ describe('a client’s budget', () => {
     const id = clientId('c');
     await seedClient(id, CLIENT_HOURLY_BUDGET);
     for (const bad of [clientId('d'), 'not-a-client-id', id]) {
-      if (bad === id) await env.DB.prepare('update api_clients set revoked_at = ?, revoked_by = 40 where id = ?').bind(new Date(T).toISOString(), id).run();
+      if (bad === id)
+        await env.DB.prepare('update api_clients set revoked_at = ?, revoked_by = 40 where id = ?').bind(new Date(T).toISOString(), id).run();
       const answer = await gqlAs({ clientId: bad, now: T }, '{ ok }');
       expect(answer.status, bad).toBe(401);
       expect(answer.errors?.[0]).toMatchObject({ message: API_CLIENT_MESSAGES.unknownClient, extensions: { code: 'UNKNOWN_API_CLIENT' } });
@@ -82,7 +83,9 @@ describe('callers without a client id', () => {
     expect(ANONYMOUS_HOURLY_BUDGET).toBeLessThan(CLIENT_HOURLY_BUDGET);
 
     // One address spent to its last 3 points: it is refused, another address is not.
-    await env.DB.prepare("update api_budget_usage set spent = ? where bucket = 'ip:203.0.113.7'").bind(ANONYMOUS_HOURLY_BUDGET - 3).run();
+    await env.DB.prepare("update api_budget_usage set spent = ? where bucket = 'ip:203.0.113.7'")
+      .bind(ANONYMOUS_HOURLY_BUDGET - 3)
+      .run();
     const spent = await gqlAs({ ip: '203.0.113.7', now: T + 1_000 }, RATE);
     expect([spent.status, spent.errors?.[0].extensions?.code, spent.headers.get('retry-after')]).toEqual([429, 'RATE_LIMITED', '3599']);
     const other = await gqlAs({ ip: '203.0.113.8', now: T + 1_000 }, RATE);
