@@ -1,5 +1,5 @@
 /** The API client pages: the shared card list, an id set apart so it can be read and copied, and the form. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 export { card, list, muted, row, stack } from '~/components/card-list.css';
 
@@ -17,4 +17,6 @@ export const clientId = style({
 });
 export const revoked = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 export const details = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+// A definition's value sits under its term, not indented by the browser's default: the cards are narrow at 360 px.
+globalStyle(`${details} dd`, { margin: 0 });
 export const inlineForm = style({ margin: 0 });
