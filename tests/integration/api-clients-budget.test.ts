@@ -76,6 +76,20 @@ describe('a client’s budget', () => {
   });
 });
 
+describe('a browser application on another origin', () => {
+  it('may send X-Musika-Client: the CORS preflight allows the header', async () => {
+    const preflight = await SELF.fetch('http://musika.test/graphql', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-musika-client',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-musika-client');
+  });
+});
+
 describe('callers without a client id', () => {
   it('spend a smaller budget per address, each address its own', async () => {
     const first = await gqlAs({ ip: '203.0.113.7', now: T }, RATE);
