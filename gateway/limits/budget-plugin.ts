@@ -50,11 +50,10 @@ export function budgetPlugin(): Plugin {
         const { budget } = await ctx.rest.call(chargeApiBudget, { body: { clientId: clientId ?? undefined, cost } });
         ctx.budget = budget;
       } catch (error) {
-        if (error instanceof RestError && error.status === 401) {
-          setResultAndStopExecution({ errors: [unknownClient()] });
-          return;
-        }
-        throw error;
+        if (!(error instanceof RestError)) throw error;
+        // The query does not run uncharged: a budget that cannot be checked refuses with the API's message.
+        setResultAndStopExecution({ errors: [error.status === 401 ? unknownClient() : error] });
+        return;
       }
       if (ctx.budget && !ctx.budget.allowed) setResultAndStopExecution({ errors: [rateLimited(ctx.budget)] });
     },
