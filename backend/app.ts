@@ -67,6 +67,9 @@ import { ADMIN_ROUTE_ROLES as menuRoles, registerAdminMenuRoutes } from './conte
 import { ADMIN_ROUTE_ROLES as centreRoles, registerAdminCentreRoutes } from './content/admin-centres-routes';
 import { ADMIN_ROUTE_ROLES as testimonialRoles, registerAdminTestimonialRoutes } from './content/admin-testimonials-routes';
 import { ADMIN_ROUTE_ROLES as noticeRoles, registerAdminNoticeRoutes } from './content/admin-notice-routes';
+import { ADMIN_ROUTE_ROLES as apiClientRoles, registerAdminApiClientRoutes } from './api-clients/admin-api-clients-routes';
+import { registerApiClientRoutes } from './api-clients/api-clients-routes';
+import { registerBudgetRoutes } from './api-clients/budget-charge';
 import { registerTestimonialRoutes } from './content/testimonials-routes';
 import { registerNoticeRoutes } from './content/notice-routes';
 import { adminGate } from './operators/admin-gate';
@@ -103,6 +106,7 @@ export function createBackend(): BackendApp {
       centreRoles,
       testimonialRoles,
       noticeRoles,
+      apiClientRoles,
     ]),
   );
   // First: its middleware records a configured ZWG_RATE before any route (payments included) reads rates.
@@ -176,6 +180,9 @@ export function createBackend(): BackendApp {
   registerAdminNoticeRoutes(app);
   registerAdminExchangeRateRoutes(app);
   registerOperatorResetRoutes(app);
+  registerApiClientRoutes(app);
+  registerAdminApiClientRoutes(app);
+  registerBudgetRoutes(app);
 
   app.notFound((c) => c.json({ success: false, code: 'rest_no_route', message: 'No route was found matching the URL and request method.' }, 404));
   app.onError((error, c) => {

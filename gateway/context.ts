@@ -1,4 +1,6 @@
 /** Per-request GraphQL context: the viewer's token, the REST client bound to it, and fresh DataLoaders. */
+import type { RestBudget } from '../schema/rest/api-clients';
+import { CLIENT_HEADER } from '../schema/rest/api-clients';
 import { createLoaders, type Loaders } from './loaders';
 import { createRestClient, type FetchLike, type RestClient } from './rest/client';
 
@@ -28,6 +30,14 @@ export interface GatewayContext {
   loaders: Loaders;
   /** GatewayServerContext.extensions. */
   extensions: boolean;
+  /**
+   * Who pays for this request's queries (gateway/limits/budget-plugin.ts): absent for the app's own in-process
+   * calls, which are never budgeted. `clientId` is the X-Musika-Client header as sent; `hasAddress` whether the
+   * caller has one the gateway believes.
+   */
+  caller?: { clientId: string | null; hasAddress: boolean };
+  /** The caller's budget after this operation was charged; null when not budgeted (the `rateLimit` field). */
+  budget?: RestBudget | null;
 }
 
 export function bearerToken(request: Request): string | undefined {
@@ -48,12 +58,9 @@ export function clientIp(request: Request, trusted: boolean): string | undefined
 
 export function createContext(request: Request, server: GatewayServerContext): GatewayContext {
   const token = bearerToken(request);
-  const rest = createRestClient({
-    baseUrl: server.restBaseUrl,
-    fetch: server.restFetch,
-    token,
-    clientIp: clientIp(request, server.trustClientIp === true),
-  });
+  const ip = clientIp(request, server.trustClientIp === true);
+  const rest = createRestClient({ baseUrl: server.restBaseUrl, fetch: server.restFetch, token, clientIp: ip });
   const cookie = server.inProcess ? (request.headers.get('cookie') ?? undefined) : undefined;
-  return { token, cookie, rest, loaders: createLoaders(rest), extensions: server.extensions === true };
+  const caller = server.inProcess ? undefined : { clientId: request.headers.get(CLIENT_HEADER), hasAddress: ip !== undefined };
+  return { token, cookie, rest, loaders: createLoaders(rest), extensions: server.extensions === true, caller };
 }

@@ -50,7 +50,9 @@ import adminCategoriesSdl from '../schema/graphql/admin-categories.graphql';
 import adminFinanceSdl from '../schema/graphql/admin-finance.graphql';
 import operatorResetSdl from '../schema/graphql/operator-reset.graphql';
 import deliverySdl from '../schema/graphql/delivery.graphql';
+import apiClientsSdl from '../schema/graphql/api-clients.graphql';
 import type { GatewayContext } from './context';
+import { apiClientResolvers } from './resolvers/api-clients/api-clients';
 import { pageInfoResolvers } from './resolvers/shared/paging';
 import { adsAccountResolvers } from './resolvers/ads/ads-account';
 import { adsManageResolvers } from './resolvers/ads/ads-manage';
@@ -154,6 +156,7 @@ export const typeDefs = [
   adminFinanceSdl,
   operatorResetSdl,
   deliverySdl,
+  apiClientsSdl,
 ];
 
 export const schema = makeExecutableSchema<GatewayContext>({
@@ -214,5 +217,6 @@ export const schema = makeExecutableSchema<GatewayContext>({
     adminCategoryResolvers,
     adminFinanceResolvers,
     operatorResetResolvers,
+    apiClientResolvers,
   ],
 });

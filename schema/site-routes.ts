@@ -220,6 +220,8 @@ export const routeTable: readonly RouteEntry[] = [
   // What the store is owed and its payout requests (issue 29; ours), and the CSV of its ledger
   dash('earnings', '/dashboard/earnings/', 'dashboard-earnings'),
   dash('earnings-export', '/dashboard/earnings/export.csv', 'dashboard-earnings-export.ts'),
+  // The applications a store owner lets call the GraphQL API (issue 32 §3; ours)
+  dash('api-clients', '/dashboard/api-clients/', 'dashboard-api-clients'),
   // Musika's operators (issue 29): logged-in screens whose loaders also check the operator's roles and code step
   // (app/features/admin/admin-access.server.ts); everyone else gets the not-authorized screen.
   acc('admin', '/admin/', 'admin-overview'),
@@ -244,6 +246,7 @@ export const routeTable: readonly RouteEntry[] = [
   acc('admin-exchange-rates', '/admin/exchange-rates/', true),
   acc('admin-finance', '/admin/finance/', true),
   acc('admin-operators', '/admin/operators/', true),
+  acc('admin-api-clients', '/admin/api-clients/', true),
   acc('admin-payments', '/admin/payments/', true),
   acc('admin-payment', '/admin/payments/{id}/', true),
 ];

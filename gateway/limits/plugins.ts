@@ -21,6 +21,9 @@ const refused = (message: string, code: string) => new GraphQLError(message, { e
 /** Costs are per document and variables; documents are cached by Yoga's parser, so a WeakMap keyed on them hits. */
 const costCache = new WeakMap<DocumentNode, Map<string, number>>();
 
+/** The cost of each operation the cost plugin let through, by its context: what the budget plugin charges. */
+export const acceptedCost = new WeakMap<object, number>();
+
 function costPlugin(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
@@ -46,6 +49,8 @@ function costPlugin(): Plugin {
         setResultAndStopExecution({
           errors: [refused(`Query is too expensive (cost ${cost}, at most ${COST_BUDGET}): ask for fewer or smaller lists.`, 'QUERY_TOO_EXPENSIVE')],
         });
+      } else {
+        acceptedCost.set(args.contextValue as object, cost);
       }
     },
   };

@@ -17,6 +17,7 @@ import reviewModerationSdl from '../../schema/graphql/review-moderation.graphql'
 import adminInboxSdl from '../../schema/graphql/admin-inbox.graphql';
 import operatorsSdl from '../../schema/graphql/operators.graphql';
 import operatorResetSdl from '../../schema/graphql/operator-reset.graphql';
+import apiClientsSdl from '../../schema/graphql/api-clients.graphql';
 import { OPERATOR_MESSAGES, OPERATOR_ROLES, type OperatorRole } from '../../schema/rest/operators';
 import { API_BASE_PATH, createBackend } from '../../backend/app';
 import { schema } from '../../gateway/schema';
@@ -74,6 +75,8 @@ const ADMIN_FIELD_ROLES: Record<string, readonly OperatorRole[]> = {
   'Query.adminShoppingCentre': ['editor'],
   'Query.adminTestimonials': ['editor'],
   'Query.adminNoticeBar': ['editor'],
+  // API clients (backend/api-clients/admin-api-clients-routes.ts).
+  'Query.adminApiClients': ['admin'],
 };
 /** Arguments a field requires: an id nobody holds, so an allowed caller reads null (not found), never a change. */
 const FIELD_ARGS: Record<string, string> = {
@@ -235,13 +238,31 @@ const ADMIN_MUTATIONS: Record<string, { roles: readonly OperatorRole[]; document
     roles: ['editor'],
     document: 'mutation { saveNoticeBar(input: { enabled: true, text: "" }) { notice { text } userErrors { message } } }',
   },
+  // API clients: an empty name, or an id nobody holds.
+  'Mutation.adminRegisterApiClient': {
+    roles: ['admin'],
+    document:
+      'mutation { adminRegisterApiClient(input: { name: "", owner: "Role matrix", contactEmail: "rm@example.co.zw" }) { client { id } userErrors { message } } }',
+  },
+  'Mutation.adminRevokeApiClient': {
+    roles: ['admin'],
+    document: `mutation { adminRevokeApiClient(input: { id: "mk_${'a'.repeat(26)}" }) { client { id } userErrors { message } } }`,
+  },
 };
 const REFUSALS: readonly string[] = Object.values(OPERATOR_MESSAGES);
 /**
  * Mutations of the operator files that are not operator calls: a store's own payout request, and an operator's own
  * code step and authenticator (tests/integration/operators-login.test.ts covers who may take those).
  */
-const NOT_OPERATOR_CALLS = ['Mutation.requestPayout', 'Mutation.verifySecondFactor', 'Mutation.startTotpEnrolment', 'Mutation.confirmTotpEnrolment'];
+const NOT_OPERATOR_CALLS = [
+  'Mutation.requestPayout',
+  'Mutation.verifySecondFactor',
+  'Mutation.startTotpEnrolment',
+  'Mutation.confirmTotpEnrolment',
+  // A store owner's own API clients (tests/integration/api-clients-registry.test.ts).
+  'Mutation.registerApiClient',
+  'Mutation.revokeApiClient',
+];
 
 /** The Mutation fields the operator and ledger schema files add. */
 function operatorFileMutations(): string[] {
@@ -258,6 +279,7 @@ function operatorFileMutations(): string[] {
     adminBusinessesSdl,
     adminContentSdl,
     adminCategoriesSdl,
+    apiClientsSdl,
   ].flatMap((sdl) =>
     parse(sdl).definitions.flatMap((d) =>
       d.kind === Kind.OBJECT_TYPE_EXTENSION && d.name.value === 'Mutation' ? (d.fields ?? []).map((f) => `Mutation.${f.name.value}`) : [],

@@ -29,6 +29,7 @@ export const ADMIN_SCREENS = {
   exchangeRates: { routeId: 'admin-exchange-rates', label: 'Exchange rate', roles: ['finance'] },
   finance: { routeId: 'admin-finance', label: 'Finance settings', roles: ['finance'] },
   operators: { routeId: 'admin-operators', label: 'Operators', roles: ['admin'] },
+  apiClients: { routeId: 'admin-api-clients', label: 'API clients', roles: ['admin'] },
   security: { routeId: 'admin-security', label: 'Security', roles: OPERATOR_ROLES },
 } as const satisfies Record<string, { routeId: string; label: string; roles: readonly OperatorRole[] }>;
 

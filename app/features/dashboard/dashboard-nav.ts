@@ -67,6 +67,7 @@ const GROUPS: { title: string; links: [id: string, label: string][] }[] = [
       ['manage-all-staff-members', 'Staff'],
       ['dashboard-subscriptions', 'Subscription'],
       ['earnings', 'Earnings'],
+      ['api-clients', 'API clients'],
     ],
   },
 ];

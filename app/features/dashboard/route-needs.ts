@@ -28,6 +28,8 @@ const NEEDS: Record<string, BusinessNeed> = {
   'update-ad': 'billing',
   'dashboard-subscriptions': 'billing',
   'manage-all-staff-members': 'staff',
+  // Who may call the API for the owner's account is the owner's alone, like who works for the store.
+  'api-clients': 'staff',
 };
 
 export const routeNeed = (routeId: string): BusinessNeed => NEEDS[routeId] ?? 'manage';
