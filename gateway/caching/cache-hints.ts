@@ -65,6 +65,10 @@ const PUBLIC_ROOTS: Record<string, CacheHint> = {
  */
 const PRIVATE_ROOTS = [
   'viewer',
+  // The caller's own budget (issue 32 §3), and a store owner's or operator's API clients.
+  'rateLimit',
+  'myApiClients',
+  'adminApiClients',
   'cookieSession',
   'passwordResetKeyValid',
   'cart',
