@@ -28,3 +28,4 @@ export * from '../catalogue/category-counts-tables';
 export * from '../businesses/business-counts-tables';
 export * from '../businesses/admin-businesses-tables';
 export * from '../support/support-tables';
+export * from '../social-sign-in/social-tables';
