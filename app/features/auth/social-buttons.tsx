@@ -46,7 +46,7 @@ export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
         {providers.map((provider) => (
           <a key={provider} className={s.provider} href={socialSignInHref(provider, redirectTo)}>
             <Mark provider={provider} />
-            Continue with {LABELS[provider]}
+            {`Continue with ${LABELS[provider]}`}
           </a>
         ))}
       </div>

@@ -55,7 +55,7 @@ export const CONSENT_CSS = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
 main{max-width:34rem;margin:0 auto;padding:1.5rem 1rem;background:#fff;min-height:100vh;box-sizing:border-box}
 @media (min-width:600px){main{margin:2rem auto;min-height:0;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12);padding:2rem}}
-.badge{display:inline-block;margin:0 0 .75rem;padding:.25rem .6rem;border-radius:999px;background:#fef3c7;color:#92400e;font-size:.85rem}
+.badge{display:inline-block;margin:0 0 .75rem;padding:.25rem .6rem;border-radius:8px;background:#fef3c7;color:#92400e;font-size:.85rem}
 h1{font-size:1.35rem;margin:0 0 .5rem}
 fieldset{border:0;padding:0;margin:1rem 0}
 legend{font-weight:600;margin-bottom:.5rem}
