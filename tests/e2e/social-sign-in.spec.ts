@@ -57,11 +57,11 @@ describe('social sign-in', () => {
     await page.waitForURL(/\/oidc-sandbox\/facebook\/authorize\?/);
     await screenshot(page, 'oidc-sandbox-consent-360');
     await consentAs(page, 'Chiedza Mavhunga');
-    await page.waitForURL((url) => url.pathname === '/login/link/');
+    await page.waitForURL((url) => url.pathname === '/login/with/facebook/link/');
     expect(await page.locator('main').textContent()).toContain('This e-mail already has a Musika account. Enter its password to link Facebook.');
     await screenshot(page, 'social-link-password-360');
 
-    tab.allowStatus('/login/link/', 403);
+    tab.allowStatus('/login/with/facebook/link/', 403);
     await page.fill('input[name="password"]', 'not-the-password');
     await page.click('button:has-text("Link Facebook and log in")');
     await expect.poll(() => page.locator('[role="alert"]').textContent()).toBe(SOCIAL_MESSAGES.wrongPassword);
