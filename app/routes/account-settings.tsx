@@ -171,7 +171,7 @@ export default function AccountSettings() {
           Change password
         </button>
       </Form>
-      <SignInMethods methods={signInMethods} result={u} busy={busy} />
+      {signInMethods ? <SignInMethods methods={signInMethods} result={u} busy={busy} /> : null}
     </AccountLayout>
   );
 }

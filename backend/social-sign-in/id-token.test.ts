@@ -33,7 +33,7 @@ const claims = (over: Record<string, unknown> = {}) => ({
 });
 
 const expected = (over: Partial<Expected> = {}): Expected => ({
-  issuer: ISSUER,
+  issuers: [ISSUER],
   audience: CLIENT,
   nonce: NONCE,
   now: NOW,

@@ -31,7 +31,8 @@ const claims = z.object({
 export type IdTokenClaims = z.infer<typeof claims>;
 
 export interface Expected {
-  issuer: string;
+  /** The provider's issuer names (Google's tokens say https://accounts.google.com or accounts.google.com). */
+  issuers: readonly string[];
   audience: string;
   nonce: string;
   now: Date;
@@ -55,7 +56,7 @@ export async function verifyIdToken(token: string, expected: Expected): Promise<
   const parsed = claims.safeParse(jwt.payload);
   if (!parsed.success) return refuse(SOCIAL_MESSAGES.malformed);
   const c = parsed.data;
-  if (c.iss !== expected.issuer) refuse(SOCIAL_MESSAGES.issuer);
+  if (!expected.issuers.includes(c.iss)) refuse(SOCIAL_MESSAGES.issuer);
   const audiences = Array.isArray(c.aud) ? c.aud : [c.aud];
   if (!audiences.includes(expected.audience)) refuse(SOCIAL_MESSAGES.audience);
   if (audiences.length > 1 && c.azp !== expected.audience) refuse(SOCIAL_MESSAGES.audience);

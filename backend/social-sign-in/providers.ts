@@ -23,7 +23,8 @@ export interface ProviderSettings {
   authorizeUrl: string;
   tokenUrl: string;
   jwksUrl: string;
-  issuer: string;
+  /** What the ID token's `iss` may say. */
+  issuers: readonly string[];
   scope: string;
   clientId: string;
   clientSecret: string;
@@ -43,7 +44,7 @@ const REAL = {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
-    issuer: 'https://accounts.google.com',
+    issuers: ['https://accounts.google.com', 'accounts.google.com'],
     scope: 'openid email profile',
     emailVerifiedWithoutClaim: false,
   },
@@ -52,7 +53,7 @@ const REAL = {
     authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
     tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
     jwksUrl: 'https://www.facebook.com/.well-known/oauth/openid/jwks/',
-    issuer: 'https://www.facebook.com',
+    issuers: ['https://www.facebook.com'],
     scope: 'openid email public_profile',
     emailVerifiedWithoutClaim: true,
   },
@@ -77,7 +78,7 @@ export function providerSettings(c: Context, provider: SocialProvider): Provider
     authorizeUrl: `${base}/authorize`,
     tokenUrl: `${base}/token`,
     jwksUrl: `${base}/jwks`,
-    issuer: base,
+    issuers: [base],
     scope: real.scope,
     ...sandboxClient(provider),
     emailVerifiedWithoutClaim: real.emailVerifiedWithoutClaim,

@@ -48,7 +48,7 @@ export async function verifiedClaims(settings: ProviderSettings, attempt: Attemp
   const idToken = await exchangeCode(settings, attempt, code);
   try {
     return await verifyIdToken(idToken, {
-      issuer: settings.issuer,
+      issuers: settings.issuers,
       audience: settings.clientId,
       nonce: attempt.nonce,
       now,

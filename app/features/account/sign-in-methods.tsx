@@ -8,7 +8,7 @@ import { FormAlert, FormNotice, formStyles } from '~/components/form';
 import type { SettingsRoute_SignInMethodsQuery } from '~/graphql/generated/graphql';
 import * as s from './sign-in-methods.css';
 
-type Methods = NonNullable<SettingsRoute_SignInMethodsQuery['viewer']>['signInMethods'];
+type Methods = NonNullable<NonNullable<SettingsRoute_SignInMethodsQuery['viewer']>['signInMethods']>;
 
 const LABELS = { GOOGLE: 'Google', FACEBOOK: 'Facebook' } as const;
 

@@ -3,7 +3,7 @@
  * resolver. Refusals (each rule's message) are userErrors; anything else stays a GraphQL error.
  */
 import * as social from '../../../schema/rest/social-sign-in';
-import { userErrorsFrom } from '../../errors';
+import { RestError, userErrorsFrom } from '../../errors';
 import type { Resolvers, SocialProvider } from '../../generated/resolvers';
 
 const toRest = (provider: SocialProvider): social.SocialProvider => (provider === 'GOOGLE' ? 'google' : 'facebook');
@@ -16,7 +16,11 @@ export const socialSignInResolvers: Resolvers = {
     signInMethods: async (viewer, _args, ctx) => {
       const token = (viewer as { token?: string }).token;
       const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-      return methodsOf(await ctx.rest.call(social.mySignInMethods, { headers }));
+      // A remote ezw/v1 API (EZW_API_BASE) may not have social sign-in at all: nothing to list, not a failure.
+      return ctx.rest.call(social.mySignInMethods, { headers }).then(methodsOf, (error: unknown) => {
+        if (error instanceof RestError && error.status === 404) return null;
+        throw error;
+      });
     },
   },
   Mutation: {
