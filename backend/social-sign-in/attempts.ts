@@ -4,16 +4,19 @@
  * with the callback's). The provider's code is exchanged with the verifier, the ID token must carry the nonce,
  * and the attempt is then marked used by one conditional UPDATE, so an answer is accepted once.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { SOCIAL_MESSAGES } from '../../schema/rest/social-sign-in';
 import { hashSecret, randomSecret } from '../auth/encoding';
 import type { Db } from '../db/client';
 import { HttpError } from '../http';
-import { socialSignInAttempts } from './social-tables';
+import { socialLinkRequests, socialSignInAttempts } from './social-tables';
 import { codeChallenge, newCodeVerifier } from './pkce';
 import type { ProviderSettings } from './providers';
 
 export const ATTEMPT_TTL_MS = 10 * 60 * 1000;
+/** One start in a hundred deletes what expired a day ago or more (as rate-limit.ts cleans its windows). */
+const CLEANUP_CHANCE = 0.01;
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export type Attempt = typeof socialSignInAttempts.$inferSelect;
 
@@ -22,6 +25,13 @@ export async function startAttempt(db: Db, settings: ProviderSettings, redirectU
   const state = randomSecret();
   const nonce = randomSecret();
   const codeVerifier = newCodeVerifier();
+  if (Math.random() < CLEANUP_CHANCE) {
+    const before = new Date(now.getTime() - KEEP_EXPIRED_MS).toISOString();
+    await db.batch([
+      db.delete(socialSignInAttempts).where(lt(socialSignInAttempts.expiresAt, before)),
+      db.delete(socialLinkRequests).where(lt(socialLinkRequests.expiresAt, before)),
+    ]);
+  }
   await db.insert(socialSignInAttempts).values({
     stateHash: await hashSecret(state),
     provider: settings.provider,

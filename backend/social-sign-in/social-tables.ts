@@ -27,21 +27,25 @@ export const socialIdentities = sqliteTable(
   (t) => [uniqueIndex('social_identities_subject_idx').on(t.provider, t.subject), uniqueIndex('social_identities_user_idx').on(t.userId, t.provider)],
 );
 
-export const socialSignInAttempts = sqliteTable('social_sign_in_attempts', {
-  id: integer('id').primaryKey(),
-  /** SHA-256 of the `state` sent to the provider (the browser holds the state itself in a short-lived cookie). */
-  stateHash: text('state_hash').notNull().unique(),
-  provider: text('provider').notNull(),
-  /** The ID token must carry it; unique, so a token can only ever match one attempt. */
-  nonce: text('nonce').notNull().unique(),
-  /** PKCE (RFC 7636): sent to the token endpoint; only its S256 challenge went to the browser. */
-  codeVerifier: text('code_verifier').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  createdAt: text('created_at').notNull(),
-  expiresAt: text('expires_at').notNull(),
-  /** Set when an ID token with this nonce was accepted: a second one is a replay. */
-  usedAt: text('used_at'),
-});
+export const socialSignInAttempts = sqliteTable(
+  'social_sign_in_attempts',
+  {
+    id: integer('id').primaryKey(),
+    /** SHA-256 of the `state` sent to the provider (the browser holds the state itself in a short-lived cookie). */
+    stateHash: text('state_hash').notNull().unique(),
+    provider: text('provider').notNull(),
+    /** The ID token must carry it; unique, so a token can only ever match one attempt. */
+    nonce: text('nonce').notNull().unique(),
+    /** PKCE (RFC 7636): sent to the token endpoint; only its S256 challenge went to the browser. */
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    /** Set when an ID token with this nonce was accepted: a second one is a replay. */
+    usedAt: text('used_at'),
+  },
+  (t) => [index('social_sign_in_attempts_expires_idx').on(t.expiresAt)],
+);
 
 export const socialLinkRequests = sqliteTable(
   'social_link_requests',
@@ -58,7 +62,7 @@ export const socialLinkRequests = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
   },
-  (t) => [index('social_link_requests_user_idx').on(t.userId)],
+  (t) => [index('social_link_requests_user_idx').on(t.userId), index('social_link_requests_expires_idx').on(t.expiresAt)],
 );
 
 export const oidcSandboxCodes = sqliteTable('oidc_sandbox_codes', {

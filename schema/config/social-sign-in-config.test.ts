@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './worker-config';
-import { enabledProviders, providerMode } from './social-sign-in-config';
+import { enabledProviders, providerMode, sandboxInUse } from './social-sign-in-config';
 
 const read = (env: Record<string, string>) => readConfig({ ...env });
 
@@ -14,6 +14,7 @@ describe('social sign-in configuration', () => {
   it('refuses the sandbox on a public origin (no buttons) unless OIDC_SANDBOX=demo', () => {
     const base = { PUBLIC_ORIGIN: 'https://musika.co.zw', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true' };
     expect(enabledProviders(read(base))).toEqual([]);
+    expect(sandboxInUse(read(base))).toBe(false);
     expect(providerMode(read({ ...base, OIDC_SANDBOX: 'demo' }), 'facebook')).toEqual({ kind: 'sandbox' });
   });
 

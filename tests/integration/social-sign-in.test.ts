@@ -4,7 +4,7 @@
  * the sign-in methods of account settings. The ID token rules (signature, iss, aud, exp, nonce) are unit tests
  * (backend/social-sign-in/id-token.test.ts).
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authResult } from '../../schema/rest/auth';
 import { SOCIAL_MESSAGES } from '../../schema/rest/social-sign-in';
@@ -12,6 +12,8 @@ import { call, clearRateLimits, SEEDED } from './support/accounts';
 import { gql, page } from './support/http';
 import { consent, finish, link, signIn, start } from './support/social-sign-in';
 import { SELF } from './support/worker';
+import worker from '../../server';
+import type { Env } from '../../server/env';
 
 beforeEach(clearRateLimits);
 
@@ -143,5 +145,25 @@ describe('the sign-in pages', () => {
     const { status, html } = await page('/login/with/google/callback/?state=forged&code=anything');
     expect(status).toBe(403);
     expect(html).toContain('state mismatch');
+  });
+});
+
+/** The Worker as a public deployment would run it (an https PUBLIC_ORIGIN), with `vars` on top. */
+async function onPublicSite(path: string, vars: Record<string, string> = {}) {
+  const publicEnv = { ...env, PUBLIC_ORIGIN: 'https://musika.example', PAYNOW_SANDBOX_ON_PUBLIC_SITE: 'true', ...vars } as unknown as Env;
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://musika.example${path}`, { headers: { host: 'musika.example' } }), publicEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, text: await response.text() };
+}
+
+describe('the OIDC sandbox on a public origin', () => {
+  it('is refused (no endpoints, no buttons) unless OIDC_SANDBOX=demo enables it for a demo', async () => {
+    expect((await onPublicSite('/oidc-sandbox/google/jwks')).status).toBe(404);
+    expect((await onPublicSite('/login/')).text).not.toContain('Continue with Google');
+    const demo = await onPublicSite('/oidc-sandbox/google/.well-known/openid-configuration', { OIDC_SANDBOX: 'demo' });
+    expect(demo.status).toBe(200);
+    expect(JSON.parse(demo.text)).toMatchObject({ issuer: 'https://musika.example/oidc-sandbox/google', code_challenge_methods_supported: ['S256'] });
+    expect((await onPublicSite('/login/', { OIDC_SANDBOX: 'demo' })).text).toContain('Continue with Google');
   });
 });

@@ -23,6 +23,8 @@ CREATE TABLE social_sign_in_attempts (
   expires_at TEXT NOT NULL,
   used_at TEXT
 );
+-- The occasional clean-up of expired attempts (backend/social-sign-in/attempts.ts) reads this.
+CREATE INDEX social_sign_in_attempts_expires_idx ON social_sign_in_attempts (expires_at);
 
 -- A verified e-mail that matched an account with a password waits here until that password is entered once.
 CREATE TABLE social_link_requests (
@@ -37,6 +39,7 @@ CREATE TABLE social_link_requests (
   used_at TEXT
 );
 CREATE INDEX social_link_requests_user_idx ON social_link_requests (user_id);
+CREATE INDEX social_link_requests_expires_idx ON social_link_requests (expires_at);
 
 -- The in-process OIDC sandbox's authorization codes (as SHA-256), each exchanged once.
 CREATE TABLE oidc_sandbox_codes (
