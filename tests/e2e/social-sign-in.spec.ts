@@ -44,6 +44,7 @@ describe('social sign-in', () => {
     tab.allowStatus('/account/settings', 400);
     await methods.locator('button[aria-label="Remove Google sign-in"]').click();
     await expect.poll(() => methods.locator('[role="alert"]').textContent()).toContain(SOCIAL_MESSAGES.lastMethod);
+    await screenshot(page, 'account-sign-in-methods-desktop');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });
@@ -88,6 +89,7 @@ describe('social sign-in', () => {
     await page.waitForURL(/\/login\/with\/google\/callback\//);
     await expect.poll(() => page.locator('[role="alert"]').textContent()).toBe(SOCIAL_MESSAGES.unverifiedEmail);
     expect(await page.locator('h1').textContent()).toBe('Sign-in did not finish');
+    await screenshot(page, 'social-sign-in-refused-360');
     expect(tab.problems()).toEqual([]);
     await tab.close();
   });
