@@ -22,6 +22,8 @@ import { lapseHireRequests } from './backend/bookings/lapse';
 import { sandboxApp } from './backend/payments/sandbox/app';
 import { backend, servicesFor } from './server/services';
 import { SANDBOX_PATH } from './backend/payments/sandbox/integrations';
+import { oidcSandboxApp } from './backend/social-sign-in/oidc-sandbox/sandbox-app';
+import { OIDC_SANDBOX_PATH } from './backend/social-sign-in/oidc-sandbox/sandbox-clients';
 import { effectiveGeneration, readGeneration } from './server/catalogue-generation';
 import { ConfigError, loadConfig, publicConfig } from './server/config';
 import { isCrossSiteWrite } from './server/csrf';
@@ -97,7 +99,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   // What the backend is handed (server/services.ts): the bindings, the request's clock (the system's, or the
   // instant an integration test pinned) and the Paynow client (the sandbox mounted in-process when configured).
   const clock = requestClock(request, env);
-  const { backendEnv, sandboxEnv } = servicesFor(env, ctx, clock);
+  const { backendEnv, sandboxEnv, oidcSandboxEnv } = servicesFor(env, ctx, clock);
   const cache = (caches as unknown as { default: EdgeCacheDeps['cache'] }).default;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const generation = effectiveGeneration(await readGeneration(cache, clock.now().getTime()), config.ZWG_RATE);
@@ -134,6 +136,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (pathname === SANDBOX_PATH || pathname.startsWith(`${SANDBOX_PATH}/`)) {
     if (!sandboxEnv) return new Response('Not found', { status: 404 });
     return noStore(await sandboxApp.fetch(request, sandboxEnv, ctx));
+  }
+  // The OIDC sandbox's pages and endpoints, only while a sign-in provider uses it (decision 025).
+  if (pathname.startsWith(`${OIDC_SANDBOX_PATH}/`)) {
+    if (!oidcSandboxEnv) return new Response('Not found', { status: 404 });
+    return noStore(await oidcSandboxApp.fetch(request, oidcSandboxEnv, ctx));
   }
   if (pathname === '/graphql') {
     const screened = await screenGraphqlRequest(request);

@@ -85,6 +85,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       businessCategories: await layoutBusinessCategories(context, request),
       // Loaded only after the visitor accepts cookies (app/features/shell/tag-manager.ts); null: none configured.
       tagManagerId: context.publicConfig.tagManagerId,
+      // The "Continue with …" buttons of the login and register forms (app/features/auth/social-buttons.tsx).
+      socialProviders: context.publicConfig.socialProviders,
     },
     { headers },
   );

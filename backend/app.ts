@@ -11,6 +11,7 @@ import { registerContentRoutes } from './content/content-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerRegisterRoute } from './auth/register-routes';
 import { registerPasswordRoutes } from './auth/password-routes';
+import { registerSocialSignInRoutes } from './social-sign-in/social-routes';
 import { registerAccountRoutes } from './auth/account-routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscriptions-routes';
 import { registerCartRoutes } from './cart/cart-routes';
@@ -129,6 +130,7 @@ export function createBackend(): BackendApp {
   registerAuthRoutes(app);
   registerRegisterRoute(app);
   registerPasswordRoutes(app);
+  registerSocialSignInRoutes(app);
   registerAccountRoutes(app);
   registerSubscriptionRoutes(app);
   registerAdvertisingRoutes(app);

@@ -8,6 +8,7 @@ import catalogueSdl from '../schema/graphql/catalogue.graphql';
 import businessesSdl from '../schema/graphql/businesses.graphql';
 import contentSdl from '../schema/graphql/content.graphql';
 import accountsSdl from '../schema/graphql/accounts.graphql';
+import socialSignInSdl from '../schema/graphql/social-sign-in.graphql';
 import searchSdl from '../schema/graphql/search.graphql';
 import cartSdl from '../schema/graphql/cart.graphql';
 import ordersSdl from '../schema/graphql/orders.graphql';
@@ -60,6 +61,7 @@ import { adsServingResolvers } from './resolvers/ads/ads-serving';
 import { analyticsResolvers } from './resolvers/analytics/analytics';
 import { auctionsResolvers } from './resolvers/auctions/auctions';
 import { accountResolvers } from './resolvers/auth/accounts';
+import { socialSignInResolvers } from './resolvers/social-sign-in/social-sign-in';
 import { viewerBusinessResolvers } from './resolvers/auth/viewer-businesses';
 import { billingResolvers } from './resolvers/billing/payments-and-receipts';
 import { bookingResolvers } from './resolvers/bookings/bookings';
@@ -114,6 +116,7 @@ export const typeDefs = [
   businessesSdl,
   contentSdl,
   accountsSdl,
+  socialSignInSdl,
   searchSdl,
   cartSdl,
   ordersSdl,
@@ -169,6 +172,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
     businessResolvers,
     pageAndMenuResolvers,
     accountResolvers,
+    socialSignInResolvers,
     productSearchResolvers,
     businessSearchResolvers,
     cartPreviewResolvers,

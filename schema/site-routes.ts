@@ -88,6 +88,8 @@ export const routeTable: readonly RouteEntry[] = [
   pub('sell-items', '/sell-items', true),
   // Public routes whose paths the spec does not show (ours)
   pub('logout', '/logout/', true),
+  // Social sign-in (issue 32 §6): the "Continue with …" link, then step callback/ and link/ (the password step)
+  pub('social-sign-in', '/login/with/{provider}/{step?}/', true),
   pub('wishlist-action', '/wishlist/', 'wishlist-action.ts'),
   pub('company', '/company', true),
   pub('compare-accounts', '/compare-accounts', true),

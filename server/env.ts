@@ -35,6 +35,13 @@ export interface Env {
   EXCHANGE_RATE_TOKEN?: string;
   /** Secret (`wrangler secret put AD_TOKEN_SECRET`): signs served ads' tokens (schema/config/ads-config.ts). */
   AD_TOKEN_SECRET?: string;
+  /** Social sign-in (schema/config/social-sign-in-config.ts): client ids are vars, secrets `wrangler secret put`. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
+  /** "demo": the OIDC sandbox also on a public origin. */
+  OIDC_SANDBOX?: string;
   /** "header": an integration test may pin a request's clock (backend/clock.ts). Set by vitest.config.ts only. */
   TEST_CLOCK?: string;
 }

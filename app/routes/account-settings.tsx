@@ -1,4 +1,4 @@
-/** Account settings: profile (name, display name, WhatsApp) and password change. */
+/** Account settings: profile (name, display name, WhatsApp), password change and sign-in methods (issue 32 §6). */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
@@ -6,20 +6,25 @@ import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { AccountLayout } from '~/features/account/account-layout';
+import { SignInMethods } from '~/features/account/sign-in-methods';
 import { setToken } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from '~/graphql/queries/accounts.server';
+import { SignInMethodsQuery, UnlinkSocialProviderMutation } from '~/graphql/queries/social-sign-in.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 
 export const meta: MetaFunction = () => [{ title: 'Profile & password — Musika' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
-  const { viewer } = await query(args.context, args.request, ProfileQuery, {});
-  if (!viewer) throw new Response('Not logged in', { status: 401 });
-  return { profile: viewer.profile };
+  const [{ viewer }, methods] = await Promise.all([
+    query(args.context, args.request, ProfileQuery, {}),
+    query(args.context, args.request, SignInMethodsQuery, {}),
+  ]);
+  if (!viewer || !methods.viewer) throw new Response('Not logged in', { status: 401 });
+  return { profile: viewer.profile, signInMethods: methods.viewer.signInMethods };
 }
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} is too long`);
@@ -29,6 +34,7 @@ const profileForm = z.object({
   displayName: name('Display name'),
   whatsAppNumber: z.string().trim().min(1, 'WhatsApp number is required').max(20, 'WhatsApp number is too long'),
 });
+const unlinkForm = z.object({ provider: z.enum(['GOOGLE', 'FACEBOOK']) });
 const passwordForm = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(200),
   newPassword: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
@@ -47,6 +53,15 @@ export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
   const { request, context } = args;
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'unlink') {
+    const parsed = unlinkForm.safeParse(form);
+    if (!parsed.success) return data<Result>({ intent: 'unlink', formError: 'Choose a sign-in method to remove.' }, { status: 400 });
+    const { unlinkSocialProvider } = await mutate(context, request, UnlinkSocialProviderMutation, { input: parsed.data });
+    if (!unlinkSocialProvider.signInMethods) {
+      return data<Result>({ intent: 'unlink', formError: toFormErrors(unlinkSocialProvider.userErrors).form }, { status: 400 });
+    }
+    return data<Result>({ intent: 'unlink', notice: 'Sign-in method removed.' });
+  }
   if (form.intent === 'password') {
     const parsed = passwordForm.safeParse(form);
     if (!parsed.success) return data<Result>({ intent: 'password', fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
@@ -71,11 +86,12 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountSettings() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, signInMethods } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const p = result?.intent === 'profile' ? result : undefined;
   const w = result?.intent === 'password' ? result : undefined;
+  const u = result?.intent === 'unlink' ? result : undefined;
   return (
     <AccountLayout title="Profile & password">
       <Form method="post" className={formStyles.form} aria-label="Profile">
@@ -155,6 +171,7 @@ export default function AccountSettings() {
           Change password
         </button>
       </Form>
+      {signInMethods ? <SignInMethods methods={signInMethods} result={u} busy={busy} /> : null}
     </AccountLayout>
   );
 }

@@ -75,26 +75,50 @@ export async function claimRegistration(db: Db, email: string, key: string, now:
 
 type PendingRow = typeof pendingRegistrations.$inferSelect;
 
+const createAccount = (db: Db, pending: PendingRow, now: Date) =>
+  insertAccount(
+    db,
+    {
+      email: pending.email,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      whatsAppNumber: pending.whatsAppNumber,
+      vendor: pending.accountType === 'vendor',
+      passwordHash: pending.passwordHash,
+    },
+    now,
+  );
+
+/** A new account's details: from a registration, or from a provider's verified ID token (social sign-in). */
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  whatsAppNumber: string | null;
+  vendor: boolean;
+  /** Empty for an account that signs in only through a provider (passwords.ts never accepts it). */
+  passwordHash: string;
+}
+
 /** The users row; null when the address is already taken (another link of the same address won the race). */
-async function createAccount(db: Db, pending: PendingRow, now: Date): Promise<number | null> {
-  const vendor = pending.accountType === 'vendor';
-  const base = usernameBase(pending.email);
+export async function insertAccount(db: Db, account: NewAccount, now: Date): Promise<number | null> {
+  const base = usernameBase(account.email);
   // A concurrent registration can take the chosen username between the check and the insert: try again.
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const [row] = await db
         .insert(users)
         .values({
-          email: pending.email,
+          email: account.email,
           username: await uniqueUsername(db, base),
-          firstName: pending.firstName,
-          lastName: pending.lastName,
-          displayName: `${pending.firstName} ${pending.lastName}`,
-          whatsAppNumber: pending.whatsAppNumber,
-          roles: JSON.stringify(vendor ? ['buyer', 'vendor'] : ['buyer']),
-          passwordHash: pending.passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          displayName: `${account.firstName} ${account.lastName}`,
+          whatsAppNumber: account.whatsAppNumber,
+          roles: JSON.stringify(account.vendor ? ['buyer', 'vendor'] : ['buyer']),
+          passwordHash: account.passwordHash,
           // A new vendor has no subscription yet, so may start a trial (spec §3 canTrial).
-          canTrial: vendor,
+          canTrial: account.vendor,
           createdAt: now.toISOString(),
         })
         .returning({ id: users.id });

@@ -29,3 +29,4 @@ export * from '../businesses/business-counts-tables';
 export * from '../businesses/admin-businesses-tables';
 export * from '../support/support-tables';
 export * from '../api-clients/api-clients-tables';
+export * from '../social-sign-in/social-tables';

@@ -9,6 +9,7 @@ import { isLoopbackHost } from './loopback';
 import { tileSource } from './map-tiles';
 import { paynowConfigFields, requirePaynowSecrets } from './paynow-config';
 import { rateConfigFields } from './rates-config';
+import { enabledProviders, requireSocialSecrets, socialConfigFields } from './social-sign-in-config';
 
 /** An http(s) origin and nothing else (a trailing slash is allowed); plain http only on a loopback host. */
 function isPublicOrigin(value: string): boolean {
@@ -95,13 +96,22 @@ const configSchema = z
   .merge(rateConfigFields)
   // The ads token secret (ads-config.ts).
   .merge(adConfigFields)
-  .superRefine(requirePaynowSecrets);
+  // Social sign-in's client ids, secrets and sandbox switch (social-sign-in-config.ts).
+  .merge(socialConfigFields)
+  .superRefine(requirePaynowSecrets)
+  .superRefine(requireSocialSecrets);
 
 export type Config = z.infer<typeof configSchema>;
 
 /** The part of the configuration the browser may see. */
 export function publicConfig(config: Config) {
-  return { mapTileUrl: config.MAP_TILE_URL ?? null, mapAttribution: config.MAP_ATTRIBUTION ?? null, tagManagerId: config.GTM_ID ?? null };
+  return {
+    mapTileUrl: config.MAP_TILE_URL ?? null,
+    mapAttribution: config.MAP_ATTRIBUTION ?? null,
+    tagManagerId: config.GTM_ID ?? null,
+    /** The "Continue with …" buttons to show (a real provider or the sandbox). */
+    socialProviders: enabledProviders(config),
+  };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;
 

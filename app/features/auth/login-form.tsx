@@ -1,8 +1,9 @@
 /** The login form, shared by the login page and the auth popup (which posts it through a fetcher). */
-import { Form, Link, type FetcherWithComponents } from '@remix-run/react';
+import { Form, Link, useLocation, type FetcherWithComponents } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
 import { href } from '~/routes';
+import { SocialButtons } from './social-buttons';
 
 export interface AuthActionData {
   ok?: boolean;
@@ -23,9 +24,17 @@ export interface AuthFormProps {
   busy?: boolean;
 }
 
+/** In the popup, a provider brings the visitor back to the page the popup was opened on. */
+export function useHere(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
 export function LoginForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
+  const here = useHere();
   return (
     <>
+      <SocialButtons redirectTo={popup ? here : redirectTo} />
       <FormAs method="post" action={href('login')} className={formStyles.form} aria-label="Log in">
         <input type="hidden" name="intent" value="password" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

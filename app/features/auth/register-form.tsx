@@ -6,17 +6,20 @@ import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { href } from '~/routes';
-import type { AuthFormProps } from './login-form';
+import { useHere, type AuthFormProps } from './login-form';
+import { SocialButtons } from './social-buttons';
 
 /** The same words for a new address and a taken one: only the e-mail itself says which it was. */
 export const registrationSent = (email: string) => `Check your e-mail: we have sent a message to ${email}. Open the link in it to finish and log in.`;
 
 export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
+  const here = useHere();
   if (result?.notice) return <FormNotice>{result.notice}</FormNotice>;
   const e = result?.fieldErrors ?? {};
   const id = (name: string) => (popup ? `popup-${name}` : undefined);
   return (
     <>
+      <SocialButtons redirectTo={popup ? here : redirectTo} />
       <FormAs method="post" action={href('register')} className={formStyles.form} aria-label="Create an account">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {popup ? <input type="hidden" name="popup" value="1" /> : null}
