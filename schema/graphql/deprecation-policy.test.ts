@@ -10,7 +10,9 @@ const schemaFiles = readdirSync(dir).filter((name) => name.endsWith('.graphql'))
 describe('deprecation policy', () => {
   it('holds for every @deprecated in the schema', () => {
     expect(schemaFiles.length).toBeGreaterThan(10);
-    const problems = schemaFiles.flatMap((name) => deprecationProblems(readFileSync(join(dir, name), 'utf8')).map((p) => `${name}: ${p.coordinate}: ${p.problem}`));
+    const problems = schemaFiles.flatMap((name) =>
+      deprecationProblems(readFileSync(join(dir, name), 'utf8')).map((p) => `${name}: ${p.coordinate}: ${p.problem}`),
+    );
     expect(problems).toEqual([]);
   });
 

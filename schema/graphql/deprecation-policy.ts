@@ -57,7 +57,8 @@ function deprecatable(definition: DefinitionNode): { coordinate: string; directi
     for (const field of definition.fields ?? []) {
       out.push({ coordinate: `${type}.${field.name.value}`, directives: field.directives });
       if ('arguments' in field) {
-        for (const arg of field.arguments ?? []) out.push({ coordinate: `${type}.${field.name.value}(${arg.name.value}:)`, directives: arg.directives });
+        for (const arg of field.arguments ?? [])
+          out.push({ coordinate: `${type}.${field.name.value}(${arg.name.value}:)`, directives: arg.directives });
       }
     }
   }

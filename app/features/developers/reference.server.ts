@@ -22,20 +22,11 @@ const GROUPS: { kind: ReferenceKind; title: string }[] = [
   { kind: 'SCALAR', title: 'Scalars' },
 ];
 
-export interface TypeIndexEntry {
-  name: string;
-  /** The description's first sentence, for the index. */
-  summary: string;
-}
-
-const firstSentence = (text: string) => /^[\s\S]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-
-/** Every type's name and summary, grouped by kind; Query and Mutation (the entry points) lead the objects. */
-export function typeIndex(reference: SchemaReference): { title: string; types: TypeIndexEntry[] }[] {
-  return GROUPS.map(({ kind, title }) => ({
-    title,
-    types: reference.types.filter((t) => t.kind === kind).map((t) => ({ name: t.name, summary: firstSentence(t.description) })),
-  })).filter((group) => group.types.length > 0);
+/** Every type's name, grouped by kind; Query and Mutation (the entry points) lead the objects. */
+export function typeIndex(reference: SchemaReference): { title: string; types: string[] }[] {
+  return GROUPS.map(({ kind, title }) => ({ title, types: reference.types.filter((t) => t.kind === kind).map((t) => t.name) })).filter(
+    (group) => group.types.length > 0,
+  );
 }
 
 /** A type by its exact name, or undefined (the page answers 404). */

@@ -35,5 +35,9 @@ export const REQUEST_ERROR_CODES: readonly RequestErrorCode[] = [
   },
   { code: 'UNAUTHENTICATED', status: 200, when: 'The field needs a logged-in user and the token is missing, expired or revoked.' },
   { code: 'FORBIDDEN', status: 200, when: 'The token’s user may not do this (another store’s order, an operator’s screen).' },
-  { code: 'INTERNAL_SERVER_ERROR', status: 200, when: 'Something unexpected failed; the message is always “Unexpected error.” and nothing internal is shown.' },
+  {
+    code: 'INTERNAL_SERVER_ERROR',
+    status: 200,
+    when: 'Something unexpected failed; the message is always “Unexpected error.” and nothing internal is shown.',
+  },
 ];
