@@ -43,11 +43,11 @@ export function LimitsSection({ limits }: { limits: ReferenceLimits }) {
         <ul>
           <li>
             query cost at most {limits.costBudget.toLocaleString('en-US')}: a field costs 1; a field with a <C>limit</C> or <C>perPage</C> costs 5
-            plus its size times what each item asks for;
+            plus its size times what each item asks for
           </li>
           <li>
             depth at most {limits.maxDepth}, at most {limits.maxAliases} aliases and {limits.maxTokens.toLocaleString('en-US')} tokens, a query text
-            of at most {kb(limits.maxDocumentBytes)};
+            of at most {kb(limits.maxDocumentBytes)}
           </li>
           <li>
             a body of at most {kb(limits.maxBodyBytes)} ({kb(limits.maxUploadBytes)} for a photo upload) and a GET address of at most{' '}
