@@ -31,6 +31,7 @@ export function ExplorerForm({ fields, initial }: { fields: ExplorerFields; init
     const values = Object.fromEntries(['query', 'variables', 'token'].map((name) => [name, String(new FormData(form).get(name) ?? '')]));
     const parsed = explorerForm.safeParse(values);
     event.preventDefault();
+    setShown(null);
     if (!parsed.success) return setShown({ answer: null, error: parsed.error.issues[0]?.message ?? 'Check the form.', via: 'graphql' });
     if (asksIntrospection(parsed.data.query)) return fetcher.submit(form, { method: 'post' });
     setRunning(true);

@@ -1,14 +1,14 @@
 /**
  * The schema reference's index on /developers/: every type by kind, each a link to its own small page. ~450 plain
- * anchors with one delegated click handler (delegated-links.ts), not a <Link> each.
+ * anchors, not a <Link> each (hooks on the server and in hydration for nothing): a click loads the edge-cached page.
+ * Not the footer's delegated handler either: importing it here split it out of the root chunk, a request and ~200
+ * bytes more on every page's first load.
  */
 import { Section } from '~/components/layout';
-import { useDelegatedLinks } from '~/lib/delegated-links';
 import { href } from '~/routes';
 import * as s from './developers.css';
 
 export function TypeIndexSection({ groups }: { groups: { title: string; types: string[] }[] }) {
-  const onClick = useDelegatedLinks();
   return (
     <Section title="Schema reference" id="reference">
       <p className={s.typeSummary}>
@@ -16,8 +16,7 @@ export function TypeIndexSection({ groups }: { groups: { title: string; types: s
         change).
       </p>
       {groups.map((group) => (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
-        <nav key={group.title} aria-label={group.title} onClick={onClick}>
+        <nav key={group.title} aria-label={group.title}>
           <h3 className={s.stepTitle}>
             {group.title} ({group.types.length})
           </h3>

@@ -1,10 +1,9 @@
 /**
  * One type of the schema reference (/developers/reference/<Type>/): its description, then each field, argument,
- * input field or enum value with its type, default, description and deprecation. Type names link to their pages:
- * plain anchors with one delegated click handler (delegated-links.ts), as Query and Mutation hold hundreds of them.
+ * input field or enum value with its type, default, description and deprecation. Type names link to their pages as
+ * plain anchors (Query and Mutation hold hundreds; see type-index.tsx).
  */
 import { Section } from '~/components/layout';
-import { useDelegatedLinks } from '~/lib/delegated-links';
 import { href } from '~/routes';
 import * as s from './developers.css';
 import { namedTypeOf, type ReferenceArgument, type ReferenceField, type ReferenceKind, type ReferenceType } from './reference-types';
@@ -74,11 +73,8 @@ function Field({ field }: { field: ReferenceField }) {
 
 export function TypeReference({ type }: { type: ReferenceType }) {
   const fieldsTitle = type.kind === 'INPUT_OBJECT' ? 'Input fields' : 'Fields';
-  const onClick = useDelegatedLinks();
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
-    <div onClick={onClick}>
+    <>
       <p className={s.typeSummary}>
         {KIND_LABEL[type.kind]}
         {type.related?.length ? `${type.kind === 'UNION' ? ' of ' : ' implementing '}${type.related.join(', ')}` : ''}
@@ -108,6 +104,6 @@ export function TypeReference({ type }: { type: ReferenceType }) {
           </ul>
         </Section>
       ) : null}
-    </div>
+    </>
   );
 }

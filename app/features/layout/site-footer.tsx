@@ -56,10 +56,7 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
         </div>
         <p className={s.legal}>
           © {new Date().getFullYear()} Musika · Prices in US dollars
-          <ZigRateNote /> · +263 · {/* The API's documentation for other clients (issue 32); a plain link, as in the menus above. */}
-          <a className={s.link} href={href('developers')}>
-            Developers
-          </a>
+          <ZigRateNote /> · +263
         </p>
       </div>
     </footer>
