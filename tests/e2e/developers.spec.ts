@@ -32,6 +32,8 @@ afterAll(async () => {
 });
 
 const text = (page: Page, selector: string) => page.locator(selector).textContent();
+/** The document's width: nothing may be wider than the phone (code scrolls inside its own box). */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('/developers/', () => {
   it('answers with the guide and lists every type of the schema, each linked to its page', async () => {
@@ -44,8 +46,7 @@ describe('/developers/', () => {
       expect(await tab.page.locator(`#${id}-title`).count(), id).toBe(1);
     }
     expect(await tab.page.locator('[data-error-code="QUERY_TOO_EXPENSIVE"]').count()).toBe(1);
-    // Nothing wider than the phone: code scrolls inside its own box.
-    expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await pageWidth(tab.page)).toBeLessThanOrEqual(360);
     await screenshot(tab.page, 'developers-360');
     await tab.page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(tab.page, 'developers-desktop');
@@ -66,6 +67,7 @@ describe('/developers/', () => {
       }
     }
     await tab.page.goto('/developers/reference/Order/');
+    expect(await pageWidth(tab.page)).toBeLessThanOrEqual(360);
     await screenshot(tab.page, 'developers-reference-360');
     await tab.page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(tab.page, 'developers-reference-desktop');
@@ -124,6 +126,7 @@ describe('the explorer', () => {
     expect((await posted).postDataJSON()).toMatchObject({ query: '{ categories { name } }' });
     expect(answer.data.categories.length).toBeGreaterThan(5);
     expect(await text(tab.page, '[role="status"]')).toContain('from /graphql');
+    expect(await pageWidth(tab.page)).toBeLessThanOrEqual(360);
     await screenshot(tab.page, 'developers-explorer-360');
     const introspected = await run(tab.page, '{ __schema { queryType { name } } }', '"__schema"');
     expect(introspected.data.__schema.queryType.name).toBe('Query');

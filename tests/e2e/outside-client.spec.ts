@@ -111,6 +111,6 @@ describe('an outside client built on the API alone', () => {
     await expect.poll(async () => (await send(app, PaymentStatus, { reference })).payment?.status, { timeout: 30_000 }).toBe('paid');
 
     const { order } = await send(app, ReadOrder, { id: createOrder.orders[0].id });
-    expect(order).toMatchObject({ number: createOrder.orders[0].number, paymentStatus: 'paid', status: 'processing', items: [{ quantity: 1 }] });
+    expect(order).toMatchObject({ number: createOrder.orders[0].number, paymentStatus: 'paid', status: 'PROCESSING', items: [{ quantity: 1 }] });
   }, 90_000);
 });

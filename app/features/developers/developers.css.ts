@@ -57,6 +57,8 @@ export const deprecated = style({ color: vars.color.danger, fontSize: vars.fontS
 export const editor = style([input, { minHeight: 160, fontFamily: MONO, fontSize: vars.fontSize.sm, resize: 'vertical' }]);
 export const explorer = style({
   display: 'grid',
+  // minmax(0, …): a long answer line scrolls inside its box instead of widening the page at 360 px.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { [above.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
