@@ -3,7 +3,7 @@
  * (the page's weight on 3G and the CSP). Its code is this route's alone. The page itself is public and edge-cached;
  * a run posted to its action never is.
  */
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
@@ -22,6 +22,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
   // The answer may hold what the pasted token's user may see: never kept by any cache.
   return data(result, { status: result.error ? 400 : 200, headers: { 'Cache-Control': 'no-store' } });
 }
+
+/** A run's page carries the action's no-store (a GET of the page keeps the server's own headers). */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);
 
 export default function DevelopersExplorer() {
   const result = useActionData<typeof action>();

@@ -35,7 +35,17 @@ export function ErrorCatalogueSection({ codes }: { codes: ReferenceErrorCode[] }
         </p>
       </div>
       <h3 className={s.stepTitle}>Codes of the request</h3>
-      <CodeTable rows={REQUEST_ERROR_CODES.map((r) => ({ code: r.code, status: r.status === null ? '—' : String(r.status), text: r.when }))} />
+      <p className={s.typeSummary}>
+        HTTP statuses as a client that accepts <C>application/graphql-response+json</C> sees them; a client that accepts only <C>application/json</C>{' '}
+        gets 200 instead of 400.
+      </p>
+      <CodeTable
+        rows={REQUEST_ERROR_CODES.map((r) => ({
+          code: r.code ?? `(no code) “${r.messageStart}…”`,
+          status: r.status === null ? '—' : String(r.status),
+          text: r.when,
+        }))}
+      />
       <h3 className={s.stepTitle}>Codes of the API’s operations</h3>
       <CodeTable
         rows={codes.map((c) => ({

@@ -1,12 +1,18 @@
 /**
- * The error codes a request can meet before any REST call is made — the transport, the limits and GraphQL itself —
- * as /developers/ lists them beside the generated catalogue of REST codes. tests/integration/developers-errors.test.ts
- * sends a request that breaks each limit and checks the code it answers is one of these.
+ * The errors a request can meet before any REST call is made — the transport, the limits and GraphQL itself — as
+ * /developers/ lists them beside the generated catalogue of REST codes. tests/integration/developers-errors.test.ts
+ * sends a request that breaks each limit and checks its answer is one of these, with the status listed.
  */
 
 export interface RequestErrorCode {
-  code: string;
-  /** The HTTP status of the answer; null where it depends on the request (GET or POST, the Accept header). */
+  /** `extensions.code`; null for the depth and alias limits, whose errors (GraphQL Armor's) carry none. */
+  code: string | null;
+  /** For an error without a code: how its message starts. */
+  messageStart?: string;
+  /**
+   * The HTTP status for a client that accepts application/graphql-response+json (GraphQL over HTTP); one that accepts
+   * only application/json gets 200 for the 400s. Null where it depends on the request.
+   */
   status: number | null;
   when: string;
 }
@@ -16,8 +22,10 @@ export const REQUEST_ERROR_CODES: readonly RequestErrorCode[] = [
   {
     code: 'GRAPHQL_VALIDATION_FAILED',
     status: 400,
-    when: 'The document asks for something the schema does not have, nests too deep, uses too many aliases, or introspects (/graphql refuses introspection: use the reference or the explorer).',
+    when: 'The document asks for something the schema does not have, or introspects (/graphql refuses introspection: use the reference or the explorer).',
   },
+  { code: null, messageStart: 'Syntax Error: Query depth limit', status: 200, when: 'The query nests deeper than the depth limit.' },
+  { code: null, messageStart: 'Syntax Error: Aliases limit', status: 200, when: 'The query uses more aliases than allowed.' },
   { code: 'BAD_USER_INPUT', status: 400, when: 'A variable does not fit its type, or the API refused an argument.' },
   { code: 'QUERY_TOO_EXPENSIVE', status: 400, when: 'The query’s cost is over the budget of one request: ask for fewer or smaller lists.' },
   { code: 'DOCUMENT_TOO_LARGE', status: 400, when: 'The query text is over the document limit.' },
