@@ -1,4 +1,8 @@
-/** The /developers/ pages: readable text, code that scrolls on its own at 360 px instead of widening the page. */
+/**
+ * The /developers/ pages: readable text, and code that wraps at 360 px instead of widening the page. Wrapped, not
+ * scrolled sideways: a scrolling box would have to be focusable for keyboard users (axe's scrollable-region rule),
+ * and soft wraps do not change what a copied command or answer holds.
+ */
 import { style } from '@vanilla-extract/css';
 import { input } from '~/components/form.css';
 import { above, vars } from '~/styles/theme.css';
@@ -15,8 +19,8 @@ export const pre = style({
   background: vars.color.text,
   color: vars.color.page,
   borderRadius: vars.radius.md,
-  overflowX: 'auto',
-  whiteSpace: 'pre',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   maxWidth: '100%',
 });
 export const steps = style({ display: 'grid', gap: vars.space.xl, padding: 0, listStyle: 'none', margin: 0 });
@@ -63,5 +67,5 @@ export const explorer = style({
   alignItems: 'start',
   '@media': { [above.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
-export const result = style([pre, { minHeight: 160, maxHeight: '70vh', overflowY: 'auto' }]);
+export const result = style([pre, { minHeight: 160 }]);
 export const runRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
