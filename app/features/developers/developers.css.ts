@@ -23,7 +23,7 @@ export const pre = style({
   overflowWrap: 'anywhere',
   maxWidth: '100%',
 });
-export const steps = style({ display: 'grid', gap: vars.space.xl, padding: 0, listStyle: 'none', margin: 0 });
+export const steps = style({ display: 'grid', gap: vars.space.xl, padding: 0, listStyle: 'none', margin: `${vars.space.lg} 0 0` });
 export const step = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const stepTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, margin: 0 });
 export const toc = style({
