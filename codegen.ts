@@ -1,6 +1,24 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { errorCatalogue, STATUS_CODES } from './gateway/errors';
+import { COST_BUDGET } from './gateway/limits/cost';
+import { MAX_ALIASES, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_TOKENS } from './gateway/limits/plugins';
+import { MAX_GRAPHQL_BODY_BYTES, MAX_GRAPHQL_UPLOAD_BYTES, MAX_GRAPHQL_URL_BYTES } from './server/graphql-http';
+import type { ReferenceLimits } from './app/features/developers/reference-types';
 
-// One codegen run: resolver types for gateway/, typed documents for app/ (never edited by hand).
+/** What /developers/ states about limits, read from the code that enforces them. */
+const limits: ReferenceLimits = {
+  maxDepth: MAX_DEPTH,
+  maxAliases: MAX_ALIASES,
+  maxTokens: MAX_TOKENS,
+  maxDocumentBytes: MAX_DOCUMENT_BYTES,
+  costBudget: COST_BUDGET,
+  maxBodyBytes: MAX_GRAPHQL_BODY_BYTES,
+  maxUploadBytes: MAX_GRAPHQL_UPLOAD_BYTES,
+  maxUrlBytes: MAX_GRAPHQL_URL_BYTES,
+};
+
+// One codegen run: resolver types for gateway/, typed documents for app/ and the schema reference of /developers/
+// (never edited by hand).
 const config: CodegenConfig = {
   schema: 'schema/graphql/*.graphql',
   documents: ['app/**/*.{ts,tsx}', '!app/graphql/generated/**'],
@@ -52,6 +70,11 @@ const config: CodegenConfig = {
           DeliveryZone: '../../schema/rest/delivery#RestDeliveryZone',
         },
       },
+    },
+    // The reference /developers/ shows (server-only: the pages render it, the browser never loads it whole).
+    'app/features/developers/generated/schema-reference.server.ts': {
+      plugins: ['./scripts/codegen/schema-reference.mjs'],
+      config: { errors: errorCatalogue, statusCodes: STATUS_CODES, limits },
     },
     'app/graphql/generated/': {
       preset: 'client',

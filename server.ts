@@ -53,6 +53,8 @@ const LEDGER_DRIFT_CRON = '0 22 * * *';
 
 /** One gateway per isolate, made on the first request (its options come from the configuration). */
 let gateway: Gateway | undefined;
+/** The /developers/ explorer's gateway: the same limits, with introspection allowed (made on its first run). */
+let explorerGateway: Gateway | undefined;
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
@@ -162,6 +164,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
       // Loaders run GraphQL in-process: no network hop; their own documents without the HTTP layer at all.
       graphql: async (req: Request) => yoga.fetch(req, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),
       graphqlOperation: (operation) => executeInProcess(operation, { ...target, inProcess: true, trustClientIp: config.TRUST_CF_CONNECTING_IP }),
+      // The explorer's runs are strangers' queries: not in-process (no cookie is read), with introspection allowed
+      // for them alone while network /graphql keeps refusing it.
+      graphqlExplorer: async (req: Request) => {
+        explorerGateway ??= createGateway({ introspection: true });
+        return explorerGateway.fetch(req, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP });
+      },
     });
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
   // Product and storefront views count after answering, cached pages included (server/page-view.ts).

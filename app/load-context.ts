@@ -14,6 +14,8 @@ declare module '@remix-run/cloudflare' {
     catalogueGeneration: string;
     /** The GraphQL gateway's HTTP handler, called in-process (the browser's operations, uploads). */
     graphql: (request: Request) => Promise<Response>;
+    /** The /developers/ explorer's runs: a stranger's query through the gateway's limits, introspection allowed. */
+    graphqlExplorer: (request: Request) => Promise<Response>;
     /** The app's own operations executed on the gateway's schema, without the HTTP layer (gateway/in-process.ts). */
     graphqlOperation: (operation: InProcessOperation) => Promise<InProcessResult>;
     /** Server-written markup for this response's static islands (app/lib/static-island.tsx), by island name. */

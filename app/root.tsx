@@ -23,6 +23,7 @@ import { noticeClosed } from '~/features/feedback/notice-closed-cookie.server';
 import { NOTICE_DISMISSED_SCRIPT } from '~/features/feedback/local-flags';
 import { CookieSessionQuery } from '~/graphql/queries/accounts.server';
 import { layoutBusinessCategories, loadLayout } from '~/features/layout/layout.server';
+import { withDevelopersLink } from '~/features/developers/footer-link.server';
 import { useHydratedMarker } from '~/lib/hydrated-marker';
 import { useNonce } from '~/lib/nonce';
 
@@ -72,7 +73,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     : null;
   return data(
     {
-      companyMenu: layout.companyMenu?.items ?? [],
+      companyMenu: withDevelopersLink(layout.companyMenu?.items ?? []),
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
       cartCount: counts ? counts.cartItems : itemCount(cartLines),

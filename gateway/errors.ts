@@ -163,7 +163,7 @@ export function catalogueCode(operation: string): string {
 }
 
 /** Codes for failures whose HTTP status says more than the operation does. */
-const STATUS_CODES: Record<number, string> = {
+export const STATUS_CODES: Record<number, string> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',

@@ -93,6 +93,10 @@ export const routeTable: readonly RouteEntry[] = [
   pub('wishlist-action', '/wishlist/', 'wishlist-action.ts'),
   pub('company', '/company', true),
   pub('compare-accounts', '/compare-accounts', true),
+  // The GraphQL API's guide for other clients, its schema reference and a query runner (issue 32, ours)
+  pub('developers', '/developers/', true),
+  pub('developers-reference', '/developers/reference/{type}/', true),
+  pub('developers-explorer', '/developers/explorer/', true),
   // The notice bar's × without JavaScript: remembers the close in a cookie and goes back (ours)
   pub('notice-close', '/notice/close', 'notice-close.ts'),
   // The footer's newsletter sign-up posts here; without JavaScript it answers a page (ours)

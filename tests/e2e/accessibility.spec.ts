@@ -76,6 +76,9 @@ describe('WCAG 2.2 A/AA (axe) on the main pages at 360 px', () => {
       '/register/',
       '/how-to-sell/',
       '/order-tracking',
+      '/developers/',
+      '/developers/reference/Order/',
+      '/developers/explorer/',
     ];
     expect(await violationsOn(tab.page, shopperPages)).toEqual({});
     await tab.close();

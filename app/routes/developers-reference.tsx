@@ -1,0 +1,43 @@
+/**
+ * /developers/reference/<Type>/ (issue 32, ours): one type of the schema reference, small enough for 3G. The
+ * loader sends only that type; an unknown name is a 404. Public and edge-cached.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Breadcrumbs, PageTitle } from '~/components/layout';
+import { statusMeta } from '~/components/status-meta';
+import { findType, loadReference } from '~/features/developers/reference.server';
+import { TypeReference } from '~/features/developers/type-reference';
+import { invariantFound } from '~/lib/invariant-response.server';
+import { href } from '~/routes';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const type = invariantFound(findType(await loadReference(), params.type ?? ''), 'No such type in the schema');
+  return { type };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? [{ title: `${data.type.name} — Musika API reference` }, { name: 'description', content: data.type.description.slice(0, 160) }]
+    : statusMeta(error);
+
+export default function DevelopersReference() {
+  const { type } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: href('home') },
+          { label: 'Developers', to: href('developers') },
+          { label: 'Reference', to: `${href('developers')}#reference` },
+          { label: type.name },
+        ]}
+      />
+      <PageTitle>{type.name}</PageTitle>
+      <TypeReference type={type} />
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
