@@ -154,6 +154,7 @@ export const STORE_READS = [
   ['storefront: a section (general)', 'GET', `/search?bID=${STORE.id}&kind=general&sortBy=newest&page=1&per_page=12`],
   ['storefront: a section (motor vehicles)', 'GET', `/search?bID=${STORE.id}&kind=motor_vehicle&sortBy=newest&page=1&per_page=12`],
   ['storefront: cheapest first', 'GET', `/search?bID=${STORE.id}&sortBy=price_asc&page=1&per_page=12`],
+  ['storefront: a search in the store', 'GET', `/search?bID=${STORE.id}&term=toyota&page=1&per_page=12`],
   ['storefront: page 84 (deepest offered)', 'POST', `/products?bID=${STORE.id}&page=84&limit=12`],
   ['dashboard: the session (/me)', 'GET', '/me', true],
   ['dashboard: counters', 'GET', `/business/analytics/counters?bID=${STORE.id}`, true],
