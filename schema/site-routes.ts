@@ -20,14 +20,15 @@ export interface RouteEntry {
 // routes/home.tsx), with it for a resource route ('sitemap.ts'). The table is in every page's first load, and ~100
 // repetitions of 'routes/' and '.tsx' cost bytes there.
 // `true` names the module after the route id ('home' → routes/home.tsx), the usual case: one string fewer each.
-type ModuleName = string | true;
-const mod = (id: string, name?: ModuleName) => {
-  const file = name === true ? id : name;
+// `0` names it after the id with its guard's prefix ('orders' in the account → routes/account-orders.tsx).
+type ModuleName = string | true | 0;
+const mod = (id: string, name?: ModuleName, prefix = '') => {
+  const file = name === true ? id : name === 0 ? prefix + id : name;
   return file ? `routes/${file.endsWith('.ts') ? file : `${file}.tsx`}` : file;
 };
 const pub = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'public', module: mod(id, module) });
-const acc = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'account', module: mod(id, module) });
-const dash = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'dashboard', module: mod(id, module) });
+const acc = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'account', module: mod(id, module, 'account-') });
+const dash = (id: string, path: string, module?: ModuleName): RouteEntry => ({ id, path, guard: 'dashboard', module: mod(id, module, 'dashboard-') });
 
 /** Category screens of spec §2, each with a near-you sub-route (paths not shown by the spec: ours). */
 const categoryScreens = [
@@ -149,9 +150,9 @@ export const routeTable: readonly RouteEntry[] = [
   acc('billing-receipt', '/account/billing-details/{reference}', true),
   acc('subscriptions', '/account/subscriptions', true),
   acc('account-settings', '/account/settings', true),
-  acc('orders', '/account/orders', 'account-orders'),
+  acc('orders', '/account/orders', 0),
   // Invitations to help run a business, answered by their addressee (issue #14 staff) (ours)
-  acc('staff-invitations', '/account/staff-invitations', 'account-staff-invitations'),
+  acc('staff-invitations', '/account/staff-invitations', 0),
   acc('inbox-messages', '/account/inbox/messages', true),
   // A buyer's chat with a store, and starting one from a storefront (ours)
   acc('inbox-chat', '/account/inbox/chat/{id}', 'account-chat'),
@@ -159,13 +160,13 @@ export const routeTable: readonly RouteEntry[] = [
   acc('inbox-offers', '/account/inbox/offers', true),
   acc('inbox-offer', '/account/inbox/offers/{offerId}', true),
   acc('add', '/account/add', 'account-product-new'),
-  acc('upload', '/account/upload', 'account-upload'),
+  acc('upload', '/account/upload', 0),
   acc('upload-failed-rows', '/account/upload/failed-rows.csv', 'account-upload-failed-rows.ts'),
   acc('publish-product', '/account/publish-product', 'account-product-new'),
   acc('publish-product-auction', '/account/publish-product-auction', 'account-product-new'),
   acc('publish-product-hire-item', '/account/publish-product-hire-item', 'account-product-new'),
-  acc('appointments', '/account/appointments', 'account-appointments'),
-  acc('appointments-respond', '/account/appointments/respond/{id}', 'account-appointments-respond'),
+  acc('appointments', '/account/appointments', 0),
+  acc('appointments-respond', '/account/appointments/respond/{id}', 0),
   acc('account-all-sell-items', '/account/all-sell-items', true),
   acc('account-calendar', '/account/calendar', true),
   acc('account-add-new-product-service', '/account/add-new-product-service', 'account-product-new'),
@@ -179,30 +180,30 @@ export const routeTable: readonly RouteEntry[] = [
   dash('switch-business', '/dashboard/switch-business', 'dashboard-switch-business.ts'),
   dash('all-orders', '/dashboard/orders/', 'dashboard-orders'),
   dash('new-orders', '/dashboard/orders/new-orders/', 'dashboard-orders'),
-  dash('my-orders', '/dashboard/orders/my-orders/', 'dashboard-my-orders'),
-  dash('order', '/dashboard/order/{id}/', 'dashboard-order'),
+  dash('my-orders', '/dashboard/orders/my-orders/', 0),
+  dash('order', '/dashboard/order/{id}/', 0),
   // A printable invoice and packing slip of one order (issue 31; ours)
-  dash('order-invoice', '/dashboard/order/{id}/invoice', 'dashboard-order-invoice'),
-  dash('create-order', '/dashboard/orders/create-order/', 'dashboard-create-order'),
+  dash('order-invoice', '/dashboard/order/{id}/invoice', 0),
+  dash('create-order', '/dashboard/orders/create-order/', 0),
   dash('view-order', '/dashboard/orders/{orderID}/', 'dashboard-order'),
   // The CSV of the filtered orders (ours)
   dash('orders-export', '/dashboard/orders/export.csv', 'dashboard-orders-export.ts'),
-  dash('business-information', '/dashboard/settings/business-information/', 'dashboard-business-information'),
+  dash('business-information', '/dashboard/settings/business-information/', 0),
   // Delivery set by the store: its fee, fees by town, free above an amount, or collection only (ours, issue 31)
   dash('delivery-settings', '/dashboard/settings/delivery/', 'dashboard-delivery'),
   dash('add-single-product', '/dashboard/add-new-product/', 'dashboard-product-new'),
   dash('update-product', '/dashboard/update-product/{slug}/', 'dashboard-product-update'),
-  dash('add-product', '/dashboard/add-product/', 'dashboard-add-product'),
-  dash('all-sell-items', '/dashboard/all-sell-items', 'dashboard-all-sell-items'),
-  dash('create-business', '/dashboard/settings/create-business', 'dashboard-create-business'),
+  dash('add-product', '/dashboard/add-product/', 0),
+  dash('all-sell-items', '/dashboard/all-sell-items', 0),
+  dash('create-business', '/dashboard/settings/create-business', 0),
   dash('add-new-business', '/dashboard/settings/add-new-business', 'dashboard-create-business'),
   dash('dashboard-notifications', '/dashboard/inbox/notifications', 'dashboard-inbox-notifications'),
   dash('ads-management-list', '/dashboard/ads-management', 'dashboard-ads-list'),
   dash('add-new-ad', '/dashboard/ads-management/add-new-ad', 'dashboard-add-ad'),
-  dash('fund-account', '/dashboard/ads-management/fund-account', 'dashboard-fund-account'),
-  dash('update-ad', '/dashboard/update-ad/{adID}', 'dashboard-update-ad'),
+  dash('fund-account', '/dashboard/ads-management/fund-account', 0),
+  dash('update-ad', '/dashboard/update-ad/{adID}', 0),
   dash('dashboard-subscriptions', '/dashboard/subscriptions', true),
-  dash('bulk-upload', '/dashboard/bulk-upload/', 'dashboard-bulk-upload'),
+  dash('bulk-upload', '/dashboard/bulk-upload/', 0),
   dash('bulk-upload-template', '/dashboard/bulk-upload/template.csv', 'dashboard-bulk-upload-template.ts'),
   // The rows of an upload that cannot be imported, with why, to fix and upload again (issue 31)
   dash('bulk-upload-failed-rows', '/dashboard/bulk-upload/failed-rows.csv', 'dashboard-bulk-upload-failed-rows.ts'),
@@ -212,8 +213,8 @@ export const routeTable: readonly RouteEntry[] = [
   dash('add-new-product-hire-item', '/dashboard/add-new-product-hire-item/', 'dashboard-product-new'),
   dash('add-new-product-service', '/dashboard/add-new-product-service/', 'dashboard-product-new'),
   dash('customer-list', '/dashboard/customer-list/', 'dashboard-customers'),
-  dash('newsletter', '/dashboard/newsletter/', 'dashboard-newsletter'),
-  dash('all-services', '/dashboard/all-services/', 'dashboard-all-services'),
+  dash('newsletter', '/dashboard/newsletter/', 0),
+  dash('all-services', '/dashboard/all-services/', 0),
   dash('dashboard-inbox-messages', '/dashboard/inbox/messages', true),
   // The store's side of a chat with a buyer (ours)
   dash('dashboard-inbox-chat', '/dashboard/inbox/chat/{id}', 'dashboard-chat'),
@@ -222,12 +223,12 @@ export const routeTable: readonly RouteEntry[] = [
   dash('all-followers', '/dashboard/all-followers/', 'dashboard-followers'),
   dash('dashboard-calendar', '/dashboard/calendar/', true),
   dash('manage-all-staff-members', '/dashboard/manage-all-staff-members/', 'dashboard-staff'),
-  dash('all-appointments', '/dashboard/all-appointments/', 'dashboard-all-appointments'),
+  dash('all-appointments', '/dashboard/all-appointments/', 0),
   // What the store is owed and its payout requests (issue 29; ours), and the CSV of its ledger
-  dash('earnings', '/dashboard/earnings/', 'dashboard-earnings'),
+  dash('earnings', '/dashboard/earnings/', 0),
   dash('earnings-export', '/dashboard/earnings/export.csv', 'dashboard-earnings-export.ts'),
   // The applications a store owner lets call the GraphQL API (issue 32 §3; ours)
-  dash('api-clients', '/dashboard/api-clients/', 'dashboard-api-clients'),
+  dash('api-clients', '/dashboard/api-clients/', 0),
   // Musika's operators (issue 29): logged-in screens whose loaders also check the operator's roles and code step
   // (app/features/admin/admin-access.server.ts); everyone else gets the not-authorized screen.
   acc('admin', '/admin/', 'admin-overview'),
