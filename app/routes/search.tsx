@@ -116,9 +116,8 @@ export default function Search() {
       ) : null}
       {results.pageInfo.countedNewest ? (
         <p className={s.notice}>
-          {state.bID
-            ? `This store has so many listings that only its newest ${results.pageInfo.countedNewest.toLocaleString('en')} were searched, in the order you chose.`
-            : `So many listings match that only the newest ${results.pageInfo.countedNewest.toLocaleString('en')} were searched, in the order you chose. Add a word to search them all.`}
+          So many listings match that only the newest {results.pageInfo.countedNewest.toLocaleString('en')} were searched, in the order you chose. Add
+          a word to search them all.
         </p>
       ) : null}
       {ignored.length ? <p className={s.notice}>Some filters in the link were not valid and were left out: {ignored.join(', ')}.</p> : null}

@@ -16,8 +16,8 @@ import { ftsMatchExpression, termTokens } from './search-term-queries';
 import { idList } from '../db/id-list';
 import { TOTAL_CAP } from '../../schema/rest/shared';
 
-/** Column weights for bm25, in products_fts column order (0002_search.sql): the name counts most. */
-export const FTS_WEIGHTS = { name: 10, summary: 2, description: 1, business: 3, category: 4, details: 4 } as const;
+/** Column weights for bm25, in products_fts column order (0055_search_within_a_store.sql): the name counts most. */
+export const FTS_WEIGHTS = { name: 10, summary: 2, description: 1, business: 3, category: 4, details: 4, store: 0 } as const;
 
 export interface AttributeGroup {
   attributeId: number;
@@ -52,11 +52,6 @@ export interface ProductSearch {
    * read from kept counts (search-kept-facets-queries.ts).
    */
   categoryOnly: { ids: number[] | null } | null;
-  /**
-   * The store whose listings alone are searched (bID): a term's search then walks the store's newest listings, not
-   * the term's matches. (A store's name, bTerm, is matched in the full text's business column instead.)
-   */
-  storeId: number | null;
 }
 
 const NOTHING = sql`0`;
@@ -114,7 +109,10 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   const storeName = storeNameMatch(f.bTerm);
   // A store name with no letter or digit ('%') names no store.
   if (given(f.bTerm) && storeName === null) add(NOTHING);
-  const match = [ftsMatchExpression(f.term), storeName].filter(Boolean).join(' ') || null;
+  const words = [ftsMatchExpression(f.term), storeName].filter(Boolean);
+  // Within a store, its token narrows the words' matches off the index (migration 0055); alone, bID has its own reads.
+  if (words.length && f.bID !== undefined) words.push(`store : "s${f.bID}"`);
+  const match = words.join(' ') || null;
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
   return {
@@ -128,7 +126,6 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
     tree,
     byCategory: Boolean(category),
     categoryOnly,
-    storeId: f.bID ?? null,
   };
 }
 
@@ -196,7 +193,7 @@ export const TERM_WINDOW = TOTAL_CAP + 1;
 
 export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
 
-/** The searches read over a window (searchWindow): a term or a store name, with any filter. */
+/** The searches read over a window (searchWindow): a term or a store name, with any filter, within a store too. */
 export const termWindowed = (s: ProductSearch): boolean => s.match !== null;
 
 /** "The product matches the term", for queries that do not join the ranked FTS rows. */
@@ -206,32 +203,19 @@ export function matchesTerm(match: string): SQL {
 
 const bm25 = (): SQL => {
   const w = FTS_WEIGHTS;
-  const weights = [w.name, w.summary, w.description, w.business, w.category, w.details].map((n) => n.toFixed(1)).join(', ');
+  const weights = [w.name, w.summary, w.description, w.business, w.category, w.details, w.store].map((n) => n.toFixed(1)).join(', ');
   return sql`bm25(products_fts, ${sql.raw(weights)})`;
 };
 
 /**
- * The window a search by a term reads, to join as `fts`: `fts_id` (a listing's id), `matched` (it matches the term)
- * and, `ranked`, its bm25 `fts_rank`. Other filters narrow within the window (shownInWindow).
- *
- * - The term's TERM_WINDOW newest matches (highest ids), all matched; bm25 runs for those only.
- * - Within a store (bID): the store's TERM_WINDOW newest published listings, each probed in the full text by its id
- *   (a match's rank, null when it does not match). A store of a few hundred listings is searched whole whatever the
- *   term; the term's window would miss a store's matches among thousands of others.
+ * The window a search by a term reads, to join as `fts`: its TERM_WINDOW newest matches (highest ids) as `fts_id`,
+ * and with `ranked` their bm25 `fts_rank` (bm25 then runs for those only). Other filters narrow
+ * within the window (shownInWindow); a store's id is in the match itself (its token), so a store's matches are all
+ * found however many other listings match.
  */
 export function searchWindow(s: ProductSearch, ranked: boolean): SQL {
   const rank = ranked ? sql`, ${bm25()} as fts_rank` : sql``;
-  if (s.storeId === null) {
-    return sql`(select rowid as fts_id, 1 as matched${rank} from products_fts where products_fts match ${s.match} order by rowid desc limit ${TERM_WINDOW}) fts`;
-  }
-  const probe = (what: SQL) => sql`(select ${what} from products_fts where products_fts match ${s.match} and products_fts.rowid = listing.id)`;
-  const walk = (probed: SQL) => sql`(select listing.id as fts_id, ${probed} from ${products} listing
-    where listing.business_id = ${s.storeId} and listing.status = 'publish'
-    order by listing.created_at desc, listing.id desc limit ${TERM_WINDOW})`;
-  // Ranked: one probe gives the rank, and no rank says no match.
-  return ranked
-    ? sql`(select fts_id, fts_rank, fts_rank is not null as matched from ${walk(sql`${probe(bm25())} as fts_rank`)}) fts`
-    : sql`${walk(sql`exists ${probe(sql`1`)} as matched`)} fts`;
+  return sql`(select rowid as fts_id${rank} from products_fts where products_fts match ${s.match} order by rowid desc limit ${TERM_WINDOW}) fts`;
 }
 
 /**
@@ -245,12 +229,7 @@ export const isListedPublic = sql<boolean>`(${products.status} = 'publish' and $
  * included unless `withoutAttributes` (the attribute facets test them one by one).
  */
 export const shownInWindow = (s: ProductSearch, opts: { withoutAttributes?: boolean } = {}): SQL =>
-  sql`(${and(
-    sql`fts.matched = 1`,
-    isListedPublic,
-    ...s.conditions,
-    ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTermOnRow(g.termIds))),
-  )})`;
+  sql`(${and(isListedPublic, ...s.conditions, ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTermOnRow(g.termIds))))})`;
 
 export interface WhereOptions {
   /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */

@@ -5,7 +5,8 @@
  * term would fail ("fts5: syntax error") or be read as a column filter. So the term is cut into runs of
  * letters and digits (everything else — punctuation, operators, emoji — separates words), and each run is
  * emitted as a quoted string with a prefix star: `"sol"*`. Inside quotes FTS5 reads only `"` specially, and
- * a run never holds one. Words are ANDed (FTS5's implicit operator), so every word must match somewhere.
+ * a run never holds one. Words are ANDed (FTS5's implicit operator), so every word must match somewhere (in the
+ * word columns: WORD_COLUMNS).
  */
 
 /** More words rarely narrow a marketplace search further, and each one is a b-tree lookup. */
@@ -30,10 +31,16 @@ export function termTokens(term: string | null | undefined): string[] {
   return out;
 }
 
-/** `"word"* "word"*`, or null when the term has no usable word (then there is no term filter at all). */
+/**
+ * The columns a buyer's words are looked for in: every column of products_fts but `store`, which holds only its
+ * store's token ('s4', migration 0055), so that "s4" (a phone) never finds store 4's listings.
+ */
+export const WORD_COLUMNS = '{name summary description business category details}';
+
+/** `{…} : "word"* {…} : "word"*`, or null when the term has no usable word (then there is no term filter at all). */
 export function ftsMatchExpression(term: string | null | undefined): string | null {
   const tokens = termTokens(term);
-  return tokens.length ? tokens.map((t) => `"${t}"*`).join(' ') : null;
+  return tokens.length ? tokens.map((t) => `${WORD_COLUMNS} : "${t}"*`).join(' ') : null;
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped (use with ESCAPE '\'). */

@@ -4,6 +4,7 @@ import { call, ids, oracleIds, searchAll, sorted } from './support/search';
 import { searchProducts } from '../../schema/rest/search';
 
 /** The search's ids, sorted, for set comparison with the oracle. */
+const intersect = (a: number[], b: number[]) => a.filter((id) => b.includes(id));
 const found = async (params: Record<string, string | number | string[]>) => sorted(ids(await searchAll(params)));
 
 describe('each product filter alone', () => {
@@ -31,6 +32,14 @@ describe('each product filter alone', () => {
     expect(await found({ bID: 4 })).toEqual(await oracleIds('p.business_id = 4'));
     expect(await found({ bTerm: 'digital' })).toEqual(await oracleIds(`b.name like '%Digital%'`));
     expect(await found({ bID: 999999 })).toEqual([]);
+  });
+
+  it('a buyer’s words never match a store’s own token (s4), only the words of its listings', async () => {
+    const storeListings = await oracleIds('p.business_id = 4');
+    expect(storeListings.length).toBeGreaterThan(0);
+    expect(await found({ term: 's4' })).toEqual([]);
+    // Within the store the token narrows a word's matches to the store's.
+    expect(await found({ term: 'phone', bID: 4 })).toEqual(sorted(intersect(await found({ term: 'phone' }), storeListings)));
   });
 
   it('bTerm matches store-name words by their start, every word, in any case', async () => {
