@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatchExpression, likeContains, MAX_TERM_TOKENS, MAX_TOKEN_LENGTH, termTokens } from './search-term-queries';
+import { ftsMatchExpression, likeContains, MAX_TERM_TOKENS, MAX_TOKEN_LENGTH, termTokens, WORD_COLUMNS } from './search-term-queries';
+
+/** The expression a list of words becomes: each a quoted prefix in the word columns (never the store's token). */
+const words = (...ws: string[]) => ws.map((w) => `${WORD_COLUMNS} : "${w}"*`).join(' ');
 
 describe('search term sanitiser', () => {
   it('makes each word a quoted prefix query, ANDed', () => {
-    expect(ftsMatchExpression('Solar panel')).toBe('"solar"* "panel"*');
-    expect(ftsMatchExpression('  sol ')).toBe('"sol"*');
+    expect(ftsMatchExpression('Solar panel')).toBe(words('solar', 'panel'));
+    expect(ftsMatchExpression('  sol ')).toBe(words('sol'));
   });
 
   it('drops FTS5 operators and syntax so no term can be a syntax error', () => {
-    expect(ftsMatchExpression('"solar')).toBe('"solar"*');
-    expect(ftsMatchExpression("it's")).toBe('"it"* "s"*');
-    expect(ftsMatchExpression('name:solar')).toBe('"name"* "solar"*');
+    expect(ftsMatchExpression('"solar')).toBe(words('solar'));
+    expect(ftsMatchExpression("it's")).toBe(words('it', 's'));
+    expect(ftsMatchExpression('name:solar')).toBe(words('name', 'solar'));
     expect(ftsMatchExpression('(a OR b) AND NOT c NEAR(d e, 2) ^f -g +h *')).toBe(
-      '"a"* "or"* "b"* "and"* "not"* "c"* "near"* "d"*', // 8 tokens: the cap
+      words('a', 'or', 'b', 'and', 'not', 'c', 'near', 'd'), // 8 tokens: the cap
     );
     // Operator words survive only as quoted literals, never as operators.
-    expect(ftsMatchExpression('NEAR')).toBe('"near"*');
+    expect(ftsMatchExpression('NEAR')).toBe(words('near'));
     for (const hostile of ['"', "'", '*', '^', ':', '()', '-', 'AND', '"" OR ""', '\u0000', '\\']) {
       const expr = ftsMatchExpression(hostile);
-      if (expr !== null) expect(expr).toMatch(/^("[\p{L}\p{N}\p{M}]+"\* ?)+$/u);
+      if (expr !== null) expect(expr).toMatch(/^(\{name summary description business category details\} : "[\p{L}\p{N}\p{M}]+"\* ?)+$/u);
     }
   });
 
