@@ -41,6 +41,23 @@ describe('the request error codes /developers/ lists', () => {
       () => post(JSON.stringify({ query: 'query($s: String!) { category(slug: $s) { category { name } } }', variables: { s: 3 } })),
     ],
     ['a body too large', () => post(JSON.stringify({ query: '{ ok }', pad: 'x'.repeat(200 * 1024) }))],
+    ['an unknown persisted query', () => post(JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }))],
+    [
+      'a persisted query whose text is not its hash',
+      () => post(JSON.stringify({ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } })),
+    ],
+    ['a malformed persisted query', () => post(JSON.stringify({ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }))],
+    [
+      'an unknown API client',
+      async () => {
+        const response = await SELF.fetch(GRAPHQL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: ACCEPT, 'x-musika-client': 'mk_aaaaaaaaaaaaaaaaaaaaaaaaaa' },
+          body: JSON.stringify({ query: '{ ok }' }),
+        });
+        return { status: response.status, json: (await response.json()) as Answer };
+      },
+    ],
     [
       'a URL too long',
       async () => {

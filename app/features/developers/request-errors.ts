@@ -33,9 +33,12 @@ export const REQUEST_ERROR_CODES: readonly RequestErrorCode[] = [
   { code: 'URL_TOO_LONG', status: 414, when: 'A GET request’s address is over the URL limit: send the query as a POST, or persist it.' },
   {
     code: 'PERSISTED_QUERY_NOT_FOUND',
-    status: null,
+    status: 200,
     when: 'A persisted query’s hash is not known yet (message “PersistedQueryNotFound”): send it again with the query text.',
   },
+  { code: 'PERSISTED_QUERY_HASH_MISMATCH', status: 400, when: 'The query sent with a hash is not the text whose SHA-256 that hash is.' },
+  { code: 'PERSISTED_QUERY_INVALID', status: 400, when: 'extensions.persistedQuery is not {"version": 1, "sha256Hash": "<64 hex digits>"}.' },
+  { code: 'UNKNOWN_API_CLIENT', status: 401, when: 'The X-Musika-Client header names no registered client, or a revoked one.' },
   {
     code: 'RATE_LIMITED',
     status: 429,
