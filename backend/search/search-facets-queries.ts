@@ -7,9 +7,9 @@
  *   terms, its own selection is ignored (terms of one attribute widen, so choosing "M" must not hide "L"),
  *   while every other filter, other attributes' selections included, still applies. One query does it all:
  *   a (product, term) row counts when the product passes every attribute group except its term's own.
- * - With a term, its matches drive every facet query (lookup: 'term'): each is looked up by id, rather than every public
- *   listing tested against them (issue 30). Without attribute or store filters, a term's facets come from one
- *   read of its matches (a term alone's newest only), each tested on its listing's row (search-term-facets.ts).
+ * - With a term (or a store name), every facet comes from one read of the term's newest matches, each tested on its
+ *   listing's row, the other filters narrowing within them (search-term-facets.ts); the grouping here is for
+ *   searches without one.
  * - When nothing but a category narrows the search (`categoryOnly`), the groups and term counts come from counts kept
  *   by triggers and the price bounds from index probes (search-kept-facets-queries.ts), not from every listing.
  * - Likewise when nothing but a store narrows it (`store`, search-store-facets.ts: a storefront's panel).
@@ -49,7 +49,7 @@ async function liveFacetRows(db: Db, s: ProductSearch): Promise<FacetGroups> {
     .select(facetGroupFields)
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term' }))
+    .where(productWhere(s))
     // Makes group case-insensitively, as the make filter compares them.
     .groupBy(products.categoryId, products.kind, sql`lower(${products.make})`);
   return { rows, price: priceBounds(rows), countedNewest: null };
@@ -151,7 +151,7 @@ export async function categoryFacets(db: Db, s: ProductSearch, store: number | n
     .select({ categoryId: products.categoryId, n: sql<number>`count(*)` })
     .from(products)
     .innerJoin(businesses, eq(businesses.id, products.businessId))
-    .where(productWhere(s, { lookup: 'term' }))
+    .where(productWhere(s))
     .groupBy(products.categoryId);
   return categoryCounts(s, rows);
 }
@@ -204,7 +204,5 @@ async function liveTermCounts(db: Db, s: ProductSearch): Promise<{ termId: numbe
     .$dynamic();
   // A term's attribute is needed only to tell its own group's selection from the others' (a row a term read).
   if (ownGroupOrSelected.length) counted = counted.innerJoin(attributeTerms, eq(attributeTerms.id, productAttributeTerms.termId));
-  return counted
-    .where(and(productWhere(s, { withoutAttributes: true, lookup: 'term' }), ...ownGroupOrSelected))
-    .groupBy(productAttributeTerms.termId);
+  return counted.where(and(productWhere(s, { withoutAttributes: true }), ...ownGroupOrSelected)).groupBy(productAttributeTerms.termId);
 }

@@ -191,8 +191,6 @@ export function hasAnyTerm(termIds: number[]): SQL {
  */
 export const TERM_WINDOW = TOTAL_CAP + 1;
 
-export const termAlone = (s: ProductSearch): boolean => s.match !== null && s.conditions.length === 0 && s.attributeGroups.length === 0;
-
 /** The searches read over a window (searchWindow): a term or a store name, with any filter, within a store too. */
 export const termWindowed = (s: ProductSearch): boolean => s.match !== null;
 
@@ -232,19 +230,16 @@ export const shownInWindow = (s: ProductSearch, opts: { withoutAttributes?: bool
   sql`(${and(isListedPublic, ...s.conditions, ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTermOnRow(g.termIds))))})`;
 
 export interface WhereOptions {
-  /** The FTS rows are joined (ranked page query), so the term needs no IN filter. */
-  termJoined?: boolean;
   /**
    * What may drive the query instead of an index walk of every public listing (the visibility test is then kept off
    * the indexes): the term's matches, each looked up by id, or else the category's listings off its index.
    */
-  lookup?: 'term' | 'term-or-category';
+  lookup?: 'term-or-category';
   /** Leave the attribute groups out: the attribute facets apply them term by term. */
   withoutAttributes?: boolean;
 }
 
 function lookedUp(s: ProductSearch, opts: WhereOptions): boolean {
-  if (opts.lookup === 'term') return s.match !== null;
   return opts.lookup === 'term-or-category' && (s.match !== null || s.byCategory);
 }
 
@@ -253,7 +248,7 @@ export function productWhere(s: ProductSearch, opts: WhereOptions = {}): SQL {
   return and(
     lookedUp(s, opts) ? isPublicLookedUp : isPublic,
     ...s.conditions,
-    s.match && !opts.termJoined ? matchesTerm(s.match) : undefined,
+    s.match ? matchesTerm(s.match) : undefined,
     ...(opts.withoutAttributes ? [] : s.attributeGroups.map((g) => hasAnyTerm(g.termIds))),
   )!;
 }

@@ -37,7 +37,7 @@ export async function searchProductPage(db: Db, s: ProductSearch, sort: SearchSo
   const list = db.select(summaryColumns).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).$dynamic();
   const [rows, [counted]] = await Promise.all([
     list
-      .where(productWhere(paged, { lookup: sort === 'distance' ? undefined : 'term' }))
+      .where(productWhere(paged))
       .orderBy(...orderFor(sort, paged))
       .limit(perPage)
       .offset((page - 1) * perPage),
