@@ -1,7 +1,7 @@
 /**
  * What a photo costs to download, for the low-data placeholders ("Photo · 38 KB"). Nothing in the catalogue
  * records a photo's size, but both places photos live know it exactly: the static assets (seed and site images,
- * through the ASSETS binding's HEAD) and the R2 bucket of uploads (`head`, no body read). Photos on other hosts
+ * through the ASSETS binding) and the R2 bucket of uploads (`head`, no body read). Photos on other hosts
  * are not asked about (a request to a stranger per photo would cost the time low-data mode saves): their weight
  * is unknown and the placeholder says so rather than guessing. Photos never change under a URL (uploads get a
  * new key, assets a new file), so answers are kept for the isolate's life.
@@ -24,9 +24,14 @@ async function lookUp(path: string, sources: PhotoWeightSources): Promise<number
     if (!key.success) return null;
     return (await sources.media.head(key.data))?.size ?? null;
   }
-  const answer = await sources.assets.fetch(new Request(new URL(path, sources.origin), { method: 'HEAD' }));
-  const length = Number(answer.headers.get('content-length'));
-  return answer.ok && Number.isFinite(length) && length > 0 ? length : null;
+  // The assets binding answers HEAD without a length, so the file is read (in the same data centre, once).
+  const answer = await sources.assets.fetch(new Request(new URL(path, sources.origin)));
+  if (!answer.ok) {
+    await answer.body?.cancel();
+    return null;
+  }
+  const bytes = (await answer.arrayBuffer()).byteLength;
+  return bytes > 0 ? bytes : null;
 }
 
 /** Bytes of the photo at `url` (its query, e.g. `?w=425`, ignored: no variant is resized), or null if unknown. */
