@@ -58,6 +58,8 @@ describe('photo placeholders', () => {
     expect(photoLabel(38 * 1024 + 100)).toBe('Photo · 38 KB');
     expect(photoLabel(200)).toBe('Photo · 1 KB');
     expect(photoLabel(null)).toBe('Photo · size unknown');
+    expect(photoLabel(3 * 1024, true)).toBe('3 KB');
+    expect(photoLabel(null, true)).toBe('? KB');
   });
 
   it('picks the smallest responsive variant', () => {

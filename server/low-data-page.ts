@@ -15,6 +15,8 @@ import { LOW_DATA_SWITCH_PATH } from './low-data-mode';
 import { photoLabel, photoWeight, type PhotoWeightSources } from './photo-weights';
 import { LOW_DATA_SCRIPT } from './low-data-script';
 
+const COMPACT_BELOW_PX = 120;
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -71,8 +73,8 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
   const rewriter = new HTMLRewriter()
     .on('script', { element: (e) => void e.remove() })
     .on('link[rel="modulepreload"], link[rel="prefetch"], link[rel="preload"][as="script"]', { element: (e) => void e.remove() })
-    // The page's own "turn on" switch: the footer line below offers the way back instead.
-    .on(`a[href^="${LOW_DATA_SWITCH_PATH}?mode=on"]`, { element: (e) => void e.remove() })
+    // The page's own "turn on" switch says where things stand; the footer line below offers the way back.
+    .on(`a[href^="${LOW_DATA_SWITCH_PATH}?mode=on"]`, { element: (e) => void e.replace('Low-data mode: on') })
     .on('a', {
       element: (e) => {
         if (e.removed) return;
@@ -86,7 +88,8 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
         const url = smallestImage(e.getAttribute('src'), e.getAttribute('srcset'));
         if (!url) return void e.remove();
         const width = dimension(e.getAttribute('width'));
-        const label = photoLabel(await photoWeight(url, options.weights));
+        // Boxes narrower than this (a store's logo) show the weight alone.
+        const label = photoLabel(await photoWeight(url, options.weights), width !== null && width < COMPACT_BELOW_PX);
         const inLink = linkDepth > 0;
         void e.replace(
           placeholderHtml({

@@ -45,8 +45,12 @@ export async function photoWeight(url: string, sources: PhotoWeightSources): Pro
   return bytes;
 }
 
-/** "Photo · 38 KB" (at least 1 KB: a photo is never free), or "Photo · size unknown". */
-export function photoLabel(bytes: number | null): string {
-  if (bytes === null) return 'Photo · size unknown';
-  return `Photo · ${Math.max(1, Math.round(bytes / 1024))} KB`;
+/**
+ * "Photo · 38 KB" (at least 1 KB: a photo is never free), or "Photo · size unknown"; only the weight ("38 KB",
+ * "? KB") in a box too small for words (a store's logo).
+ */
+export function photoLabel(bytes: number | null, compact = false): string {
+  const weight = bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (compact) return weight ?? '? KB';
+  return `Photo · ${weight ?? 'size unknown'}`;
 }
