@@ -20,6 +20,8 @@ describe('low-data mode: which requests get it', () => {
     expect(isLowData(req({ cookie: 'a=1; low_data=on' }))).toBe(true);
     expect(isLowData(req({ cookie: 'low_data=off', 'save-data': 'on' }))).toBe(false);
     expect(lowDataChoice(req({ cookie: 'low_data=maybe' }))).toBeNull();
+    // One page in full (the store finder's map), whatever the mode.
+    expect(isLowData(req({ cookie: 'low_data=on' }, '/store-finder?city=harare&full=1'))).toBe(false);
     expect(lowDataChoice(req({ cookie: 'not_low_data=on' }))).toBeNull();
   });
 });

@@ -22,8 +22,15 @@ export function lowDataChoice(request: Request): LowDataChoice | null {
   return match ? (match[1] as LowDataChoice) : null;
 }
 
+/**
+ * `?full=1`: this one page in full (the store finder's "Load the map"), without turning the mode off. The URL is
+ * part of the page-cache key, so this copy is kept apart from the low-data one by the URL alone.
+ */
+export const FULL_PAGE_PARAM = 'full';
+
 /** Whether this request gets the low-data page: the switch's cookie first, then the browser's Save-Data hint. */
 export function isLowData(request: Request): boolean {
+  if (new URL(request.url).searchParams.get(FULL_PAGE_PARAM) === '1') return false;
   const choice = lowDataChoice(request);
   if (choice) return choice === 'on';
   return (request.headers.get('save-data') ?? '').trim().toLowerCase() === 'on';

@@ -8,10 +8,10 @@
  *   style attribute) saying what the photo weighs, a link to the smallest responsive variant, which loads
  *   without JavaScript too; with it, the tap swaps the photo in place. Inside another link (a product card) it
  *   is a plain box, since links cannot nest: the card's own page has the tappable photo.
- * - no videos, frames or maps: a link to them instead.
+ * - no videos, frames or map tiles: a link to them instead (the map: this one page in full, `?full=1`).
  * - the footer says that low-data mode is on, what the page cost, and offers the switch back.
  */
-import { LOW_DATA_SWITCH_PATH } from './low-data-mode';
+import { FULL_PAGE_PARAM, LOW_DATA_SWITCH_PATH } from './low-data-mode';
 import { photoLabel, photoWeight, type PhotoWeightSources } from './photo-weights';
 import { LOW_DATA_SCRIPT } from './low-data-script';
 
@@ -55,6 +55,12 @@ export interface LowDataPageOptions {
   path: string;
   /** The CSP nonce of this response (hashed away later if the page is shared: server/hashed-csp.ts). */
   nonce: string;
+}
+
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, 'https://musika.invalid');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
 export function lowDataFooterHtml(path: string, nonce: string): string {
@@ -111,6 +117,14 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
         const what = e.tagName === 'video' ? 'Video' : 'Embedded content';
         e.replace(src ? `<a class="ld-media" href="${escapeHtml(src)}">${what}: not loaded in low-data mode, open it</a>` : '', { html: true });
       },
+    })
+    // No map tiles: the list and the no-network plot stay, and a link loads this one page in full with its map.
+    .on('[data-tile-map]', {
+      element: (e) =>
+        void e.after(
+          `<p class="ld-bar"><a href="${escapeHtml(withParam(options.path, FULL_PAGE_PARAM, '1'))}" rel="nofollow">Load the street map (uses more data)</a></p>`,
+          { html: true },
+        ),
     })
     // The site's footer (a page's own <footer>s sit inside <main>).
     .on('body > footer', {

@@ -3,7 +3,8 @@
  * page cache keeping a low-data and a normal copy apart, and the low-data page itself (no scripts, no module
  * preloads, photos as placeholders with their real weight).
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../server';
 import { describe, expect, it } from 'vitest';
 import { SELF, settleWorkerTasks } from './support/worker';
 
@@ -87,5 +88,27 @@ describe('low-data page', () => {
     ]);
     expect(lowAgain.headers.get('vary')).toContain('Save-Data');
     expect(lowAgain.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
+  });
+});
+
+describe('low-data store finder', () => {
+  it('leaves the map tiles out and offers this one page in full, with the map', async () => {
+    // A tile server configured, as in production (wrangler.toml leaves it empty for development).
+    const withTiles = { ...env, MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' };
+    const fetchPage = async (path: string) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${ORIGIN}${path}`, { headers: { host: 'musika.test', cookie: 'low_data=on' } });
+      const response = await worker.fetch(request as never, withTiles as never, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      return html;
+    };
+    const low = await fetchPage('/store-finder?city=harare');
+    expect(low).toContain('Low-data mode is on');
+    expect(low).toContain('href="/store-finder?city=harare&#38;full=1"');
+    expect(low).not.toContain('__remixContext');
+    const full = await fetchPage('/store-finder?city=harare&full=1');
+    expect(full).not.toContain('Low-data mode is on');
+    expect(full).toContain('__remixContext');
   });
 });
