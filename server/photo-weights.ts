@@ -39,7 +39,14 @@ export async function photoWeight(url: string, sources: PhotoWeightSources): Pro
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const path = new URL(url, sources.origin).pathname;
   if (known.has(path)) return known.get(path) ?? null;
-  const bytes = await lookUp(path, sources).catch(() => null);
+  let bytes: number | null;
+  try {
+    bytes = await lookUp(path, sources);
+  } catch (e) {
+    // A failed look-up (the bucket briefly unreachable) is not remembered: the next page asks again.
+    console.error('photo weight look-up failed', path, e);
+    return null;
+  }
   if (known.size >= MAX_KEPT) known.delete(known.keys().next().value as string);
   known.set(path, bytes);
   return bytes;
