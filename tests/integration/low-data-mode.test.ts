@@ -7,6 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../server';
 import { describe, expect, it } from 'vitest';
 import { SELF, settleWorkerTasks } from './support/worker';
+import { cookieHeader, loginAs } from './support/session';
 
 const ORIGIN = 'http://musika.test';
 
@@ -88,6 +89,20 @@ describe('low-data page', () => {
     ]);
     expect(lowAgain.headers.get('vary')).toContain('Save-Data');
     expect(lowAgain.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
+  });
+});
+
+describe('low-data page for a logged-in buyer', () => {
+  it('is private, never cached, and its one script carries the response’s nonce', async () => {
+    const { jar } = await loginAs('buyer');
+    const page = await get('/shop/featured/', { cookie: `${cookieHeader(jar)}; low_data=on` });
+    expect(page.headers.get('x-musika-cache')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.html).toContain('Low-data mode is on');
+    const scripts = page.html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    const nonce = /nonce="([^"]+)"/.exec(scripts[0])?.[1];
+    expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 });
 
