@@ -101,7 +101,8 @@ describe('low-data page for a logged-in buyer', () => {
     expect(page.html).toContain('Low-data mode is on');
     const scripts = page.html.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(1);
-    const nonce = /nonce="([^"]+)"/.exec(scripts[0])?.[1];
+    const nonce = /nonce="([^"]+)"/.exec(scripts[0] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 });
