@@ -44,6 +44,8 @@ import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
 import { chatSocket, chatSocketId } from './server/chat-socket';
+import { isLowData, LOW_DATA_SWITCH_PATH, lowDataSwitch } from './server/low-data-mode';
+import { lowDataPage } from './server/low-data-page';
 
 export { AuctionRoom } from './backend/auctions/auction-room';
 export { ChatRoom } from './backend/chat/chat-room';
@@ -131,6 +133,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (isAdClickPath(pathname)) {
     return adClickResponse(request, target.restBaseUrl, async (req) => (target.embedded ? backend.fetch(req, backendEnv, ctx) : fetch(req)));
   }
+  if (pathname === LOW_DATA_SWITCH_PATH) return lowDataSwitch(request);
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
   }
@@ -154,7 +157,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
     return cachedGraphql(screened, run, { cache, waitUntil, generation, now: () => clock.now().getTime() });
   }
 
-  const render = (cspNonce: string) =>
+  const renderRemix = (cspNonce: string) =>
     handleRemix(request, {
       cloudflare: { env, ctx },
       cspNonce,
@@ -171,6 +174,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
         return explorerGateway.fetch(req, { ...target, inProcess: false, trustClientIp: config.TRUST_CF_CONNECTING_IP });
       },
     });
+  // Low-data mode (decision 028): the same page, made script- and photo-free at the edge before it is cached.
+  const { search } = new URL(request.url);
+  const weights = { assets: env.ASSETS, media: env.MEDIA, origin: new URL(request.url).origin };
+  const render = isLowData(request)
+    ? async (cspNonce: string) => lowDataPage(await renderRemix(cspNonce), { weights, path: `${pathname}${search}`, nonce: cspNonce })
+    : renderRemix;
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
   // Product and storefront views count after answering, cached pages included (server/page-view.ts).
   const view = target.embedded ? viewRequest(request, page, target.restBaseUrl) : null;

@@ -6,6 +6,7 @@
  */
 import { CACHE_STATUS_HEADER, STALE_IF_ERROR_SECONDS, type CachePolicy, type CacheStatus, type EdgeCacheDeps } from './edge-cache';
 import { hashInlineScripts } from './hashed-csp';
+import { PAGE_VARY, pageCacheVariant } from './page-cache-variant';
 
 export const PAGE_POLICY: CachePolicy = { ttl: 60, swr: 300 };
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -44,6 +45,7 @@ function served(page: Response, status: CacheStatus): Response {
   out.headers.set(CACHE_STATUS_HEADER, status);
   out.headers.delete(FETCHED_AT);
   out.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  out.headers.set('Vary', PAGE_VARY);
   return out;
 }
 
@@ -66,7 +68,9 @@ async function renderShareable(render: RenderPage, nonce: string, store: (page: 
 export async function cachedPage(request: Request, render: RenderPage, nonce: string, deps: EdgeCacheDeps): Promise<Response> {
   const now = deps.now ?? Date.now;
   const url = new URL(request.url);
-  const key = new Request(`https://page-cache.musika.internal${url.pathname}?${url.searchParams}&__gen=${deps.generation ?? '0'}`);
+  const key = new Request(
+    `https://page-cache.musika.internal${url.pathname}?${url.searchParams}&__gen=${deps.generation ?? '0'}${pageCacheVariant(request)}`,
+  );
   const store = async (page: Response) => {
     const copy = new Response(page.body, page);
     copy.headers.set('Cache-Control', `public, s-maxage=${PAGE_POLICY.ttl + PAGE_POLICY.swr + STALE_IF_ERROR_SECONDS}`);

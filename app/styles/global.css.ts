@@ -28,3 +28,26 @@ globalStyle('.visually-hidden', {
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+// Low-data mode's photo placeholders and footer line (written by the edge, server/low-data-page.ts): a box of
+// the photo's size (its <svg> carries the proportions; the CSP allows no style attribute) with its weight on it.
+globalStyle('.ld-photo', {
+  position: 'relative',
+  display: 'block',
+  minHeight: '3rem',
+  background: vars.color.page,
+  outline: '1px dashed currentColor',
+  outlineOffset: '-1px',
+  color: vars.color.text,
+});
+globalStyle('.ld-photo > svg', { width: '100%' });
+globalStyle('.ld-photo > span', {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+});
+globalStyle('.ld-bar', { paddingBlock: '0.75rem', textAlign: 'center', fontSize: vars.fontSize.sm });

@@ -41,6 +41,22 @@ export const PROFILES = [
     },
     goals: { score: 85, lcpMs: 3500 },
   },
+  {
+    // Low-data mode (issue 33 §1, decision 028): the browser's Save-Data hint asks for it, as a data-saving
+    // Android browser does. Its goals are bytes: what a buyer pays for at US$3.5–7.5 a gigabyte.
+    name: 'low-data',
+    label: 'low-data mode (Save-Data: on; Zimbabwe 3G network)',
+    settings: {
+      extraHeaders: { 'Save-Data': 'on' },
+      throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4 },
+    },
+    // Another variant of each page: its repeat view is measured apart from the normal one (run.mjs).
+    variant: 'low-data',
+    goals: {
+      firstViewBytes: { home: 60 * 1024, category: 60 * 1024, product: 70 * 1024, search: 60 * 1024 },
+      repeatViewBytes: 10 * 1024,
+    },
+  },
 ];
 
 /** Goals shared by every profile: layout stability and what a visit costs in data. */

@@ -9,11 +9,17 @@ const sec = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
 const fixed = (value, digits) => (value == null ? '–' : value.toFixed(digits));
 
+/** A profile's byte goal for this page (a number, or one per page name), else the common one. */
+export function byteGoal(goal, page, common) {
+  if (goal == null) return common;
+  return typeof goal === 'object' ? (goal[page?.name] ?? common) : goal;
+}
+
 /**
  * PASS/MISS per goal for one row; a goal the profile does not set is null (shown blank).
- * @param {{ profile: any, first: any, repeat: any }} row
+ * @param {{ page?: any, profile: any, first: any, repeat: any }} row
  */
-export function verdicts({ profile, first, repeat }) {
+export function verdicts({ page, profile, first, repeat }) {
   const check = (value, limit, higherIsBetter = false) => {
     if (limit === undefined) return null;
     if (value == null) return 'MISS';
@@ -24,8 +30,8 @@ export function verdicts({ profile, first, repeat }) {
     lcp: check(first.lcpMs, profile.goals.lcpMs),
     cls: check(first.cls, COMMON_GOALS.cls),
     tbt: null, // no goal of its own: it is part of the score
-    firstViewBytes: check(first.bytes, COMMON_GOALS.firstViewBytes),
-    repeatViewBytes: check(repeat?.bytes, COMMON_GOALS.repeatViewBytes),
+    firstViewBytes: check(first.bytes, byteGoal(profile.goals.firstViewBytes, page, COMMON_GOALS.firstViewBytes)),
+    repeatViewBytes: check(repeat?.bytes, byteGoal(profile.goals.repeatViewBytes, page, COMMON_GOALS.repeatViewBytes)),
   };
 }
 
@@ -55,9 +61,17 @@ export function formatTable(rows) {
 
 /** The goals, printed under the table so a reader knows what PASS means. */
 export function formatGoals(profiles) {
-  const perProfile = profiles.map((p) => `${p.name} score ≥ ${p.goals.score}${p.goals.lcpMs ? ` with LCP ≤ ${sec(p.goals.lcpMs)}` : ''}`).join('; ');
+  const perProfile = profiles
+    .map((p) => {
+      if (p.goals.score === undefined) {
+        const first = Object.entries(p.goals.firstViewBytes ?? {}).map(([page, bytes]) => `${page} ≤ ${kb(bytes)}`);
+        return `${p.name} first view ${first.join(', ')}, repeat view ≤ ${kb(p.goals.repeatViewBytes)}`;
+      }
+      return `${p.name} score ≥ ${p.goals.score}${p.goals.lcpMs ? ` with LCP ≤ ${sec(p.goals.lcpMs)}` : ''}`;
+    })
+    .join('; ');
   return (
-    `goals: ${perProfile}; CLS ≤ ${COMMON_GOALS.cls}; first view ≤ ${kb(COMMON_GOALS.firstViewBytes)}; ` +
+    `goals: ${perProfile}; CLS ≤ ${COMMON_GOALS.cls}; otherwise first view ≤ ${kb(COMMON_GOALS.firstViewBytes)}; ` +
     `repeat view ≤ ${kb(COMMON_GOALS.repeatViewBytes)} (transferred bytes, all requests of the load)`
   );
 }

@@ -4,6 +4,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     MEDIA: R2Bucket;
+    ASSETS: Fetcher;
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     SEED_SQL: string;
     EZW_API_BASE?: string;

@@ -56,7 +56,9 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
         </div>
         <p className={s.legal}>
           © {new Date().getFullYear()} Musika · Prices in US dollars
-          <ZigRateNote /> · +263
+          <ZigRateNote /> · +263 · {/* The low-data switch (server/low-data-mode.ts): a plain link, so it works before and without JavaScript. */}
+          {/* No class or rel: the product page's JS budget has bytes, not words, to spare (the switch answers noindex). */}
+          <a href="/low-data?mode=on">Low-data mode</a>
         </p>
       </div>
     </footer>

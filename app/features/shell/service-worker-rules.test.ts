@@ -23,6 +23,14 @@ const nav = (path: string, method = 'GET') => requestKind(method, ORIGIN + path,
 const headers = (h: Record<string, string>) => new Headers(h);
 const SHARED_PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' };
 
+describe('service worker: what it precaches', () => {
+  it('precaches the offline page and the favicon only, so installing it costs a low-data visitor nothing more (issue 33 §1)', () => {
+    expect(sandbox.PRECACHE).toEqual(['/offline', '/favicon.svg']);
+    // A photo a low-data visitor tapped is not kept by the worker either: only the hashed app-shell files are.
+    expect(requestKind('GET', `${ORIGIN}/images/seed/products/a-1.svg?w=425`, 'no-cors', ORIGIN)).toBeNull();
+  });
+});
+
 describe('service worker: which requests it answers', () => {
   it('caches the app shell: hashed assets and the favicon', () => {
     expect(requestKind('GET', `${ORIGIN}/assets/entry.client-njI8Mbhw.js`, 'no-cors', ORIGIN)).toBe('shell');

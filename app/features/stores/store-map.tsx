@@ -39,7 +39,8 @@ export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution
     };
   }, [tileUrl, attribution, centre, radiusKm, stores]);
   return (
-    <div className={s.mapFrame}>
+    // data-tile-map: where a low-data page offers the street map it leaves out (server/low-data-page.ts).
+    <div className={s.mapFrame} data-tile-map={tileUrl ? '' : undefined}>
       <div ref={box} className={tiles === 'on' ? s.tileMap : s.hidden} />
       {tiles !== 'on' ? <OfflineMap centre={centre} radiusKm={radiusKm} stores={stores} label={label} noun={noun} /> : null}
     </div>
