@@ -112,7 +112,9 @@ function keepCopy(kind, request, response) {
   // A logged-in buyer's product page is theirs: keep the page every anonymous visitor gets instead, unless the
   // browser asks to save data (it costs a second download).
   if (kind !== 'product' || response.status !== 200 || request.headers.get('save-data') === 'on') return Promise.resolve();
-  return fetch(request.url, { credentials: 'omit', headers: { accept: 'text/html' } })
+  // no-store: kept out of the browser's HTTP cache, which would otherwise answer this buyer's own next visit with
+  // the anonymous page (it is public, with stale-while-revalidate).
+  return fetch(request.url, { credentials: 'omit', cache: 'no-store', headers: { accept: 'text/html' } })
     .then((anonymous) => (mayCache('product', anonymous.status, anonymous.headers) ? stamped(anonymous, Date.now()) : null))
     .then((copy) => copy && store(PRODUCT_CACHE, request.url, copy, MAX_PRODUCT_ENTRIES))
     .catch(() => undefined);

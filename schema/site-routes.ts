@@ -298,7 +298,7 @@ export function remixPath(path: string): string {
  * in app/ imports this list, so the client build leaves it out.
  * - cart-sync: the offline queue's replay, each change made without a connection (issue 33 §2, decision 029).
  */
-export const workerRoutes = [{ id: 'cart-sync', path: '/cart-sync', module: 'routes/cart-sync.tsx' }] as const;
+export const workerRoutes = [{ id: 'cart-sync', path: '/cart-sync', module: 'routes/cart-sync.ts' }] as const;
 
 /** Guarded routes without a screen yet still run their guard, then answer 404 (routes/guarded-unbuilt.tsx). */
 export const GUARDED_UNBUILT_MODULE = 'routes/guarded-unbuilt.tsx';

@@ -1,6 +1,6 @@
 /**
  * Saving to and removing from a logged-in buyer's favourites: one place for the wishlist action (a form post
- * from any product) and the offline queue's replay (app/routes/cart-sync.tsx), so both follow the same rules.
+ * from any product) and the offline queue's replay (app/routes/cart-sync.ts), so both follow the same rules.
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { mutate } from '~/graphql/client.server';

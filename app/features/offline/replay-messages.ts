@@ -1,5 +1,5 @@
 /**
- * What the buyer is told about an "add to cart" made offline once it reached the server (cart-sync.tsx):
+ * What the buyer is told about an "add to cart" made offline once it reached the server (cart-sync.ts):
  * one sentence, naming what changed since their offline copy of the page — sold out, or another price.
  */
 import { formatMoney } from '~/lib/money';
