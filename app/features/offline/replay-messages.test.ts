@@ -23,7 +23,8 @@ describe('replayed add to cart', () => {
   });
 
   it('says a sold-out product was not added', () => {
-    expect(replayedAddMessage({ ...base, removed: 'Sold out' })).toBe('Solar Panel 400W Mono was not added to your cart: Sold out');
+    const removed = '‘Solar Panel 400W Mono’ is out of stock and was removed from your cart.';
+    expect(replayedAddMessage({ ...base, removed })).toBe(`From your changes made offline: ${removed}`);
   });
 
   it('passes on the cart rule that refused it', () => {

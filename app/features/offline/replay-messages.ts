@@ -20,7 +20,8 @@ export interface ReplayedAdd {
 
 export function replayedAddMessage(r: ReplayedAdd): string {
   const name = r.name ?? 'A product you added offline';
-  if (r.removed) return `${name} was not added to your cart: ${r.removed}`;
+  // The cart's own words (‘…’ is out of stock and was removed from your cart.), as its page would say them.
+  if (r.removed) return `From your changes made offline: ${r.removed}`;
   if (!r.added) return `${name} was not added to your cart: ${r.refusal ?? 'please try again'}.`;
   const price = r.unitPrice;
   if (price && r.seenPriceCents !== null && r.seenPriceCents !== price.amountCents) {
