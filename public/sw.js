@@ -106,17 +106,22 @@ var CACHE_OF = { page: PAGE_CACHE, product: PRODUCT_CACHE, cart: CART_CACHE };
 var MAX_OF = { page: MAX_PAGE_ENTRIES, product: MAX_PRODUCT_ENTRIES, cart: 1 };
 
 /** What to keep of a navigation's answer: itself when it may be stored, else (a product) its anonymous copy. */
+/** A product or the cart is one copy whatever its query (?added=1 after an add): it is kept under its bare path. */
+function copyKey(kind, url) {
+  return kind === 'page' ? url : url.split('?')[0];
+}
+
 function keepCopy(kind, request, response) {
   if (mayCache(kind, response.status, response.headers))
-    return stamped(response.clone(), Date.now()).then((copy) => store(CACHE_OF[kind], request.url, copy, MAX_OF[kind]));
+    return stamped(response.clone(), Date.now()).then((copy) => store(CACHE_OF[kind], copyKey(kind, request.url), copy, MAX_OF[kind]));
   // A logged-in buyer's product page is theirs: keep the page every anonymous visitor gets instead, unless the
   // browser asks to save data (it costs a second download).
   if (kind !== 'product' || response.status !== 200 || request.headers.get('save-data') === 'on') return Promise.resolve();
   // no-store: kept out of the browser's HTTP cache, which would otherwise answer this buyer's own next visit with
   // the anonymous page (it is public, with stale-while-revalidate).
-  return fetch(request.url, { credentials: 'omit', cache: 'no-store', headers: { accept: 'text/html' } })
+  return fetch(copyKey('product', request.url), { credentials: 'omit', cache: 'no-store', headers: { accept: 'text/html' } })
     .then((anonymous) => (mayCache('product', anonymous.status, anonymous.headers) ? stamped(anonymous, Date.now()) : null))
-    .then((copy) => copy && store(PRODUCT_CACHE, request.url, copy, MAX_PRODUCT_ENTRIES))
+    .then((copy) => copy && store(PRODUCT_CACHE, copyKey('product', request.url), copy, MAX_PRODUCT_ENTRIES))
     .catch(() => undefined);
 }
 
@@ -131,7 +136,7 @@ function networkFirst(event, kind) {
     .catch(() =>
       caches
         .open(CACHE_OF[kind])
-        .then((copies) => copies.match(event.request.url, { ignoreVary: true, ignoreSearch: kind === 'cart' }))
+        .then((copies) => copies.match(copyKey(kind, event.request.url), { ignoreVary: true }))
         .then((copy) => (copy ? queuedCount().then((waiting) => servedOffline(kind, copy, waiting)) : caches.match(OFFLINE_URL)))
         .then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })),
     );

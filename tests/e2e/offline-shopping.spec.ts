@@ -6,8 +6,7 @@
  * private, so the worker keeps the anonymous copy of it, and the cart is the server's.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { registerThroughEmail } from './support/outbox';
 
@@ -39,13 +38,27 @@ async function offlineClientLoaded(page: Page) {
   });
 }
 
+/** A visitor whose cookie banner is answered (it would cover the page's foot); overlays: true brings the worker. */
+async function workerVisitor(width: number) {
+  const tab = await newPage(browser, { width, overlays: true });
+  const { hostname } = new URL(inject('baseURL'));
+  await tab.context.addCookies([{ name: 'cookie_consent', value: 'denied', domain: hostname, path: '/' }]);
+  return tab;
+}
+
+/** Opens the product with the worker in charge, until its copy and the offline client's chunk are kept. */
+async function visitProduct(page: Page) {
+  await page.goto('/');
+  await controlled(page);
+  await page.goto(SOLAR);
+  await stored(page, SOLAR);
+  await offlineClientLoaded(page);
+}
+
 describe('offline shopping', () => {
   it('opens a visited product offline, queues "add to cart" on the phone and sends it when the connection returns', async () => {
-    const tab = await newPage(browser, { width: 360, overlays: true });
+    const tab = await workerVisitor(360);
     const { page, context } = tab;
-    const { hostname } = new URL(inject('baseURL'));
-    // The cookie banner answered (it would cover the page's foot); the worker comes with overlays: true.
-    await context.addCookies([{ name: 'cookie_consent', value: 'denied', domain: hostname, path: '/' }]);
     await registerThroughEmail(page, {
       firstName: 'Rudo',
       lastName: 'Chikore',
@@ -53,13 +66,9 @@ describe('offline shopping', () => {
       whatsAppNumber: '0772555777',
       password: 'Mbare#Musika1',
     });
-    await page.goto('/');
-    await controlled(page);
-    await page.goto(SOLAR);
+    await visitProduct(page);
     const name = (await page.locator('main h1').textContent())?.trim() ?? '';
     expect(name).not.toBe('');
-    await stored(page, SOLAR);
-    await offlineClientLoaded(page);
 
     await context.setOffline(true);
     await page.goto(SOLAR);
@@ -88,15 +97,9 @@ describe('offline shopping', () => {
   });
 
   it('says a form that needs the network cannot be sent offline, instead of failing', async () => {
-    const tab = await newPage(browser, { width: 1280, overlays: true });
+    const tab = await workerVisitor(1280);
     const { page, context } = tab;
-    const { hostname } = new URL(inject('baseURL'));
-    await context.addCookies([{ name: 'cookie_consent', value: 'denied', domain: hostname, path: '/' }]);
-    await page.goto('/');
-    await controlled(page);
-    await page.goto(SOLAR);
-    await stored(page, SOLAR);
-    await offlineClientLoaded(page);
+    await visitProduct(page);
     await context.setOffline(true);
     await page.waitForSelector('html[data-connection="offline"]', { state: 'attached', timeout: 20_000 });
     // The header's search needs the server: it is stopped with a message, and the page stays as it was.

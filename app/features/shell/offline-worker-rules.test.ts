@@ -19,6 +19,7 @@ interface Worker {
     store: { all(): Promise<{ key: number; entry: Entry }[]>; remove(key: number): Promise<void> },
     send: (entry: Entry) => Promise<{ message: string }>,
   ): Promise<{ messages: string[]; left: number }>;
+  copyKey(kind: string, url: string): string;
   MAX_PRODUCT_ENTRIES: number;
 }
 
@@ -43,6 +44,9 @@ describe('offline copies: what the worker keeps', () => {
     expect(nav('/product/jcb-hire-9/book')).toBe('page');
     expect(nav('/product/auction/mazda-bt-50-7/approved/')).toBe('page');
     expect(sw.MAX_PRODUCT_ENTRIES).toBe(30);
+    // One copy per product, whatever the query (?added=1 after an add without JavaScript).
+    expect(sw.copyKey('product', `${ORIGIN}/product/solar/?added=1`)).toBe(`${ORIGIN}/product/solar/`);
+    expect(sw.copyKey('page', `${ORIGIN}/search?q=solar`)).toBe(`${ORIGIN}/search?q=solar`);
   });
 
   it('keeps the cart page, private as it is, and no other personal or payment page', () => {
