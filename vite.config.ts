@@ -2,7 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { mountedRoutes, remixPath } from './app/routes';
+import { mountedRoutes, remixPath, workerRoutes } from './app/routes';
 import { stylesheetBundles } from './scripts/vite/stylesheet-bundles';
 
 const appDir = fileURLToPath(new URL('./app', import.meta.url));
@@ -30,6 +30,7 @@ export default defineConfig({
           for (const entry of mountedRoutes()) {
             route(remixPath(entry.path), entry.module, { id: entry.id });
           }
+          for (const entry of workerRoutes) route(entry.path, entry.module, { id: entry.id });
           route('*', 'routes/catch-all.tsx', { id: 'catch-all' });
         }),
     }),

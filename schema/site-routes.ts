@@ -292,6 +292,14 @@ export function remixPath(path: string): string {
   return path.replace(/\{(\w+)(\?)?\}/g, (_m, name: string, optional?: string) => `:${name}${optional ?? ''}`);
 }
 
+/**
+ * Routes only the service worker calls, never linked from a page: mounted by vite.config.ts beside the table
+ * but kept out of it, since the table is in every page's first load and a page never needs these. Nothing
+ * in app/ imports this list, so the client build leaves it out.
+ * - cart-sync: the offline queue's replay, each change made without a connection (issue 33 §2, decision 029).
+ */
+export const workerRoutes = [{ id: 'cart-sync', path: '/cart-sync', module: 'routes/cart-sync.ts' }] as const;
+
 /** Guarded routes without a screen yet still run their guard, then answer 404 (routes/guarded-unbuilt.tsx). */
 export const GUARDED_UNBUILT_MODULE = 'routes/guarded-unbuilt.tsx';
 

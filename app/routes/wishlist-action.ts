@@ -7,8 +7,7 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { rememberFollowUp } from '~/features/auth/follow-up.server';
 import { getVisitor } from '~/features/auth/viewer.server';
-import { mutate } from '~/graphql/client.server';
-import { AddToWishlistMutation, RemoveFromWishlistMutation } from '~/graphql/queries/engagement.server';
+import { changeWishlist } from '~/features/cart/wishlist-change.server';
 import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
 
 const form = z.object({
@@ -28,12 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = intent === 'add' ? { 'Set-Cookie': await rememberFollowUp(request, { type: 'wishlist-add', productId }) } : undefined;
     throw redirect(loginUrl(back), { headers });
   }
-  if (parsed.data.intent === 'add') {
-    const { addToWishlist } = await mutate(context, request, AddToWishlistMutation, { productId: parsed.data.productId });
-    if (addToWishlist.userErrors.length) return data({ ok: false, error: addToWishlist.userErrors[0].message }, { status: 400 });
-  } else {
-    await mutate(context, request, RemoveFromWishlistMutation, { productId: parsed.data.productId });
-  }
+  const error = await changeWishlist(context, request, parsed.data.intent, parsed.data.productId);
+  // A refused removal was never reported (the product is simply not saved): only an add's refusal is shown.
+  if (error && parsed.data.intent === 'add') return data({ ok: false, error }, { status: 400 });
   if (parsed.data.fetcher) return data({ ok: true, error: null });
   throw redirect(back);
 }

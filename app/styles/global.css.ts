@@ -51,3 +51,60 @@ globalStyle('.ld-photo > span', {
   fontSize: vars.fontSize.sm,
 });
 globalStyle('.ld-bar', { paddingBlock: '0.75rem', textAlign: 'center', fontSize: vars.fontSize.sm });
+
+// Offline shopping's marks (issue 33 §2, decision 029): CSS on attributes of <html>, so they need none of the
+// page's JavaScript and never disturb hydration. data-offline: a stored copy the service worker served offline (top,
+// in the flow from the first paint); data-connection="offline": set by offline-client.ts (a bar at the foot).
+
+globalStyle('html[data-offline]::before', {
+  content: 'attr(data-offline)',
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.accentSoft,
+  borderBottom: `2px solid ${vars.color.accent}`,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
+globalStyle('html[data-connection="offline"]::after', {
+  content: '"You are offline. Pages you opened still open; cart and favourites wait on your phone until you reconnect."',
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 96,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.text,
+  color: vars.color.surface,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+globalStyle('#offline-status', {
+  position: 'fixed',
+  insetInline: vars.space.sm,
+  bottom: '4.5rem',
+  zIndex: 97,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '32rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+});
+
+globalStyle('#offline-status button', {
+  justifySelf: 'end',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+});

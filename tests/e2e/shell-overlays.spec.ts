@@ -161,7 +161,7 @@ describe('service worker', () => {
     await tab.close();
   });
 
-  it('never stores a logged-in page or the cart', async () => {
+  it('never stores a logged-in page; the cart only in its own cache on this device (decision 029)', async () => {
     const tab = await newPage(browser, { width: 360, overlays: true });
     const { page } = tab;
     await page.goto('/');
@@ -171,12 +171,13 @@ describe('service worker', () => {
     await page.waitForLoadState('networkidle');
     const stored = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(`${name} ${new URL(r.url).pathname}`);
       return urls;
     });
-    expect(stored).toContain('/offline');
-    expect(stored.some((p) => p.startsWith('/assets/'))).toBe(true);
-    expect(stored.filter((p) => /^\/(cart|checkout|account|dashboard)/.test(p))).toEqual([]);
+    const paths = stored.map((entry) => entry.split(' ')[1]);
+    expect(paths).toContain('/offline');
+    expect(paths.some((p) => p.startsWith('/assets/'))).toBe(true);
+    expect(stored.filter((entry) => / \/(cart|checkout|account|dashboard)/.test(entry) && !entry.startsWith('musika-cart-'))).toEqual([]);
     await tab.close();
   });
 });

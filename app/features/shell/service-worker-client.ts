@@ -17,6 +17,8 @@ export async function registerServiceWorker(onWaiting: (worker: ServiceWorker) =
   // updateViaCache 'none': the browser always revalidates sw.js itself (public/_headers says so as well).
   const registration = await container.register(url, { scope: '/', updateViaCache: 'none' }).catch(() => null);
   if (!registration) return;
+  // Offline shopping's page side (banner, queued forms, reports): its own chunk, which the worker then keeps.
+  void import('./offline-client').then((m) => m.startOfflineClient()).catch(() => undefined);
   // The first install is not an update: with no controller yet there is no old version to replace.
   const offer = (worker: ServiceWorker) => {
     if (container.controller) onWaiting(worker);
