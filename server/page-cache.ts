@@ -6,6 +6,7 @@
  */
 import { CACHE_STATUS_HEADER, STALE_IF_ERROR_SECONDS, type CachePolicy, type CacheStatus, type EdgeCacheDeps } from './edge-cache';
 import { hashInlineScripts } from './hashed-csp';
+import { requestLanguage } from '../app/lib/i18n/language';
 
 export const PAGE_POLICY: CachePolicy = { ttl: 60, swr: 300 };
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -26,6 +27,14 @@ export function pageCacheable(request: Request): boolean {
   return !url.searchParams.has('_data');
 }
 
+/**
+ * The part of a page's cache key for its language (issue 33 §3): the same URL renders in English, chiShona or
+ * isiNdebele by the `lang` cookie or Accept-Language (app/lib/i18n/language.ts), which pageCacheable lets through.
+ */
+export function languageKeyPart(request: Request): string {
+  return `&__lang=${requestLanguage(request)}`;
+}
+
 export type RenderPage = (nonce: string) => Promise<Response>;
 
 /** A route that says private or no-store itself (an offer behind a phone check) is never shared. */
@@ -44,6 +53,8 @@ function served(page: Response, status: CacheStatus): Response {
   out.headers.set(CACHE_STATUS_HEADER, status);
   out.headers.delete(FETCHED_AT);
   out.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+  // Shared caches downstream must keep a copy per language too (languageKeyPart).
+  out.headers.set('Vary', 'Accept-Language, Cookie');
   return out;
 }
 
@@ -66,7 +77,9 @@ async function renderShareable(render: RenderPage, nonce: string, store: (page: 
 export async function cachedPage(request: Request, render: RenderPage, nonce: string, deps: EdgeCacheDeps): Promise<Response> {
   const now = deps.now ?? Date.now;
   const url = new URL(request.url);
-  const key = new Request(`https://page-cache.musika.internal${url.pathname}?${url.searchParams}&__gen=${deps.generation ?? '0'}`);
+  const key = new Request(
+    `https://page-cache.musika.internal${url.pathname}?${url.searchParams}&__gen=${deps.generation ?? '0'}${languageKeyPart(request)}`,
+  );
   const store = async (page: Response) => {
     const copy = new Response(page.body, page);
     copy.headers.set('Cache-Control', `public, s-maxage=${PAGE_POLICY.ttl + PAGE_POLICY.swr + STALE_IF_ERROR_SECONDS}`);

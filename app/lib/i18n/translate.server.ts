@@ -1,0 +1,40 @@
+/**
+ * The server's `t(key, values)` (issue 33 §3). Catalogues stay on the server: pages render their words here and
+ * hand client components only the finished strings they show (root loader's `chrome`), never a catalogue — the
+ * client JS budget has no room for one (scripts/client-budget.test.ts).
+ *
+ * FormatJS's intl-messageformat (ICU plurals and selects through the runtime's Intl.PluralRules, which workerd
+ * and Node have for en, sn and nd). A compiled message is kept per language and key for the isolate's life.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { en, type Catalogue, type MessageKey } from './catalogues/en';
+import { nd } from './catalogues/nd';
+import { sn } from './catalogues/sn';
+import { LOCALES, type Language } from './language';
+
+export type { MessageKey };
+export type MessageValues = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+export const CATALOGUES: Record<Language, Catalogue> = { en, sn, nd };
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function format(language: Language, key: MessageKey, values?: MessageValues): string {
+  const id = `${language}\u0000${key}`;
+  let message = compiled.get(id);
+  if (!message) {
+    message = new IntlMessageFormat(CATALOGUES[language][key], LOCALES[language]);
+    compiled.set(id, message);
+  }
+  return String(message.format(values));
+}
+
+export function translator(language: Language): Translate {
+  return (key, values) => format(language, key, values);
+}
+
+/** Several keys at once, rendered without values: the words a client component needs, and no more. */
+export function pick<K extends MessageKey>(t: Translate, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
+}
