@@ -6,6 +6,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './catalogues/en';
 import { LANGUAGES } from './language';
+import { fill, fillable } from './fill';
 import { CATALOGUES, translator } from './translate.server';
 
 const KEYS = Object.keys(en) as MessageKey[];
@@ -52,5 +53,17 @@ describe('message catalogues', () => {
     expect(translator('sn')('chrome.cartLabel', { count: 1 })).toBe('Tswanda, chinhu 1');
     expect(translator('sn')('chrome.cartLabel', { count: 2 })).toBe('Tswanda, zvinhu 2');
     expect(translator('nd')('chrome.cartLabel', { count: 2 })).toBe('Ibhasikidi, izinto 2');
+  });
+
+  it.each(LANGUAGES)('%s: the client filler says exactly what the server says, for every message it can read', (language) => {
+    const t = translator(language);
+    for (const key of KEYS) {
+      const message = CATALOGUES[language][key];
+      if (!fillable(message)) continue;
+      for (const n of [0, 1, 2, 11]) {
+        const values = Object.fromEntries(argumentsOf(message).map((name) => [name, /count|items|stores/.test(name) ? n : `«${name}»`]));
+        expect(fill(message, values), `${language} ${key} ${n}`).toBe(t(key, values));
+      }
+    }
   });
 });

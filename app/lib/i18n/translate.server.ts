@@ -10,7 +10,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type Catalogue, type MessageKey } from './catalogues/en';
 import { nd } from './catalogues/nd';
 import { sn } from './catalogues/sn';
-import { LOCALES, type Language } from './language';
+import { LOCALES, requestLanguage, type Language } from './language';
 
 export type { MessageKey };
 export type MessageValues = Record<string, string | number>;
@@ -34,7 +34,21 @@ export function translator(language: Language): Translate {
   return (key, values) => format(language, key, values);
 }
 
+/**
+ * Several messages as written, for a client component that fills in values only the browser knows
+ * (app/lib/i18n/fill.ts) or shows them as they are.
+ */
+export function messagesFor<K extends MessageKey>(language: Language, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, CATALOGUES[language][key]])) as Record<K, string>;
+}
+
 /** Several keys at once, rendered without values: the words a client component needs, and no more. */
 export function pick<K extends MessageKey>(t: Translate, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
+}
+
+/** The language of this request's page and its `t` (language.ts says how the language is chosen). */
+export function requestTranslator(request: Request): { language: Language; t: Translate } {
+  const language = requestLanguage(request);
+  return { language, t: translator(language) };
 }
