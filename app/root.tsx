@@ -67,9 +67,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!visitor.token) await checkCookieSession(context, request, headers);
   // Spec §8: the category menu falls back to the built-in list on failure. Written once as HTML, kept out of the
   // loader data (app/lib/static-island.tsx).
-  // The language switch rides in the same island (language-switch.tsx): it costs the client no code.
+  // The language switch rides in the same island (language-switch.tsx), first, so a reader of any language sees it
+  // without scrolling the row; it costs the client no code.
   const lang = requestLanguage(request);
-  context.islands[CATEGORY_MENU_ISLAND] = categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu) + languageSwitchHtml(lang);
+  context.islands[CATEGORY_MENU_ISLAND] = languageSwitchHtml(lang) + categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
   const viewer: HeaderViewer | null = visitor.viewer
     ? {
         displayName: visitor.viewer.displayName,

@@ -19,7 +19,16 @@ const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.spl
 
 /** The English these screens used to show (attributes included: labels are read aloud). */
 const PRODUCT_ENGLISH = ['aria-label="Add to cart"', '>Add to cart<', '>Quantity<'];
-const CART_ENGLISH = ['Your cart', 'Go to checkout', 'Empty the cart', 'Subtotal from', 'Delivery is added at checkout', ' each', '>Update<', '>Remove<'];
+const CART_ENGLISH = [
+  'Your cart',
+  'Go to checkout',
+  'Empty the cart',
+  'Subtotal from',
+  'Delivery is added at checkout',
+  ' each',
+  '>Update<',
+  '>Remove<',
+];
 
 describe.each([
   ['sn', 'Isa mutswanda', 'Tswanda rako', 'Zvinhu 2 kubva kuchitoro 1'],
@@ -49,7 +58,13 @@ describe('buying in English', () => {
     const jar: Record<string, string> = {};
     await visit('/cart/', jar, { method: 'POST', body: addForm(P.fertiliser, slug) });
     const text = visibleText(await (await visit('/cart/', jar)).text());
-    for (const english of ['Your cart', 'Go to checkout', 'Empty the cart', '2 items from 1 store', 'Delivery is added at checkout. Each store sends its own order.']) {
+    for (const english of [
+      'Your cart',
+      'Go to checkout',
+      'Empty the cart',
+      '2 items from 1 store',
+      'Delivery is added at checkout. Each store sends its own order.',
+    ]) {
       expect(text).toContain(english);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 33 §3): the last group of the category menu under the header, a disclosure holding a
+ * The language switch (issue 33 §3): the first group of the category menu under the header, a disclosure holding a
  * plain form whose buttons post `lang` to /language (server/language-switch.ts), so it works without JavaScript.
  * Rendered only on the server, into the menu's static island (language-switch-html.server.ts): no client code.
  * Each language is named in itself, so a reader finds theirs whatever the page is in.
