@@ -16,7 +16,8 @@ import { RemovedLinesNotice } from '~/features/cart/removed-notice';
 import { useCartPosts } from '~/features/cart/use-cart-posts';
 import { useGraphcacheCart } from '~/features/cart/use-graphcache-cart';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { messagesFor, requestTranslator } from '~/lib/i18n/translate.server';
+import { messagesFor, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+import { MAX_QUANTITY } from '~/features/cart/cart-rules';
 import { CART_TEXT_KEYS } from '~/features/cart/cart-text';
 import { href } from '~/routes';
 
@@ -42,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // loader, and with it the header's cart count.
   if (form.get('intent') === 'refresh') return { error: null };
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) {
+    const { t } = requestTranslator(request);
+    return data({ error: translateMessage(t, parsed.error.issues[0].message, { max: MAX_QUANTITY }) }, { status: 400 });
+  }
   const store = await cartStoreFor(context, request);
   const result = await applyCartAction(store, parsed.data);
   if (!result.ok) return data({ error: result.error }, { status: 400, headers: result.headers });

@@ -52,6 +52,22 @@ describe.each([
   });
 });
 
+describe('cart validation in the page’s language', () => {
+  it.each([
+    ['sn', 'Kwete kupfuura 99 panguva imwe'],
+    ['nd', 'Hatshi ngaphezu kuka-99 ngesikhathi esisodwa'],
+    ['en', 'At most 99 at a time'],
+  ] as const)('%s: too many of a line', async (lang, message) => {
+    const { slug } = await product(P.fertiliser);
+    const jar: Record<string, string> = { lang };
+    await visit('/cart/', jar, { method: 'POST', body: addForm(P.fertiliser, slug) });
+    const tooMany = new URLSearchParams({ intent: 'update', productId: String(P.fertiliser), variationId: '0', quantity: '150' });
+    const answer = await visit('/cart/', jar, { method: 'POST', body: tooMany });
+    expect(answer.status).toBe(400);
+    expect(visibleText(await answer.text())).toContain(message);
+  });
+});
+
 describe('buying in English', () => {
   it('says exactly what it said before translation', async () => {
     const { slug } = await product(P.fertiliser);

@@ -34,6 +34,11 @@ export function translator(language: Language): Translate {
   return (key, values) => format(language, key, values);
 }
 
+/** A message our own code chose (a zod schema's message key) in the language; anything else as it came. */
+export function translateMessage(t: Translate, message: string, values?: MessageValues): string {
+  return Object.hasOwn(en, message) ? t(message as MessageKey, values) : message;
+}
+
 /**
  * Several messages as written, for a client component that fills in values only the browser knows
  * (app/lib/i18n/fill.ts) or shows them as they are.

@@ -60,6 +60,11 @@ export const en = {
   'product.soldOut': 'Sold out',
   'product.adding': 'Adding…',
   'product.addToCart': 'Add to cart',
+  'cart.errorProduct': 'A product is required',
+  'cart.errorQuantityNumber': 'Quantity must be a number',
+  'cart.errorQuantityWhole': 'Quantity must be a whole number',
+  'cart.errorQuantityMin': 'Quantity must be at least 1',
+  'cart.errorQuantityMax': 'At most {max} at a time',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -61,4 +61,9 @@ export const nd: Catalogue = {
   'product.soldOut': 'Kuphelile',
   'product.adding': 'Kuyafakwa…',
   'product.addToCart': 'Faka ebhasikidini',
+  'cart.errorProduct': 'Khetha into',
+  'cart.errorQuantityNumber': 'Inani kumele libe yinombolo',
+  'cart.errorQuantityWhole': 'Inani kumele libe yinombolo egcweleyo',
+  'cart.errorQuantityMin': 'Inani kumele libe ngu-1 kumbe ngaphezulu',
+  'cart.errorQuantityMax': 'Hatshi ngaphezu kuka-{max} ngesikhathi esisodwa',
 };

@@ -61,4 +61,9 @@ export const sn: Catalogue = {
   'product.soldOut': 'Zvapera',
   'product.adding': 'Kuisa…',
   'product.addToCart': 'Isa mutswanda',
+  'cart.errorProduct': 'Sarudza chinhu',
+  'cart.errorQuantityNumber': 'Huwandu hunofanira kuva nhamba',
+  'cart.errorQuantityWhole': 'Huwandu hunofanira kuva nhamba yakazara',
+  'cart.errorQuantityMin': 'Huwandu hunofanira kuva 1 kana kupfuura',
+  'cart.errorQuantityMax': 'Kwete kupfuura {max} panguva imwe',
 };
