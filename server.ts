@@ -40,6 +40,7 @@ import { viewRequest } from './server/page-view';
 import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 import { adClickResponse, isAdClickPath } from './server/ads-click';
+import { LANGUAGE_SWITCH_PATH, languageSwitchResponse } from './server/language-switch';
 import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
@@ -137,6 +138,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
   }
+  if (pathname === LANGUAGE_SWITCH_PATH) return languageSwitchResponse(request);
   // The Paynow sandbox's pages and endpoints, only while no real Paynow is configured (PAYNOW_BASE empty).
   if (pathname === SANDBOX_PATH || pathname.startsWith(`${SANDBOX_PATH}/`)) {
     if (!sandboxEnv) return new Response('Not found', { status: 404 });

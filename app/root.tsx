@@ -26,6 +26,11 @@ import { layoutBusinessCategories, loadLayout } from '~/features/layout/layout.s
 import { withDevelopersLink } from '~/features/developers/footer-link.server';
 import { useHydratedMarker } from '~/lib/hydrated-marker';
 import { useNonce } from '~/lib/nonce';
+import { requestLanguage } from '~/lib/i18n/language';
+import { translator } from '~/lib/i18n/translate.server';
+import { chromeText } from '~/features/layout/chrome-text.server';
+import type { ChromeText } from '~/features/layout/chrome-text';
+import { languageSwitchHtml } from '~/features/layout/language-switch-html.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Musika — Zimbabwe’s marketplace' },
@@ -62,7 +67,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!visitor.token) await checkCookieSession(context, request, headers);
   // Spec §8: the category menu falls back to the built-in list on failure. Written once as HTML, kept out of the
   // loader data (app/lib/static-island.tsx).
-  context.islands[CATEGORY_MENU_ISLAND] = categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
+  // The language switch rides in the same island (language-switch.tsx), first, so a reader of any language sees it
+  // without scrolling the row; it costs the client no code.
+  const lang = requestLanguage(request);
+  context.islands[CATEGORY_MENU_ISLAND] = languageSwitchHtml(lang) + categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
   const viewer: HeaderViewer | null = visitor.viewer
     ? {
         displayName: visitor.viewer.displayName,
@@ -71,13 +79,18 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         hasDashboard: visitor.viewer.businesses.length > 0,
       }
     : null;
+  const cartCount = counts ? counts.cartItems : itemCount(cartLines);
+  const unreadNotifications = counts?.unreadNotifications ?? 0;
   return data(
     {
+      // The page's language (issue 33 §3) and the header's and footer's words in it.
+      lang,
+      chrome: chromeText(translator(lang), { cart: cartCount, unread: unreadNotifications, viewerName: viewer?.displayName ?? null }),
       companyMenu: withDevelopersLink(layout.companyMenu?.items ?? []),
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
-      cartCount: counts ? counts.cartItems : itemCount(cartLines),
-      unreadNotifications: counts?.unreadNotifications ?? 0,
+      cartCount,
+      unreadNotifications,
       zwgRateMicros: layout.exchangeRate?.rateMicros ?? null,
       // The editors' notice bar (issue 29); null while its settings cannot be read, or once closed without
       // JavaScript (a cookie): no bar then.
@@ -97,12 +110,17 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
+const NO_TEXT = {} as ChromeText;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // Without root data (a page whose root loader crashed; its parts degrade rather than fail) the chrome has no
+  // words: an English copy here would cost every page's first load bytes the budget does not have.
+  const text = data?.chrome ?? NO_TEXT;
   useHydratedMarker();
   return (
-    <html lang="en">
+    <html lang={data?.lang ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -118,16 +136,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <AuthPopupProvider>
           <ZwgRateProvider rateMicros={data?.zwgRateMicros ?? null}>
             <a className="visually-hidden" href="#main">
-              Skip to content
+              {text.skipToContent}
             </a>
             <NoticeBar notice={data?.noticeBar ?? null} />
-            <SiteHeader viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
+            <SiteHeader text={text} viewer={data?.viewer ?? null} cartCount={data?.cartCount ?? 0} unread={data?.unreadNotifications ?? 0} />
             <main id="main" className={`${container} ${main}`}>
               {children}
             </main>
             {/* Before the footer: on a phone the Help button stands in the page there (overlays.css.ts). */}
             <SiteOverlays />
-            <SiteFooter company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
+            <SiteFooter text={text} company={data?.companyMenu ?? []} support={data?.supportMenu ?? []} />
           </ZwgRateProvider>
         </AuthPopupProvider>
         <ScrollRestoration nonce={nonce} />

@@ -16,15 +16,25 @@ import { RemovedLinesNotice } from '~/features/cart/removed-notice';
 import { useCartPosts } from '~/features/cart/use-cart-posts';
 import { useGraphcacheCart } from '~/features/cart/use-graphcache-cart';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { messagesFor, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+import { MAX_QUANTITY } from '~/features/cart/cart-rules';
+import { CART_TEXT_KEYS } from '~/features/cart/cart-text';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Your cart — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your cart — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = await cartStoreFor(context, request);
   const cart = await store.read();
+  const { language, t } = requestTranslator(request);
   // Lines reported as removed are shown once here, then dropped from the visitor's cookie cart.
-  return data({ cart, loggedIn: store.loggedIn }, { headers: await store.forgetRemoved(cart) });
+  return data(
+    { cart, loggedIn: store.loggedIn, title: t('cart.metaTitle'), text: messagesFor(language, CART_TEXT_KEYS) },
+    { headers: await store.forgetRemoved(cart) },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // loader, and with it the header's cart count.
   if (form.get('intent') === 'refresh') return { error: null };
   const parsed = cartActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) {
+    const { t } = requestTranslator(request);
+    return data({ error: translateMessage(t, parsed.error.issues[0].message, { max: MAX_QUANTITY }) }, { status: 400 });
+  }
   const store = await cartStoreFor(context, request);
   const result = await applyCartAction(store, parsed.data);
   if (!result.ok) return data({ error: result.error }, { status: 400, headers: result.headers });
@@ -48,22 +61,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'refresh' ? false : defaultShouldRevalidate;
 
 export default function Cart() {
-  const { cart: loaderCart, loggedIn } = useLoaderData<typeof loader>();
+  const { cart: loaderCart, loggedIn, text } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const island = useGraphcacheCart(loaderCart, loggedIn);
   const posts = useCartPosts(loaderCart, !loggedIn);
   const { cart, error, onSubmit, resetKey } = loggedIn ? island : posts;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Cart' }]} />
-      <PageTitle>Your cart</PageTitle>
+      <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['chrome.cart'] }]} />
+      <PageTitle>{text['cart.title']}</PageTitle>
       <FormAlert>{error ?? result?.error}</FormAlert>
       <RemovedLinesNotice lines={cart.removedLines} />
       {cart.lines.length ? (
-        <CartView cart={cart} onSubmit={onSubmit} resetKey={resetKey} />
+        <CartView cart={cart} onSubmit={onSubmit} resetKey={resetKey} text={text} />
       ) : (
         <Empty>
-          Your cart is empty. <Link to={href('deals')}>See today's deals</Link> or <Link to={href('categories')}>browse categories</Link>.
+          {text['cart.emptyLead']} <Link to={href('deals')}>{text['cart.emptyDeals']}</Link> {text['cart.emptyOr']}{' '}
+          <Link to={href('categories')}>{text['cart.emptyBrowse']}</Link>.
         </Empty>
       )}
     </>

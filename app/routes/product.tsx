@@ -33,6 +33,8 @@ import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
 import { layoutRateMicros } from '~/features/layout/layout.server';
 import { formatMoney } from '~/lib/money';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { addToCartText } from '~/features/product/add-to-cart-text.server';
 import { kindLabel, productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
@@ -75,6 +77,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     added: url.searchParams.get('added') === '1',
     lot,
     bidPlaced: url.searchParams.get('bid') === 'placed',
+    // The page's language (issue 33 §3): so far its add-to-cart form (decision 030 lists the rest).
+    addToCart: addToCartText(requestTranslator(request).t),
   };
   return data(page, lot ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
@@ -144,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Product() {
-  const { product: p, contact, sponsored, routeStatus, path, added, lot, bidPlaced } = useLoaderData<typeof loader>();
+  const { product: p, contact, sponsored, routeStatus, path, added, lot, bidPlaced, addToCart } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
@@ -197,7 +201,7 @@ export default function Product() {
           {p.viewerIsOwner ? (
             <EditListing slug={p.slug} />
           ) : CART_KINDS.has(p.kind) ? (
-            <AddToCart product={p} variations={p.variations} returnTo={path} added={added} />
+            <AddToCart text={addToCart} product={p} variations={p.variations} returnTo={path} added={added} />
           ) : null}
           <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
           {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}

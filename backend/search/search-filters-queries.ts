@@ -112,7 +112,8 @@ export async function resolveProductSearch(db: Db, f: ProductFilters, opts: { wi
   const words = [ftsMatchExpression(f.term), storeName].filter(Boolean);
   // Within a store, its token narrows the words' matches off the index (migration 0055); alone, bID has its own reads.
   if (words.length && f.bID !== undefined) words.push(`store : "s${f.bID}"`);
-  const match = words.join(' ') || null;
+  // Explicit AND: a word with synonyms is a parenthesised OR, which FTS5 will not AND implicitly (ftsMatchExpression).
+  const match = words.join(' AND ') || null;
   const categoryOnly =
     match === null && attributeGroups.length === 0 && conditions.length === (f.category ? 1 : 0) ? { ids: f.category ? family : null } : null;
   return {

@@ -9,6 +9,8 @@
  * word columns: WORD_COLUMNS).
  */
 
+import { synonymsOf } from './search-synonyms';
+
 /** More words rarely narrow a marketplace search further, and each one is a b-tree lookup. */
 export const MAX_TERM_TOKENS = 8;
 /** Longer "words" are pasted junk; cut them so the query stays small. */
@@ -37,10 +39,23 @@ export function termTokens(term: string | null | undefined): string[] {
  */
 export const WORD_COLUMNS = '{name summary description business category details}';
 
-/** `{…} : "word"* {…} : "word"*`, or null when the term has no usable word (then there is no term filter at all). */
+/**
+ * `{…} : "word"* {…} : "word"*`, or null when the term has no usable word (then there is no term filter at all).
+ * A word for common goods in another language (search-synonyms.ts) becomes an OR of its equivalents:
+ * `({…} : "mbatya"* OR {…} : "clothes"* …)`, ANDed explicitly with the other words. Synonyms are our own constants,
+ * letters only, so the expression is still never a syntax error. Callers adding clauses join them with AND.
+ */
 export function ftsMatchExpression(term: string | null | undefined): string | null {
   const tokens = termTokens(term);
-  return tokens.length ? tokens.map((t) => `${WORD_COLUMNS} : "${t}"*`).join(' ') : null;
+  const word = (t: string) => `${WORD_COLUMNS} : "${t}"*`;
+  const clause = (t: string) => {
+    const all = synonymsOf(t);
+    return all.length === 1 ? word(t) : `(${all.map(word).join(' OR ')})`;
+  };
+  if (!tokens.length) return null;
+  const clauses = tokens.map(clause);
+  // FTS5 ANDs bare phrases implicitly but refuses a parenthesised group next to anything without an explicit AND.
+  return clauses.join(clauses.some((c) => c.startsWith('(')) ? ' AND ' : ' ');
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped (use with ESCAPE '\'). */

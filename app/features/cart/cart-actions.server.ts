@@ -1,17 +1,24 @@
-/** Cart form posts: validated with zod, then applied to whichever store holds the visitor's cart. */
+/**
+ * Cart form posts: validated with zod, then applied to whichever store holds the visitor's cart. Validation
+ * messages are message keys, put in the page's language by the cart action (translateMessage).
+ */
 import { z } from 'zod';
+import type { MessageKey } from '~/lib/i18n/translate.server';
 import { MAX_QUANTITY } from './cart-rules';
 import type { CartActionResult, CartStore } from './cart-store.server';
 
 export type { CartActionResult };
 
-const id = z.coerce.number().int().positive({ message: 'A product is required' });
+const id = z.coerce
+  .number()
+  .int()
+  .positive({ message: 'cart.errorProduct' satisfies MessageKey });
 const variationId = z.coerce.number().int().min(0).default(0);
 const quantity = z.coerce
-  .number({ invalid_type_error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} at a time`);
+  .number({ invalid_type_error: 'cart.errorQuantityNumber' satisfies MessageKey })
+  .int('cart.errorQuantityWhole' satisfies MessageKey)
+  .min(1, 'cart.errorQuantityMin' satisfies MessageKey)
+  .max(MAX_QUANTITY, 'cart.errorQuantityMax' satisfies MessageKey);
 
 export const cartActionSchema = z.discriminatedUnion('intent', [
   z.object({
@@ -19,7 +26,7 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
     productId: id,
     variationId,
     quantity: quantity.default(1),
-    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/i, 'A product is required'),
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/i, 'cart.errorProduct' satisfies MessageKey),
     redirectTo: z.string().optional(),
   }),
   z.object({ intent: z.literal('update'), productId: id, variationId, quantity, newVariationId: z.coerce.number().int().min(0).optional() }),

@@ -12,6 +12,8 @@ import { formatMoney } from '~/lib/money';
 import { DualPrice, ZigAmount } from '~/features/money/dual-price';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
+import { fill } from '~/lib/i18n/fill';
+import type { CartText } from './cart-text';
 import * as s from './cart.css';
 
 type Line = CartViewFragment['lines'][number];
@@ -32,9 +34,11 @@ interface FormProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** Bumped after a failed change, so quantity fields show the rolled-back quantity rather than what was typed. */
   resetKey?: number;
+  /** The page's words (cart-text.ts). */
+  text: CartText;
 }
 
-function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
+function CartLineRow({ line, onSubmit, resetKey, text }: { line: Line } & FormProps) {
   const variationId = line.variation?.id ?? '0';
   return (
     <li className={s.line}>
@@ -53,15 +57,15 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
           {line.product.name}
         </Link>
         {line.variation ? <span className={s.meta}>{line.variation.name}</span> : null}
-        <span className={s.meta}>{formatMoney(line.unitPrice.amountCents, line.unitPrice.currency)} each</span>
-        {line.unavailable ? <span className={s.warning}>Fewer in stock than you asked for</span> : null}
+        <span className={s.meta}>{fill(text['cart.each'], { price: formatMoney(line.unitPrice.amountCents, line.unitPrice.currency) })}</span>
+        {line.unavailable ? <span className={s.warning}>{text['cart.fewerInStock']}</span> : null}
         <div className={s.controls}>
           <Form method="post" action={href('cart')} className={s.inline} onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="productId" value={line.product.id} />
             <input type="hidden" name="variationId" value={variationId} />
             <label className="visually-hidden" htmlFor={`qty-${line.product.id}-${variationId}`}>
-              Quantity of {line.product.name}
+              {fill(text['cart.quantityOf'], { name: line.product.name })}
             </label>
             <input
               key={resetKey}
@@ -75,15 +79,15 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
               inputMode="numeric"
             />
             <button className={s.linkButton} type="submit">
-              Update
+              {text['cart.update']}
             </button>
           </Form>
           <Form method="post" action={href('cart')} className={s.inline} onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={line.product.id} />
             <input type="hidden" name="variationId" value={variationId} />
-            <button className={s.linkButton} type="submit" aria-label={`Remove ${line.product.name}`}>
-              Remove
+            <button className={s.linkButton} type="submit" aria-label={fill(text['cart.removeLabel'], { name: line.product.name })}>
+              {text['cart.remove']}
             </button>
           </Form>
         </div>
@@ -96,42 +100,40 @@ function CartLineRow({ line, onSubmit, resetKey }: { line: Line } & FormProps) {
   );
 }
 
-export function CartView({ cart, onSubmit, resetKey }: { cart: CartViewFragment } & FormProps) {
+export function CartView({ cart, onSubmit, resetKey, text }: { cart: CartViewFragment } & FormProps) {
   const groups = groupByStore(cart.lines);
   return (
     <div className={s.layout}>
       <div>
         {groups.map((g) => (
-          <section key={g.store.id} className={s.group} aria-label={`From ${g.store.name}`}>
+          <section key={g.store.id} className={s.group} aria-label={fill(text['cart.fromStoreLabel'], { store: g.store.name })}>
             <h2 className={s.store}>
-              From <Link to={href('storefront', { bSlug: g.store.slug })}>{g.store.name}</Link>
+              {text['cart.from']} <Link to={href('storefront', { bSlug: g.store.slug })}>{g.store.name}</Link>
             </h2>
             <ul className={s.lines}>
               {g.lines.map((line) => (
-                <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} onSubmit={onSubmit} resetKey={resetKey} />
+                <CartLineRow key={`${line.product.id}-${line.variation?.id ?? 0}`} line={line} onSubmit={onSubmit} resetKey={resetKey} text={text} />
               ))}
             </ul>
             <p className={s.storeTotal}>
-              Subtotal from {g.store.name}: <DualPrice usdCents={g.subtotalCents} />
+              {fill(text['cart.subtotalFrom'], { store: g.store.name })} <DualPrice usdCents={g.subtotalCents} />
             </p>
           </section>
         ))}
       </div>
-      <aside className={s.summary} aria-label="Order summary">
-        <p>
-          {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'} from {groups.length} {groups.length === 1 ? 'store' : 'stores'}
-        </p>
+      <aside className={s.summary} aria-label={text['cart.summaryLabel']}>
+        <p>{fill(text['cart.summaryCount'], { items: cart.itemCount, stores: groups.length })}</p>
         <p className={s.grand}>
           <DualPrice usdCents={cart.subtotal.amountCents} currency={cart.subtotal.currency} />
         </p>
-        <p className={s.meta}>Delivery is added at checkout. Each store sends its own order.</p>
+        <p className={s.meta}>{text['cart.deliveryNote']}</p>
         <Link className={button()} to={href('checkout')}>
-          Go to checkout
+          {text['cart.goToCheckout']}
         </Link>
         <Form method="post" action={href('cart')} onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="clear" />
           <button className={s.linkButton} type="submit">
-            Empty the cart
+            {text['cart.clear']}
           </button>
         </Form>
       </aside>

@@ -51,3 +51,17 @@ export const link = style({
 });
 
 export const allLink = style([link, { fontWeight: vars.fontWeight.bold, color: vars.color.brand }]);
+
+/** The language switch's choices (language-switch.tsx): buttons of a plain form, looking like the menu's links. */
+export const languageButton = style([
+  link,
+  {
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    width: '100%',
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: { '&[aria-current]': { fontWeight: vars.fontWeight.bold } },
+  },
+]);

@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '~/routes/search-suggest';
 import { href } from '~/routes';
 import * as s from './site-header.css';
+import type { ChromeText } from './chrome-text';
 
-export function SearchBox() {
+export function SearchBox({ text }: { text: ChromeText }) {
   const fetcher = useFetcher<{ term: string; suggestions: Suggestion[] }>();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -17,14 +18,14 @@ export function SearchBox() {
   return (
     <Form className={s.search} method="get" action={href('search')} role="search" onSubmit={() => setOpen(false)}>
       <label htmlFor="site-search" className="visually-hidden">
-        Search products
+        {text.searchLabel}
       </label>
       <input
         id="site-search"
         className={s.searchInput}
         type="search"
         name="term"
-        placeholder="Search products, cars, houses…"
+        placeholder={text.searchPlaceholder}
         enterKeyHint="search"
         maxLength={200}
         autoComplete="off"
@@ -43,11 +44,11 @@ export function SearchBox() {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <button className={s.searchButton} type="submit">
-        Search
+        {text.searchSubmit}
       </button>
       {suggestions.length > 0 ? (
         // A plain list of links: listbox/option roles would hide the links from screen readers and promise arrow keys.
-        <ul id="site-search-suggestions" className={s.suggestions} aria-label="Suggestions">
+        <ul id="site-search-suggestions" className={s.suggestions} aria-label={text.searchSuggestions}>
           {suggestions.map((item) => (
             <li key={item.url}>
               <Link className={s.suggestion} to={item.url} onClick={() => setOpen(false)}>

@@ -5,6 +5,7 @@ import { ZigRateNote } from '~/features/money/dual-price';
 import { href } from '~/routes';
 import { NewsletterForm } from './newsletter-form';
 import * as s from './site-footer.css';
+import type { ChromeText } from './chrome-text';
 
 interface FooterLink {
   id: string;
@@ -32,7 +33,7 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-export function SiteFooter({ company, support }: { company: FooterLink[]; support: FooterLink[] }) {
+export function SiteFooter({ text, company, support }: { text: ChromeText; company: FooterLink[]; support: FooterLink[] }) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -40,25 +41,22 @@ export function SiteFooter({ company, support }: { company: FooterLink[]; suppor
           <div>
             {/* Only what checkout takes (site-copy test). */}
             <h2 className={s.heading}>Musika</h2>
-            <p>
-              Zimbabwe's marketplace: buy from local stores in Harare, Bulawayo, Mutare, Gweru and beyond. Pay the store on delivery or when you
-              collect, or pay now with EcoCash, OneMoney, InnBucks or a card through Paynow.
-            </p>
+            <p>{text.footerAbout}</p>
             <p>
               <Link className={s.link} to={href('deals')}>
-                Today's deals →
+                {text.deals}
               </Link>
             </p>
             <NewsletterForm />
           </div>
-          <LinkList title="Company" links={company} />
-          <LinkList title="Support" links={support} />
+          <LinkList title={text.company} links={company} />
+          <LinkList title={text.support} links={support} />
         </div>
         <p className={s.legal}>
-          © {new Date().getFullYear()} Musika · Prices in US dollars
+          © {new Date().getFullYear()} Musika · {text.pricesInUsd}
           <ZigRateNote /> · +263 · {/* The low-data switch (server/low-data-mode.ts): a plain link, so it works before and without JavaScript. */}
           {/* No class or rel: the product page's JS budget has bytes, not words, to spare (the switch answers noindex). */}
-          <a href="/low-data?mode=on">Low-data mode</a>
+          <a href="/low-data?mode=on">{text.lowDataMode}</a>
         </p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import { CategoryMenu } from './category-menu';
 import { AccountIcon, BellIcon, CountBadge } from './header-icons';
 import { SearchBox } from './search-box';
 import * as s from './site-header.css';
+import type { ChromeText } from './chrome-text';
 
 export interface HeaderViewer {
   displayName: string;
@@ -17,7 +18,17 @@ export interface HeaderViewer {
   hasDashboard?: boolean;
 }
 
-export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer | null; cartCount: number; unread: number }) {
+export function SiteHeader({
+  text,
+  viewer,
+  cartCount,
+  unread,
+}: {
+  text: ChromeText;
+  viewer: HeaderViewer | null;
+  cartCount: number;
+  unread: number;
+}) {
   // Re-mounting the menu on navigation closes any open group.
   const { pathname, search } = useLocation();
   const popup = useAuthPopup();
@@ -29,41 +40,42 @@ export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer
           <span className={s.logoMark} aria-hidden="true">
             M
           </span>
-          Musika<span className="visually-hidden"> home</span>
+          Musika<span className="visually-hidden">{text.homeSuffix}</span>
         </Link>
-        <SearchBox />
-        <nav className={s.actions} aria-label="Account">
+        <SearchBox text={text} />
+        <nav className={s.actions} aria-label={text.accountNav}>
           {viewer?.hasDashboard ? (
             <Link className={s.action} to={href('dashboard')}>
-              Dashboard
+              {text.dashboard}
             </Link>
           ) : (
             <RequireLoginLink className={s.action} to={href('subscriptions')} loggedIn={!!viewer}>
-              Sell
+              {text.sell}
             </RequireLoginLink>
           )}
-          <Link className={s.action} to={href('cart')} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
-            Cart{cartCount > 0 ? ` (${cartCount})` : ''}
+          <Link className={s.action} to={href('cart')} aria-label={text.cartLabel}>
+            {text.cart}
+            {cartCount > 0 ? ` (${cartCount})` : ''}
           </Link>
           {viewer ? (
             <>
               {viewer.isOperator ? (
                 <Link className={s.action} to={href('admin')}>
-                  Admin
+                  {text.admin}
                 </Link>
               ) : null}
-              <Link className={s.iconAction} to={href('account')} title={`Logged in as ${viewer.displayName}`}>
+              <Link className={s.iconAction} to={href('account')} title={text.loggedInAs}>
                 <AccountIcon />
-                <span className={s.wideLabel}>Account</span>
+                <span className={s.wideLabel}>{text.account}</span>
               </Link>
-              <Link className={s.iconAction} to={href('notifications')} aria-label={`Notifications, ${unread} unread`}>
+              <Link className={s.iconAction} to={href('notifications')} aria-label={text.notificationsLabel}>
                 <BellIcon />
                 <CountBadge count={unread} />
               </Link>
               {/* Phones have no room for it here; the account menu has it too. */}
               <Form method="post" action={href('logout')} className={s.wideOnly}>
                 <button className={s.actionButton} type="submit">
-                  Log out
+                  {text.logOut}
                 </button>
               </Form>
             </>
@@ -77,7 +89,7 @@ export function SiteHeader({ viewer, cartCount, unread }: { viewer: HeaderViewer
                 popup.open();
               }}
             >
-              Log in
+              {text.logIn}
             </Link>
           )}
         </nav>
