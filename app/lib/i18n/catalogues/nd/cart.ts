@@ -1,0 +1,30 @@
+import type { AreaCatalogue } from '../area';
+import type { cart as english } from '../en/cart';
+
+export const cart: AreaCatalogue<typeof english> = {
+  'cart.metaTitle': 'Ibhasikidi lakho — Musika',
+  'cart.title': 'Ibhasikidi lakho',
+  'cart.emptyLead': 'Ibhasikidi lakho alilalutho.',
+  'cart.emptyDeals': 'Bona amanani aphansi lamuhla',
+  'cart.emptyOr': 'kumbe',
+  'cart.emptyBrowse': 'khangela izinhlobo',
+  'cart.each': '{price} ngayinye',
+  'cart.fewerInStock': 'Ezikhona zincane kulalokho okucelileyo',
+  'cart.quantityOf': 'Inani le{name}',
+  'cart.update': 'Buyekeza',
+  'cart.remove': 'Susa',
+  'cart.removeLabel': 'Susa {name}',
+  'cart.fromStoreLabel': 'Kusuka ku{store}',
+  'cart.from': 'Kusuka ku',
+  'cart.subtotalFrom': 'Isamba sika{store}:',
+  'cart.summaryLabel': 'Isifinyezo se-oda',
+  'cart.summaryCount': '{items, plural, one {Into #} other {Izinto #}} {stores, plural, one {esitolo #} other {ezitolo #}}',
+  'cart.deliveryNote': 'Imali yokulethelwa yengezwa nxa ubhadala. Isitolo ngasinye sithumela i-oda yaso.',
+  'cart.goToCheckout': 'Qhubekela ekubhadaleni',
+  'cart.clear': 'Khupha konke ebhasikidini',
+  'cart.errorProduct': 'Khetha into',
+  'cart.errorQuantityNumber': 'Inani kumele libe yinombolo',
+  'cart.errorQuantityWhole': 'Inani kumele libe yinombolo egcweleyo',
+  'cart.errorQuantityMin': 'Inani kumele libe ngu-1 kumbe ngaphezulu',
+  'cart.errorQuantityMax': 'Hatshi ngaphezu kuka-{max} ngesikhathi esisodwa',
+};

@@ -1,0 +1,30 @@
+import type { AreaCatalogue } from '../area';
+import type { cart as english } from '../en/cart';
+
+export const cart: AreaCatalogue<typeof english> = {
+  'cart.metaTitle': 'Tswanda rako — Musika',
+  'cart.title': 'Tswanda rako',
+  'cart.emptyLead': 'Tswanda rako harina chinhu.',
+  'cart.emptyDeals': 'Ona zvakadzikiswa nhasi',
+  'cart.emptyOr': 'kana',
+  'cart.emptyBrowse': 'tarisa marudzi ezvinhu',
+  'cart.each': '{price} chimwe nechimwe',
+  'cart.fewerInStock': 'Zviripo zvishoma pane zvawakumbira',
+  'cart.quantityOf': 'Huwandu hwe{name}',
+  'cart.update': 'Gadzirisa',
+  'cart.remove': 'Bvisa',
+  'cart.removeLabel': 'Bvisa {name}',
+  'cart.fromStoreLabel': 'Kubva ku{store}',
+  'cart.from': 'Kubva ku',
+  'cart.subtotalFrom': 'Mari yezvinobva ku{store}:',
+  'cart.summaryLabel': 'Pfupiso yeodha',
+  'cart.summaryCount': '{items, plural, one {Chinhu #} other {Zvinhu #}} kubva {stores, plural, one {kuchitoro #} other {kuzvitoro #}}',
+  'cart.deliveryNote': 'Mari yekuunzirwa inowedzerwa paunobhadhara. Chitoro chimwe nechimwe chinotumira odha yacho.',
+  'cart.goToCheckout': 'Enda kunobhadhara',
+  'cart.clear': 'Buritsa zvese mutswanda',
+  'cart.errorProduct': 'Sarudza chinhu',
+  'cart.errorQuantityNumber': 'Huwandu hunofanira kuva nhamba',
+  'cart.errorQuantityWhole': 'Huwandu hunofanira kuva nhamba yakazara',
+  'cart.errorQuantityMin': 'Huwandu hunofanira kuva 1 kana kupfuura',
+  'cart.errorQuantityMax': 'Kwete kupfuura {max} panguva imwe',
+};
