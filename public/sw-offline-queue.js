@@ -155,13 +155,34 @@ function deliverReports() {
   });
 }
 
+/**
+ * The browser says "online" a moment before requests get through (a phone rejoining a mast, a worker whose
+ * network state lags the page's), so a send that fails is tried again after growing pauses before waiting
+ * for the next page load or sync event. `wait(ms)` is given, so the rule is tested without a clock.
+ */
+var RETRY_PAUSES_MS = [2000, 5000, 15000];
+
+function flushWithRetries(run, wait) {
+  var attempt = (i) =>
+    run().then((left) => {
+      if (left > 0 && i < RETRY_PAUSES_MS.length) return wait(RETRY_PAUSES_MS[i]).then(() => attempt(i + 1));
+      return left;
+    });
+  return attempt(0);
+}
+
 var flushing = null;
 /** One run at a time: a sync event, a page load and an 'online' message may all ask at once. */
 function flushNow() {
   if (!flushing) {
-    flushing = flushQueue(idbQueue, sendEntry)
-      .then((result) => saveReports(result.messages))
-      .then(deliverReports)
+    var once = () =>
+      flushQueue(idbQueue, sendEntry).then((result) =>
+        saveReports(result.messages)
+          .then(deliverReports)
+          .then(() => result.left),
+      );
+    var pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    flushing = flushWithRetries(once, pause)
       .catch(() => undefined)
       .then(() => {
         flushing = null;

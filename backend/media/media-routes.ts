@@ -69,9 +69,11 @@ export function registerMediaRoutes(app: BackendApp): void {
         'content-length': String(object.size),
         etag: object.httpEtag,
         'cache-control': FILE_CACHE_CONTROL,
-        // Never sniffed, never a document: even a file whose signature lies cannot run as a page.
+        // Never sniffed, never a document: even a file whose signature lies cannot run as a page. A photo opened on
+        // its own (low-data mode's tap without JavaScript) gets the browser's image viewer, whose inline style only
+        // centres it: styles, never scripts.
         'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'",
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       },
     });
   });

@@ -64,7 +64,7 @@ describe('POST /media and GET /media/file/{key}', { timeout: TEST_TIMEOUT }, () 
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 
   it('strips the location and camera data a phone wrote into a JPEG, keeping only its orientation', async () => {

@@ -19,6 +19,8 @@ interface Worker {
     store: { all(): Promise<{ key: number; entry: Entry }[]>; remove(key: number): Promise<void> },
     send: (entry: Entry) => Promise<{ message: string }>,
   ): Promise<{ messages: string[]; left: number }>;
+  flushWithRetries(run: () => Promise<number>, wait: (ms: number) => Promise<void>): Promise<number>;
+  RETRY_PAUSES_MS: number[];
   copyKey(kind: string, url: string): string;
   MAX_PRODUCT_ENTRIES: number;
 }
@@ -137,5 +139,19 @@ describe('the offline queue', () => {
     expect(sent).toEqual(['1', '2']);
     expect(result).toEqual({ messages: ['sent 1', 'sent 2'], left: 1 });
     expect([...queue.keys()]).toEqual([3]);
+  });
+
+  it('tries a failed send again after growing pauses, and stops once nothing is left or the pauses run out', async () => {
+    const pauses: number[] = [];
+    const wait = async (ms: number) => void pauses.push(ms);
+    let left = [1, 1, 0];
+    expect(await sw.flushWithRetries(async () => left.shift() ?? 0, wait)).toBe(0);
+    expect(pauses).toEqual(sw.RETRY_PAUSES_MS.slice(0, 2));
+
+    pauses.length = 0;
+    left = [2, 2, 2, 2, 2];
+    expect(await sw.flushWithRetries(async () => left.shift() ?? 0, wait)).toBe(2);
+    expect(pauses).toEqual(sw.RETRY_PAUSES_MS);
+    expect(left).toHaveLength(5 - (sw.RETRY_PAUSES_MS.length + 1));
   });
 });
