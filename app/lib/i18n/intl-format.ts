@@ -1,25 +1,56 @@
 /**
- * Money and dates in the page's language (issue 33 §3), through Intl with the language's Zimbabwean locale.
- * English keeps the site's one money formatter (app/lib/money.ts, en-US "$1,234.50") so existing pages read
- * exactly as before; chiShona and isiNdebele say "US$1,234.50" as their CLDR locales do.
+ * Money and dates in the page's language (issue 33 §3). English keeps the site's one money formatter
+ * (app/lib/money.ts, en-US "$1,234.50") so existing pages read exactly as before.
+ *
+ * chiShona and isiNdebele are written from CLDR's patterns held here, not asked of the runtime: workerd ships
+ * Intl without sn/nd locale data and quietly falls back to American English ("Nov 27, 2026", "$6.50"), so Node
+ * (full ICU) and the Worker would disagree. Dates are day-month-year in all three (as Zimbabwe writes them).
+ * Intl still does the parts every runtime has — digit grouping, and the calendar day in Harare's time zone.
  */
 import { formatMoney } from '~/lib/money';
-import { LOCALES, type Language } from './language';
+import type { Language } from './language';
 
-const money = new Map<string, Intl.NumberFormat>();
+/** CLDR's month names (format, wide). */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  sn: ['Ndira', 'Kukadzi', 'Kurume', 'Kubvumbi', 'Chivabvu', 'Chikumi', 'Chikunguru', 'Nyamavhuvhu', 'Gunyana', 'Gumiguru', 'Mbudzi', 'Zvita'],
+  nd: [
+    'Zibandlela',
+    'Nhlolanja',
+    'Mbimbitho',
+    'Mabasa',
+    'Nkwenkwezi',
+    'Nhlangula',
+    'Ntulikazi',
+    'Ncwabakazi',
+    'Mpandula',
+    'Mfumfu',
+    'Lwezi',
+    'Mpalakazi',
+  ],
+};
+
+/** CLDR writes a currency's symbol in sn and nd as "US$" for the dollar, else its code, before the amount. */
+const SYMBOLS: Record<string, string> = { USD: 'US$' };
+
+const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hararesDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Harare', year: 'numeric', month: 'numeric', day: 'numeric' });
 
 export function formatMoneyIn(language: Language, amountCents: number, currency = 'USD'): string {
   if (language === 'en') return formatMoney(amountCents, currency);
-  const id = `${language}:${currency}`;
-  let f = money.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
-    money.set(id, f);
-  }
-  return f.format(amountCents / 100);
+  const sign = amountCents < 0 ? '-' : '';
+  const symbol = SYMBOLS[currency] ?? `${currency}\u00a0`;
+  return `${sign}${symbol}${digits.format(Math.abs(amountCents) / 100)}`;
 }
 
-/** A calendar date in Harare ("27 Lwezi 2026" in isiNdebele). */
+/** The calendar day in Harare, as numbers (the same in every runtime). */
+export function hararesDate(date: Date | string): { day: number; month: number; year: number } {
+  const parts = Object.fromEntries(hararesDay.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
+}
+
+/** A calendar date in Harare: "27 Lwezi 2026" in isiNdebele, "27 Mbudzi 2026" in chiShona, "27 November 2026". */
 export function formatDateIn(language: Language, date: Date | string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Africa/Harare' }).format(new Date(date));
+  const { day, month, year } = hararesDate(date);
+  return `${day} ${MONTHS[language][month - 1]} ${year}`;
 }
