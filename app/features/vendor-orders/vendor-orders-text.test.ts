@@ -34,7 +34,7 @@ describe('the store’s order words in a language', () => {
     expect(orderRefusal(sn, 'An order that is completed cannot be changed to pending')).toBe('Odha iri pa"yapedzwa" haigone kuiswa pa"yakamirira"');
     expect(orderRefusal(nd, 'From is not a real date')).toBe('"Kusukela" akusilo usuku olukhona');
     expect(orderRefusal(en, 'An order that is completed cannot be changed to pending')).toBe(
-      'An order that is Completed cannot be changed to Pending',
+      'An order that is completed cannot be changed to pending',
     );
     expect(paymentText(nd, 'ecocash', 'paid')).toBe('EcoCash — ibhadaliwe');
     expect(formatDateTimeIn('sn', '2026-03-31T10:05:00Z')).not.toMatch(/Mar|CAT/);
