@@ -7,7 +7,6 @@ import type { OrderStatus, OrderViewFragment, VendorOrdersRoute_ListQuery } from
 import { deliveryLine } from '~/features/orders/order-lines';
 import { displayPhone } from '~/lib/phone-display';
 import type { Language } from '~/lib/i18n/language';
-import { LOCALES } from '~/lib/i18n/language';
 import { en } from '~/lib/i18n/catalogues/en';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import { pick, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
@@ -42,12 +41,29 @@ export const statusLabel = (t: Translate, status: string) => {
   return key ? t(key) : status;
 };
 
-/** Date and time in Harare: English keeps the site's one formatter; sn/nd through Intl in their locale. */
+/**
+ * Date and time in Harare: English keeps the site's one formatter; chiShona and isiNdebele say it in numbers
+ * (27/11/2026 14:58), from Intl's parts in the Harare zone. Numbers rather than month names: workerd's ICU has
+ * no sn/nd data and would fall back to English month names ("Nov 27, 2026, 2:58 PM").
+ */
 export function formatDateTimeIn(language: Language, iso: string): string {
   if (language === 'en') return formatHarareDateTime(iso);
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Harare' }).format(d);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Harare',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 const METHOD_KEY: Record<string, MessageKey> = { cash_on_delivery: 'vendorOrders.payCash', web: 'vendorOrders.payWeb' };
