@@ -29,13 +29,30 @@ async function guestOrder(page: Page, phone: string): Promise<string> {
   await page.fill('input[name="phone"]', phone);
   await page.fill('input[name="address1"]', '4 Harare Drive');
   await page.fill('input[name="city"]', 'Harare');
-  const email = page.locator('input[name="email"]');
+  const email = page.locator('form[aria-label="Checkout"] input[name="email"]');
   if (await email.count()) await email.fill(`chipo.language.${Date.now()}@example.co.zw`);
   await page.click('form[aria-label="Checkout"] button[type="submit"]');
   await page.waitForURL(/\/thank-you/);
   const number = /MSK-\d+/.exec((await page.locator('main').textContent()) ?? '')?.[0];
   if (!number) throw new Error('no order number on the thank-you page');
   return number;
+}
+
+/**
+ * englishOnPage for this area's part of the page: `main` (the dashboard frame and the page) and the title. The
+ * notice bar and the footer's newsletter form and editors' menus around it are other areas of issue 33 §3 (decision
+ * 030's list of what is left), marked translate="no" here so they are skipped; what they still say is logged.
+ */
+async function englishInArea(page: Page): Promise<string[]> {
+  const whole = await englishOnPage(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    for (const el of document.body.querySelectorAll('*')) if (!el.contains(main) && !main.contains(el)) el.setAttribute('translate', 'no');
+  });
+  const inArea = await englishOnPage(page);
+  if (whole.length) console.log(`English outside this area on ${page.url()}: ${whole.filter((w) => !inArea.includes(w)).join(' ')}`);
+  return inArea;
 }
 
 const LANGUAGES = [
@@ -62,19 +79,19 @@ describe.each(LANGUAGES)('a store owner in $lang', ({ lang, ordersTitle, order, 
     await page.goto(`/dashboard/orders/?search=${number}`);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(await page.locator('h1').textContent()).toBe(ordersTitle);
-    expect(await englishOnPage(page)).toEqual([]);
+    expect(await englishInArea(page)).toEqual([]);
     await screenshot(page, `language-vendor-${lang}-orders-${width}${js ? '' : '-nojs'}`);
 
     await page.locator(`main li a:has-text("${number}")`).click();
     await page.waitForURL(/\/dashboard\/order\/\d+\/$/);
     expect(await page.locator('h1').textContent()).toBe(`${order} ${number}`);
-    expect(await englishOnPage(page)).toEqual([]);
+    expect(await englishInArea(page)).toEqual([]);
     await screenshot(page, `language-vendor-${lang}-order-${width}${js ? '' : '-nojs'}`);
 
     await page.check('form input[name="status"][value="PROCESSING"]');
     await page.click(`form button:has-text("${update}")`);
     await expect.poll(() => page.locator('main [role="status"]').allTextContents()).toContainEqual(expect.stringContaining(moved));
-    expect(await englishOnPage(page)).toEqual([]);
+    expect(await englishInArea(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `language-vendor-${lang}-order-moved-${width}${js ? '' : '-nojs'}`);
   });
