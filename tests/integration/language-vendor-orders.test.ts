@@ -149,6 +149,38 @@ describe.each([
     expect(history).not.toMatch(/Order MSK-\d+ (placed|is)/);
   });
 
+  it('create order: the form and its validation in the language', { timeout: T }, async () => {
+    const form = await (await visit('/dashboard/orders/create-order/', as(lang))).text();
+    const text = visibleText(/<main[\s\S]*<\/main>/.exec(form)?.[0] ?? form);
+    expect(text).not.toMatch(RAW_KEY);
+    for (const english of [
+      'For a customer who ordered',
+      'Products',
+      'Street address',
+      'Collection from the store',
+      'in stock',
+      'Notes (optional)',
+      'Create order',
+    ])
+      expect(text, english).not.toContain(english);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(form)![1];
+    const body = new URLSearchParams({
+      idempotencyKey: key,
+      name: '',
+      phone: '12',
+      email: '',
+      fulfilment: 'delivery',
+      address1: '',
+      suburb: '',
+      city: '',
+      notes: '',
+    });
+    const refused = visibleText(await (await visit('/dashboard/orders/create-order/', as(lang), { method: 'POST', body })).text());
+    for (const english of ["The customer's name is required", 'Enter a Zimbabwean number', 'Choose at least one product', 'is required for delivery'])
+      expect(refused, english).not.toContain(english);
+    expect(refused).toContain(lang === 'sn' ? 'Zita remutengi rinodiwa' : 'Ibizo lomthengi liyadingeka');
+  });
+
   it('says a bad filter in the language', { timeout: T }, async () => {
     const text = visibleText(await (await visit('/dashboard/orders/?from=2031-02-30', as(lang))).text());
     expect(text).not.toContain('From is not a real date');

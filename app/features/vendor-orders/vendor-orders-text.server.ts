@@ -141,6 +141,12 @@ export function orderRefusal(t: Translate, message: string): string {
     return t('vendorOrders.refusedMove', { from: statusLabel(t, move[1]).toLocaleLowerCase(), to: statusLabel(t, move[2]).toLocaleLowerCase() });
   const search = /^Search with at most (\d+) characters$/.exec(message);
   if (search) return t('vendorOrders.errorSearchLength', { max: Number(search[1]) });
+  const long = /^.+ must be at most (\d+) characters$/.exec(message);
+  // English keeps the field's own words ("The name must be at most 100 characters").
+  if (long)
+    return t('vendorOrders.orderTitleNone') === en['vendorOrders.orderTitleNone']
+      ? message
+      : t('vendorOrders.createTooLong', { max: Number(long[1]) });
   const key = BY_ENGLISH.get(message);
   return key ? t(key) : translateMessage(t, message);
 }

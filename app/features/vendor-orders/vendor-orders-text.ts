@@ -109,3 +109,23 @@ export interface StatusFormText {
   labels: Record<string, string>;
   hints: Record<string, string>;
 }
+
+export const CREATE_KEYS = [
+  'vendorOrders.createProducts',
+  'vendorOrders.createNoProducts',
+  'vendorOrders.customer',
+  'vendorOrders.createName',
+  'vendorOrders.createPhone',
+  'vendorOrders.createEmail',
+  'vendorOrders.createHow',
+  'vendorOrders.createCollection',
+  'vendorOrders.createStreet',
+  'vendorOrders.createSuburb',
+  'vendorOrders.createCity',
+  'vendorOrders.createNotes',
+  'vendorOrders.createCreating',
+  'vendorOrders.createOrder',
+] as const satisfies readonly MessageKey[];
+
+/** The create-order form's words; `delivery` is "Delivery ($3.00)" with the fee in the language's money. */
+export type CreateOrderText = Record<(typeof CREATE_KEYS)[number], string> & { delivery: string };
