@@ -181,6 +181,23 @@ describe.each([
     expect(refused).toContain(lang === 'sn' ? 'Zita remutengi rinodiwa' : 'Ibizo lomthengi liyadingeka');
   });
 
+  it('the dashboard home’s own words (its analytics panels are another area)', { timeout: T }, async () => {
+    const html = await (await visit('/dashboard/', as(lang))).text();
+    const text = visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
+    expect(text).not.toMatch(RAW_KEY);
+    for (const english of [
+      'Welcome,',
+      'You are managing',
+      'Latest listings',
+      'Add a product',
+      'Edit business information',
+      'in stock',
+      ' of unlimited',
+    ])
+      expect(text, english).not.toContain(english);
+    expect(text).toContain(lang === 'sn' ? 'Mauya,' : 'Siyakwamukela,');
+  });
+
   it('says a bad filter in the language', { timeout: T }, async () => {
     const text = visibleText(await (await visit('/dashboard/orders/?from=2031-02-30', as(lang))).text());
     expect(text).not.toContain('From is not a real date');
