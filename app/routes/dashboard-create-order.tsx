@@ -16,8 +16,14 @@ import * as s from '~/features/vendor-orders/vendor-orders.css';
 import { query } from '~/graphql/client.server';
 import { BusinessProductsForOrderQuery } from '~/graphql/queries/vendor-orders.server';
 import { href } from '~/routes';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
+import { money } from '~/features/vendor-orders/vendor-orders-text.server';
+import { CREATE_KEYS } from '~/features/vendor-orders/vendor-orders-text';
 
-export const meta: MetaFunction = () => [{ title: 'Create order — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.words.meta ?? 'Create order — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Auction lots are bid on, never ordered. */
 const ORDERABLE = (kind: string) => !kind.startsWith('AUCTION');
@@ -32,8 +38,22 @@ export async function loader(args: LoaderFunctionArgs) {
     { slug: access.frame.business.slug, page: pageFromUrl(url) },
     { token: access.token },
   );
-  const products = business?.products.items.filter((p) => ORDERABLE(p.kind)) ?? [];
+  const { language, t } = requestTranslator(args.request);
+  const stock = (n: number | null | undefined) =>
+    n === null || n === undefined ? '' : n <= 0 ? ` · ${t('vendorOrders.createSoldOut')}` : ` · ${t('vendorOrders.createInStock', { count: n })}`;
+  const products = (business?.products.items.filter((p) => ORDERABLE(p.kind)) ?? []).map((p) => ({
+    ...p,
+    sub: `${money(language, p.price)}${stock(p.stockQuantity)}`,
+    variations: p.variations.map((v) => ({ ...v, sub: `${money(language, v.price)}${stock(v.stockQuantity ?? p.stockQuantity)}` })),
+  }));
+  const words = {
+    meta: t('vendorOrders.createMeta'),
+    title: t('vendorOrders.createOrder'),
+    lead: t('vendorOrders.createLead'),
+    form: { ...pick(t, CREATE_KEYS), delivery: t('vendorOrders.createDelivery', { price: money(language, { amountCents: 300, currency: 'USD' }) }) },
+  };
   return {
+    words,
     frame: access.frame,
     url: url.toString(),
     products,
@@ -50,12 +70,18 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardCreateOrder() {
-  const { frame, url, products, pageInfo, idempotencyKey } = useLoaderData<typeof loader>();
+  const { frame, url, products, pageInfo, idempotencyKey, words } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title="Create order">
-      <p className={s.muted}>For a customer who ordered by phone or WhatsApp. Paid in cash on delivery or collection; the stock is taken now.</p>
-      <CreateOrderForm products={products} idempotencyKey={idempotencyKey} errors={result?.errors ?? {}} values={result?.values ?? {}} />
+    <DashboardLayout frame={frame} title={words.title}>
+      <p className={s.muted}>{words.lead}</p>
+      <CreateOrderForm
+        products={products}
+        idempotencyKey={idempotencyKey}
+        errors={result?.errors ?? {}}
+        values={result?.values ?? {}}
+        text={words.form}
+      />
       {pageInfo ? <Pagination page={pageInfo.page} totalPages={pageInfo.totalPages} hrefFor={(page) => withPage(new URL(url), page)} /> : null}
     </DashboardLayout>
   );

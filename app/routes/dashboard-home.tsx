@@ -24,10 +24,14 @@ import * as s from '~/features/dashboard/dashboard-home.css';
 import { query } from '~/graphql/client.server';
 import { StoreSuspensionQuery } from '~/graphql/queries/admin-businesses.server';
 import { DashboardAnalyticsQuery } from '~/graphql/queries/analytics.server';
-import { formatMoney } from '~/lib/money';
+import { money } from '~/features/vendor-orders/vendor-orders-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href, routeEntry } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.words.meta ?? 'Dashboard — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const range = rangeFromSearch(new URL(args.request.url).searchParams);
@@ -39,34 +43,72 @@ export async function loader(args: LoaderFunctionArgs) {
   const suspension = await query(args.context, args.request, StoreSuspensionQuery, { businessId: access.businessId }, { token: access.token })
     .then((r) => r.storeSuspension)
     .catch(() => null);
-  return { frame: access.frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products, suspension };
+  const { language, t } = requestTranslator(args.request);
+  const frame = access.frame;
+  const usage = (name: string, used: number) => {
+    const limit = frame.limits.find((l) => l.name === name)?.value ?? 0;
+    return limit === -1 ? t('dashboard.usageOfUnlimited', { used }) : t('dashboard.usageOf', { used, limit });
+  };
+  const words = {
+    ...pick(t, HOME_KEYS),
+    meta: t('dashboard.homeMeta'),
+    welcome: t('dashboard.welcome', { name: frame.vendorName }),
+    noProducts: t('dashboard.noProductsYet', { store: frame.business.name }),
+    products: Object.fromEntries(
+      products.map((p) => [
+        p.id,
+        `${money(language, p.price)}${p.stockQuantity === null || p.stockQuantity === undefined ? '' : ` · ${t('dashboard.inStock', { count: p.stockQuantity })}`}`,
+      ]),
+    ),
+    usage: {
+      title: frame.packageName ? t('dashboard.packageName', { name: frame.packageName }) : t('dashboard.noPackageShort'),
+      products: t('dashboard.usageProducts'),
+      businesses: t('dashboard.usageBusinesses'),
+      products_used: usage('products', frame.productCount),
+      businesses_used: usage('businesses', frame.businessCount),
+    },
+  };
+  return { frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products, suspension, words };
 }
+
+const HOME_KEYS = [
+  'dashboard.managing',
+  'dashboard.salesAndVisits',
+  'dashboard.harareTime',
+  'dashboard.figuresFailed',
+  'dashboard.addAProduct',
+  'dashboard.navBulkUpload',
+  'dashboard.editBusiness',
+  'dashboard.latestListings',
+  'dashboard.edit',
+] as const;
 
 /** A link to a dashboard screen only once it is built, so the page never points at a 404. */
 const built = (id: string) => Boolean(routeEntry(id).module);
 
 export default function DashboardHome() {
-  const { frame, range, figures, counters, products, suspension } = useLoaderData<typeof loader>();
+  const { frame, range, figures, counters, products, suspension, words: w } = useLoaderData<typeof loader>();
   const business = frame.business!;
   return (
-    <DashboardLayout frame={frame} title={`Welcome, ${frame.vendorName}`}>
+    <DashboardLayout frame={frame} title={w.welcome}>
       <p className={s.lead}>
-        You are managing <strong>{business.name}</strong>.
+        {`${w['dashboard.managing']} `}
+        <strong>{business.name}</strong>.
       </p>
       <SuspensionBanner suspension={suspension} />
       {counters ? <Counters counters={counters} /> : null}
       <section aria-labelledby="figures-title" className={s.section}>
         <h2 id="figures-title" className={s.sectionTitle}>
-          Sales and visits
+          {w['dashboard.salesAndVisits']}
         </h2>
         <RangeSwitcher current={range} path={href('dashboard')} />
         {figures ? (
           <>
-            <p className={s.meta}>{`${rangeLabel(figures.from, figures.to)} (Harare time)`}</p>
+            <p className={s.meta}>{`${rangeLabel(figures.from, figures.to)} ${w['dashboard.harareTime']}`}</p>
             <FigureTiles figures={figures} />
           </>
         ) : (
-          <p>The figures could not be loaded. Please reload the page.</p>
+          <p>{w['dashboard.figuresFailed']}</p>
         )}
       </section>
       {figures ? (
@@ -79,37 +121,36 @@ export default function DashboardHome() {
       <div className={s.actions}>
         {built('add-product') ? (
           <Link className={button()} to={href('add-product')}>
-            Add a product
+            {w['dashboard.addAProduct']}
           </Link>
         ) : null}
         {built('bulk-upload') ? (
           <Link className={button({ tone: 'secondary' })} to={href('bulk-upload')}>
-            Bulk upload
+            {w['dashboard.navBulkUpload']}
           </Link>
         ) : null}
         {built('business-information') ? (
           <Link className={button({ tone: 'secondary' })} to={href('business-information')}>
-            Edit business information
+            {w['dashboard.editBusiness']}
           </Link>
         ) : null}
       </div>
-      <PackageUsage frame={frame} />
+      <PackageUsage frame={frame} text={w.usage} />
       <section aria-labelledby="latest-title" className={s.section}>
         <h2 id="latest-title" className={s.sectionTitle}>
-          Latest listings
+          {w['dashboard.latestListings']}
         </h2>
         {products.length === 0 ? (
-          <p>No products yet. Add your first product so buyers can find {business.name}.</p>
+          <p>{w.noProducts}</p>
         ) : (
           <ul className={s.products}>
             {products.map((p) => (
               <li key={p.id} className={s.product}>
-                <Link to={href('product', { slug: p.slug })}>{p.name}</Link>
-                <span className={s.meta}>
-                  {formatMoney(p.price.amountCents, p.price.currency)}
-                  {p.stockQuantity === null || p.stockQuantity === undefined ? '' : ` · ${p.stockQuantity} in stock`}
-                </span>
-                {built('update-product') ? <Link to={href('update-product', { slug: p.slug })}>Edit</Link> : null}
+                <Link to={href('product', { slug: p.slug })} translate="no">
+                  {p.name}
+                </Link>
+                <span className={s.meta}>{w.products[p.id]}</span>
+                {built('update-product') ? <Link to={href('update-product', { slug: p.slug })}>{w['dashboard.edit']}</Link> : null}
               </li>
             ))}
           </ul>

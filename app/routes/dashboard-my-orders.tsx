@@ -6,43 +6,66 @@ import { FormAlert } from '~/components/form';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { VENDOR_STATUS_LABEL } from '~/features/vendor-orders/order-status';
+import { formatDateTimeIn, money, statusLabel } from '~/features/vendor-orders/vendor-orders-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { partState } from '~/features/vendor-orders/orders.server';
 import * as s from '~/features/vendor-orders/vendor-orders.css';
 import { query } from '~/graphql/client.server';
 import { MyOrdersQuery } from '~/graphql/queries/orders.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'My orders — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'My orders — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const url = new URL(args.request.url);
   const result = await partState(() => query(args.context, args.request, MyOrdersQuery, { page: pageFromUrl(url) }, { token: access.token }));
+  const { language, t } = requestTranslator(args.request);
+  const orders = result.ok ? result.value.myOrders : null;
+  const text = {
+    meta: t('vendorOrders.myMeta'),
+    title: t('vendorOrders.myOrders'),
+    lead: t('vendorOrders.myLead'),
+    none: t('vendorOrders.myNone'),
+    browse: t('vendorOrders.myBrowse'),
+    rows: Object.fromEntries(
+      (orders?.items ?? []).map((o) => [
+        o.id,
+        {
+          at: formatDateTimeIn(language, o.createdAt),
+          lines: t('vendorOrders.myLines', { count: o.items.length }),
+          status: statusLabel(t, o.status),
+          total: money(language, o.total),
+        },
+      ]),
+    ),
+  };
   return {
     frame: access.frame,
     url: url.toString(),
-    orders: result.ok ? result.value.myOrders : null,
-    failed: result.ok ? null : `Your orders could not be loaded: ${result.message}`,
+    orders,
+    failed: result.ok ? null : t('vendorOrders.myFailed', { reason: result.message }),
+    text,
   };
 }
 
 export default function DashboardMyOrders() {
-  const { frame, url, orders, failed } = useLoaderData<typeof loader>();
+  const { frame, url, orders, failed, text } = useLoaderData<typeof loader>();
   return (
-    <DashboardLayout frame={frame} title="My orders">
-      <p className={s.muted}>What you bought from other stores as a buyer.</p>
+    <DashboardLayout frame={frame} title={text.title}>
+      <p className={s.muted}>{text.lead}</p>
       {failed || !orders ? (
         <FormAlert>{failed}</FormAlert>
       ) : orders.items.length === 0 ? (
         <p>
-          You have not bought anything yet. <Link to={href('home')}>Browse the marketplace</Link>
+          {text.none} <Link to={href('home')}>{text.browse}</Link>
         </p>
       ) : (
         <>
-          <ul className={s.list} aria-label="My orders">
+          <ul className={s.list} aria-label={text.title}>
             {orders.items.map((o) => (
               <li key={o.id} className={s.row}>
                 <span>
@@ -50,13 +73,13 @@ export default function DashboardMyOrders() {
                     {o.number}
                   </Link>
                   <br />
-                  <span className={s.muted}>{formatHarareDateTime(o.createdAt)}</span>
+                  <span className={s.muted}>{text.rows[o.id]?.at}</span>
                 </span>
                 <span>
-                  {o.store.name} · {o.items.length} {o.items.length === 1 ? 'line' : 'lines'}
+                  <span translate="no">{o.store.name}</span> · {text.rows[o.id]?.lines}
                 </span>
-                <span>{VENDOR_STATUS_LABEL[o.status]}</span>
-                <strong>{formatMoney(o.total.amountCents, o.total.currency)}</strong>
+                <span>{text.rows[o.id]?.status}</span>
+                <strong>{text.rows[o.id]?.total}</strong>
               </li>
             ))}
           </ul>

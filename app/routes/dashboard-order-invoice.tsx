@@ -10,19 +10,18 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { paymentLabel } from '~/features/orders/payment-label';
+import { formatDateTimeIn, money, paymentText } from '~/features/vendor-orders/vendor-orders-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import * as s from '~/features/vendor-orders/invoice.css';
 import { query } from '~/graphql/client.server';
 import { OrderInvoiceQuery } from '~/graphql/queries/vendor-orders.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
-import { formatMoney } from '~/lib/money';
 import { displayPhone } from '~/lib/phone-display';
 import { href } from '~/routes';
 import { deliveryLine, itemLabel } from '~/features/orders/order-lines';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Invoice ${data.order.number} — Musika` : 'Invoice — Musika' },
+  { title: data?.text.meta ?? 'Invoice — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -37,26 +36,61 @@ export async function loader(args: LoaderFunctionArgs) {
     { businessId: access.businessId, id, slug: access.frame.business.slug },
     { token: access.token },
   );
-  return { frame: access.frame, order: invariantFound(businessOrder, 'Order not found'), store: business };
+  const order = invariantFound(businessOrder, 'Order not found');
+  const { language, t } = requestTranslator(args.request);
+  const text = {
+    ...pick(t, INVOICE_KEYS),
+    meta: t('vendorOrders.invoiceMeta', { number: order.number }),
+    title: t('vendorOrders.invoiceTitle', { number: order.number }),
+    back: t('vendorOrders.invoiceBack', { number: order.number }),
+    slip: t('vendorOrders.slipTitle', { number: order.number }),
+    date: formatDateTimeIn(language, order.createdAt),
+    payment: paymentText(t, order.paymentMethod, order.paymentStatus),
+    prices: Object.fromEntries(order.items.map((i) => [i.id, { unit: money(language, i.unitPrice), line: money(language, i.lineTotal) }])),
+    subtotal: money(language, order.subtotal),
+    delivery: money(language, order.delivery),
+    total: money(language, order.total),
+  };
+  return { frame: access.frame, order, store: business, text };
 }
 
-const money = (m: { amountCents: number; currency: string }) => formatMoney(m.amountCents, m.currency);
+const INVOICE_KEYS = [
+  'vendorOrders.invoicePrint',
+  'vendorOrders.invoiceFrom',
+  'vendorOrders.invoiceTo',
+  'vendorOrders.invoiceCollects',
+  'vendorOrders.invoiceDate',
+  'vendorOrders.invoicePayment',
+  'vendorOrders.invoiceItem',
+  'vendorOrders.invoiceQty',
+  'vendorOrders.invoicePrice',
+  'vendorOrders.viewSubtotal',
+  'vendorOrders.delivery',
+  'vendorOrders.collection',
+  'vendorOrders.viewTotal',
+  'vendorOrders.slipFor',
+  'vendorOrders.slipCollects',
+  'vendorOrders.slipPacked',
+  'vendorOrders.slipNote',
+] as const;
 
 export default function OrderInvoice() {
-  const { frame, order, store } = useLoaderData<typeof loader>();
+  const { frame, order, store, text: w } = useLoaderData<typeof loader>();
   const storeLines = store ? [store.address.shopAddress, store.address.streetAddress, store.address.suburb, store.address.city].filter(Boolean) : [];
   const delivery = order.deliveryAddress;
   return (
-    <DashboardLayout frame={frame} title={`Invoice ${order.number}`}>
+    <DashboardLayout frame={frame} title={w.title}>
       <p className={formStyles.links} data-no-print>
-        <Link to={href('order', { id: order.id })}>← Order {order.number}</Link>
-        <span>Use your browser’s Print to print these two pages or save them as a PDF.</span>
+        <Link to={href('order', { id: order.id })}>{w.back}</Link>
+        <span>{w['vendorOrders.invoicePrint']}</span>
       </p>
-      <article className={s.sheet} aria-label={`Invoice ${order.number}`}>
-        <h2>Invoice {order.number}</h2>
+      <article className={s.sheet} aria-label={w.title}>
+        <h2>{w.title}</h2>
         <div className={s.parties}>
-          <address className={s.party}>
-            <span className={s.label}>From</span>
+          <address className={s.party} translate="no">
+            <span className={s.label} translate="yes">
+              {w['vendorOrders.invoiceFrom']}
+            </span>
             <strong>{store?.name ?? order.store.name}</strong>
             {storeLines.map((line) => (
               <span key={line}>{line}</span>
@@ -65,86 +99,86 @@ export default function OrderInvoice() {
             {store?.email ? <span>{store.email}</span> : null}
           </address>
           <address className={s.party}>
-            <span className={s.label}>To</span>
-            <strong>{order.contact?.name}</strong>
+            <span className={s.label}>{w['vendorOrders.invoiceTo']}</span>
+            <strong translate="no">{order.contact?.name}</strong>
             {order.contact?.phone ? <span>{displayPhone(order.contact.phone)}</span> : null}
-            {delivery ? <span>{deliveryLine(delivery)}</span> : <span>Collects from the store</span>}
+            {delivery ? <span translate="no">{deliveryLine(delivery)}</span> : <span>{w['vendorOrders.invoiceCollects']}</span>}
           </address>
           <p className={s.party}>
-            <span className={s.label}>Date</span>
-            <span>{formatHarareDateTime(order.createdAt)}</span>
-            <span className={s.label}>Payment</span>
-            <span>{paymentLabel(order.paymentMethod, order.paymentStatus)}</span>
+            <span className={s.label}>{w['vendorOrders.invoiceDate']}</span>
+            <span>{w.date}</span>
+            <span className={s.label}>{w['vendorOrders.invoicePayment']}</span>
+            <span>{w.payment}</span>
           </p>
         </div>
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{w['vendorOrders.invoiceItem']}</th>
               <th scope="col" className="num">
-                Qty
+                {w['vendorOrders.invoiceQty']}
               </th>
               <th scope="col" className="num">
-                Price
+                {w['vendorOrders.invoicePrice']}
               </th>
               <th scope="col" className="num">
-                Total
+                {w['vendorOrders.viewTotal']}
               </th>
             </tr>
           </thead>
           <tbody>
             {order.items.map((item) => (
-              <tr key={item.id}>
+              <tr key={item.id} translate="no">
                 <td>{itemLabel(item)}</td>
                 <td className="num">{item.quantity}</td>
-                <td className="num">{money(item.unitPrice)}</td>
-                <td className="num">{money(item.lineTotal)}</td>
+                <td className="num">{w.prices[item.id]?.unit}</td>
+                <td className="num">{w.prices[item.id]?.line}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Subtotal
+                {w['vendorOrders.viewSubtotal']}
               </th>
-              <td className="num">{money(order.subtotal)}</td>
+              <td className="num">{w.subtotal}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                {delivery ? 'Delivery' : 'Collection'}
+                {delivery ? w['vendorOrders.delivery'] : w['vendorOrders.collection']}
               </th>
-              <td className="num">{money(order.delivery)}</td>
+              <td className="num">{w.delivery}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                Total
+                {w['vendorOrders.viewTotal']}
               </th>
               <td className="num">
-                <strong>{money(order.total)}</strong>
+                <strong>{w.total}</strong>
               </td>
             </tr>
           </tfoot>
         </table>
       </article>
-      <article className={`${s.sheet} ${s.slip}`} aria-label={`Packing slip ${order.number}`}>
-        <h2>Packing slip {order.number}</h2>
+      <article className={`${s.sheet} ${s.slip}`} aria-label={w.slip}>
+        <h2>{w.slip}</h2>
         <p>
-          For <strong>{order.contact?.name}</strong>
-          {delivery ? `, ${deliveryLine(delivery)}` : ': collects from the store'}
+          {w['vendorOrders.slipFor']} <strong translate="no">{order.contact?.name}</strong>
+          {delivery ? <span translate="no">{`, ${deliveryLine(delivery)}`}</span> : w['vendorOrders.slipCollects']}
         </p>
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col">Packed</th>
-              <th scope="col">Item</th>
+              <th scope="col">{w['vendorOrders.slipPacked']}</th>
+              <th scope="col">{w['vendorOrders.invoiceItem']}</th>
               <th scope="col" className="num">
-                Qty
+                {w['vendorOrders.invoiceQty']}
               </th>
             </tr>
           </thead>
           <tbody>
             {order.items.map((item) => (
-              <tr key={item.id}>
+              <tr key={item.id} translate="no">
                 <td>
                   <span className={s.tick} aria-hidden="true" />
                 </td>
@@ -154,7 +188,11 @@ export default function OrderInvoice() {
             ))}
           </tbody>
         </table>
-        {order.notes ? <p>Note from the customer: {order.notes}</p> : null}
+        {order.notes ? (
+          <p>
+            {w['vendorOrders.slipNote']} <span translate="no">{order.notes}</span>
+          </p>
+        ) : null}
       </article>
     </DashboardLayout>
   );

@@ -10,9 +10,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormAlert, FormNotice } from '~/components/form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { OrderView } from '~/features/orders/order-view';
+import { OrderSummary } from '~/features/vendor-orders/order-summary';
 import { CustomerCard } from '~/features/vendor-orders/customer-card';
-import { VENDOR_STATUS_LABEL } from '~/features/vendor-orders/order-status';
 import { partState } from '~/features/vendor-orders/orders.server';
 import { StatusForm, type UpdateState } from '~/features/vendor-orders/status-form';
 import { saveShipment, SHIPPABLE } from '~/features/vendor-orders/shipment.server';
@@ -22,11 +21,20 @@ import { mutate, query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import type { OrderStatus } from '~/graphql/generated/graphql';
 import { BusinessOrderQuery, UpdateBusinessOrderMutation } from '~/graphql/queries/vendor-orders.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+import {
+  formatDateTimeIn,
+  orderNoticeTitle,
+  orderRefusal,
+  orderSummary,
+  orderText,
+  statusFormText,
+  statusLabel,
+} from '~/features/vendor-orders/vendor-orders-text.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.order ? `Order ${data.order.number} — Musika` : 'Order — Musika' },
+  { title: data?.text.meta ?? 'Order — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -38,23 +46,41 @@ function orderId(params: Record<string, string | undefined>): string {
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
+  const { language, t } = requestTranslator(args.request);
   const id = orderId(args.params);
   const created = new URL(args.request.url).searchParams.get('created') === '1';
   const result = await partState(() =>
     query(args.context, args.request, BusinessOrderQuery, { businessId: access.businessId, id }, { token: access.token }),
   );
-  if (!result.ok) return { frame: access.frame, order: null, failed: `This order could not be loaded: ${result.message}`, created, shippable: false };
+  if (!result.ok) {
+    const text = { meta: t('vendorOrders.metaOrderNone'), title: t('vendorOrders.orderTitleNone'), words: orderText(t) };
+    return { frame: access.frame, order: null, failed: t('vendorOrders.orderFailed', { reason: result.message }), created, shippable: false, text };
+  }
   if (!result.value.businessOrder) throw notFound('Order not found');
   const order = result.value.businessOrder;
   // A courier is named for delivery orders still on their way (the contract's rule, read on the server).
   const shippable = order.fulfilment === 'DELIVERY' && SHIPPABLE.has(order.status);
-  return { frame: access.frame, order, failed: null, created, shippable };
+  const text = {
+    meta: t('vendorOrders.metaOrder', { number: order.number }),
+    title: t('vendorOrders.orderTitle', { number: order.number }),
+    words: orderText(t),
+    summary: orderSummary(language, t, order),
+    created: t('vendorOrders.created', { number: order.number }),
+    greeting: t('vendorOrders.whatsAppGreeting', { number: order.number }),
+    status: statusFormText(t, order.status, order.nextStatuses),
+    history: (order.history ?? []).map((h) => ({
+      title: orderNoticeTitle(t, h.title),
+      raw: h.title,
+      at: formatDateTimeIn(language, h.at),
+    })),
+  };
+  return { frame: access.frame, order, failed: null, created, shippable, text };
 }
 
 const statusForm = z.object({
   intent: z.literal('status'),
   status: z.enum(['PENDING', 'PROCESSING', 'ON_HOLD', 'COMPLETED', 'CANCELLED', 'REFUNDED', 'FAILED'], {
-    errorMap: () => ({ message: 'Choose the status to move the order to' }),
+    errorMap: () => ({ message: 'vendorOrders.errorChooseStatus' }),
   }),
 });
 
@@ -63,10 +89,11 @@ type ActionResult = { form: 'status'; state: UpdateState } | { form: 'shipment';
 export async function action(args: ActionFunctionArgs): Promise<ActionResult> {
   const access = await requireDashboardBusiness(args);
   const id = orderId(args.params);
+  const { t } = requestTranslator(args.request);
   const fields = Object.fromEntries(await args.request.formData());
-  if (fields.intent === 'shipment') return { form: 'shipment', state: await saveShipment(args, access, id, fields) };
+  if (fields.intent === 'shipment') return { form: 'shipment', state: await saveShipment(args, access, id, fields, t) };
   const parsed = statusForm.safeParse(fields);
-  if (!parsed.success) return { form: 'status', state: { status: 'failed', message: parsed.error.issues[0].message } };
+  if (!parsed.success) return { form: 'status', state: { status: 'failed', message: translateMessage(t, parsed.error.issues[0].message) } };
   const result = await partState(() =>
     mutate(
       args.context,
@@ -76,41 +103,46 @@ export async function action(args: ActionFunctionArgs): Promise<ActionResult> {
       { token: access.token },
     ),
   );
-  if (!result.ok) return { form: 'status', state: { status: 'failed', message: `The order was not updated: ${result.message}` } };
+  if (!result.ok)
+    return { form: 'status', state: { status: 'failed', message: t('vendorOrders.notUpdatedReason', { reason: orderRefusal(t, result.message) }) } };
   const payload = result.value.updateBusinessOrder;
   if (payload.userErrors.length || !payload.order)
-    return { form: 'status', state: { status: 'failed', message: payload.userErrors[0]?.message ?? 'The order was not updated' } };
+    return {
+      form: 'status',
+      state: { status: 'failed', message: payload.userErrors[0] ? orderRefusal(t, payload.userErrors[0].message) : t('vendorOrders.notUpdated') },
+    };
   return {
     form: 'status',
-    state: { status: 'success', message: `Order moved to ${VENDOR_STATUS_LABEL[payload.order.status]}. The customer has been told.` },
+    state: { status: 'success', message: t('vendorOrders.moved', { status: statusLabel(t, payload.order.status) }) },
   };
 }
 
 export default function DashboardOrder() {
-  const { frame, order, failed, created, shippable } = useLoaderData<typeof loader>();
+  const { frame, order, failed, created, shippable, text } = useLoaderData<typeof loader>();
+  const w = text.words;
   const answer = useActionData<typeof action>();
   const result = answer?.form === 'status' ? answer.state : undefined;
   return (
-    <DashboardLayout frame={frame} title={order ? `Order ${order.number}` : 'Order'}>
+    <DashboardLayout frame={frame} title={text.title}>
       <p className={s.links}>
-        <Link to={href('all-orders')}>← All orders</Link>
-        {order ? <Link to={href('order-invoice', { id: order.id })}>Invoice and packing slip</Link> : null}
+        <Link to={href('all-orders')}>{w['vendorOrders.backToAll']}</Link>
+        {order ? <Link to={href('order-invoice', { id: order.id })}>{w['vendorOrders.invoiceLink']}</Link> : null}
       </p>
-      {failed || !order ? (
-        <FormAlert>{failed ?? 'This order could not be loaded.'}</FormAlert>
+      {failed || !order || !('summary' in text) ? (
+        <FormAlert>{failed ?? w['vendorOrders.orderFailedPlain']}</FormAlert>
       ) : (
         <div className={s.columns}>
           <div className={s.stack}>
-            {created ? <FormNotice>Order {order.number} created.</FormNotice> : null}
-            <OrderView order={order} />
-            {order.history ? (
+            {created ? <FormNotice>{text.created}</FormNotice> : null}
+            <OrderSummary view={text.summary} text={w} />
+            {text.history.length ? (
               <section className={s.card} aria-labelledby="order-history-title">
-                <h2 id="order-history-title">History</h2>
+                <h2 id="order-history-title">{w['vendorOrders.history']}</h2>
                 <ol className={s.history}>
-                  {order.history.map((h, i) => (
+                  {text.history.map((h, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log in time order: an entry keeps its index, and two may share a title and time.
                     <li key={i}>
-                      {h.title} <span className={s.muted}>· {formatHarareDateTime(h.at)}</span>
+                      {h.title ?? <span translate="no">{h.raw}</span>} <span className={s.muted}>· {h.at}</span>
                     </li>
                   ))}
                 </ol>
@@ -118,14 +150,18 @@ export default function DashboardOrder() {
             ) : null}
           </div>
           <div className={s.stack}>
-            <StatusForm current={order.status} next={order.nextStatuses} result={result} />
-            {shippable ? <ShipmentForm shipment={order.shipment ?? null} result={answer?.form === 'shipment' ? answer.state : undefined} /> : null}
+            <StatusForm next={order.nextStatuses} result={result} text={text.status} />
+            {shippable ? (
+              <ShipmentForm shipment={order.shipment ?? null} result={answer?.form === 'shipment' ? answer.state : undefined} text={w} />
+            ) : null}
             <CustomerCard
               number={order.number}
               contact={order.contact}
               fulfilment={order.fulfilment}
               address={order.deliveryAddress}
               notes={order.notes}
+              text={w}
+              greeting={text.greeting}
             />
           </div>
         </div>

@@ -9,12 +9,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { OrderList } from '~/features/vendor-orders/order-list';
-import { loadOrderList } from '~/features/vendor-orders/orders.server';
+import { loadOrderList, type ListState } from '~/features/vendor-orders/orders.server';
+import { orderListText } from '~/features/vendor-orders/vendor-orders-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import * as s from '~/features/vendor-orders/vendor-orders.css';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.onlyNew ? 'New orders' : 'All orders'} — Musika` },
+  { title: data?.meta ?? 'All orders — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -23,39 +25,51 @@ export async function loader(args: LoaderFunctionArgs) {
   const onlyNew = path.replace(/\/+$/, '') === href('new-orders').replace(/\/+$/, '');
   const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) => loadOrderList(args, businessId, token, onlyNew));
   const { filters, state } = data;
-  return { frame: access.frame, onlyNew, filters, state };
+  const { language, t } = requestTranslator(args.request);
+  const newCount = state.status === 'success' ? state.list.newCount : null;
+  const text = {
+    list: orderListText(language, t, state.status === 'success' ? state.list : null, Boolean(filters.search)),
+    meta: t(onlyNew ? 'vendorOrders.metaNew' : 'vendorOrders.metaAll'),
+    title: t(onlyNew ? 'vendorOrders.titleNew' : 'vendorOrders.titleAll'),
+    all: t('vendorOrders.titleAll'),
+    newOrders: newCount !== null ? t('vendorOrders.newOrdersCount', { count: newCount }) : t('vendorOrders.titleNew'),
+    newCount: newCount !== null ? t('vendorOrders.newCount', { count: newCount }) : null,
+  };
+  // The rows travel once, as words (text.list.rows); the list keeps its state for paging and failures.
+  const slim: ListState = state.status === 'success' ? { status: 'success', list: { ...state.list, orders: [] } } : state;
+  return { frame: access.frame, onlyNew, filters, state: slim, text, meta: text.meta };
 }
 
 export default function DashboardOrders() {
-  const { frame, onlyNew, filters, state } = useLoaderData<typeof loader>();
-  const newCount = state.status === 'success' ? state.list.newCount : null;
+  const { frame, onlyNew, filters, state, text } = useLoaderData<typeof loader>();
+  const w = text.list.words;
   return (
     <DashboardLayout
       frame={frame}
-      title={onlyNew ? 'New orders' : 'All orders'}
+      title={text.title}
       actions={
         <Link className={button()} to={href('create-order')}>
-          Create order
+          {w['vendorOrders.createOrder']}
         </Link>
       }
     >
-      <nav className={s.bar} aria-label="Order lists">
+      <nav className={s.bar} aria-label={w['vendorOrders.listsLabel']}>
         <span className={s.links}>
           <Link to={href('all-orders')} aria-current={onlyNew ? undefined : 'page'}>
-            All orders
+            {text.all}
           </Link>
           <Link to={href('new-orders')} aria-current={onlyNew ? 'page' : undefined}>
-            New orders{newCount !== null ? ` (${newCount})` : ''}
+            {text.newOrders}
           </Link>
-          <Link to={href('my-orders')}>My orders</Link>
+          <Link to={href('my-orders')}>{w['vendorOrders.myOrders']}</Link>
         </span>
-        {newCount !== null ? (
+        {text.newCount !== null ? (
           <span className={s.badge} data-testid="new-order-count">
-            {`${newCount} new`}
+            {text.newCount}
           </span>
         ) : null}
       </nav>
-      <OrderList state={state} filters={filters} path={onlyNew ? href('new-orders') : href('all-orders')} showFilters />
+      <OrderList state={state} filters={filters} path={onlyNew ? href('new-orders') : href('all-orders')} showFilters text={text.list} />
     </DashboardLayout>
   );
 }

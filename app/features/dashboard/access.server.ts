@@ -12,6 +12,8 @@ import { forbidden, notFound } from '~/lib/invariant-response.server';
 import { CAPABILITY_LABELS, capabilityAllows, limitReached, type LimitName } from './capabilities';
 import { dashboardRouteOf, mayOpen } from './route-needs';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { dashboardText, type DashboardText } from './dashboard-text.server';
 
 export interface DashboardBusiness {
   id: string;
@@ -33,6 +35,8 @@ export interface DashboardFrame {
   packageName: string | null;
   productCount: number;
   businessCount: number;
+  /** The frame's words in the page's language (dashboard-text.server.ts); absent, the layout says them in English. */
+  text?: DashboardText;
 }
 
 export interface DashboardAccess {
@@ -77,6 +81,7 @@ export async function requireDashboard(args: Args): Promise<DashboardAccess> {
       packageName: viewer.package?.name ?? null,
       productCount: viewer.productCount,
       businessCount: viewer.businessCount,
+      text: dashboardText(requestTranslator(args.request).t, viewer.package?.name ?? null),
     },
   };
 }

@@ -28,6 +28,7 @@ export function DashboardLayout({
 }) {
   const navigation = useNavigation();
   const nav = NAV[frame.business?.role ?? 'owner'];
+  const text = frame.text;
   const loadingDashboard = navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard');
   return (
     <div className={s.layout}>
@@ -35,18 +36,18 @@ export function DashboardLayout({
         <BusinessCard frame={frame} />
         <input className={s.toggle} type="checkbox" id="dashboard-menu" aria-controls="dashboard-nav" />
         <label className={s.menuButton} htmlFor="dashboard-menu">
-          <span>Dashboard menu</span>
+          <span>{text?.menu ?? 'Dashboard menu'}</span>
           <span aria-hidden="true">☰</span>
         </label>
-        <nav id="dashboard-nav" className={s.nav} aria-label="Dashboard menu">
+        <nav id="dashboard-nav" className={s.nav} aria-label={text?.menu ?? 'Dashboard menu'}>
           {nav.map((group) => (
             <div key={group.title}>
-              <h2 className={s.groupTitle}>{group.title}</h2>
+              <h2 className={s.groupTitle}>{text?.groups[group.title] ?? group.title}</h2>
               <ul className={s.links}>
                 {group.links.map((l) => (
                   <li key={l.id}>
                     <NavLink className={s.link} to={l.to} end prefetch="intent">
-                      {l.label}
+                      {text?.nav[l.id] ?? l.label}
                     </NavLink>
                   </li>
                 ))}
@@ -57,7 +58,7 @@ export function DashboardLayout({
       </div>
       <section className={s.panel} aria-busy={loadingDashboard || undefined} aria-label={title}>
         {loadingDashboard ? (
-          <DashboardLoading />
+          <DashboardLoading label={text?.loading} />
         ) : (
           <>
             <div className={s.head} data-no-print>
@@ -79,8 +80,12 @@ function BusinessCard({ frame }: { frame: DashboardFrame }) {
     return (
       <div className={s.business}>
         <div className={s.businessText}>
-          <div className={s.businessName}>{frame.vendorName}</div>
-          <div className={s.muted}>{frame.packageName ? `${frame.packageName} package` : 'No package yet'}</div>
+          <div className={s.businessName} translate="no">
+            {frame.vendorName}
+          </div>
+          <div className={s.muted}>
+            {frame.packageName ? (frame.text?.packageName ?? `${frame.packageName} package`) : (frame.text?.noPackage ?? 'No package yet')}
+          </div>
         </div>
       </div>
     );
@@ -90,9 +95,11 @@ function BusinessCard({ frame }: { frame: DashboardFrame }) {
       <div className={s.businessHead}>
         {business.logo ? <img className={s.logo} src={business.logo} alt="" width={40} height={40} /> : null}
         <div className={s.businessText}>
-          <div className={s.businessName}>{business.name}</div>
+          <div className={s.businessName} translate="no">
+            {business.name}
+          </div>
           <a className={s.muted} href={href('storefront', { bSlug: business.slug })}>
-            View storefront
+            {frame.text?.viewStorefront ?? 'View storefront'}
           </a>
         </div>
       </div>
@@ -100,9 +107,9 @@ function BusinessCard({ frame }: { frame: DashboardFrame }) {
         <Form method="post" action={href('switch-business')} className={s.switcher} reloadDocument>
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <label className={s.switchLabel} htmlFor="switch-business">
-            Switch business
+            {frame.text?.switchBusiness ?? 'Switch business'}
           </label>
-          <select className={s.select} id="switch-business" name="businessId" defaultValue={business.id}>
+          <select className={s.select} id="switch-business" name="businessId" defaultValue={business.id} translate="no">
             {businesses.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
@@ -110,7 +117,7 @@ function BusinessCard({ frame }: { frame: DashboardFrame }) {
             ))}
           </select>
           <button className={button({ tone: 'secondary' })} type="submit">
-            Switch
+            {frame.text?.switch ?? 'Switch'}
           </button>
         </Form>
       ) : null}

@@ -4,9 +4,9 @@
  */
 import * as s from './dashboard-loading.css';
 
-export function DashboardLoading() {
+export function DashboardLoading({ label = 'Loading the page…' }: { label?: string }) {
   return (
-    <div className={s.placeholder} role="status" aria-label="Loading the page…">
+    <div className={s.placeholder} role="status" aria-label={label}>
       <div className={s.title} />
       <div className={s.tiles}>
         <div className={s.tile} />

@@ -4,8 +4,17 @@ import * as s from './dashboard-home.css';
 
 const limitOf = (frame: DashboardFrame, name: string) => frame.limits.find((l) => l.name === name)?.value ?? 0;
 
-function Usage({ label, used, limit }: { label: string; used: number; limit: number }) {
-  const text = limit === -1 ? `${used} of unlimited` : `${used} of ${limit}`;
+/** The section's words in the page's language (dashboard-home.tsx's loader); absent, English. */
+export interface PackageUsageText {
+  title: string;
+  products: string;
+  businesses: string;
+  products_used: string;
+  businesses_used: string;
+}
+
+function Usage({ label, used, limit, said }: { label: string; used: number; limit: number; said?: string }) {
+  const text = said ?? (limit === -1 ? `${used} of unlimited` : `${used} of ${limit}`);
   return (
     <div className={s.tile}>
       <div className={s.meta}>{label}</div>
@@ -15,15 +24,20 @@ function Usage({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-export function PackageUsage({ frame }: { frame: DashboardFrame }) {
+export function PackageUsage({ frame, text }: { frame: DashboardFrame; text?: PackageUsageText }) {
   return (
     <section aria-labelledby="package-title" className={s.section}>
       <h2 id="package-title" className={s.sectionTitle}>
-        {frame.packageName ? `${frame.packageName} package` : 'No package'}
+        {text?.title ?? (frame.packageName ? `${frame.packageName} package` : 'No package')}
       </h2>
       <div className={s.tiles}>
-        <Usage label="Products" used={frame.productCount} limit={limitOf(frame, 'products')} />
-        <Usage label="Businesses" used={frame.businessCount} limit={limitOf(frame, 'businesses')} />
+        <Usage label={text?.products ?? 'Products'} used={frame.productCount} limit={limitOf(frame, 'products')} said={text?.products_used} />
+        <Usage
+          label={text?.businesses ?? 'Businesses'}
+          used={frame.businessCount}
+          limit={limitOf(frame, 'businesses')}
+          said={text?.businesses_used}
+        />
       </div>
     </section>
   );

@@ -5,15 +5,17 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, formStyles, PhoneField } from '~/components/form';
-import { formatMoney } from '~/lib/money';
+import type { CreateOrderText } from './vendor-orders-text';
 import * as s from './vendor-orders.css';
 
 export interface PickableProduct {
   id: string;
   name: string;
+  /** Price and stock as the page says them (create-order route's loader, in the page's language). */
+  sub?: string;
   price: { amountCents: number; currency: string };
   stockQuantity?: number | null;
-  variations: { id: string; name: string; price: { amountCents: number; currency: string }; stockQuantity?: number | null }[];
+  variations: { id: string; name: string; price: { amountCents: number; currency: string }; stockQuantity?: number | null; sub?: string }[];
 }
 
 interface Props {
@@ -21,15 +23,14 @@ interface Props {
   idempotencyKey: string;
   errors: Record<string, string>;
   values: Record<string, string>;
+  text: CreateOrderText;
 }
-
-const stockText = (n: number | null | undefined) => (n === null || n === undefined ? '' : n <= 0 ? ' · sold out' : ` · ${n} in stock`);
 
 function QtyRow({ name, label, sub, value, soldOut }: { name: string; label: string; sub: string; value: string | undefined; soldOut: boolean }) {
   return (
     <div className={s.productRow}>
       <label htmlFor={name}>
-        {label}
+        <span translate="no">{label}</span>
         <br />
         <span className={s.muted}>{sub}</span>
       </label>
@@ -48,7 +49,7 @@ function QtyRow({ name, label, sub, value, soldOut }: { name: string; label: str
   );
 }
 
-export function CreateOrderForm({ products, idempotencyKey, errors, values }: Props) {
+export function CreateOrderForm({ products, idempotencyKey, errors, values, text: w }: Props) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
   const fulfilment = values.fulfilment ?? 'collection';
@@ -57,20 +58,20 @@ export function CreateOrderForm({ products, idempotencyKey, errors, values }: Pr
       <input type="hidden" name="idempotencyKey" value={values.idempotencyKey ?? idempotencyKey} />
       <FormAlert>{errors.form}</FormAlert>
       <fieldset className={s.card}>
-        <legend>Products</legend>
+        <legend>{w['vendorOrders.createProducts']}</legend>
         {errors.items ? (
           <p className={formStyles.error} role="alert">
             {errors.items}
           </p>
         ) : null}
-        {products.length === 0 ? <p>This business has no products on sale yet.</p> : null}
+        {products.length === 0 ? <p>{w['vendorOrders.createNoProducts']}</p> : null}
         {products.map((p) =>
           p.variations.length === 0 ? (
             <QtyRow
               key={p.id}
               name={`qty:${p.id}:0`}
               label={p.name}
-              sub={`${formatMoney(p.price.amountCents, p.price.currency)}${stockText(p.stockQuantity)}`}
+              sub={p.sub ?? ''}
               value={values[`qty:${p.id}:0`]}
               soldOut={p.stockQuantity !== null && p.stockQuantity !== undefined && p.stockQuantity <= 0}
             />
@@ -80,7 +81,7 @@ export function CreateOrderForm({ products, idempotencyKey, errors, values }: Pr
                 key={`${p.id}-${v.id}`}
                 name={`qty:${p.id}:${v.id}`}
                 label={`${p.name} — ${v.name}`}
-                sub={`${formatMoney(v.price.amountCents, v.price.currency)}${stockText(v.stockQuantity ?? p.stockQuantity)}`}
+                sub={v.sub ?? ''}
                 value={values[`qty:${p.id}:${v.id}`]}
                 soldOut={(v.stockQuantity ?? p.stockQuantity ?? 1) <= 0}
               />
@@ -89,29 +90,38 @@ export function CreateOrderForm({ products, idempotencyKey, errors, values }: Pr
         )}
       </fieldset>
       <fieldset className={s.card}>
-        <legend>Customer</legend>
-        <Field label="Name" name="name" defaultValue={values.name} error={errors.name} required maxLength={100} autoComplete="off" />
-        <PhoneField label="Phone (WhatsApp)" name="phone" defaultValue={values.phone} error={errors.phone} />
-        <Field label="Email (optional)" name="email" type="email" defaultValue={values.email} error={errors.email} maxLength={254} />
+        <legend>{w['vendorOrders.customer']}</legend>
+        <Field
+          label={w['vendorOrders.createName']}
+          name="name"
+          defaultValue={values.name}
+          error={errors.name}
+          required
+          maxLength={100}
+          autoComplete="off"
+        />
+        <PhoneField label={w['vendorOrders.createPhone']} name="phone" defaultValue={values.phone} error={errors.phone} />
+        <Field label={w['vendorOrders.createEmail']} name="email" type="email" defaultValue={values.email} error={errors.email} maxLength={254} />
       </fieldset>
       <fieldset className={s.card}>
-        <legend>Delivery or collection</legend>
+        <legend>{w['vendorOrders.createHow']}</legend>
         <div className={s.choices}>
           <label className={s.choice}>
-            <input type="radio" name="fulfilment" value="collection" defaultChecked={fulfilment === 'collection'} /> Collection from the store
+            <input type="radio" name="fulfilment" value="collection" defaultChecked={fulfilment === 'collection'} />{' '}
+            {w['vendorOrders.createCollection']}
           </label>
           <label className={s.choice}>
-            <input type="radio" name="fulfilment" value="delivery" defaultChecked={fulfilment === 'delivery'} /> Delivery ($3.00)
+            <input type="radio" name="fulfilment" value="delivery" defaultChecked={fulfilment === 'delivery'} /> {w.delivery}
           </label>
         </div>
         {errors.fulfilment ? <p className={formStyles.error}>{errors.fulfilment}</p> : null}
-        <Field label="Street address (for delivery)" name="address1" defaultValue={values.address1} error={errors.address1} maxLength={200} />
-        <Field label="Suburb" name="suburb" defaultValue={values.suburb} error={errors.suburb} maxLength={100} />
-        <Field label="City" name="city" defaultValue={values.city} error={errors.city} maxLength={100} />
-        <Field label="Notes (optional)" name="notes" defaultValue={values.notes} error={errors.notes} maxLength={1000} />
+        <Field label={w['vendorOrders.createStreet']} name="address1" defaultValue={values.address1} error={errors.address1} maxLength={200} />
+        <Field label={w['vendorOrders.createSuburb']} name="suburb" defaultValue={values.suburb} error={errors.suburb} maxLength={100} />
+        <Field label={w['vendorOrders.createCity']} name="city" defaultValue={values.city} error={errors.city} maxLength={100} />
+        <Field label={w['vendorOrders.createNotes']} name="notes" defaultValue={values.notes} error={errors.notes} maxLength={1000} />
       </fieldset>
       <button type="submit" className={button()} disabled={pending}>
-        {pending ? 'Creating the order…' : 'Create order'}
+        {pending ? w['vendorOrders.createCreating'] : w['vendorOrders.createOrder']}
       </button>
     </Form>
   );

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { normalizePhone, PHONE_MESSAGE, ZIM_PHONE } from '../../../schema/rest/phone';
 import { mutate } from '~/graphql/client.server';
 import { CreateBusinessOrderMutation } from '~/graphql/queries/vendor-orders.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { partState } from './orders.server';
+import { orderRefusal } from './vendor-orders-text.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -65,8 +67,9 @@ export async function createOrderAction(args: Args, businessId: string, token: s
   const parsed = fields.safeParse({ email: '', address1: '', suburb: '', city: '', notes: '', ...values });
   const { lines, error } = chosenLines(form);
   const errors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  if (error) errors.items = error;
+  const { t } = requestTranslator(args.request);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= orderRefusal(t, issue.message);
+  if (error) errors.items = orderRefusal(t, error);
   if (!parsed.success || error) return { errors, values };
   const f = parsed.data;
   const result = await partState(() =>
@@ -88,8 +91,9 @@ export async function createOrderAction(args: Args, businessId: string, token: s
       { token },
     ),
   );
-  if (!result.ok) return { errors: { form: `The order was not created: ${result.message}` }, values };
+  if (!result.ok) return { errors: { form: t('vendorOrders.createNotCreatedReason', { reason: orderRefusal(t, result.message) }) }, values };
   const payload = result.value.createBusinessOrder;
-  if (payload.userErrors.length || !payload.order) return { errors: { form: payload.userErrors[0]?.message ?? 'The order was not created' }, values };
+  if (payload.userErrors.length || !payload.order)
+    return { errors: { form: payload.userErrors[0] ? orderRefusal(t, payload.userErrors[0].message) : t('vendorOrders.createNotCreated') }, values };
   return { orderId: payload.order.id };
 }

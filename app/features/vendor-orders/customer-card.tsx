@@ -1,5 +1,6 @@
 /** The customer of an order as the store needs them: name, phone (call or WhatsApp), and how it reaches them. */
 import type { Fulfilment } from '~/graphql/generated/graphql';
+import type { OrderText } from './vendor-orders-text';
 import * as s from './vendor-orders.css';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 import { deliveryLine } from '~/features/orders/order-lines';
@@ -10,15 +11,18 @@ interface Props {
   fulfilment: Fulfilment;
   address: { address1: string; suburb?: string | null; city: string } | null | undefined;
   notes: string | null | undefined;
+  text: OrderText;
+  /** The WhatsApp greeting, in the page's language. */
+  greeting: string;
 }
 
-export function CustomerCard({ number, contact, fulfilment, address, notes }: Props) {
+export function CustomerCard({ contact, fulfilment, address, notes, text: w, greeting }: Props) {
   return (
     <section className={s.card} aria-labelledby="order-customer-title">
-      <h2 id="order-customer-title">Customer</h2>
+      <h2 id="order-customer-title">{w['vendorOrders.customer']}</h2>
       {contact ? (
         <>
-          <p>
+          <p translate="no">
             <strong>{contact.name}</strong>
             <br />
             {displayPhone(contact.phone)}
@@ -30,28 +34,34 @@ export function CustomerCard({ number, contact, fulfilment, address, notes }: Pr
             ) : null}
           </p>
           <p className={s.links}>
-            <a href={whatsAppHref(contact.phone, `Hello from Musika about your order ${number}`)} rel="noopener noreferrer" target="_blank">
-              WhatsApp {contact.name}
+            <a href={whatsAppHref(contact.phone, greeting)} rel="noopener noreferrer" target="_blank">
+              {w['vendorOrders.whatsApp']} <span translate="no">{contact.name}</span>
             </a>
-            <a href={phoneHref(contact.phone)}>Call {displayPhone(contact.phone)}</a>
+            <a href={phoneHref(contact.phone)}>
+              {w['vendorOrders.call']} {displayPhone(contact.phone)}
+            </a>
           </p>
         </>
       ) : null}
       <p>
-        <strong>{fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'}</strong>
+        <strong>{fulfilment === 'DELIVERY' ? w['vendorOrders.delivery'] : w['vendorOrders.collection']}</strong>
         {fulfilment === 'DELIVERY' && address ? (
           <>
             <br />
-            {deliveryLine(address)}
+            <span translate="no">{deliveryLine(address)}</span>
           </>
         ) : fulfilment === 'COLLECTION' ? (
           <>
             <br />
-            The customer collects it from the store.
+            {w['vendorOrders.collectsFromStore']}
           </>
         ) : null}
       </p>
-      {notes ? <p className={s.muted}>Note: “{notes}”</p> : null}
+      {notes ? (
+        <p className={s.muted}>
+          {w['vendorOrders.note']} “<span translate="no">{notes}</span>”
+        </p>
+      ) : null}
     </section>
   );
 }

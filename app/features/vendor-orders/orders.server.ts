@@ -8,6 +8,8 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import type { VendorOrdersRoute_ListQuery } from '~/graphql/generated/graphql';
 import { BusinessOrdersQuery } from '~/graphql/queries/vendor-orders.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { orderRefusal } from './vendor-orders-text.server';
 import { filterVariables, filtersFromUrl, type OrderFilters } from './order-filters';
 
 export const PER_PAGE = 20;
@@ -36,7 +38,7 @@ export async function loadOrderList(
   unread: boolean,
 ): Promise<{ filters: OrderFilters; state: ListState }> {
   const { filters, error } = filtersFromUrl(new URL(args.request.url));
-  if (error) return { filters, state: { status: 'failed', message: error, filterError: true } };
+  if (error) return { filters, state: { status: 'failed', message: orderRefusal(requestTranslator(args.request).t, error), filterError: true } };
   const result = await partState(() =>
     query(
       args.context,
@@ -46,7 +48,15 @@ export async function loadOrderList(
       { token },
     ),
   );
-  if (!result.ok) return { filters, state: { status: 'failed', message: `Orders could not be loaded: ${result.message}`, filterError: false } };
+  if (!result.ok)
+    return {
+      filters,
+      state: {
+        status: 'failed',
+        message: requestTranslator(args.request).t('vendorOrders.listFailed', { reason: result.message }),
+        filterError: false,
+      },
+    };
   const list = result.value.businessOrders;
   if (!list) throw notFound('Business not found');
   return { filters, state: { status: 'success', list } };

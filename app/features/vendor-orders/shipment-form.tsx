@@ -7,6 +7,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, type FieldErrors } from '~/components/form';
 import { SuggestField } from '~/components/suggest-field';
+import type { OrderText } from './vendor-orders-text';
 import * as s from './vendor-orders.css';
 
 export type ShipmentState =
@@ -19,24 +20,29 @@ const COURIERS = ['ZimPost EMS', 'DHL Express', 'FedEx Express', 'Aramex', 'Bus 
 interface Props {
   shipment: { courier: string; trackingNumber: string } | null;
   result: ShipmentState;
+  text: OrderText;
 }
 
-export function ShipmentForm({ shipment, result }: Props) {
+export function ShipmentForm({ shipment, result, text: w }: Props) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'shipment';
   const failed = result?.status === 'failed' ? result : null;
   const values = failed?.values ?? { courier: shipment?.courier ?? '', trackingNumber: shipment?.trackingNumber ?? '' };
   return (
     <section className={s.card} aria-labelledby="order-shipment-title">
-      <h2 id="order-shipment-title">Courier and tracking</h2>
+      <h2 id="order-shipment-title">{w['vendorOrders.shipmentTitle']}</h2>
       <div role="status" aria-live="polite">
-        {pending ? <p className={s.muted}>Saving…</p> : result?.status === 'success' ? <FormNotice>{result.message}</FormNotice> : null}
+        {pending ? (
+          <p className={s.muted}>{w['vendorOrders.saving']}</p>
+        ) : result?.status === 'success' ? (
+          <FormNotice>{result.message}</FormNotice>
+        ) : null}
       </div>
       {!pending && failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
-      <Form method="post" className={s.stack} aria-label="Courier and tracking">
+      <Form method="post" className={s.stack} aria-label={w['vendorOrders.shipmentTitle']}>
         <input type="hidden" name="intent" value="shipment" />
         <SuggestField
-          label="Courier"
+          label={w['vendorOrders.courier']}
           name="courier"
           listId="couriers"
           suggestions={COURIERS}
@@ -45,17 +51,17 @@ export function ShipmentForm({ shipment, result }: Props) {
           error={failed?.errors.courier}
         />
         <Field
-          label="Tracking number"
+          label={w['vendorOrders.trackingNumber']}
           name="trackingNumber"
           maxLength={40}
           autoComplete="off"
           autoCapitalize="characters"
           defaultValue={values.trackingNumber}
           error={failed?.errors.trackingNumber}
-          hint="The buyer sees both on their order and when tracking it. Leave both empty to remove them."
+          hint={w['vendorOrders.shipmentHint']}
         />
         <button type="submit" className={button({ tone: 'secondary' })} disabled={pending} aria-disabled={pending || undefined}>
-          {pending ? 'Saving…' : shipment ? 'Update courier and tracking' : 'Save courier and tracking'}
+          {pending ? w['vendorOrders.saving'] : shipment ? w['vendorOrders.shipmentUpdate'] : w['vendorOrders.shipmentSave']}
         </button>
       </Form>
     </section>

@@ -11,6 +11,8 @@ import { mutate } from '~/graphql/client.server';
 import { SetOrderShipmentMutation } from '~/graphql/queries/vendor-orders.server';
 import { statusFromRest } from './order-status';
 import { partState } from './orders.server';
+import type { Translate } from '~/lib/i18n/translate.server';
+import { orderRefusal } from './vendor-orders-text.server';
 import type { ShipmentState } from './shipment-form';
 
 /** The contract's SHIPPABLE_STATUSES by their GraphQL names: the form shows only for these. */
@@ -21,12 +23,13 @@ export async function saveShipment(
   access: { businessId: string; token: string },
   orderId: string,
   fields: Record<string, FormDataEntryValue>,
+  t: Translate,
 ): Promise<ShipmentState> {
   const values = { courier: String(fields.courier ?? ''), trackingNumber: String(fields.trackingNumber ?? '') };
   const parsed = shipmentInput.safeParse(values);
   if (!parsed.success) {
     const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= orderRefusal(t, issue.message);
     return { status: 'failed', message: null, errors, values };
   }
   const result = await partState(() =>
@@ -38,14 +41,20 @@ export async function saveShipment(
       { token: access.token },
     ),
   );
-  if (!result.ok) return { status: 'failed', message: `The courier was not saved: ${result.message}`, errors: {}, values };
+  if (!result.ok)
+    return { status: 'failed', message: t('vendorOrders.shipmentNotSavedReason', { reason: orderRefusal(t, result.message) }), errors: {}, values };
   const payload = result.value.setOrderShipment;
   if (payload.userErrors.length || !payload.order)
-    return { status: 'failed', message: payload.userErrors[0]?.message ?? 'The courier was not saved', errors: {}, values };
+    return {
+      status: 'failed',
+      message: payload.userErrors[0] ? orderRefusal(t, payload.userErrors[0].message) : t('vendorOrders.shipmentNotSaved'),
+      errors: {},
+      values,
+    };
   return {
     status: 'success',
     message: payload.order.shipment
-      ? `Saved: ${payload.order.shipment.courier}, tracking number ${payload.order.shipment.trackingNumber}. The customer has been told.`
-      : 'The courier and tracking number were removed.',
+      ? t('vendorOrders.shipmentSaved', { courier: payload.order.shipment.courier, number: payload.order.shipment.trackingNumber })
+      : t('vendorOrders.shipmentRemoved'),
   };
 }

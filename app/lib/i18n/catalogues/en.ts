@@ -8,9 +8,11 @@
  */
 import { cart } from './en/cart';
 import { chrome } from './en/chrome';
+import { dashboard } from './en/dashboard';
+import { vendorOrders } from './en/vendor-orders';
 import { product } from './en/product';
 
-export const en = { ...chrome, ...cart, ...product } as const;
+export const en = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

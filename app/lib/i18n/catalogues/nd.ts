@@ -5,6 +5,8 @@
 import type { Catalogue } from './en';
 import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
+import { dashboard } from './nd/dashboard';
+import { vendorOrders } from './nd/vendor-orders';
 import { product } from './nd/product';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders };

@@ -5,6 +5,8 @@
 import type { Catalogue } from './en';
 import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
+import { dashboard } from './sn/dashboard';
+import { vendorOrders } from './sn/vendor-orders';
 import { product } from './sn/product';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders };
