@@ -3,8 +3,9 @@
  * "review" there are awaiting a native speaker's check. Brand names and city names stay as they are.
  */
 import type { Catalogue } from './en';
+import { account } from './nd/account';
 import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account };

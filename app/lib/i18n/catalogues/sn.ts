@@ -3,8 +3,9 @@
  * native speaker's check. Brand names (Musika, EcoCash, OneMoney, InnBucks, Paynow) and city names stay as they are.
  */
 import type { Catalogue } from './en';
+import { account } from './sn/account';
 import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account };
