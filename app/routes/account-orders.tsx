@@ -41,7 +41,8 @@ export default function AccountOrders() {
         <ul className={s.list}>
           {rows.map((o) => (
             <li key={o.id}>
-              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · <span translate="no">{o.store}</span> · {o.total} · {o.status} · {o.day}
+              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · <span translate="no">{o.store}</span> · {o.total} · {o.status} ·{' '}
+              {o.day}
             </li>
           ))}
         </ul>

@@ -134,15 +134,7 @@ export default function AccountSettings() {
         <input type="hidden" name="intent" value="profile" />
         <FormAlert>{p?.formError}</FormAlert>
         <FormNotice>{p?.notice}</FormNotice>
-        <Field
-          label={text['account.email']}
-          name="email"
-          value={profile.email}
-          readOnly
-          disabled
-          hint={text['account.emailHint']}
-          translate="no"
-        />
+        <Field label={text['account.email']} name="email" value={profile.email} readOnly disabled hint={text['account.emailHint']} translate="no" />
         <Field
           label={text['account.firstName']}
           name="firstName"

@@ -16,7 +16,13 @@ import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text['account.favouritesMetaTitle'] ?? 'Favourites — Musika' }];
 
-const KEYS = ['account.favouritesMetaTitle', 'account.favouritesTitle', 'account.favouritesRemove', 'account.favouritesEmpty', 'account.seeDeals'] as const;
+const KEYS = [
+  'account.favouritesMetaTitle',
+  'account.favouritesTitle',
+  'account.favouritesRemove',
+  'account.favouritesEmpty',
+  'account.seeDeals',
+] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);

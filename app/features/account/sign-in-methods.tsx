@@ -29,7 +29,12 @@ export function SignInMethods({
   result,
   busy,
   text,
-}: { methods: Methods; result?: { formError?: string; notice?: string }; busy: boolean; text: SignInMethodsText }) {
+}: {
+  methods: Methods;
+  result?: { formError?: string; notice?: string };
+  busy: boolean;
+  text: SignInMethodsText;
+}) {
   return (
     <section className={formStyles.form} aria-labelledby="sign-in-methods-title">
       <h2 id="sign-in-methods-title" className={s.title}>
@@ -43,14 +48,19 @@ export function SignInMethods({
         {methods.providers.map((p) => (
           <li key={p.provider} className={s.item}>
             <span>
-              <strong>{LABELS[p.provider]}</strong> <span className={s.email} translate="no">
+              <strong>{LABELS[p.provider]}</strong>{' '}
+              <span className={s.email} translate="no">
                 {p.email}
               </span>
             </span>
             <Form method="post">
               <input type="hidden" name="intent" value="unlink" />
               <input type="hidden" name="provider" value={p.provider} />
-              <button className={button({ tone: 'secondary' })} type="submit" disabled={busy} aria-label={text[p.provider === 'GOOGLE' ? 'account.methodsRemoveGoogle' : 'account.methodsRemoveFacebook']}
+              <button
+                className={button({ tone: 'secondary' })}
+                type="submit"
+                disabled={busy}
+                aria-label={text[p.provider === 'GOOGLE' ? 'account.methodsRemoveGoogle' : 'account.methodsRemoveFacebook']}
               >
                 {text['account.methodsRemove']}
               </button>

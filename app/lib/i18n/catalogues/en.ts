@@ -8,10 +8,11 @@
  */
 import { account } from './en/account';
 import { cart } from './en/cart';
+import { offers } from './en/offers';
 import { chrome } from './en/chrome';
 import { product } from './en/product';
 
-export const en = { ...chrome, ...cart, ...product, ...account } as const;
+export const en = { ...chrome, ...cart, ...product, ...account, ...offers } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

@@ -5,7 +5,8 @@
 import type { Catalogue } from './en';
 import { account } from './nd/account';
 import { cart } from './nd/cart';
+import { offers } from './nd/offers';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers };

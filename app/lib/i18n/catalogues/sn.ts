@@ -5,7 +5,8 @@
 import type { Catalogue } from './en';
 import { account } from './sn/account';
 import { cart } from './sn/cart';
+import { offers } from './sn/offers';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers };
