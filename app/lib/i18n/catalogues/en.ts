@@ -11,8 +11,9 @@ import { cart } from './en/cart';
 import { offers } from './en/offers';
 import { chrome } from './en/chrome';
 import { product } from './en/product';
+import { requests } from './en/requests';
 
-export const en = { ...chrome, ...cart, ...product, ...account, ...offers } as const;
+export const en = { ...chrome, ...cart, ...product, ...account, ...offers, ...requests } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

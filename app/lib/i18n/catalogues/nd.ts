@@ -8,5 +8,6 @@ import { cart } from './nd/cart';
 import { offers } from './nd/offers';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
+import { requests } from './nd/requests';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers, ...requests };

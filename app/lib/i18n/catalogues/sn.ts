@@ -8,5 +8,6 @@ import { cart } from './sn/cart';
 import { offers } from './sn/offers';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
+import { requests } from './sn/requests';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account, ...offers, ...requests };
