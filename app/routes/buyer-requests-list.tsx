@@ -199,7 +199,7 @@ export default function BuyerRequestsList() {
           items={[
             { label: text['common.home'], to: href('home') },
             { label: text['requests.title'], to: href('buyer-requests-list') },
-            { label: r.title },
+            { label: r.title, content: true },
           ]}
         />
         <PageTitle>

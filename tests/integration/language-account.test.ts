@@ -27,7 +27,16 @@ const ENGLISH: Record<string, string[]> = {
   requests: ['What people across Zimbabwe', 'Post your own request', 'All categories', '>Find<', 'placeholder="Words"', ' answers<'],
   request: ['Answers from stores', 'Change the request', 'Close it: I found', 'aria-label="Answers"', 'budget '],
   favourites: ['Nothing saved yet', 'from favourites', '>Remove<'],
-  settings: ['>First name<', '>Last name<', '>Display name<', 'WhatsApp number<', 'Save profile', 'Current password', 'Sign-in methods', 'Password: set.'],
+  settings: [
+    '>First name<',
+    '>Last name<',
+    '>Display name<',
+    'WhatsApp number<',
+    'Save profile',
+    'Current password',
+    'Sign-in methods',
+    'Password: set.',
+  ],
 };
 
 const firstLink = (html: string, prefix: string) => {
