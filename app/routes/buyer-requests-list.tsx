@@ -18,7 +18,7 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
-import { OwnerControls } from '~/features/requests/owner-controls';
+import { OwnerControls, type OwnerControlsText } from '~/features/requests/owner-controls';
 import { optionalDollars } from '~/features/requests/request-form';
 import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
@@ -38,9 +38,8 @@ import { href } from '~/routes';
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
   error ? statusMeta(error) : [{ title: d?.metaTitle ?? 'Buyer requests — Musika' }];
 
-const KEYS = [
-  'common.home',
-  'requests.title',
+const KEYS = ['common.home', 'requests.title'] as const;
+const LIST_KEYS = [
   'requests.lead',
   'requests.postOwn',
   'requests.findLabel',
@@ -50,13 +49,11 @@ const KEYS = [
   'requests.find',
   'requests.listLabel',
   'requests.emptyList',
-  'requests.closedNote',
-  'requests.answersLabel',
-  'requests.answerForm',
-  'requests.answerAs',
-  'requests.yourAnswer',
-  'requests.yourPrice',
-  'requests.sendAnswer',
+] as const;
+const DETAIL_KEYS = ['requests.closedNote', 'requests.answersLabel'] as const;
+/** Only the words a viewer's page shows travel in its data (the answer form's for a store that can answer). */
+const ANSWER_KEYS = ['requests.answerForm', 'requests.answerAs', 'requests.yourAnswer', 'requests.yourPrice', 'requests.sendAnswer'] as const;
+const OWNER_KEYS = [
   'requests.change',
   'requests.reopenLabel',
   'requests.closeLabel',
@@ -64,16 +61,20 @@ const KEYS = [
   'requests.close',
   'requests.closedOwner',
 ] as const;
+type Text = Partial<Record<(typeof LIST_KEYS | typeof DETAIL_KEYS | typeof ANSWER_KEYS | typeof OWNER_KEYS)[number], string>> &
+  Record<(typeof KEYS)[number], string>;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { language, t } = requestTranslator(request);
-  const text = pick(t, KEYS);
+  const text: Text = pick(t, KEYS);
   if (params.offerId) {
     if (!/^\d{1,12}$/.test(params.offerId)) throw notFound();
     const d = await query(context, request, BuyerRequestQuery, { id: params.offerId });
     const detail = invariantFound(d.buyerRequest, 'Request not found');
     const r = detail.request;
+    const canAnswer = d.viewer?.isVendor && d.viewer.businesses.length > 0 && !detail.isOwner && r.status === 'open';
+    Object.assign(text, pick(t, DETAIL_KEYS), canAnswer ? pick(t, ANSWER_KEYS) : {}, detail.isOwner ? pick(t, OWNER_KEYS) : {});
     // The request's line, its answers' prices and offer buttons, finished here in the page's language.
     const detailText = {
       budget: r.budget ? t('requests.budget', { amount: moneyIn(language, r.budget) }) : null,
@@ -111,6 +112,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     term,
     page: pageFromUrl(url),
   });
+  Object.assign(text, pick(t, LIST_KEYS));
   const rows = buyerRequests.items.map((r) => ({
     id: r.id,
     title: r.title,
@@ -212,7 +214,7 @@ export default function BuyerRequestsList() {
         <p translate="no">{r.description}</p>
         <RequestPhotos photos={r.photos} title={r.title} />
         {detail.isOwner ? (
-          <OwnerControls id={r.id} status={r.status} text={text} />
+          <OwnerControls id={r.id} status={r.status} text={text as OwnerControlsText} />
         ) : r.status === 'closed' ? (
           <p className={layoutStyles.muted}>{text['requests.closedNote']}</p>
         ) : null}
@@ -255,7 +257,7 @@ export default function BuyerRequestsList() {
             </label>
             <input type="hidden" name="intent" value="answer" />
             <ProductPicker businesses={viewer!.businesses} />
-            <Field label={text['requests.yourPrice']} name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
+            <Field label={text['requests.yourPrice'] ?? ''} name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
             <button className={button()} type="submit">
               {text['requests.sendAnswer']}
             </button>

@@ -117,7 +117,10 @@ export function OrderView({ order, text }: { order: OrderViewFragment; text?: Or
       </table>
       {order.shipment ? (
         <p className={s.shipment} data-testid="order-shipment">
-          {w.sentWith} <strong translate="no">{order.shipment.courier}</strong> {w.sentOn} <strong>{order.shipment.trackingNumber}</strong>
+          {`${w.sentWith} `}
+          <strong>{order.shipment.courier}</strong>
+          {` ${w.sentOn} `}
+          <strong>{order.shipment.trackingNumber}</strong>
         </p>
       ) : null}
       {w.contact ? (
