@@ -35,6 +35,8 @@ export function Section({
 export interface Crumb {
   label: string;
   to?: string;
+  /** A name the site does not write (a product's, a request's): marked translate="no". */
+  content?: boolean;
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -42,7 +44,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="Breadcrumb">
       <ol className={s.crumbs}>
         {items.map((c) => (
-          <li key={`${c.label}-${c.to ?? ''}`} className={s.crumb}>
+          <li key={`${c.label}-${c.to ?? ''}`} className={s.crumb} translate={c.content ? 'no' : undefined}>
             {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
           </li>
         ))}

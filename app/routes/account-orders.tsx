@@ -6,41 +6,52 @@ import { Empty } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
-import { STATUS_LABEL } from '~/features/orders/order-view';
+import { accountNavText, dayIn, moneyIn, orderStatusIn } from '~/features/account/account-text.server';
 import { query } from '~/graphql/client.server';
 import { MyOrdersQuery } from '~/graphql/queries/orders.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Your orders — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text['account.ordersMetaTitle'] ?? 'Your orders — Musika' }];
+
+const KEYS = ['account.ordersMetaTitle', 'account.ordersTitle', 'account.ordersEmpty', 'account.seeDeals'] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const url = new URL(args.request.url);
   const { myOrders } = await query(args.context, args.request, MyOrdersQuery, { page: pageFromUrl(url) });
-  return { orders: myOrders, url: url.toString() };
+  const { language, t } = requestTranslator(args.request);
+  // Each order's amount, status and day in the page's language, finished here.
+  const rows = myOrders.items.map((o) => ({
+    id: o.id,
+    number: o.number,
+    store: o.store.name,
+    total: moneyIn(language, o.total),
+    status: orderStatusIn(t, o.status),
+    day: dayIn(language, o.createdAt),
+  }));
+  return { rows, pageInfo: myOrders.pageInfo, url: url.toString(), text: pick(t, KEYS), nav: accountNavText(t) };
 }
 
 export default function AccountOrders() {
-  const { orders, url } = useLoaderData<typeof loader>();
+  const { rows, pageInfo, url, text, nav } = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="Your orders">
-      {orders.items.length ? (
+    <AccountLayout title={text['account.ordersTitle']} nav={nav}>
+      {rows.length ? (
         <ul className={s.list}>
-          {orders.items.map((o) => (
+          {rows.map((o) => (
             <li key={o.id}>
-              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · {o.store.name} · {formatMoney(o.total.amountCents, o.total.currency)}{' '}
-              · {STATUS_LABEL[o.status] ?? o.status} · {formatHarareDateTime(o.createdAt).split(',')[0]}
+              <Link to={href('account-order', { id: o.id })}>{o.number}</Link> · <span translate="no">{o.store}</span> · {o.total} · {o.status} ·{' '}
+              {o.day}
             </li>
           ))}
         </ul>
       ) : (
         <Empty>
-          No orders yet. <Link to={href('deals')}>See today's deals</Link>.
+          {text['account.ordersEmpty']} <Link to={href('deals')}>{text['account.seeDeals']}</Link>.
         </Empty>
       )}
-      <Pagination page={orders.pageInfo.page} totalPages={orders.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
+      <Pagination page={pageInfo.page} totalPages={pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
     </AccountLayout>
   );
 }

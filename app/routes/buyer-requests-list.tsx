@@ -18,7 +18,7 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
-import { OwnerControls } from '~/features/requests/owner-controls';
+import { OwnerControls, type OwnerControlsText } from '~/features/requests/owner-controls';
 import { optionalDollars } from '~/features/requests/request-form';
 import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
@@ -31,19 +31,79 @@ import {
   RespondToBuyerRequestMutation,
   UpdateBuyerRequestMutation,
 } from '~/graphql/queries/buyer-requests.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
+import { dayIn, moneyIn } from '~/features/account/account-text.server';
+import { pick, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
-  error ? statusMeta(error) : [{ title: `${d?.detail ? `${d.detail.request.title} — ` : ''}Buyer requests — Musika` }];
+  error ? statusMeta(error) : [{ title: d?.metaTitle ?? 'Buyer requests — Musika' }];
+
+const KEYS = ['common.home', 'requests.title'] as const;
+const LIST_KEYS = [
+  'requests.lead',
+  'requests.postOwn',
+  'requests.findLabel',
+  'requests.words',
+  'requests.category',
+  'requests.allCategories',
+  'requests.find',
+  'requests.listLabel',
+  'requests.emptyList',
+] as const;
+const DETAIL_KEYS = ['requests.closedNote', 'requests.answersLabel'] as const;
+/** Only the words a viewer's page shows travel in its data (the answer form's for a store that can answer). */
+const ANSWER_KEYS = ['requests.answerForm', 'requests.answerAs', 'requests.yourAnswer', 'requests.yourPrice', 'requests.sendAnswer'] as const;
+const OWNER_KEYS = [
+  'requests.change',
+  'requests.reopenLabel',
+  'requests.closeLabel',
+  'requests.reopen',
+  'requests.close',
+  'requests.closedOwner',
+] as const;
+type Text = Partial<Record<(typeof LIST_KEYS | typeof DETAIL_KEYS | typeof ANSWER_KEYS | typeof OWNER_KEYS)[number], string>> &
+  Record<(typeof KEYS)[number], string>;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const { language, t } = requestTranslator(request);
+  const text: Text = pick(t, KEYS);
   if (params.offerId) {
     if (!/^\d{1,12}$/.test(params.offerId)) throw notFound();
     const d = await query(context, request, BuyerRequestQuery, { id: params.offerId });
-    return { detail: invariantFound(d.buyerRequest, 'Request not found'), viewer: d.viewer, list: null, filters: null, url: url.toString() };
+    const detail = invariantFound(d.buyerRequest, 'Request not found');
+    const r = detail.request;
+    const canAnswer = d.viewer?.isVendor && d.viewer.businesses.length > 0 && !detail.isOwner && r.status === 'open';
+    Object.assign(text, pick(t, DETAIL_KEYS), canAnswer ? pick(t, ANSWER_KEYS) : {}, detail.isOwner ? pick(t, OWNER_KEYS) : {});
+    // The request's line, its answers' prices and offer buttons, finished here in the page's language.
+    const detailText = {
+      budget: r.budget ? t('requests.budget', { amount: moneyIn(language, r.budget) }) : null,
+      by: t('requests.by', { name: r.ownerName }),
+      day: dayIn(language, r.createdAt),
+      answersTitle: t('requests.answersTitle', { count: detail.responses.length }),
+      noAnswers: t('requests.noAnswers', { city: r.city, category: r.categoryName }),
+      answers: detail.responses.map((a) => ({
+        price: a.price ? moneyIn(language, a.price) : null,
+        offer: a.product
+          ? {
+              offer: t('requests.offerFor', { amount: moneyIn(language, a.price ?? a.product.price) }),
+              label: t('requests.offerLabel'),
+              sending: t('requests.sending'),
+            }
+          : null,
+      })),
+    };
+    return {
+      detail,
+      detailText,
+      viewer: d.viewer,
+      list: null,
+      rows: null,
+      filters: null,
+      url: url.toString(),
+      text,
+      metaTitle: t('requests.oneMetaTitle', { title: r.title }),
+    };
   }
   const category = Number(url.searchParams.get('category')) || undefined;
   const term = url.searchParams.get('term')?.trim().slice(0, 100) || undefined;
@@ -52,27 +112,46 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     term,
     page: pageFromUrl(url),
   });
-  return { detail: null, viewer: null, list: buyerRequests, filters: { category, term }, url: url.toString() };
+  Object.assign(text, pick(t, LIST_KEYS));
+  const rows = buyerRequests.items.map((r) => ({
+    id: r.id,
+    title: r.title,
+    category: r.categoryName,
+    city: r.city,
+    budget: r.budget ? moneyIn(language, r.budget) : null,
+    answers: t('requests.answerCount', { count: r.responseCount }),
+  }));
+  return {
+    detail: null,
+    detailText: null,
+    viewer: null,
+    list: buyerRequests,
+    rows,
+    filters: { category, term },
+    url: url.toString(),
+    text,
+    metaTitle: t('requests.metaTitle'),
+  };
 }
 
 const answerForm = z.object({
   intent: z.literal('answer'),
-  businessId: z.string().regex(/^\d{1,12}$/, 'Choose your business'),
-  message: z.string().trim().min(5, 'Write at least 5 characters').max(1000, 'At most 1000 characters'),
+  businessId: z.string().regex(/^\d{1,12}$/, 'requests.errorBusiness'),
+  message: z.string().trim().min(5, 'requests.errorMessageShort').max(1000, 'requests.errorMessageLong'),
   /** `businessId:productId` from the product picker; a chosen product answers as the store that sells it. */
-  product: z.union([z.literal(''), z.string().regex(/^\d{1,12}:\d{1,12}$/, 'Choose one of your products')]).optional(),
+  product: z.union([z.literal(''), z.string().regex(/^\d{1,12}:\d{1,12}$/, 'requests.errorProduct')]).optional(),
   price: optionalDollars('price'),
 });
 
-const offerForm = z.object({ intent: z.literal('offer'), responseId: z.string().regex(/^\d{1,12}$/, 'Choose an answer') });
+const offerForm = z.object({ intent: z.literal('offer'), responseId: z.string().regex(/^\d{1,12}$/, 'requests.errorAnswer') });
 
 const statusForm = z.object({
   intent: z.literal('status'),
-  status: z.enum(['open', 'closed'], { errorMap: () => ({ message: 'Reload the page and try again' }) }),
+  status: z.enum(['open', 'closed'], { errorMap: () => ({ message: 'requests.errorReload' }) }),
 });
 
 const actionForm = z.discriminatedUnion('intent', [answerForm, offerForm, statusForm], {
-  errorMap: () => ({ message: 'Reload the page and try again' }),
+  errorMap: () => ({ message: 'requests.errorReload' }),
 });
 
 export async function action(args: ActionFunctionArgs) {
@@ -80,13 +159,14 @@ export async function action(args: ActionFunctionArgs) {
   const requestId = args.params.offerId ?? '';
   if (!/^\d{1,12}$/.test(requestId)) throw notFound();
   const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const { t } = requestTranslator(args.request);
+  if (!parsed.success) return data({ error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   if (parsed.data.intent === 'status') {
     // The API answers 403 for anyone but the poster: that message is shown.
     const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {
       input: { id: requestId, status: parsed.data.status },
     });
-    if (!updateBuyerRequest.request) return data({ error: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+    if (!updateBuyerRequest.request) return data({ error: updateBuyerRequest.userErrors[0]?.message ?? t('requests.errorFailed') }, { status: 400 });
     throw redirect(href('buyer-requests-list', { offerId: requestId }));
   }
   if (parsed.data.intent === 'offer') {
@@ -104,57 +184,65 @@ export async function action(args: ActionFunctionArgs) {
       priceCents: parsed.data.price ? Math.round(parsed.data.price * 100) : undefined,
     },
   });
-  if (!respondToBuyerRequest.ok) return data({ error: respondToBuyerRequest.userErrors[0]?.message ?? 'Request failed' }, { status: 400 });
+  if (!respondToBuyerRequest.ok) return data({ error: respondToBuyerRequest.userErrors[0]?.message ?? t('requests.errorFailed') }, { status: 400 });
   throw redirect(href('buyer-requests-list', { offerId: requestId }));
 }
 
 export default function BuyerRequestsList() {
   const categories = useBusinessCategories();
-  const { detail, viewer, list, filters, url } = useLoaderData<typeof loader>();
+  const { detail, detailText, viewer, list, rows, filters, url, text } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (detail) {
+  if (detail && detailText) {
     const r = detail.request;
     const canAnswer = viewer?.isVendor && viewer.businesses.length > 0 && !detail.isOwner && r.status === 'open';
     return (
       <>
         <Breadcrumbs
-          items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: r.title }]}
+          items={[
+            { label: text['common.home'], to: href('home') },
+            { label: text['requests.title'], to: href('buyer-requests-list') },
+            { label: r.title, content: true },
+          ]}
         />
-        <PageTitle>{r.title}</PageTitle>
+        <PageTitle>
+          <span translate="no">{r.title}</span>
+        </PageTitle>
         <p className={layoutStyles.muted}>
-          {r.categoryName} · {r.city} · {r.budget ? `budget ${formatMoney(r.budget.amountCents, r.budget.currency)} · ` : ''}by {r.ownerName} ·{' '}
-          {formatHarareDateTime(r.createdAt).split(',')[0]}
+          <span translate="no">{r.categoryName}</span> · {r.city} · {detailText.budget ? `${detailText.budget} · ` : ''}
+          <span translate="no">{detailText.by}</span> · {detailText.day}
         </p>
-        <p>{r.description}</p>
+        <p translate="no">{r.description}</p>
         <RequestPhotos photos={r.photos} title={r.title} />
         {detail.isOwner ? (
-          <OwnerControls id={r.id} status={r.status} />
+          <OwnerControls id={r.id} status={r.status} text={text as OwnerControlsText} />
         ) : r.status === 'closed' ? (
-          <p className={layoutStyles.muted}>This request is closed.</p>
+          <p className={layoutStyles.muted}>{text['requests.closedNote']}</p>
         ) : null}
-        <h2 className={s.tileTitle}>Answers from stores ({detail.responses.length})</h2>
+        <h2 className={s.tileTitle}>{detailText.answersTitle}</h2>
         {detail.isOwner ? <FormAlert>{result?.error}</FormAlert> : null}
         {detail.responses.length ? (
-          <ul className={s.list} aria-label="Answers">
-            {detail.responses.map((a) => (
+          <ul className={s.list} aria-label={text['requests.answersLabel']}>
+            {detail.responses.map((a, i) => (
               <li key={a.id}>
-                <Link to={href('storefront', { bSlug: a.store.slug })}>{a.store.name}</Link>
-                {a.price ? ` · ${formatMoney(a.price.amountCents, a.price.currency)}` : ''}: {a.message}
+                <Link to={href('storefront', { bSlug: a.store.slug })} translate="no">
+                  {a.store.name}
+                </Link>
+                {detailText.answers[i].price ? ` · ${detailText.answers[i].price}` : ''}: <span translate="no">{a.message}</span>
                 {a.product ? <ProductCard product={a.product} /> : null}
-                {detail.isOwner && a.product ? <OfferFromAnswer answer={{ id: a.id, price: a.price ?? a.product.price }} /> : null}
+                {detail.isOwner && detailText.answers[i].offer ? <OfferFromAnswer answer={{ id: a.id }} text={detailText.answers[i].offer} /> : null}
               </li>
             ))}
           </ul>
         ) : (
           <Empty>
-            No answers yet. Stores in {r.city} that sell {r.categoryName} have been told.
+            <span translate="no">{detailText.noAnswers}</span>
           </Empty>
         )}
         {canAnswer ? (
-          <Form method="post" className={formStyles.form} aria-label="Answer this request">
+          <Form method="post" className={formStyles.form} aria-label={text['requests.answerForm']}>
             <FormAlert>{result?.error}</FormAlert>
             <label className={formStyles.field}>
-              <span className={formStyles.label}>Answer as</span>
+              <span className={formStyles.label}>{text['requests.answerAs']}</span>
               <select className={formStyles.input} name="businessId" required>
                 {viewer!.businesses.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -164,14 +252,14 @@ export default function BuyerRequestsList() {
               </select>
             </label>
             <label className={formStyles.field}>
-              <span className={formStyles.label}>Your answer</span>
+              <span className={formStyles.label}>{text['requests.yourAnswer']}</span>
               <textarea className={formStyles.input} name="message" rows={3} required minLength={5} maxLength={1000} />
             </label>
             <input type="hidden" name="intent" value="answer" />
             <ProductPicker businesses={viewer!.businesses} />
-            <Field label="Your price in US$ (optional)" name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
+            <Field label={text['requests.yourPrice'] ?? ''} name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
             <button className={button()} type="submit">
-              Send answer
+              {text['requests.sendAnswer']}
             </button>
           </Form>
         ) : null}
@@ -180,23 +268,23 @@ export default function BuyerRequestsList() {
   }
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests' }]} />
-      <PageTitle>Buyer requests</PageTitle>
+      <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['requests.title'] }]} />
+      <PageTitle>{text['requests.title']}</PageTitle>
       <p className={layoutStyles.muted}>
-        What people across Zimbabwe are looking for. <Link to={href('buyer-requests')}>Post your own request →</Link>
+        {text['requests.lead']} <Link to={href('buyer-requests')}>{text['requests.postOwn']}</Link>
       </p>
-      <Form method="get" className={search.toolbar} role="search" aria-label="Find requests">
+      <Form method="get" className={search.toolbar} role="search" aria-label={text['requests.findLabel']}>
         <input
           className={search.control}
           type="search"
           name="term"
           defaultValue={filters?.term ?? ''}
-          placeholder="Words"
-          aria-label="Words"
+          placeholder={text['requests.words']}
+          aria-label={text['requests.words']}
           maxLength={100}
         />
-        <select className={search.control} name="category" defaultValue={filters?.category?.toString() ?? ''} aria-label="Category">
-          <option value="">All categories</option>
+        <select className={search.control} name="category" defaultValue={filters?.category?.toString() ?? ''} aria-label={text['requests.category']}>
+          <option value="">{text['requests.allCategories']}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -204,20 +292,23 @@ export default function BuyerRequestsList() {
           ))}
         </select>
         <button className={button()} type="submit">
-          Find
+          {text['requests.find']}
         </button>
       </Form>
-      {list?.items.length ? (
-        <ul className={s.list} aria-label="Requests">
-          {list.items.map((r) => (
+      {rows?.length ? (
+        <ul className={s.list} aria-label={text['requests.listLabel']}>
+          {rows.map((r) => (
             <li key={r.id}>
-              <Link to={href('buyer-requests-list', { offerId: r.id })}>{r.title}</Link> · {r.categoryName} · {r.city}
-              {r.budget ? ` · ${formatMoney(r.budget.amountCents, r.budget.currency)}` : ''} · {r.responseCount} answers
+              <Link to={href('buyer-requests-list', { offerId: r.id })} translate="no">
+                {r.title}
+              </Link>{' '}
+              · <span translate="no">{r.category}</span> · {r.city}
+              {r.budget ? ` · ${r.budget}` : ''} · {r.answers}
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No open requests match. Try other words or all categories.</Empty>
+        <Empty>{text['requests.emptyList']}</Empty>
       )}
       {list ? <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} /> : null}
     </>

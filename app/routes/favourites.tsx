@@ -10,20 +10,32 @@ import { requireAccess } from '~/features/auth/guards.server';
 import * as cart from '~/features/cart/cart.css';
 import { query } from '~/graphql/client.server';
 import { FavouritesQuery } from '~/graphql/queries/engagement.server';
+import { accountNavText } from '~/features/account/account-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Favourites — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text['account.favouritesMetaTitle'] ?? 'Favourites — Musika' }];
+
+const KEYS = [
+  'account.favouritesMetaTitle',
+  'account.favouritesTitle',
+  'account.favouritesRemove',
+  'account.favouritesEmpty',
+  'account.seeDeals',
+] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const { wishlist } = await query(args.context, args.request, FavouritesQuery, {});
-  return { products: wishlist ?? [] };
+  const { t } = requestTranslator(args.request);
+  const products = (wishlist ?? []).map((p) => ({ ...p, removeLabel: t('account.favouritesRemoveLabel', { name: p.name }) }));
+  return { products, text: pick(t, KEYS), nav: accountNavText(t) };
 }
 
 export default function Favourites() {
-  const { products } = useLoaderData<typeof loader>();
+  const { products, text, nav } = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="Favourites">
+    <AccountLayout title={text['account.favouritesTitle']} nav={nav}>
       {products.length ? (
         <ul className={cards.grid}>
           {products.map((p) => (
@@ -33,8 +45,8 @@ export default function Favourites() {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="productId" value={p.id} />
                 <input type="hidden" name="redirectTo" value={href('favourites')} />
-                <button className={cart.linkButton} type="submit" aria-label={`Remove ${p.name} from favourites`}>
-                  Remove
+                <button className={cart.linkButton} type="submit" aria-label={p.removeLabel}>
+                  {text['account.favouritesRemove']}
                 </button>
               </Form>
             </li>
@@ -42,7 +54,7 @@ export default function Favourites() {
         </ul>
       ) : (
         <Empty>
-          Nothing saved yet. Tap “Save to favourites” on a product to keep it here. <Link to={href('deals')}>See today's deals</Link>.
+          {text['account.favouritesEmpty']} <Link to={href('deals')}>{text['account.seeDeals']}</Link>.
         </Empty>
       )}
     </AccountLayout>

@@ -26,21 +26,28 @@ const links: [string, string][] = [
 /** Store holders' way back to their store (issue 31): the account menu opens with it. */
 const DASHBOARD_LINK: [string, string] = ['dashboard', 'Dashboard'];
 
-export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The menu's words in the page's language (account-text.server.ts); English when a page does not send them. */
+export interface AccountNavText {
+  label: string;
+  logOut: string;
+  links: Record<string, string>;
+}
+
+export function AccountLayout({ title, nav, children }: { title: string; nav?: AccountNavText; children: ReactNode }) {
   const menu = useHeaderViewer()?.hasDashboard ? [DASHBOARD_LINK, ...links] : links;
   return (
     <>
       <PageTitle>{title}</PageTitle>
       <div className={s.layout}>
-        <nav className={s.nav} aria-label="Account menu">
+        <nav className={s.nav} aria-label={nav?.label ?? 'Account menu'}>
           {menu.map(([id, label]) => (
             <NavLink key={id} className={s.navLink} to={href(id)} end>
-              {label}
+              {nav?.links[id] ?? label}
             </NavLink>
           ))}
           <form method="post" action={href('logout')}>
             <button className={s.navButton} type="submit">
-              Log out
+              {nav?.logOut ?? 'Log out'}
             </button>
           </form>
         </nav>

@@ -12,27 +12,57 @@ type Methods = NonNullable<NonNullable<SettingsRoute_SignInMethodsQuery['viewer'
 
 const LABELS = { GOOGLE: 'Google', FACEBOOK: 'Facebook' } as const;
 
-export function SignInMethods({ methods, result, busy }: { methods: Methods; result?: { formError?: string; notice?: string }; busy: boolean }) {
+/** The section's words in the page's language (account-settings.tsx picks them on the server). */
+export type SignInMethodsText = Record<
+  | 'account.methodsTitle'
+  | 'account.methodsPasswordSet'
+  | 'account.methodsPasswordNotSet'
+  | 'account.methodsNone'
+  | 'account.methodsRemove'
+  | 'account.methodsRemoveGoogle'
+  | 'account.methodsRemoveFacebook',
+  string
+>;
+
+export function SignInMethods({
+  methods,
+  result,
+  busy,
+  text,
+}: {
+  methods: Methods;
+  result?: { formError?: string; notice?: string };
+  busy: boolean;
+  text: SignInMethodsText;
+}) {
   return (
     <section className={formStyles.form} aria-labelledby="sign-in-methods-title">
       <h2 id="sign-in-methods-title" className={s.title}>
-        Sign-in methods
+        {text['account.methodsTitle']}
       </h2>
       <FormAlert>{result?.formError}</FormAlert>
       <FormNotice>{result?.notice}</FormNotice>
-      <p className={s.line}>{methods.hasPassword ? 'Password: set.' : 'Password: not set. You sign in with a linked provider.'}</p>
-      {methods.providers.length === 0 ? <p className={s.line}>No Google or Facebook sign-in is linked.</p> : null}
+      <p className={s.line}>{text[methods.hasPassword ? 'account.methodsPasswordSet' : 'account.methodsPasswordNotSet']}</p>
+      {methods.providers.length === 0 ? <p className={s.line}>{text['account.methodsNone']}</p> : null}
       <ul className={s.list}>
         {methods.providers.map((p) => (
           <li key={p.provider} className={s.item}>
             <span>
-              <strong>{LABELS[p.provider]}</strong> <span className={s.email}>{p.email}</span>
+              <strong>{LABELS[p.provider]}</strong>{' '}
+              <span className={s.email} translate="no">
+                {p.email}
+              </span>
             </span>
             <Form method="post">
               <input type="hidden" name="intent" value="unlink" />
               <input type="hidden" name="provider" value={p.provider} />
-              <button className={button({ tone: 'secondary' })} type="submit" disabled={busy} aria-label={`Remove ${LABELS[p.provider]} sign-in`}>
-                Remove
+              <button
+                className={button({ tone: 'secondary' })}
+                type="submit"
+                disabled={busy}
+                aria-label={text[p.provider === 'GOOGLE' ? 'account.methodsRemoveGoogle' : 'account.methodsRemoveFacebook']}
+              >
+                {text['account.methodsRemove']}
               </button>
             </Form>
           </li>

@@ -17,27 +17,64 @@ const money = (m: { amountCents: number; currency: string }) => formatMoney(m.am
 
 export const isOpenOffer = (status: string) => status === 'PENDING' || status === 'COUNTERED';
 
-export function OfferDetails({ view }: { view: OfferViewPartsFragment }) {
+/**
+ * The offer's words and amounts finished on the server in the page's language (offers-text.server.ts); pages that
+ * send none show English. `history` follows `view.history`.
+ */
+export interface OfferViewText {
+  headline: string;
+  parties: string;
+  moves: string;
+  history: { actor: string; action: string; amount: string; date: string }[];
+  agreed: string;
+  bought: string;
+  followOrder: string;
+  buyAt: string;
+}
+
+function englishText(view: OfferViewPartsFragment): OfferViewText {
   const { offer } = view;
+  const units = view.unitsLeft;
+  return {
+    headline: `${OFFER_STATUS_LABEL[offer.status]} · ${money(offer.amount)} × ${offer.quantity}`,
+    parties: `${view.yourRole === 'SELLER' ? `From ${offer.buyerName}, +${offer.buyerPhone}` : `With ${offer.store.name}`}${
+      isOpenOffer(offer.status) ? ` · expires ${formatHarareDateTime(offer.expiresAt)}` : ''
+    }`,
+    moves: 'Moves',
+    history: view.history.map((e) => ({
+      actor: e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name,
+      action: OFFER_ACTION_LABEL[e.action] ?? e.action,
+      amount: e.amount ? ` ${money(e.amount)}` : '',
+      date: formatHarareDateTime(e.createdAt),
+    })),
+    agreed:
+      view.yourRole === 'SELLER'
+        ? `Agreed at ${money(offer.amount)} each. ${offer.buyerName} can now buy it at that price; contact them on ${displayPhone(offer.buyerPhone)} if you need to.`
+        : `Agreed at ${money(offer.amount)} each. Buy it now at that price, or ${offer.store.name} will contact you to complete the sale.`,
+    bought: `Bought at ${money(offer.amount)} each.`,
+    followOrder: 'Follow your order',
+    buyAt: `Buy ${units > 1 ? `${units} ` : ''}at ${money(offer.amount)}${units > 1 ? ' each' : ''}`,
+  };
+}
+
+export function OfferDetails({ view, text }: { view: OfferViewPartsFragment; text?: OfferViewText }) {
+  const { offer } = view;
+  const w = text ?? englishText(view);
   return (
     <>
       <p className={s.tileTitle}>
-        {OFFER_STATUS_LABEL[offer.status]} · {money(offer.amount)} × {offer.quantity}
-        {offer.variationName ? ` · ${offer.variationName}` : ''}
+        {w.headline}
+        {offer.variationName ? <span translate="no">{` · ${offer.variationName}`}</span> : ''}
       </p>
-      <p className={layoutStyles.muted}>
-        {view.yourRole === 'SELLER' ? `From ${offer.buyerName}, +${offer.buyerPhone}` : `With ${offer.store.name}`}
-        {isOpenOffer(offer.status) ? ` · expires ${formatHarareDateTime(offer.expiresAt)}` : ''}
-      </p>
+      <p className={layoutStyles.muted}>{w.parties}</p>
       <div className={s.grid}>
         <ProductCard product={offer.product} />
-        <ol className={s.list} aria-label="Moves">
-          {view.history.map((e) => (
+        <ol className={s.list} aria-label={w.moves}>
+          {view.history.map((e, i) => (
             <li key={e.id}>
-              <strong>{e.actor === view.yourRole ? 'You' : e.actor === 'BUYER' ? offer.buyerName : offer.store.name}</strong>{' '}
-              {OFFER_ACTION_LABEL[e.action] ?? e.action}
-              {e.amount ? ` ${money(e.amount)}` : ''}
-              {e.message ? ` — “${e.message}”` : ''} <span className={layoutStyles.muted}>{formatHarareDateTime(e.createdAt)}</span>
+              <strong translate={e.actor === view.yourRole ? undefined : 'no'}>{w.history[i].actor}</strong> {w.history[i].action}
+              {w.history[i].amount}
+              {e.message ? <span translate="no">{` — “${e.message}”`}</span> : ''} <span className={layoutStyles.muted}>{w.history[i].date}</span>
             </li>
           ))}
         </ol>
@@ -48,34 +85,34 @@ export function OfferDetails({ view }: { view: OfferViewPartsFragment }) {
 
 /** Once accepted: the buyer can buy at the agreed price; the store is told how to reach the buyer. */
 /** `ordersHref`: where the buyer follows what they bought (the account's orders, or tracking for a guest). */
-export function AgreedPrice({ view, buyHref, ordersHref }: { view: OfferViewPartsFragment; buyHref: string; ordersHref: string }) {
+export function AgreedPrice({
+  view,
+  buyHref,
+  ordersHref,
+  text,
+}: {
+  view: OfferViewPartsFragment;
+  buyHref: string;
+  ordersHref: string;
+  text?: OfferViewText;
+}) {
   const { offer } = view;
   if (offer.status !== 'ACCEPTED') return null;
-  if (view.yourRole === 'SELLER') {
-    return (
-      <p>
-        Agreed at {money(offer.amount)} each. {offer.buyerName} can now buy it at that price; contact them on {displayPhone(offer.buyerPhone)} if you
-        need to.
-      </p>
-    );
-  }
+  const w = text ?? englishText(view);
+  if (view.yourRole === 'SELLER') return <p>{w.agreed}</p>;
   if (view.unitsLeft < 1) {
     return (
       <p>
-        Bought at {money(offer.amount)} each. <Link to={ordersHref}>Follow your order</Link>.
+        {w.bought} <Link to={ordersHref}>{w.followOrder}</Link>.
       </p>
     );
   }
-  const units = view.unitsLeft;
   return (
     <>
-      <p>
-        Agreed at {money(offer.amount)} each. Buy it now at that price, or {offer.store.name} will contact you to complete the sale.
-      </p>
+      <p>{w.agreed}</p>
       <p>
         <Link className={button()} to={buyHref}>
-          Buy {units > 1 ? `${units} ` : ''}at {money(offer.amount)}
-          {units > 1 ? ' each' : ''}
+          {w.buyAt}
         </Link>
       </p>
     </>

@@ -21,68 +21,113 @@ export const STATUS_LABEL: Record<string, string> = {
 
 const money = (m: { amountCents: number; currency: string }) => formatMoney(m.amountCents, m.currency);
 
-export function OrderView({ order }: { order: OrderViewFragment }) {
+/**
+ * Every word and amount the view shows, finished on the server in the page's language
+ * (account-text.server.ts `orderViewText`); pages that send none show English.
+ */
+export interface OrderViewText {
+  heading: string;
+  status: string;
+  from: string;
+  placed: string;
+  fulfilment: string;
+  payment: string;
+  items: string;
+  lineTotals: string[];
+  subtotal: [string, string];
+  delivery: [string, string];
+  total: [string, string];
+  sentWith: string;
+  sentOn: string;
+  contact: string | null;
+}
+
+function englishText(order: OrderViewFragment): OrderViewText {
+  return {
+    heading: `Order ${order.number}`,
+    status: STATUS_LABEL[order.status] ?? order.status,
+    from: 'From',
+    placed: `placed ${formatHarareDateTime(order.createdAt)}`,
+    fulfilment: order.fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection',
+    payment: paymentLabel(order.paymentMethod, order.paymentStatus),
+    items: 'Items',
+    lineTotals: order.items.map((item) => money(item.lineTotal)),
+    subtotal: ['Subtotal', money(order.subtotal)],
+    delivery: ['Delivery', money(order.delivery)],
+    total: ['Total', money(order.total)],
+    sentWith: 'Sent with',
+    sentOn: order.shipment ? `on ${formatHarareDateTime(order.shipment.sentAt)} · tracking number` : '',
+    contact: order.contact ? `For ${order.contact.name}, ${displayPhone(order.contact.phone)}` : null,
+  };
+}
+
+export function OrderView({ order, text }: { order: OrderViewFragment; text?: OrderViewText }) {
+  const w = text ?? englishText(order);
   return (
     <article className={s.order} aria-labelledby={`order-${order.id}`}>
       <header className={s.head}>
         <h2 id={`order-${order.id}`} className={s.number}>
-          Order {order.number}
+          {w.heading}
         </h2>
-        <p className={s.status}>{STATUS_LABEL[order.status] ?? order.status}</p>
+        <p className={s.status}>{w.status}</p>
         <p className={s.meta}>
-          From <Link to={href('storefront', { bSlug: order.store.slug })}>{order.store.name}</Link> · placed {formatHarareDateTime(order.createdAt)} ·{' '}
-          {order.fulfilment === 'DELIVERY' ? 'Delivery' : 'Collection'} ·{' '}
-          <span data-testid="order-payment">{paymentLabel(order.paymentMethod, order.paymentStatus)}</span>
+          {w.from}{' '}
+          <Link to={href('storefront', { bSlug: order.store.slug })} translate="no">
+            {order.store.name}
+          </Link>{' '}
+          · {w.placed} · {w.fulfilment} · <span data-testid="order-payment">{w.payment}</span>
         </p>
       </header>
       <table className={s.items}>
-        <caption className="visually-hidden">Items</caption>
+        <caption className="visually-hidden">{w.items}</caption>
         <tbody>
-          {order.items.map((item) => (
+          {order.items.map((item, i) => (
             <tr key={item.id}>
-              <td>
+              <td translate="no">
                 {item.slug ? <Link to={href('product', { slug: item.slug })}>{item.name}</Link> : item.name}
                 {item.variationName ? <span className={s.meta}> · {item.variationName}</span> : null}
               </td>
               <td className={s.qty}>× {item.quantity}</td>
-              <td className={s.amount}>{money(item.lineTotal)}</td>
+              <td className={s.amount}>{w.lineTotals[i]}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Subtotal
+              {w.subtotal[0]}
             </th>
-            <td className={s.amount}>{money(order.subtotal)}</td>
+            <td className={s.amount}>{w.subtotal[1]}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
-              Delivery
+              {w.delivery[0]}
             </th>
-            <td className={s.amount}>{money(order.delivery)}</td>
+            <td className={s.amount}>{w.delivery[1]}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
-              Total
+              {w.total[0]}
             </th>
             <td className={s.amount}>
-              <strong>{money(order.total)}</strong>
+              <strong>{w.total[1]}</strong>
             </td>
           </tr>
         </tfoot>
       </table>
       {order.shipment ? (
         <p className={s.shipment} data-testid="order-shipment">
-          Sent with <strong>{order.shipment.courier}</strong> on {formatHarareDateTime(order.shipment.sentAt)} · tracking number{' '}
+          {`${w.sentWith} `}
+          <strong>{order.shipment.courier}</strong>
+          {` ${w.sentOn} `}
           <strong>{order.shipment.trackingNumber}</strong>
         </p>
       ) : null}
-      {order.contact ? (
+      {w.contact ? (
         <p className={s.meta}>
-          For {order.contact.name}, {displayPhone(order.contact.phone)}
-          {order.deliveryAddress ? ` · ${deliveryLine(order.deliveryAddress)}` : ''}
-          {order.notes ? ` · “${order.notes}”` : ''}
+          <span translate="no">{w.contact}</span>
+          {order.deliveryAddress ? <span translate="no">{` · ${deliveryLine(order.deliveryAddress)}`}</span> : ''}
+          {order.notes ? <span translate="no">{` · “${order.notes}”`}</span> : ''}
         </p>
       ) : null}
     </article>

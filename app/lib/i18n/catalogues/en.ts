@@ -6,13 +6,16 @@
  * One file per area of the site (en/<area>.ts, with sn/<area>.ts and nd/<area>.ts beside it), keys prefixed by
  * the area, so each screen's words are found, reviewed and changed together.
  */
+import { account } from './en/account';
 import { cart } from './en/cart';
 import { chrome } from './en/chrome';
 import { dashboard } from './en/dashboard';
-import { vendorOrders } from './en/vendor-orders';
+import { offers } from './en/offers';
 import { product } from './en/product';
+import { requests } from './en/requests';
+import { vendorOrders } from './en/vendor-orders';
 
-export const en = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders } as const;
+export const en = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

@@ -3,10 +3,13 @@
  * "review" there are awaiting a native speaker's check. Brand names and city names stay as they are.
  */
 import type { Catalogue } from './en';
+import { account } from './nd/account';
 import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
 import { dashboard } from './nd/dashboard';
-import { vendorOrders } from './nd/vendor-orders';
+import { offers } from './nd/offers';
 import { product } from './nd/product';
+import { requests } from './nd/requests';
+import { vendorOrders } from './nd/vendor-orders';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders };

@@ -3,10 +3,13 @@
  * native speaker's check. Brand names (Musika, EcoCash, OneMoney, InnBucks, Paynow) and city names stay as they are.
  */
 import type { Catalogue } from './en';
+import { account } from './sn/account';
 import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
 import { dashboard } from './sn/dashboard';
-import { vendorOrders } from './sn/vendor-orders';
+import { offers } from './sn/offers';
 import { product } from './sn/product';
+import { requests } from './sn/requests';
+import { vendorOrders } from './sn/vendor-orders';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product, ...dashboard, ...vendorOrders };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders };
