@@ -7,10 +7,13 @@
  * the area, so each screen's words are found, reviewed and changed together.
  */
 import { cart } from './en/cart';
+import { checkout } from './en/checkout';
 import { chrome } from './en/chrome';
+import { order } from './en/order';
+import { payment } from './en/payment';
 import { product } from './en/product';
 
-export const en = { ...chrome, ...cart, ...product } as const;
+export const en = { ...chrome, ...cart, ...product, ...checkout, ...payment, ...order } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

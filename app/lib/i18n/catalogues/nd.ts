@@ -4,7 +4,10 @@
  */
 import type { Catalogue } from './en';
 import { cart } from './nd/cart';
+import { checkout } from './nd/checkout';
 import { chrome } from './nd/chrome';
+import { order } from './nd/order';
+import { payment } from './nd/payment';
 import { product } from './nd/product';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...checkout, ...payment, ...order };

@@ -4,7 +4,10 @@
  */
 import type { Catalogue } from './en';
 import { cart } from './sn/cart';
+import { checkout } from './sn/checkout';
 import { chrome } from './sn/chrome';
+import { order } from './sn/order';
+import { payment } from './sn/payment';
 import { product } from './sn/product';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...checkout, ...payment, ...order };
