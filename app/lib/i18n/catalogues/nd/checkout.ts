@@ -24,8 +24,7 @@ export const checkout: AreaCatalogue<typeof english> = {
   'checkout.place': '{count, plural, one {Faka i-oda} other {Faka ama-oda angu-#}}',
   'checkout.offerAgreed': '{quantity} × {price}, inani elivumelwaneyo',
   'checkout.storeItems': '({count, plural, one {into #} other {izinto #}})',
-  'checkout.deliveryNote':
-    'Kanye lemali yokulethelwa yesitolo ngasinye edolobheni lakho nxa ukhetha lokho. Isitolo ngasinye sithumela i-oda yaso.',
+  'checkout.deliveryNote': 'Kanye lemali yokulethelwa yesitolo ngasinye edolobheni lakho nxa ukhetha lokho. Isitolo ngasinye sithumela i-oda yaso.',
   'checkout.changeCart': 'Guqula ibhasikidi',
   'checkout.termsCollectionOnly': 'Ukuzithathela kuphela',
   'checkout.termsFreeDelivery': 'Ukulethelwa mahala',

@@ -12,8 +12,7 @@ export const order: AreaCatalogue<typeof english> = {
   'order.payOnCollection': 'Ubhadala nxa uzithathela.',
   'order.ordersLabel': 'Ama-oda akho',
   'order.fromStore': 'kusuka ku-{store}',
-  'order.keepNumbers':
-    'Isamba {total}. Gcina izinombolo zama-oda akho: kanye lenombolo yocingo lwakho zikwenza ulandelele i-oda ungangenanga.',
+  'order.keepNumbers': 'Isamba {total}. Gcina izinombolo zama-oda akho: kanye lenombolo yocingo lwakho zikwenza ulandelele i-oda ungangenanga.',
   'order.view': 'Bona',
   'order.track': 'Landelela',
   'order.keepShopping': 'Qhubeka uthenga',
