@@ -47,12 +47,20 @@ const METHOD_NAME = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBu
 function paymentWords(
   t: Translate,
   language: Language,
-  p: { amountCents: number; currency: string; method: keyof typeof METHOD_NAME; reference: string; phoneMasked?: string | null },
+  p: {
+    amountCents: number;
+    currency: string;
+    method: keyof typeof METHOD_NAME;
+    reference: string;
+    phoneMasked?: string | null;
+    instructions?: string | null;
+  },
 ): PaymentWords {
   const method = METHOD_NAME[p.method];
   return {
     summary: t('payment.summary', { amount: formatMoneyIn(language, p.amountCents, p.currency), method, reference: p.reference }),
     request: t('payment.requestSent', { method, phone: p.phoneMasked ?? t('payment.yourPhone') }),
+    paynowWords: language === 'en' || p.method === 'innbucks' ? (p.instructions ?? null) : null,
   };
 }
 

@@ -2,7 +2,7 @@
  * What the payment page says for each status of a checkout payment: approve on your phone (InnBucks: its code),
  * continue to Paynow's page (card), paid, cancelled, failed, or the status check failing. The spec's messages
  * are quoted exactly in English ('Payment failed', 'Payment status check failed'). Every word comes from the
- * loader in the page's language (payment-text.ts); Paynow's own instructions are shown as Paynow wrote them.
+ * loader in the page's language (payment-text.ts); Paynow's own instructions are shown as Paynow wrote them (PaymentWords says when).
  */
 import { Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
@@ -34,9 +34,9 @@ function Waiting({ payment, text, words }: { payment: PaymentShown; text: Paymen
     <>
       <FormNotice>
         {text['payment.approve']} {/* Paynow's own words when it gave any (InnBucks: the authorisation code and how to use it). */}
-        {payment.instructions ? (
+        {words.paynowWords ? (
           <span data-testid="payment-instructions" translate="no">
-            {payment.instructions}
+            {words.paynowWords}
           </span>
         ) : (
           <span data-testid="payment-instructions">{words.request}</span>

@@ -39,4 +39,9 @@ export const PAYMENT_PAGE_TEXT_KEYS = [
 export interface PaymentWords {
   summary: string;
   request: string;
+  /**
+   * Paynow's own instructions, shown as Paynow wrote them (English): in English always, in another language only
+   * where they carry what the buyer needs (InnBucks' authorisation code); else the page's `request` says it.
+   */
+  paynowWords: string | null;
 }
