@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, formStyles } from '~/components/form';
 import { Breadcrumbs, PageTitle } from '~/components/layout';
 import { OrderView } from '~/features/orders/order-view';
+import { orderViewWords } from '~/features/orders/order-view-text.server';
 import { query } from '~/graphql/client.server';
 import { TrackOrderQuery } from '~/graphql/queries/orders.server';
 import { pick, requestTranslator, translateMessage, type MessageKey } from '~/lib/i18n/translate.server';
@@ -34,12 +35,12 @@ const trackForm = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { t } = requestTranslator(request);
+  const { language, t } = requestTranslator(request);
   const parsed = trackForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ order: null, error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
+  if (!parsed.success) return data({ order: null, words: null, error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   const { trackOrder } = await query(context, request, TrackOrderQuery, parsed.data, { token: null });
-  if (!trackOrder) return data({ order: null, error: t('order.notFound') }, { status: 404 });
-  return data({ order: trackOrder, error: null });
+  if (!trackOrder) return data({ order: null, words: null, error: t('order.notFound') }, { status: 404 });
+  return data({ order: trackOrder, words: orderViewWords(t, language, trackOrder), error: null });
 }
 
 export default function OrderTracking() {
@@ -68,7 +69,7 @@ export default function OrderTracking() {
           </button>
         </Form>
       </div>
-      {result?.order ? <OrderView order={result.order} /> : null}
+      {result?.order ? <OrderView order={result.order} words={result.words ?? undefined} /> : null}
     </>
   );
 }

@@ -73,6 +73,7 @@ describe.each([
     'Mubhadharo wako',
     'Maita basa — odha yako yaiswa',
     'Teedzera odha',
+    'Odha',
   ],
   [
     'nd',
@@ -83,8 +84,9 @@ describe.each([
     'Inkokhelo yakho',
     'Siyabonga — i-oda yakho ifakiwe',
     'Landelela i-oda',
+    'I-oda',
   ],
-] as const)('checking out in %s', (lang, title, place, payLegend, nameRequired, paymentTitle, thanks, trackTitle) => {
+] as const)('checking out in %s', (lang, title, place, payLegend, nameRequired, paymentTitle, thanks, trackTitle, orderHeading) => {
   it('shows the checkout in the language and answers a validation error in it', async () => {
     const jar = await guestWithCart(lang);
     const html = await (await visit('/checkout/', jar)).text();
@@ -142,6 +144,15 @@ describe.each([
     const notFound = await visit('/order-tracking/', jar, { method: 'POST', body: new URLSearchParams({ number: 'MSK-1', contact: '0772000000' }) });
     expect(notFound.status).toBe(404);
     expectNoEnglish(await notFound.text());
+
+    // Tracking the order just placed: the order itself in the language, its store's name as written.
+    const number = /MSK-\d+/.exec(visibleText(html))![0];
+    const found = await visit('/order-tracking/', jar, { method: 'POST', body: new URLSearchParams({ number, contact: '0772111222' }) });
+    expect(found.status).toBe(200);
+    const foundHtml = await found.text();
+    expect(visibleText(foundHtml)).toContain(`${orderHeading} ${number}`);
+    expect(foundHtml).toMatch(/translate="no"[^>]*>Midlands Agri Supplies</);
+    expectNoEnglish(foundHtml);
   });
 });
 
