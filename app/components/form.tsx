@@ -55,6 +55,7 @@ export function PhoneField({
   defaultValue,
   id,
   required = true,
+  title = PHONE_INPUT_TITLE,
 }: {
   label: string;
   name: string;
@@ -62,6 +63,8 @@ export function PhoneField({
   defaultValue?: string;
   id?: string;
   required?: boolean;
+  /** What the browser says when the pattern refuses a number (in the page's language where the page has it). */
+  title?: string;
 }) {
   const inputId = id ?? `field-${name}`;
   const local = defaultValue?.startsWith('263') ? defaultValue.slice(3) : defaultValue;
@@ -82,7 +85,7 @@ export function PhoneField({
           inputMode="tel"
           autoComplete="tel-national"
           pattern={PHONE_INPUT_PATTERN}
-          title={PHONE_INPUT_TITLE}
+          title={title}
           placeholder="77 123 4567"
           maxLength={20}
           defaultValue={local}

@@ -29,9 +29,40 @@ import { notFound } from '~/lib/invariant-response.server';
 import { PayCheckoutMutation } from '~/graphql/queries/orders.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
+import { apiRefusal, around } from '~/features/orders/checkout-text.server';
+import { PAYMENT_PAGE_TEXT_KEYS, type PaymentWords } from '~/features/payments/payment-text';
+import { formatMoneyIn } from '~/lib/i18n/intl-format';
+import type { Language } from '~/lib/i18n/language';
+import { pick, requestTranslator, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { PAYMENT_REFERENCE } from '../../schema/rest/payments';
 
-export const meta: MetaFunction = () => [{ title: 'Your payment — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your payment — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const METHOD_NAME = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Paynow' } as const;
+
+/** What the page says about this payment, in the page's language (amounts through Intl). */
+function paymentWords(
+  t: Translate,
+  language: Language,
+  p: {
+    amountCents: number;
+    currency: string;
+    method: keyof typeof METHOD_NAME;
+    reference: string;
+    phoneMasked?: string | null;
+    instructions?: string | null;
+  },
+): PaymentWords {
+  const method = METHOD_NAME[p.method];
+  return {
+    summary: t('payment.summary', { amount: formatMoneyIn(language, p.amountCents, p.currency), method, reference: p.reference }),
+    request: t('payment.requestSent', { method, phone: p.phoneMasked ?? t('payment.yourPhone') }),
+    paynowWords: language === 'en' || p.method === 'innbucks' ? (p.instructions ?? null) : null,
+  };
+}
 
 function referenceOf(params: LoaderFunctionArgs['params']): string {
   const reference = (params.reference ?? '').toUpperCase();
@@ -53,36 +84,47 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw newest ? redirect(href('checkout-payment', { reference: newest })) : notFound();
   }
   const reference = referenceOf(params);
+  const { language, t } = requestTranslator(request);
+  // Every word in the page's language, finished here (decision 030).
+  const words = {
+    title: t('payment.metaTitle'),
+    text: pick(t, PAYMENT_PAGE_TEXT_KEYS),
+    keptWhile: t('payment.keptWhile', { reference }),
+    fromStore: around(t, 'order.fromStore', 'store'),
+  };
   const { loggedIn, readPhone: phone } = await guestProof(request, reference);
-  if (!loggedIn && !phone) return { reference, needPhone: true as const, payment: null, checkFailed: false, orders: [], loggedIn, retryKey: '' };
+  if (!loggedIn && !phone)
+    return { ...words, reference, needPhone: true as const, payment: null, shown: null, checkFailed: false, orders: [], loggedIn, retryKey: '' };
   const { payment, checkFailed } = await readPayment(context, request, reference, phone);
   const last = await lastCheckout(request);
   const orders = payment && last?.checkoutId === payment.purposeRef ? last.orders : [];
-  return { reference, needPhone: false as const, payment, checkFailed, orders, loggedIn, retryKey: crypto.randomUUID() };
+  const shown = payment ? paymentWords(t, language, payment) : null;
+  return { ...words, reference, needPhone: false as const, payment, shown, checkFailed, orders, loggedIn, retryKey: crypto.randomUUID() };
 }
 
-const retryForm = payChoiceFields.extend({ idempotencyKey: z.string().uuid('Reload the page and try again') });
+const retryForm = payChoiceFields.extend({ idempotencyKey: z.string().uuid('checkout.errorReload' satisfies MessageKey) });
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const reference = referenceOf(params);
   const form = await request.formData();
+  const { t } = requestTranslator(request);
   if (form.get('intent') === 'phone') {
     const local = String(form.get('phone') ?? '').trim();
-    if (!local) return data({ formError: 'Enter the phone number you ordered with' }, { status: 400 });
+    if (!local) return data({ formError: t('payment.errorPhoneNeeded') }, { status: 400 });
     const typed = phoneFromLocalPart(local);
     throw redirect(href('checkout-payment', { reference }), {
       headers: { 'Set-Cookie': await rememberPayment(request, { reference, contactPhone: typed, paidFrom: null }) },
     });
   }
   const parsed = retryForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ formError: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data({ formError: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   const { loggedIn, readPhone, orderPhone } = await guestProof(request, reference);
   // The checkout paid for comes from the API's answer about this payment, never from the form.
   const { payment } = await readPayment(context, request, reference, readPhone);
-  if (!payment) return data({ formError: 'Payment status check failed' }, { status: 400 });
+  if (!payment) return data({ formError: t('payment.statusFailed') }, { status: 400 });
   // A guest's number defaults to the orders' phone, as at checkout.
   const pay = payInput(parsed.data, orderPhone);
-  if (pay.paymentMethod === 'CASH_ON_DELIVERY') return data({ formError: 'Choose how to pay' }, { status: 400 });
+  if (pay.paymentMethod === 'CASH_ON_DELIVERY') return data({ formError: t('payment.errorChoose') }, { status: 400 });
   const { payCheckout } = await mutate(context, request, PayCheckoutMutation, {
     input: {
       checkoutId: payment.purposeRef,
@@ -94,7 +136,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     },
   });
   const next = payCheckout.payment;
-  if (!next) return data({ formError: payCheckout.userErrors[0]?.message ?? 'Payment failed' }, { status: 400 });
+  // The API's refusal (already paid, a payment still waiting, …) in the page's language.
+  const refusal = payCheckout.userErrors[0]?.message;
+  if (!next) return data({ formError: refusal ? apiRefusal(t, refusal) : t('payment.failed') }, { status: 400 });
   const headers = new Headers();
   headers.append(
     'Set-Cookie',
@@ -110,20 +154,21 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPayment() {
-  const { reference, needPhone, payment, checkFailed, orders, loggedIn, retryKey } = useLoaderData<typeof loader>();
+  const { reference, needPhone, payment, shown, checkFailed, orders, loggedIn, retryKey, text, keptWhile, fromStore } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   useFollowPending(payment?.status === 'pending' && !checkFailed);
   if (needPhone) {
     return (
       <div className={formStyles.card}>
-        <PageTitle>Your payment</PageTitle>
+        <PageTitle>{text['payment.title']}</PageTitle>
         <Form method="post" className={formStyles.form}>
           <input type="hidden" name="intent" value="phone" />
           <FormAlert>{result?.formError}</FormAlert>
-          <PhoneField label="The number you paid from (or ordered with)" name="phone" />
+          <PhoneField label={text['payment.phoneLabel']} title={text['checkout.phoneTitle']} name="phone" />
           <button className={button()} type="submit">
-            Show the payment
+            {text['payment.show']}
           </button>
         </Form>
       </div>
@@ -132,46 +177,48 @@ export default function CheckoutPayment() {
   const settledUnpaid = payment && (payment.status === 'cancelled' || payment.status === 'failed');
   return (
     <div className={formStyles.card}>
-      <PageTitle>{payment?.status === 'paid' ? 'Thank you — paid' : 'Your payment'}</PageTitle>
-      <PaymentStatusView payment={payment} checkFailed={checkFailed} />
+      <PageTitle>{payment?.status === 'paid' ? text['payment.titlePaid'] : text['payment.title']}</PageTitle>
+      <PaymentStatusView payment={payment} checkFailed={checkFailed} text={text} words={shown} />
       {payment?.status === 'pending' || checkFailed ? (
         <Form method="get" action={href('checkout-payment', { reference })}>
           <button className={button({ tone: 'secondary' })} type="submit">
-            Check status
+            {text['payment.checkStatus']}
           </button>
         </Form>
       ) : null}
       {orders.length > 0 ? (
-        <ul aria-label="Your orders">
+        <ul aria-label={text['order.ordersLabel']}>
           {orders.map((o) => (
             <li key={o.id}>
-              <strong>{o.number}</strong> from {o.store}{' '}
+              <strong>{o.number}</strong> {fromStore[0]}
+              <span translate="no">{o.store}</span>
+              {fromStore[1]}{' '}
               {loggedIn ? (
-                <Link to={href('account-order', { id: o.id })}>View</Link>
+                <Link to={href('account-order', { id: o.id })}>{text['order.view']}</Link>
               ) : (
-                <Link to={`${href('order-tracking')}?number=${o.number}`}>Track</Link>
+                <Link to={`${href('order-tracking')}?number=${o.number}`}>{text['order.track']}</Link>
               )}
             </li>
           ))}
         </ul>
       ) : null}
       {settledUnpaid ? (
-        <Form method="post" className={formStyles.form} aria-label="Try again">
-          <h2 className={formStyles.label}>Try again</h2>
+        <Form method="post" className={formStyles.form} aria-label={text['payment.tryAgain']}>
+          <h2 className={formStyles.label}>{text['payment.tryAgain']}</h2>
           <input type="hidden" name="idempotencyKey" value={retryKey} />
           <FormAlert>{result?.formError}</FormAlert>
-          <PayFields errors={{}} withCash={false} defaultMethod={payment.method.toUpperCase() as 'ECOCASH'} numberRequired />
+          <PayFields text={text} errors={{}} withCash={false} defaultMethod={payment.method.toUpperCase() as 'ECOCASH'} numberRequired />
           <button className={button()} type="submit" disabled={busy}>
-            {busy ? 'Starting the payment…' : 'Pay again'}
+            {busy ? text['payment.starting'] : text['payment.payAgain']}
           </button>
         </Form>
       ) : null}
       {payment?.status === 'paid' ? (
         <Link className={button()} to={href('home')}>
-          Keep shopping
+          {text['order.keepShopping']}
         </Link>
       ) : (
-        <p className={layoutStyles.muted}>Your orders are kept while you pay. Questions? Quote the reference {reference}.</p>
+        <p className={layoutStyles.muted}>{keptWhile}</p>
       )}
     </div>
   );

@@ -27,15 +27,21 @@ import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { CheckoutProfileQuery, CreateOrderMutation } from '~/graphql/queries/orders.server';
 import { DeliveryTermsQuery } from '~/graphql/queries/delivery.server';
-import { describeDelivery } from '~/features/delivery/delivery-terms';
 import * as deliveryStyles from '~/features/delivery/delivery.css';
-import { DualPrice } from '~/features/money/dual-price';
-import { formatMoney } from '~/lib/money';
+import { ZigAmount } from '~/features/money/dual-price';
+import * as dualStyles from '~/features/money/dual-price.css';
+import { apiRefusal, around, describeDeliveryIn } from '~/features/orders/checkout-text.server';
+import { CHECKOUT_TEXT_KEYS } from '~/features/orders/checkout-text';
+import { formatMoneyIn } from '~/lib/i18n/intl-format';
+import { pick, requestTranslator, translateMessage, type MessageKey } from '~/lib/i18n/translate.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
 import { displayPhone } from '~/lib/phone-display';
 
-export const meta: MetaFunction = () => [{ title: 'Checkout — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Checkout — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** What is being bought: the cart's lines, or one accepted offer's (read again from the API either way). */
 async function orderLines(context: LoaderFunctionArgs['context'], request: Request, source: OfferSource | null) {
@@ -61,33 +67,67 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Each store's delivery terms (issue 31), shown beside its items before the order is placed.
   const { deliveryTerms } = await query(context, request, DeliveryTermsQuery, { storeIds: lines.summary.stores.map((st) => st.id) });
+  // Every word in the page's language, finished here: the page gets strings, never a catalogue (decision 030).
+  const { language, t } = requestTranslator(request);
+  const { summary } = lines;
+  const money = (cents: number) => formatMoneyIn(language, cents);
+  const collectionOnly = deliveryTerms.filter((d) => d.collectionOnly);
+  const offer = summary.offer;
+  const offerPhone = lines.purchase?.phone ?? null;
   return {
-    summary: lines.summary,
-    delivery: deliveryTerms,
+    summary,
+    title: t('checkout.metaTitle'),
+    text: pick(t, CHECKOUT_TEXT_KEYS),
+    placeLabel: t('checkout.place', { count: summary.stores.length }),
+    offerPhoneText: offerPhone ? t('checkout.offerPhone', { phone: displayPhone(offerPhone) }) : null,
+    collectionOnly: collectionOnly.length
+      ? { names: collectionOnly.map((d) => d.storeName).join(', '), words: around(t, 'checkout.collectionOnlyStores', 'stores') }
+      : null,
+    offerLine: offer
+      ? {
+          name: `${offer.productName}${offer.variationName ? ` (${offer.variationName})` : ''}`,
+          agreed: t('checkout.offerAgreed', { quantity: offer.quantity, price: money(offer.unitCents) }),
+        }
+      : null,
+    stores: summary.stores.map((g) => {
+      const terms = deliveryTerms.find((d) => d.storeId === g.id);
+      return {
+        id: g.id,
+        name: g.name,
+        subtotalCents: g.subtotalCents,
+        subtotal: money(g.subtotalCents),
+        items: t('checkout.storeItems', { count: g.itemCount }),
+        terms: terms ? describeDeliveryIn(t, language, terms) : null,
+      };
+    }),
+    total: money(summary.totalCents),
     offerFields: offerFields(source),
-    offerPhone: lines.purchase?.phone ?? null,
+    offerPhone,
     profile,
     idempotencyKey: crypto.randomUUID(),
   };
 }
 
+/** zod messages are message keys, put in the page's language by the action (translateMessage). */
+const key = (k: MessageKey) => k;
+
 const checkoutForm = z
   .object({
-    idempotencyKey: z.string().uuid('Reload the page and try again'),
-    name: z.string().trim().min(1, 'Your name is required').max(100, 'Your name is too long'),
-    phone: z.string().trim().min(1, 'A phone number is required').max(20, 'The phone number is too long'),
-    email: z.union([z.literal(''), z.string().trim().email('Email is invalid').max(254)]).optional(),
-    fulfilment: z.enum(['DELIVERY', 'COLLECTION'], { errorMap: () => ({ message: 'Choose delivery or collection' }) }),
-    address1: z.string().trim().max(200, 'The street address is too long').optional(),
-    suburb: z.string().trim().max(100, 'The suburb is too long').optional(),
-    city: z.string().trim().max(100, 'The city is too long').optional(),
-    notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').optional(),
+    idempotencyKey: z.string().uuid(key('checkout.errorReload')),
+    name: z.string().trim().min(1, key('checkout.errorName')).max(100, key('checkout.errorNameLong')),
+    phone: z.string().trim().min(1, key('checkout.errorPhone')).max(20, key('checkout.errorPhoneLong')),
+    email: z.union([z.literal(''), z.string().trim().email(key('checkout.errorEmail')).max(254, key('checkout.errorEmail'))]).optional(),
+    fulfilment: z.enum(['DELIVERY', 'COLLECTION'], { errorMap: () => ({ message: key('checkout.errorFulfilment') }) }),
+    address1: z.string().trim().max(200, key('checkout.errorAddressLong')).optional(),
+    suburb: z.string().trim().max(100, key('checkout.errorSuburbLong')).optional(),
+    city: z.string().trim().max(100, key('checkout.errorCityLong')).optional(),
+    notes: z.string().trim().max(1000, key('checkout.errorNotesLong')).optional(),
   })
   .merge(payChoiceFields)
   .superRefine((f, ctx) => {
     if (f.fulfilment !== 'DELIVERY') return;
-    if (!f.address1) ctx.addIssue({ code: 'custom', path: ['address1'], message: 'The street address is required for delivery' });
-    if (!f.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'The city is required for delivery' });
+    if (!f.address1) ctx.addIssue({ code: 'custom', path: ['address1'], message: key('checkout.errorAddressRequired') });
+    if (!f.city) ctx.addIssue({ code: 'custom', path: ['city'], message: key('checkout.errorCityRequired') });
   });
 
 type Result = { formError?: string; fieldErrors?: Record<string, string> };
@@ -95,9 +135,10 @@ type Result = { formError?: string; fieldErrors?: Record<string, string> };
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const parsed = checkoutForm.safeParse(Object.fromEntries(form));
+  const { t } = requestTranslator(request);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= translateMessage(t, issue.message);
     return data<Result>({ fieldErrors }, { status: 400 });
   }
   const f = parsed.data;
@@ -117,7 +158,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!createOrder.checkoutId) {
     const errors = toFormErrors(createOrder.userErrors);
-    return data<Result>({ formError: errors.form ?? 'We could not place your order. Please try again.' }, { status: 400 });
+    // The API's refusal (sold out, collection only, …) in the page's language.
+    return data<Result>({ formError: errors.form ? apiRefusal(t, errors.form) : t('checkout.errorFailed') }, { status: 400 });
   }
   const headers = new Headers();
   const loggedIn = !!(await readToken(request));
@@ -151,33 +193,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { summary, delivery, offerFields, offerPhone, profile, idempotencyKey } = useLoaderData<typeof loader>();
-  const termsOf = (storeId: string) => delivery.find((t) => t.storeId === storeId);
-  const collectionOnly = delivery.filter((t) => t.collectionOnly);
+  const { summary, text, placeLabel, offerPhoneText, collectionOnly, offerLine, stores, total, offerFields, profile, offerPhone, idempotencyKey } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const e = result?.fieldErrors ?? {};
-  const { stores, offer } = summary;
+  const { offer } = summary;
   const phone = offerPhone ?? profile?.billing?.phone ?? profile?.whatsAppNumber ?? undefined;
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
-          offer ? { label: 'Offers', to: href('inbox-offers') } : { label: 'Cart', to: href('cart') },
-          { label: 'Checkout' },
+          { label: text['common.home'], to: href('home') },
+          offer ? { label: text['checkout.offers'], to: href('inbox-offers') } : { label: text['chrome.cart'], to: href('cart') },
+          { label: text['checkout.title'] },
         ]}
       />
-      <PageTitle>{offer ? 'Buy at the agreed price' : 'Checkout'}</PageTitle>
+      <PageTitle>{offer ? text['checkout.titleOffer'] : text['checkout.title']}</PageTitle>
       <div className={cartStyles.layout}>
-        <Form method="post" className={formStyles.form} aria-label="Checkout">
+        <Form method="post" className={formStyles.form} aria-label={text['checkout.formLabel']}>
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {Object.entries(offerFields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <FormAlert>{result?.formError}</FormAlert>
           <Field
-            label="Your name"
+            label={text['checkout.name']}
             name="name"
             autoComplete="name"
             required
@@ -185,12 +226,10 @@ export default function Checkout() {
             defaultValue={profile?.displayName ?? ''}
             error={e.name}
           />
-          <PhoneField label="Phone (the store calls or WhatsApps you)" name="phone" defaultValue={phone} error={e.phone} />
-          {offerPhone ? (
-            <p className={layoutStyles.muted}>Use the phone the offer was made with, {displayPhone(offerPhone)}, unless you are logged in.</p>
-          ) : null}
+          <PhoneField label={text['checkout.phone']} title={text['checkout.phoneTitle']} name="phone" defaultValue={phone} error={e.phone} />
+          {offerPhoneText ? <p className={layoutStyles.muted}>{offerPhoneText}</p> : null}
           <Field
-            label="Email (optional, for a receipt)"
+            label={text['checkout.email']}
             name="email"
             type="email"
             autoComplete="email"
@@ -199,30 +238,33 @@ export default function Checkout() {
             error={e.email}
           />
           <fieldset className={formStyles.choices}>
-            <legend className={formStyles.label}>How do you want it?</legend>
+            <legend className={formStyles.label}>{text['checkout.howLegend']}</legend>
             <label className={formStyles.choice}>
-              <input type="radio" name="fulfilment" value="DELIVERY" defaultChecked={collectionOnly.length === 0} /> Delivery (each store’s fee, shown
-              with its items)
+              <input type="radio" name="fulfilment" value="DELIVERY" defaultChecked={!collectionOnly} /> {text['checkout.delivery']}
             </label>
             <label className={formStyles.choice}>
-              <input type="radio" name="fulfilment" value="COLLECTION" defaultChecked={collectionOnly.length > 0} /> Collect from the store (free)
+              <input type="radio" name="fulfilment" value="COLLECTION" defaultChecked={!!collectionOnly} /> {text['checkout.collection']}
             </label>
           </fieldset>
-          {collectionOnly.length ? (
-            <p className={layoutStyles.muted}>{collectionOnly.map((t) => t.storeName).join(', ')} only offers collection.</p>
+          {collectionOnly ? (
+            <p className={layoutStyles.muted}>
+              {collectionOnly.words[0]}
+              <span translate="no">{collectionOnly.names}</span>
+              {collectionOnly.words[1]}
+            </p>
           ) : null}
           {e.fulfilment ? <p className={formStyles.error}>{e.fulfilment}</p> : null}
           <Field
-            label="Street address (for delivery)"
+            label={text['checkout.address1']}
             name="address1"
             autoComplete="address-line1"
             maxLength={200}
             defaultValue={profile?.billing?.address1 ?? ''}
             error={e.address1}
           />
-          <Field label="Suburb (optional)" name="suburb" maxLength={100} defaultValue={profile?.billing?.suburb ?? ''} error={e.suburb} />
+          <Field label={text['checkout.suburb']} name="suburb" maxLength={100} defaultValue={profile?.billing?.suburb ?? ''} error={e.suburb} />
           <Field
-            label="City or town (for delivery)"
+            label={text['checkout.city']}
             name="city"
             autoComplete="address-level2"
             maxLength={100}
@@ -230,45 +272,51 @@ export default function Checkout() {
             error={e.city}
           />
           <label className={formStyles.field}>
-            <span className={formStyles.label}>Notes for the store (optional)</span>
+            <span className={formStyles.label}>{text['checkout.notes']}</span>
             <textarea className={formStyles.input} name="notes" rows={3} maxLength={1000} />
           </label>
           {e.notes ? <p className={formStyles.error}>{e.notes}</p> : null}
-          <PayFields errors={e} />
+          <PayFields text={text} errors={e} />
           <button className={button()} type="submit" disabled={busy}>
-            {busy ? 'Placing your order…' : `Place ${stores.length === 1 ? 'order' : `${stores.length} orders`}`}
+            {busy ? text['checkout.placing'] : placeLabel}
           </button>
         </Form>
-        <aside className={cartStyles.summary} aria-label="Order summary">
-          {offer ? (
+        <aside className={cartStyles.summary} aria-label={text['cart.summaryLabel']}>
+          {offerLine ? (
             <p>
-              {offer.productName}
-              {offer.variationName ? ` (${offer.variationName})` : ''}: {offer.quantity} × {formatMoney(offer.unitCents)}, the price you agreed
+              <span translate="no">{offerLine.name}</span>: {offerLine.agreed}
             </p>
           ) : null}
-          {stores.map((g) => {
-            const terms = termsOf(g.id);
-            return (
-              <div key={g.id}>
-                <p>
-                  {g.name}: <DualPrice usdCents={g.subtotalCents} /> ({g.itemCount} {g.itemCount === 1 ? 'item' : 'items'})
+          {stores.map((g) => (
+            <div key={g.id}>
+              <p>
+                <span translate="no">{g.name}</span>: <Amount text={g.subtotal} usdCents={g.subtotalCents} /> {g.items}
+              </p>
+              {g.terms ? (
+                <p className={deliveryStyles.terms} data-testid="store-delivery">
+                  {g.terms}
                 </p>
-                {terms ? (
-                  <p className={deliveryStyles.terms} data-testid="store-delivery">
-                    {describeDelivery(terms)}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
+              ) : null}
+            </div>
+          ))}
           <p className={cartStyles.grand}>
-            <DualPrice usdCents={summary.totalCents} />
+            <Amount text={total} usdCents={summary.totalCents} />
           </p>
-          <p className={layoutStyles.muted}>Plus each store’s delivery to your city if you choose it. Each store sends its own order.</p>
-          {offer ? null : <Link to={href('cart')}>Change the cart</Link>}
+          <p className={layoutStyles.muted}>{text['checkout.deliveryNote']}</p>
+          {offer ? null : <Link to={href('cart')}>{text['checkout.changeCart']}</Link>}
         </aside>
       </div>
     </>
+  );
+}
+
+/** A USD amount written on the server in the page's language, with its ZiG beside it (as DualPrice shows them). */
+function Amount({ text, usdCents }: { text: string; usdCents: number }) {
+  return (
+    <span className={dualStyles.dual}>
+      <span>{text}</span>
+      <ZigAmount usdCents={usdCents} />
+    </span>
   );
 }
 

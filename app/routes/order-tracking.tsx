@@ -10,43 +10,52 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormAlert, formStyles } from '~/components/form';
 import { Breadcrumbs, PageTitle } from '~/components/layout';
 import { OrderView } from '~/features/orders/order-view';
+import { orderViewText } from '~/features/account/account-text.server';
 import { query } from '~/graphql/client.server';
 import { TrackOrderQuery } from '~/graphql/queries/orders.server';
+import { pick, requestTranslator, translateMessage, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Track an order — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Track an order — Musika' }];
+
+const TEXT_KEYS = ['common.home', 'order.trackTitle', 'order.number', 'order.contact', 'order.trackSubmit'] as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
   const number = new URL(request.url).searchParams.get('number')?.slice(0, 30) ?? '';
-  return { number };
+  const { t } = requestTranslator(request);
+  return { number, title: t('order.trackMetaTitle'), text: pick(t, TEXT_KEYS) };
 }
 
+/** zod messages are message keys, put in the page's language by the action (translateMessage). */
+const key = (k: MessageKey) => k;
+
 const trackForm = z.object({
-  number: z.string().trim().min(1, 'Enter the order number, e.g. MSK-10001').max(30, 'The order number is too long'),
-  contact: z.string().trim().min(1, 'Enter the phone number or e-mail of the order').max(254, 'That is too long'),
+  number: z.string().trim().min(1, key('order.errorNumber')).max(30, key('order.errorNumberLong')),
+  contact: z.string().trim().min(1, key('order.errorContact')).max(254, key('order.errorContactLong')),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { language, t } = requestTranslator(request);
   const parsed = trackForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ order: null, error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data({ order: null, words: null, error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   const { trackOrder } = await query(context, request, TrackOrderQuery, parsed.data, { token: null });
-  if (!trackOrder) return data({ order: null, error: 'We could not find an order with that number and contact.' }, { status: 404 });
-  return data({ order: trackOrder, error: null });
+  if (!trackOrder) return data({ order: null, words: null, error: t('order.notFound') }, { status: 404 });
+  return data({ order: trackOrder, words: orderViewText(t, language, trackOrder), error: null });
 }
 
 export default function OrderTracking() {
-  const { number } = useLoaderData<typeof loader>();
+  const { number, text } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Track an order' }]} />
+      <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['order.trackTitle'] }]} />
       <div className={formStyles.card}>
-        <PageTitle>Track an order</PageTitle>
-        <Form method="post" className={formStyles.form} aria-label="Track an order">
+        <PageTitle>{text['order.trackTitle']}</PageTitle>
+        <Form method="post" className={formStyles.form} aria-label={text['order.trackTitle']}>
           <FormAlert>{result?.error}</FormAlert>
           <Field
-            label="Order number"
+            label={text['order.number']}
             name="number"
             defaultValue={number}
             placeholder="MSK-10001"
@@ -54,13 +63,13 @@ export default function OrderTracking() {
             maxLength={30}
             autoCapitalize="characters"
           />
-          <Field label="Phone number or e-mail used for the order" name="contact" required maxLength={254} autoComplete="tel" />
+          <Field label={text['order.contact']} name="contact" required maxLength={254} autoComplete="tel" />
           <button className={button()} type="submit" disabled={busy}>
-            Track order
+            {text['order.trackSubmit']}
           </button>
         </Form>
       </div>
-      {result?.order ? <OrderView order={result.order} /> : null}
+      {result?.order ? <OrderView order={result.order} text={result.words ?? undefined} /> : null}
     </>
   );
 }

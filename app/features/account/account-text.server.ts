@@ -3,8 +3,8 @@
  * payments by their codes, dates and money. Pages hand the finished strings to their components in loader data;
  * English reads exactly as before (the site's own date and money formatters).
  */
-import { formatMoneyIn } from '~/lib/i18n/intl-format';
-import { LOCALES, type Language } from '~/lib/i18n/language';
+import { formatDateIn, formatDateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
+import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import type { OrderViewFragment } from '~/graphql/generated/graphql';
@@ -36,16 +36,16 @@ export function accountNavText(t: Translate): AccountNavText {
   };
 }
 
-/** A day ("27 Nov 2026" in English as before; "27 Mbudzi 2026" through Intl otherwise). */
+/** A day ("27 Nov 2026" in English as before; "27 Mbudzi 2026" otherwise, intl-format.ts). */
 export function dayIn(language: Language, iso: string): string {
   if (language === 'en') return formatHarareDateTime(iso).split(',')[0];
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Africa/Harare' }).format(new Date(iso));
+  return formatDateIn(language, iso);
 }
 
 /** A day and time in Harare ("27 Nov 2026, 14:05 CAT" in English as before). */
 export function dateTimeIn(language: Language, iso: string): string {
   if (language === 'en') return formatHarareDateTime(iso);
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Harare' }).format(new Date(iso));
+  return formatDateTimeIn(language, iso);
 }
 
 export const moneyIn = (language: Language, m: { amountCents: number; currency: string }) => formatMoneyIn(language, m.amountCents, m.currency);

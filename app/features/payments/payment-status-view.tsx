@@ -1,31 +1,30 @@
 /**
  * What the payment page says for each status of a checkout payment: approve on your phone (InnBucks: its code),
  * continue to Paynow's page (card), paid, cancelled, failed, or the status check failing. The spec's messages
- * are quoted exactly ('Payment failed', 'Payment status check failed').
+ * are quoted exactly in English ('Payment failed', 'Payment status check failed'). Every word comes from the
+ * loader in the page's language (payment-text.ts); Paynow's own instructions are shown as Paynow wrote them (PaymentWords says when).
  */
 import { Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { FormAlert, FormNotice } from '~/components/form';
 import { layoutStyles } from '~/components/layout';
-import { formatMoney } from '~/lib/money';
-import { PAYMENT_FAILED, PAYMENT_STATUS_FAILED, type PaymentView } from '../../../schema/rest/payments';
+import type { PaymentView } from '../../../schema/rest/payments';
+import type { PaymentStatusText, PaymentWords } from './payment-text';
 
 export type PaymentShown = Pick<
   PaymentView,
   'reference' | 'status' | 'method' | 'amountCents' | 'currency' | 'phoneMasked' | 'instructions' | 'redirectUrl'
 >;
 
-const METHOD_NAME: Record<PaymentShown['method'], string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Paynow' };
-
 /** Pending: what to do now. */
-function Waiting({ payment }: { payment: PaymentShown }) {
+function Waiting({ payment, text, words }: { payment: PaymentShown; text: PaymentStatusText; words: PaymentWords }) {
   if (payment.method === 'web') {
     return (
       <>
-        <FormNotice>Pay on Paynow&apos;s page. You come back here when you are done.</FormNotice>
+        <FormNotice>{text['payment.onPaynowPage']}</FormNotice>
         {payment.redirectUrl ? (
           <a className={button()} href={payment.redirectUrl}>
-            Continue to Paynow
+            {text['payment.continuePaynow']}
           </a>
         ) : null}
       </>
@@ -34,33 +33,43 @@ function Waiting({ payment }: { payment: PaymentShown }) {
   return (
     <>
       <FormNotice>
-        Approve on your phone. {/* Paynow's own words when it gave any (InnBucks: the authorisation code and how to use it). */}
-        <span data-testid="payment-instructions">
-          {payment.instructions ?? `${METHOD_NAME[payment.method]} sent a request to ${payment.phoneMasked ?? 'your phone'}: enter your PIN to pay.`}
-        </span>
+        {text['payment.approve']} {/* Paynow's own words when it gave any (InnBucks: the authorisation code and how to use it). */}
+        {words.paynowWords ? (
+          <span data-testid="payment-instructions" translate="no">
+            {words.paynowWords}
+          </span>
+        ) : (
+          <span data-testid="payment-instructions">{words.request}</span>
+        )}
       </FormNotice>
-      <p className={layoutStyles.muted}>Paynow usually confirms within a minute; this page shows the outcome as soon as it does.</p>
+      <p className={layoutStyles.muted}>{text['payment.confirmsSoon']}</p>
     </>
   );
 }
 
-export function PaymentStatusView({ payment, checkFailed }: { payment: PaymentShown | null; checkFailed: boolean }) {
-  if (!payment || checkFailed) return <FormAlert>{PAYMENT_STATUS_FAILED}</FormAlert>;
-  const amount = formatMoney(payment.amountCents, payment.currency);
+export function PaymentStatusView({
+  payment,
+  checkFailed,
+  text,
+  words,
+}: {
+  payment: PaymentShown | null;
+  checkFailed: boolean;
+  text: PaymentStatusText;
+  words: PaymentWords | null;
+}) {
+  if (!payment || checkFailed || !words) return <FormAlert>{text['payment.statusFailed']}</FormAlert>;
   return (
     <div aria-live="polite" data-payment-status={payment.status}>
-      <p>
-        {amount} with {METHOD_NAME[payment.method]} · reference {payment.reference}
-      </p>
-      {payment.status === 'pending' ? <Waiting payment={payment} /> : null}
-      {payment.status === 'paid' ? <FormNotice>Payment received. Your order is paid and the store is preparing it.</FormNotice> : null}
-      {payment.status === 'cancelled' ? (
-        <FormAlert>{PAYMENT_FAILED}: the payment was cancelled on the phone. Nothing was taken; you can try again.</FormAlert>
-      ) : null}
-      {payment.status === 'failed' ? <FormAlert>{PAYMENT_FAILED}</FormAlert> : null}
+      <p>{words.summary}</p>
+      {payment.status === 'pending' ? <Waiting payment={payment} text={text} words={words} /> : null}
+      {payment.status === 'paid' ? <FormNotice>{text['payment.received']}</FormNotice> : null}
+      {payment.status === 'cancelled' ? <FormAlert>{text['payment.cancelled']}</FormAlert> : null}
+      {payment.status === 'failed' ? <FormAlert>{text['payment.failed']}</FormAlert> : null}
       {payment.status === 'disputed' || payment.status === 'refunded' ? (
         <p className={layoutStyles.muted}>
-          This payment was {payment.status}. <Link to="/contact-us">Contact us</Link> if you have questions.
+          {payment.status === 'disputed' ? text['payment.wasDisputed'] : text['payment.wasRefunded']}{' '}
+          <Link to="/contact-us">{text['payment.contactUs']}</Link> {text['payment.ifQuestions']}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '~/lib/money';
-import { formatDateIn, formatMoneyIn } from './intl-format';
+import { formatDateIn, formatDateTimeIn, formatMoneyIn } from './intl-format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,6 +22,8 @@ describe('money and dates in the page’s language', () => {
     expect(formatDateIn('nd', lateOnTheLast)).toBe('1 Mpalakazi 2026');
     expect(formatDateIn('nd', '2026-11-27T10:00:00Z')).toBe('27 Lwezi 2026');
     expect(formatDateIn('en', lateOnTheLast)).toBe('1 December 2026');
+    expect(formatDateTimeIn('nd', lateOnTheLast)).toBe('1 Mpalakazi 2026, 01:30');
+    expect(formatDateTimeIn('sn', '2026-11-27T12:05:00Z')).toBe('27 Mbudzi 2026, 14:05');
   });
 
   it('does not lean on the runtime’s sn/nd locale data, which workerd lacks (it answers in American English)', () => {

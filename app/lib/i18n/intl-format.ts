@@ -34,7 +34,15 @@ const MONTHS: Record<Language, readonly string[]> = {
 const SYMBOLS: Record<string, string> = { USD: 'US$' };
 
 const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const hararesDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Harare', year: 'numeric', month: 'numeric', day: 'numeric' });
+const hararesDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Africa/Harare',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export function formatMoneyIn(language: Language, amountCents: number, currency = 'USD'): string {
   if (language === 'en') return formatMoney(amountCents, currency);
@@ -44,13 +52,18 @@ export function formatMoneyIn(language: Language, amountCents: number, currency 
 }
 
 /** The calendar day in Harare, as numbers (the same in every runtime). */
-export function hararesDate(date: Date | string): { day: number; month: number; year: number } {
+export function hararesDate(date: Date | string): { day: number; month: number; year: number; time: string } {
   const parts = Object.fromEntries(hararesDay.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
-  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
+  return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year), time: `${parts.hour}:${parts.minute}` };
 }
 
 /** A calendar date in Harare: "27 Lwezi 2026" in isiNdebele, "27 Mbudzi 2026" in chiShona, "27 November 2026". */
 export function formatDateIn(language: Language, date: Date | string): string {
   const { day, month, year } = hararesDate(date);
   return `${day} ${MONTHS[language][month - 1]} ${year}`;
+}
+
+/** A day and time in Harare, 24-hour: "27 Mbudzi 2026, 14:05". */
+export function formatDateTimeIn(language: Language, date: Date | string): string {
+  return `${formatDateIn(language, date)}, ${hararesDate(date).time}`;
 }

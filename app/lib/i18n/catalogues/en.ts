@@ -8,14 +8,29 @@
  */
 import { account } from './en/account';
 import { cart } from './en/cart';
+import { checkout } from './en/checkout';
 import { chrome } from './en/chrome';
 import { dashboard } from './en/dashboard';
 import { offers } from './en/offers';
+import { order } from './en/order';
+import { payment } from './en/payment';
 import { product } from './en/product';
 import { requests } from './en/requests';
 import { vendorOrders } from './en/vendor-orders';
 
-export const en = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders } as const;
+export const en = {
+  ...chrome,
+  ...cart,
+  ...product,
+  ...account,
+  ...checkout,
+  ...dashboard,
+  ...offers,
+  ...order,
+  ...payment,
+  ...requests,
+  ...vendorOrders,
+} as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

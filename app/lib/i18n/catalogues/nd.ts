@@ -5,11 +5,26 @@
 import type { Catalogue } from './en';
 import { account } from './nd/account';
 import { cart } from './nd/cart';
+import { checkout } from './nd/checkout';
 import { chrome } from './nd/chrome';
 import { dashboard } from './nd/dashboard';
 import { offers } from './nd/offers';
+import { order } from './nd/order';
+import { payment } from './nd/payment';
 import { product } from './nd/product';
 import { requests } from './nd/requests';
 import { vendorOrders } from './nd/vendor-orders';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders };
+export const nd: Catalogue = {
+  ...chrome,
+  ...cart,
+  ...product,
+  ...account,
+  ...checkout,
+  ...dashboard,
+  ...offers,
+  ...order,
+  ...payment,
+  ...requests,
+  ...vendorOrders,
+};

@@ -5,11 +5,26 @@
 import type { Catalogue } from './en';
 import { account } from './sn/account';
 import { cart } from './sn/cart';
+import { checkout } from './sn/checkout';
 import { chrome } from './sn/chrome';
 import { dashboard } from './sn/dashboard';
 import { offers } from './sn/offers';
+import { order } from './sn/order';
+import { payment } from './sn/payment';
 import { product } from './sn/product';
 import { requests } from './sn/requests';
 import { vendorOrders } from './sn/vendor-orders';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product, ...account, ...dashboard, ...offers, ...requests, ...vendorOrders };
+export const sn: Catalogue = {
+  ...chrome,
+  ...cart,
+  ...product,
+  ...account,
+  ...checkout,
+  ...dashboard,
+  ...offers,
+  ...order,
+  ...payment,
+  ...requests,
+  ...vendorOrders,
+};
