@@ -9,9 +9,10 @@ interface Img {
   height: number;
 }
 
-export function ProductGallery({ images, name }: { images: Img[]; name: string }) {
+/** noPhoto: "No photo of …" in the page's language. */
+export function ProductGallery({ images, name, noPhoto }: { images: Img[]; name: string; noPhoto: string }) {
   const [first, ...rest] = images;
-  if (!first) return <div className={s.mainImage} role="img" aria-label={`No photo of ${name}`} />;
+  if (!first) return <div className={s.mainImage} role="img" aria-label={noPhoto} />;
   return (
     <div className={s.gallery}>
       <ResponsiveImg

@@ -9,8 +9,9 @@
 import { cart } from './en/cart';
 import { chrome } from './en/chrome';
 import { product } from './en/product';
+import { productPage } from './en/product-page';
 
-export const en = { ...chrome, ...cart, ...product } as const;
+export const en = { ...chrome, ...cart, ...product, ...productPage } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

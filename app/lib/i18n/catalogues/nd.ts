@@ -6,5 +6,6 @@ import type { Catalogue } from './en';
 import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
+import { productPage } from './nd/product-page';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...productPage };

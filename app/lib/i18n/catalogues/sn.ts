@@ -6,5 +6,6 @@ import type { Catalogue } from './en';
 import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
+import { productPage } from './sn/product-page';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...productPage };
