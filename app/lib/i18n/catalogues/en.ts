@@ -10,8 +10,11 @@ import { cart } from './en/cart';
 import { chrome } from './en/chrome';
 import { product } from './en/product';
 import { productPage } from './en/product-page';
+import { auth } from './en/auth';
+import { errors } from './en/errors';
+import { shell } from './en/shell';
 
-export const en = { ...chrome, ...cart, ...product, ...productPage } as const;
+export const en = { ...chrome, ...cart, ...product, ...productPage, ...auth, ...errors, ...shell } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

@@ -7,5 +7,8 @@ import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
 import { productPage } from './nd/product-page';
+import { auth } from './nd/auth';
+import { errors } from './nd/errors';
+import { shell } from './nd/shell';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product, ...productPage };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...productPage, ...auth, ...errors, ...shell };

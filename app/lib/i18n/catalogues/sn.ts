@@ -7,5 +7,8 @@ import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
 import { productPage } from './sn/product-page';
+import { auth } from './sn/auth';
+import { errors } from './sn/errors';
+import { shell } from './sn/shell';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product, ...productPage };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...productPage, ...auth, ...errors, ...shell };
