@@ -14,7 +14,8 @@ export function ProductGallery({ images, name, noPhoto }: { images: Img[]; name:
   const [first, ...rest] = images;
   if (!first) return <div className={s.mainImage} role="img" aria-label={noPhoto} />;
   return (
-    <div className={s.gallery}>
+    // The photos' descriptions (alt) are the store's words (translate="no": issue 33 §3).
+    <div className={s.gallery} translate="no">
       <ResponsiveImg
         className={s.mainImage}
         url={first.url}

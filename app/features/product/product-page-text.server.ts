@@ -152,7 +152,8 @@ export function productPageText(p: Product, t: Translate, language: Language): P
       logIn: t('productPage.offer.logIn'),
       rest: t('productPage.offer.logInRest'),
     },
-    yours: t('productPage.yourListing'),
-    edit: t('productPage.editListing'),
+    // Only the owner's page says them (and only its data carries them).
+    yours: p.viewerIsOwner ? t('productPage.yourListing') : '',
+    edit: p.viewerIsOwner ? t('productPage.editListing') : '',
   };
 }
