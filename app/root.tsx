@@ -31,6 +31,7 @@ import { translator } from '~/lib/i18n/translate.server';
 import { chromeText } from '~/features/layout/chrome-text.server';
 import type { ChromeText } from '~/features/layout/chrome-text';
 import { languageSwitchHtml } from '~/features/layout/language-switch-html.server';
+import { offlineWords, siteText } from '~/features/shell/site-text.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Musika — Zimbabwe’s marketplace' },
@@ -86,6 +87,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       // The page's language (issue 33 §3) and the header's and footer's words in it.
       lang,
       chrome: chromeText(translator(lang), { cart: cartCount, unread: unreadNotifications, viewerName: viewer?.displayName ?? null }),
+      // The auth popup's, error screens' and overlays' words, and offline shopping's on <html> (site-text.ts).
+      words: siteText(translator(lang)),
+      offline: offlineWords(translator(lang)),
       companyMenu: withDevelopersLink(layout.companyMenu?.items ?? []),
       supportMenu: layout.supportMenu?.items ?? [],
       viewer,
@@ -120,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const text = data?.chrome ?? NO_TEXT;
   useHydratedMarker();
   return (
-    <html lang={data?.lang ?? 'en'}>
+    <html lang={data?.lang ?? 'en'} {...data?.offline}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

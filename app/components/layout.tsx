@@ -35,16 +35,17 @@ export function Section({
 export interface Crumb {
   label: string;
   to?: string;
-  /** A name the site does not write (a product's, a request's): marked translate="no". */
-  content?: boolean;
+  /** Content the site does not write (a category's or product's name): marked translate="no". */
+  theirs?: boolean;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** `label`: the trail's name in the page's language (English by default). */
+export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className={s.crumbs}>
         {items.map((c) => (
-          <li key={`${c.label}-${c.to ?? ''}`} className={s.crumb} translate={c.content ? 'no' : undefined}>
+          <li key={`${c.label}-${c.to ?? ''}`} className={s.crumb} translate={c.theirs ? 'no' : undefined}>
             {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
           </li>
         ))}

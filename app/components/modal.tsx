@@ -19,10 +19,12 @@ interface ModalProps {
   children: ReactNode;
   /** After it closed, however that happened (close button, Escape, code, a click on the backdrop). */
   onClose?: () => void;
+  /** The close button's name in the page's language (English by default). */
+  closeLabel?: string;
   className?: string;
 }
 
-export const Modal = forwardRef<ModalHandle, ModalProps>(function Modal({ titleId, title, children, onClose, className }, ref) {
+export const Modal = forwardRef<ModalHandle, ModalProps>(function Modal({ titleId, title, children, onClose, className, closeLabel = 'Close' }, ref) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -68,7 +70,7 @@ export const Modal = forwardRef<ModalHandle, ModalProps>(function Modal({ titleI
         <h2 id={titleId} className={s.title}>
           {title}
         </h2>
-        <button type="button" className={s.close} onClick={close} aria-label="Close">
+        <button type="button" className={s.close} onClick={close} aria-label={closeLabel}>
           ×
         </button>
       </div>

@@ -30,7 +30,7 @@ export function ProductCard({ product, eager, priority }: { product: ProductCard
       </div>
       {badge ? <span className={s.badge}>{badge}</span> : null}
       <div className={s.body}>
-        <Link className={s.name} to={productHref(product)} prefetch="intent">
+        <Link className={s.name} to={productHref(product)} prefetch="intent" translate="no">
           {product.name}
         </Link>
         <Price
@@ -43,7 +43,9 @@ export function ProductCard({ product, eager, priority }: { product: ProductCard
           {product.distanceKm != null ? ` · ${product.distanceKm.toFixed(1)} km away` : ''}
           {product.rating.count > 0 ? ` · ★ ${product.rating.average.toFixed(1)} (${product.rating.count})` : ''}
         </p>
-        <p className={s.meta}>{product.business.name}</p>
+        <p className={s.meta} translate="no">
+          {product.business.name}
+        </p>
       </div>
     </article>
   );

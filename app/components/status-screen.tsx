@@ -3,7 +3,12 @@ import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { href } from '~/routes';
 import { button } from './button.css';
+import { useSiteText, type ErrorText } from '~/features/shell/site-text';
 import * as s from './status-screen.css';
+
+/** The words, from the root loader (site-text.ts); none on a page whose root loader failed. */
+const NONE = { nf: [], forbidden: [], unavailable: [], server: [], route: [] } as unknown as ErrorText;
+const useWords = () => useSiteText()?.errors ?? NONE;
 
 function Screen({ code, title, children }: { code?: string; title: string; children: ReactNode }) {
   return (
@@ -16,15 +21,16 @@ function Screen({ code, title, children }: { code?: string; title: string; child
 }
 
 export function NotFoundScreen() {
+  const w = useWords();
   return (
-    <Screen code="404" title="Page not found">
-      <p>We couldn't find that page. It may have moved, or the listing may have ended.</p>
+    <Screen code="404" title={w.nf[0]}>
+      <p>{w.nf[1]}</p>
       <div className={s.links}>
         <Link className={button()} to={href('home')}>
-          Go to the home page
+          {w.home}
         </Link>
         <Link className={button({ tone: 'secondary' })} to={href('categories')}>
-          Browse categories
+          {w.browse}
         </Link>
       </div>
     </Screen>
@@ -32,12 +38,13 @@ export function NotFoundScreen() {
 }
 
 export function UnauthorizedScreen() {
+  const w = useWords();
   return (
-    <Screen code="403" title="You don't have access to this page">
-      <p>This page is for a different kind of account. If you think you should see it, log in with the right account.</p>
+    <Screen code="403" title={w.forbidden[0]}>
+      <p>{w.forbidden[1]}</p>
       <div className={s.links}>
         <Link className={button()} to={href('home')}>
-          Back to Musika
+          {w.back}
         </Link>
       </div>
     </Screen>
@@ -47,12 +54,13 @@ export function UnauthorizedScreen() {
 /** The API is down or overloaded: nothing is lost, and the page says when to try again. */
 export function UnavailableScreen() {
   const { pathname, search } = useLocation();
+  const w = useWords();
   return (
-    <Screen code="503" title="Musika is temporarily unavailable">
-      <p>We can't reach our shop data just now. Nothing you did was lost: please try again in a minute.</p>
+    <Screen code="503" title={w.unavailable[0]}>
+      <p>{w.unavailable[1]}</p>
       <div className={s.links}>
         <a className={button()} href={pathname + search}>
-          Try again
+          {w.again}
         </a>
       </div>
     </Screen>
@@ -60,12 +68,13 @@ export function UnavailableScreen() {
 }
 
 export function ServerErrorScreen() {
+  const w = useWords();
   return (
-    <Screen code="500" title="Our server had a problem">
-      <p>Something failed on our side. Please try again in a moment.</p>
+    <Screen code="500" title={w.server[0]}>
+      <p>{w.server[1]}</p>
       <div className={s.links}>
         <Link className={button()} to={href('home')}>
-          Go to the home page
+          {w.home}
         </Link>
       </div>
     </Screen>
@@ -75,11 +84,12 @@ export function ServerErrorScreen() {
 /** Spec §2.10: shown when a route fails to load or render. The reload is a plain link: it works without JS. */
 export function RouteErrorScreen() {
   const location = useLocation();
+  const w = useWords();
   return (
-    <Screen title="Something went wrong">
-      <p>We're sorry, but something went wrong loading this page.</p>
+    <Screen title={w.route[0]}>
+      <p>{w.route[1]}</p>
       <a className={button()} href={`${location.pathname}${location.search}`}>
-        Reload Page
+        {w.reload}
       </a>
     </Screen>
   );

@@ -201,7 +201,7 @@ export default function BuyerRequestsList() {
           items={[
             { label: text['common.home'], to: href('home') },
             { label: text['requests.title'], to: href('buyer-requests-list') },
-            { label: r.title, content: true },
+            { label: r.title, theirs: true },
           ]}
         />
         <PageTitle>

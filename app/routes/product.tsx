@@ -32,10 +32,11 @@ import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ProductIdQuery, ProductQuery } from '~/graphql/queries/catalogue.server';
 import { layoutRateMicros } from '~/features/layout/layout.server';
-import { formatMoney } from '~/lib/money';
-import { requestTranslator } from '~/lib/i18n/translate.server';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+import type { MessageKey } from '~/lib/i18n/translate.server';
 import { addToCartText } from '~/features/product/add-to-cart-text.server';
-import { kindLabel, productHref } from '~/lib/product-links';
+import { dateIn, productPageText, REVIEW_REFUSALS, specsOf } from '~/features/product/product-page-text.server';
+import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
@@ -64,12 +65,17 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const lot = found.auction ? await loadAuctionLot(context, request, found.id) : null;
   // The seller's links are made here, not in the page's module: the formatter stays out of this page's client JS.
   const { phone, whatsApp } = found.business;
+  const { language, t } = requestTranslator(request);
   const contact = {
-    call: phone ? { href: phoneHref(phone), label: `Call ${displayPhone(phone)}` } : null,
-    whatsApp: whatsApp ? whatsAppHref(whatsApp, `Hi, I saw "${found.name}" on Musika. Is it available?`) : null,
+    call: phone ? { href: phoneHref(phone), label: t('productPage.call', { phone: displayPhone(phone) }) } : null,
+    whatsApp: whatsApp ? whatsAppHref(whatsApp, t('productPage.whatsAppMessage', { name: found.name })) : null,
   };
   const page = {
-    product: found,
+    // Reviews' dates in the page's language, written here (no date formatter in this page's client JS).
+    product: found.reviews
+      ? { ...found, reviews: { ...found.reviews, reviews: found.reviews.reviews.map((r) => ({ ...r, createdAt: dateIn(language, r.createdAt) })) } }
+      : found,
+    specs: specsOf(found, t, language),
     contact,
     sponsored,
     routeStatus: status,
@@ -77,8 +83,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     added: url.searchParams.get('added') === '1',
     lot,
     bidPlaced: url.searchParams.get('bid') === 'placed',
-    // The page's language (issue 33 §3): so far its add-to-cart form (decision 030 lists the rest).
-    addToCart: addToCartText(requestTranslator(request).t),
+    // The page's words in its language (issue 33 §3), finished here: the page's client JS has no room for more.
+    addToCart: addToCartText(t),
+    text: productPageText(found, t, language),
   };
   return data(page, lot ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
@@ -90,33 +97,47 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return out;
 };
 
+/** A zod message: a message key, put in the page's language by the action (translateMessage). */
+const k = (key: MessageKey) => key;
+
 const reviewForm = z.object({
   intent: z.literal('review'),
-  rating: z.coerce.number({ invalid_type_error: 'Please select a rating' }).int().min(1, 'Please select a rating').max(5, 'Please select a rating'),
-  review: z.string().trim().min(10, 'Write at least 10 characters').max(2000, 'At most 2000 characters'),
+  rating: z.coerce
+    .number({ invalid_type_error: k('productPage.error.rating') })
+    .int()
+    .min(1, k('productPage.error.rating'))
+    .max(5, k('productPage.error.rating')),
+  review: z.string().trim().min(10, k('productPage.error.reviewShort')).max(2000, k('productPage.error.reviewLong')),
 });
 const reportForm = z.object({
   intent: z.literal('report'),
-  reason: z.enum(['COUNTERFEIT', 'PROHIBITED', 'SCAM', 'WRONG_CATEGORY', 'OFFENSIVE', 'OTHER'], { errorMap: () => ({ message: 'Choose a reason' }) }),
-  details: z.string().trim().max(1000, 'At most 1000 characters').optional(),
+  reason: z.enum(['COUNTERFEIT', 'PROHIBITED', 'SCAM', 'WRONG_CATEGORY', 'OFFENSIVE', 'OTHER'], {
+    errorMap: () => ({ message: k('productPage.error.reason') }),
+  }),
+  details: z.string().trim().max(1000, k('productPage.error.detailsLong')).optional(),
 });
 
 const offerForm = z.object({
   intent: z.literal('offer'),
-  amount: z.coerce.number({ invalid_type_error: 'Enter your price' }).positive('Enter your price').max(100_000_000, 'That price is too high'),
-  quantity: z.coerce.number().int().min(1, 'At least 1').max(1000, 'At most 1000').default(1),
-  message: z.string().trim().max(500, 'At most 500 characters').optional(),
+  amount: z.coerce
+    .number({ invalid_type_error: k('productPage.error.price') })
+    .positive(k('productPage.error.price'))
+    .max(100_000_000, k('productPage.error.priceHigh')),
+  quantity: z.coerce.number().int().min(1, k('productPage.error.quantityMin')).max(1000, k('productPage.error.quantityMax')).default(1),
+  message: z.string().trim().max(500, k('productPage.error.messageLong')).optional(),
 });
 
 /** Reviews and reports are posted here (by fetchers) and answer { ok, error }; an offer goes to its page. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
+  const { t } = requestTranslator(request);
+  const say = (message: string) => translateMessage(t, REVIEW_REFUSALS[message] ?? message);
   const { product } = await query(context, request, ProductIdQuery, { slug: params.slug ?? '' });
   if (!product) throw notFound('Product not found');
   if (form.intent === 'bid') return placeBidAction(context, request, product.id, form, new URL(request.url).pathname);
   if (form.intent === 'offer') {
     const parsed = offerForm.safeParse(form);
-    if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'offer' }, { status: 400 });
+    if (!parsed.success) return data({ ok: false, error: say(parsed.error.issues[0].message), intent: 'offer' }, { status: 400 });
     const { makeOffer } = await mutate(context, request, MakeOfferMutation, {
       input: {
         productId: product.id,
@@ -125,30 +146,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         message: parsed.data.message,
       },
     });
-    if (!makeOffer.view) return data({ ok: false, error: makeOffer.userErrors[0]?.message ?? 'Request failed', intent: 'offer' }, { status: 400 });
+    if (!makeOffer.view)
+      return data({ ok: false, error: makeOffer.userErrors[0]?.message ?? t('productPage.error.failed'), intent: 'offer' }, { status: 400 });
     throw redirect(href('inbox-offer', { offerId: makeOffer.view.offer.id }));
   }
   if (form.intent === 'review') {
     const parsed = reviewForm.safeParse(form);
-    if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+    if (!parsed.success) return data({ ok: false, error: say(parsed.error.issues[0].message) }, { status: 400 });
     const { createReview } = await mutate(context, request, CreateReviewMutation, {
       input: { productId: product.id, rating: parsed.data.rating, review: parsed.data.review },
     });
-    if (createReview.userErrors.length) return data({ ok: false, error: createReview.userErrors[0].message }, { status: 400 });
+    if (createReview.userErrors.length) return data({ ok: false, error: say(createReview.userErrors[0].message) }, { status: 400 });
     return data({ ok: true });
   }
   const parsed = reportForm.safeParse(form);
-  if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data({ ok: false, error: say(parsed.error.issues[0].message) }, { status: 400 });
   const { reportProduct } = await mutate(context, request, ReportProductMutation, {
     input: { productId: product.id, reason: parsed.data.reason, details: parsed.data.details },
   });
   return reportProduct.ok
     ? data({ ok: true })
-    : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? 'Failed to report product' }, { status: 400 });
+    : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? t('productPage.report.failed') }, { status: 400 });
 }
 
 export default function Product() {
-  const { product: p, contact, sponsored, routeStatus, path, added, lot, bidPlaced, addToCart } = useLoaderData<typeof loader>();
+  const { product: p, specs, contact, sponsored, routeStatus, path, added, lot, bidPlaced, addToCart, text: w } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
@@ -158,35 +180,32 @@ export default function Product() {
   return (
     <>
       <Breadcrumbs
+        label={w.crumbs}
         items={[
-          { label: 'Home', to: href('home') },
-          ...p.categories.map((c) => ({ label: c.name, to: href('category-generic', { slug: c.slug }) })),
-          { label: p.name },
+          { label: w.home, to: href('home') },
+          ...p.categories.map((c) => ({ label: c.name, to: href('category-generic', { slug: c.slug }), theirs: true })),
+          { label: p.name, theirs: true },
         ]}
       />
       <div className={s.layout}>
-        <ProductGallery images={p.images} name={p.name} />
+        <ProductGallery images={p.images} name={p.name} noPhoto={w.noPhoto} />
         <div className={s.panel}>
-          <p className={layoutStyles.muted}>{kindLabel[p.kind]}</p>
-          <PageTitle>{p.name}</PageTitle>
-          {!lot && auctionStatus === 'APPROVED' ? <p className={s.approved}>Auction approved — bidding is open</p> : null}
-          {!lot && auctionStatus === 'REJECTED' ? <p className={s.rejected}>Auction rejected — this lot is not open for bids</p> : null}
+          <p className={layoutStyles.muted}>{w.kind}</p>
+          <PageTitle>
+            <span translate="no">{p.name}</span>
+          </PageTitle>
+          {!lot && auctionStatus === 'APPROVED' ? <p className={s.approved}>{w.approved}</p> : null}
+          {!lot && auctionStatus === 'REJECTED' ? <p className={s.rejected}>{w.rejected}</p> : null}
           <Price
             className={s.bigPrice}
             price={p.auction?.startingBid ?? p.rate?.amount ?? p.price}
             regularPrice={p.auction || p.rate ? null : p.regularPrice}
             per={p.rate?.unit}
           />
-          {p.regularPrice && p.onSale ? (
-            <p className={layoutStyles.muted}>You save {formatMoney(p.regularPrice.amountCents - p.price.amountCents, p.price.currency)}</p>
-          ) : null}
-          {p.rating.count > 0 ? (
-            <p className={layoutStyles.muted}>
-              ★ {p.rating.average.toFixed(1)} from {p.rating.count} {p.rating.count === 1 ? 'review' : 'reviews'}
-            </p>
-          ) : null}
-          <p>{p.shortDescription}</p>
-          <ProductSpecs product={p} />
+          {w.save ? <p className={layoutStyles.muted}>{w.save}</p> : null}
+          {w.rating ? <p className={layoutStyles.muted}>{w.rating}</p> : null}
+          <p translate="no">{p.shortDescription}</p>
+          <ProductSpecs specs={specs} />
           {lot ? (
             <AuctionPanel
               lot={lot}
@@ -199,21 +218,21 @@ export default function Product() {
             />
           ) : null}
           {p.viewerIsOwner ? (
-            <EditListing slug={p.slug} />
+            <EditListing slug={p.slug} text={w} />
           ) : CART_KINDS.has(p.kind) ? (
             <AddToCart text={addToCart} product={p} variations={p.variations} returnTo={path} added={added} />
           ) : null}
-          <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} />
-          {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} /> : null}
+          <SaveButton productId={p.id} saved={p.inWishlist} loggedIn={loggedIn} returnTo={path} text={w.fav} />
+          {!p.auction && !p.viewerIsOwner ? <MakeOffer loggedIn={loggedIn} returnTo={path} error={offerError} text={w.offer} /> : null}
           {(p.kind === 'TRADES_SERVICES' || p.kind === 'HIRE_ITEM') && !p.viewerIsOwner ? (
             <Link className={button()} to={href('product-book', { slug: p.slug })}>
-              {p.kind === 'HIRE_ITEM' ? 'Check availability and book' : 'Book a time'}
+              {w.book}
             </Link>
           ) : null}
           <div className={s.actions}>
             {contact.whatsApp ? (
               <a className={button()} href={contact.whatsApp} rel="noopener noreferrer" target="_blank">
-                WhatsApp the seller
+                {w.whatsApp}
               </a>
             ) : null}
             {contact.call ? (
@@ -225,34 +244,36 @@ export default function Product() {
           <div className={s.seller}>
             {p.business.logo ? <img className={s.sellerLogo} src={p.business.logo} alt="" width={48} height={48} /> : null}
             <p>
-              Sold by <Link to={href('storefront', { bSlug: p.business.slug })}>{p.business.name}</Link>
+              {w.soldBy}{' '}
+              <Link to={href('storefront', { bSlug: p.business.slug })} translate="no">
+                {p.business.name}
+              </Link>
               <br />
               <small className={layoutStyles.muted}>
-                {p.business.city} · {p.business.productCount} listings
+                <span translate="no">{p.business.city}</span> · {w.listings}
               </small>
             </p>
           </div>
         </div>
       </div>
 
-      <Section title="Description">
-        <p className={s.description}>{p.description}</p>
+      <Section title={w.description}>
+        <p className={s.description} translate="no">
+          {p.description}
+        </p>
       </Section>
 
-      <Section title="Reviews" id="reviews">
+      <Section title={w.reviews} id="reviews">
         {p.reviews ? (
-          <ProductReviews productId={p.id} rating={p.reviews.rating} reviews={p.reviews.reviews} eligibility={p.reviewEligibility ?? null} />
+          <ProductReviews productId={p.id} reviews={p.reviews.reviews} canReview={!!p.reviewEligibility?.canReview} rating={w.rating} text={w} />
         ) : (
-          <p role="status">Reviews could not be loaded just now. Please try again in a minute.</p>
+          <p role="status">{w.reviewsDown}</p>
         )}
-        <ReportProduct />
+        <ReportProduct text={w.report} />
       </Section>
 
       {p.related && p.related.length > 0 ? (
-        <Section
-          title="You may also like"
-          action={last ? { to: href('category-generic', { slug: last.slug }), label: `More in ${last.name} →` } : undefined}
-        >
+        <Section title={w.related} action={last ? { to: href('category-generic', { slug: last.slug }), label: w.moreIn } : undefined}>
           <ProductGrid products={p.related} />
         </Section>
       ) : null}

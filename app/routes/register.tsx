@@ -12,7 +12,9 @@ import { formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { redirectIfLoggedIn } from '~/features/auth/guards.server';
 import type { AuthActionData } from '~/features/auth/login-form';
-import { RegisterForm, registrationSent } from '~/features/auth/register-form';
+import { RegisterForm } from '~/features/auth/register-form';
+import { authMessage, key, translateErrors } from '~/features/auth/auth-messages.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate } from '~/graphql/client.server';
 import { RegisterMutation } from '~/graphql/queries/accounts.server';
@@ -20,21 +22,22 @@ import { phoneFromLocalPart } from '~/lib/phone';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Create an account — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Create an account — Musika' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '');
   await redirectIfLoggedIn(context, request, redirectTo || href('account'));
-  return { redirectTo };
+  const { t } = requestTranslator(request);
+  return { redirectTo, title: t('auth.metaRegister'), heading: t('auth.registerTitle') };
 }
 
 const registerForm = z.object({
-  accountType: z.enum(['BUYER', 'VENDOR'], { errorMap: () => ({ message: 'Choose whether you want to buy or sell' }) }),
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
-  email: z.string().trim().email('Email is invalid').max(254, 'Email is too long'),
-  whatsAppNumber: z.string().trim().min(1, 'WhatsApp number is required').max(20, 'WhatsApp number is too long'),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password is too long'),
+  accountType: z.enum(['BUYER', 'VENDOR'], { errorMap: () => ({ message: key('auth.error.accountType') }) }),
+  firstName: z.string().trim().min(1, key('auth.error.firstName')).max(100, key('auth.error.firstNameLong')),
+  lastName: z.string().trim().min(1, key('auth.error.lastName')).max(100, key('auth.error.lastNameLong')),
+  email: z.string().trim().email(key('auth.error.email')).max(254, key('auth.error.emailLong')),
+  whatsAppNumber: z.string().trim().min(1, key('auth.error.whatsApp')).max(20, key('auth.error.whatsAppLong')),
+  password: z.string().min(8, key('auth.error.passwordShort')).max(200, key('auth.error.passwordLong')),
   passwordConfirmation: z.string().max(200),
   redirectTo: z.string().optional(),
   popup: z.literal('1').optional(),
@@ -44,9 +47,10 @@ const FIELDS = ['firstName', 'lastName', 'email', 'whatsAppNumber', 'password', 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = registerForm.safeParse(Object.fromEntries(await request.formData()));
+  const { t } = requestTranslator(request);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= authMessage(t, issue.message);
     return data<AuthActionData>({ fieldErrors }, { status: 400 });
   }
   // The form still posts redirectTo and popup; a registration logs nobody in, so there is nowhere to go yet.
@@ -59,20 +63,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { token: null },
   );
   if (!register.ok) {
-    const errors = attachFieldPrefix(toFormErrors(register.userErrors), FIELDS);
+    const errors = translateErrors(t, attachFieldPrefix(toFormErrors(register.userErrors), FIELDS));
     return data<AuthActionData>({ formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
   // Not logged in yet, so not `ok` (the popup stays open and shows this instead of running its follow-up).
-  return data<AuthActionData>({ notice: registrationSent(input.email) });
+  // The same words for a new address and a taken one: only the e-mail itself says which it was.
+  return data<AuthActionData>({ notice: t('auth.registrationSent', { email: input.email }) });
 }
 
 export default function Register() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, heading } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className={formStyles.card}>
-      <PageTitle>Create your Musika account</PageTitle>
+      <PageTitle>{heading}</PageTitle>
       <RegisterForm result={result} redirectTo={redirectTo} busy={busy} />
     </div>
   );

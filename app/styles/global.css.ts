@@ -70,7 +70,8 @@ globalStyle('html[data-offline]::before', {
 });
 
 globalStyle('html[data-connection="offline"]::after', {
-  content: '"You are offline. Pages you opened still open; cart and favourites wait on your phone until you reconnect."',
+  // The words in the page's language, from the root loader (site-text.server.ts offlineWords).
+  content: 'attr(data-t-offline)',
   position: 'fixed',
   insetInline: 0,
   bottom: 0,

@@ -7,6 +7,7 @@ import { useFetcher, useNavigate, useRevalidator } from '@remix-run/react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthActionData } from './login-form';
 import { Modal, type ModalHandle } from '~/components/modal';
+import { useSiteText } from '~/features/shell/site-text';
 import * as s from './auth-popup.css';
 
 // The forms load when the popup first opens: every page carries the popup, few visitors open it (~2.5 KB gzip less
@@ -41,6 +42,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   const followUpFetcher = useFetcher({ key: 'auth-popup-follow-up' });
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const w = useSiteText()?.auth;
 
   const open = useCallback<AuthPopupApi['open']>((options = {}) => {
     setMode(options.mode ?? 'login');
@@ -64,17 +66,17 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   return (
     <AuthPopupContext.Provider value={{ open }}>
       {children}
-      <Modal ref={dialog} titleId="auth-popup-title" title={mode === 'login' ? 'Log in to continue' : 'Create your account'}>
+      <Modal ref={dialog} titleId="auth-popup-title" title={mode === 'login' ? w?.popupLogIn : w?.popupRegister} closeLabel={w?.close}>
         <div className={s.tabs} role="tablist">
           <button type="button" role="tab" className={s.tab} aria-selected={mode === 'login'} onClick={() => setMode('login')}>
-            Log in
+            {w?.logIn}
           </button>
           <button type="button" role="tab" className={s.tab} aria-selected={mode === 'register'} onClick={() => setMode('register')}>
-            Register
+            {w?.register}
           </button>
         </div>
         {opened ? (
-          <Suspense fallback={<p className={s.loading}>Loading…</p>}>
+          <Suspense fallback={<p className={s.loading}>{w?.loading}</p>}>
             {mode === 'login' ? (
               <LoginForm FormAs={login.Form} result={login.data} popup busy={login.state !== 'idle'} />
             ) : (

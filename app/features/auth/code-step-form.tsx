@@ -7,15 +7,24 @@ import { button } from '~/components/button.css';
 import { Field, formStyles } from '~/components/form';
 import { href } from '~/routes';
 
-export function CodeStepForm({ redirectTo, error }: { redirectTo?: string; error?: string }) {
+/** text: the step's words in the page's language (login's loader). */
+export function CodeStepForm({
+  redirectTo,
+  error,
+  text: w,
+}: {
+  redirectTo?: string;
+  error?: string;
+  text: { title: string; intro: string; label: string; submit: string };
+}) {
   return (
-    <Form method="post" action={href('login')} className={formStyles.form} aria-label="Enter your code">
-      <p>Open your authenticator app and enter the 6-digit code it shows for Musika, or one of your recovery codes.</p>
+    <Form method="post" action={href('login')} className={formStyles.form} aria-label={w.title}>
+      <p>{w.intro}</p>
       <input type="hidden" name="intent" value="totp" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field label="Code" name="code" inputMode="text" autoComplete="one-time-code" required maxLength={20} error={error} />
+      <Field label={w.label} name="code" inputMode="text" autoComplete="one-time-code" required maxLength={20} error={error} />
       <button className={button()} type="submit">
-        Continue
+        {w.submit}
       </button>
     </Form>
   );

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, type FetcherWithComponents } from '@remix-run/
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
 import { href } from '~/routes';
+import { useSiteText, type AuthFormText } from '~/features/shell/site-text';
 import { SocialButtons } from './social-buttons';
 
 export interface AuthActionData {
@@ -24,6 +25,9 @@ export interface AuthFormProps {
   busy?: boolean;
 }
 
+/** The forms' words in the page's language (root loader); none if the root loader failed. */
+export const useAuthText = () => useSiteText()?.auth ?? ({} as AuthFormText);
+
 /** In the popup, a provider brings the visitor back to the page the popup was opened on. */
 export function useHere(): string {
   const location = useLocation();
@@ -32,17 +36,18 @@ export function useHere(): string {
 
 export function LoginForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
   const here = useHere();
+  const w = useAuthText();
   return (
     <>
       <SocialButtons redirectTo={popup ? here : redirectTo} />
-      <FormAs method="post" action={href('login')} className={formStyles.form} aria-label="Log in">
+      <FormAs method="post" action={href('login')} className={formStyles.form} aria-label={w.logIn}>
         <input type="hidden" name="intent" value="password" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {popup ? <input type="hidden" name="popup" value="1" /> : null}
         <FormAlert>{result?.formError}</FormAlert>
         <FormNotice>{result?.notice}</FormNotice>
         <Field
-          label="Email or username"
+          label={w.emailOrUsername}
           name="username"
           id={popup ? 'popup-username' : undefined}
           autoComplete="username"
@@ -51,7 +56,7 @@ export function LoginForm({ FormAs = Form, result, redirectTo, popup = false, bu
           error={result?.fieldErrors?.username}
         />
         <Field
-          label="Password"
+          label={w.password}
           name="password"
           id={popup ? 'popup-password' : undefined}
           type="password"
@@ -61,14 +66,12 @@ export function LoginForm({ FormAs = Form, result, redirectTo, popup = false, bu
           error={result?.fieldErrors?.password}
         />
         <button className={button()} type="submit" disabled={busy}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? w.loggingIn : w.logIn}
         </button>
       </FormAs>
       <div className={formStyles.links}>
-        <Link to={href('password-reset')}>Forgot your password?</Link>
-        <Link to={redirectTo ? `${href('register')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('register')}>
-          New to Musika? Create an account
-        </Link>
+        <Link to={href('password-reset')}>{w.forgot}</Link>
+        <Link to={redirectTo ? `${href('register')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('register')}>{w.newHere}</Link>
       </div>
     </>
   );

@@ -6,39 +6,37 @@ import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, PhoneField, formStyles } from '~/components/form';
 import { href } from '~/routes';
-import { useHere, type AuthFormProps } from './login-form';
+import { useAuthText, useHere, type AuthFormProps } from './login-form';
 import { SocialButtons } from './social-buttons';
-
-/** The same words for a new address and a taken one: only the e-mail itself says which it was. */
-export const registrationSent = (email: string) => `Check your e-mail: we have sent a message to ${email}. Open the link in it to finish and log in.`;
 
 export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false, busy = false }: AuthFormProps) {
   const here = useHere();
+  const w = useAuthText();
   if (result?.notice) return <FormNotice>{result.notice}</FormNotice>;
   const e = result?.fieldErrors ?? {};
   const id = (name: string) => (popup ? `popup-${name}` : undefined);
   return (
     <>
       <SocialButtons redirectTo={popup ? here : redirectTo} />
-      <FormAs method="post" action={href('register')} className={formStyles.form} aria-label="Create an account">
+      <FormAs method="post" action={href('register')} className={formStyles.form} aria-label={w.createLabel}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {popup ? <input type="hidden" name="popup" value="1" /> : null}
         <FormAlert>{result?.formError}</FormAlert>
         <fieldset className={formStyles.choices}>
-          <legend className={formStyles.label}>I want to</legend>
+          <legend className={formStyles.label}>{w.iWantTo}</legend>
           <label className={formStyles.choice}>
-            <input type="radio" name="accountType" value="BUYER" defaultChecked /> Buy
+            <input type="radio" name="accountType" value="BUYER" defaultChecked /> {w.buy}
           </label>
           <label className={formStyles.choice}>
-            <input type="radio" name="accountType" value="VENDOR" /> Sell (vendor account)
+            <input type="radio" name="accountType" value="VENDOR" /> {w.sell}
           </label>
         </fieldset>
-        <Field label="First name" name="firstName" id={id('firstName')} autoComplete="given-name" required maxLength={100} error={e.firstName} />
-        <Field label="Last name" name="lastName" id={id('lastName')} autoComplete="family-name" required maxLength={100} error={e.lastName} />
-        <Field label="Email" name="email" id={id('email')} type="email" autoComplete="email" required maxLength={254} error={e.email} />
-        <PhoneField label="WhatsApp number" name="whatsAppNumber" id={id('whatsAppNumber')} error={e.whatsAppNumber} />
+        <Field label={w.firstName} name="firstName" id={id('firstName')} autoComplete="given-name" required maxLength={100} error={e.firstName} />
+        <Field label={w.lastName} name="lastName" id={id('lastName')} autoComplete="family-name" required maxLength={100} error={e.lastName} />
+        <Field label={w.email} name="email" id={id('email')} type="email" autoComplete="email" required maxLength={254} error={e.email} />
+        <PhoneField label={w.whatsApp} name="whatsAppNumber" id={id('whatsAppNumber')} error={e.whatsAppNumber} />
         <Field
-          label="Password"
+          label={w.password}
           name="password"
           id={id('password')}
           type="password"
@@ -46,11 +44,11 @@ export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false,
           required
           minLength={8}
           maxLength={200}
-          hint="At least 8 characters."
+          hint={w.hint}
           error={e.password}
         />
         <Field
-          label="Confirm password"
+          label={w.confirm}
           name="passwordConfirmation"
           id={id('passwordConfirmation')}
           type="password"
@@ -60,11 +58,11 @@ export function RegisterForm({ FormAs = Form, result, redirectTo, popup = false,
           error={e.passwordConfirmation}
         />
         <button className={button()} type="submit" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? w.creating : w.create}
         </button>
       </FormAs>
       <div className={formStyles.links}>
-        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>Already have an account? Log in</Link>
+        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>{w.haveAccount}</Link>
       </div>
     </>
   );

@@ -7,6 +7,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { SocialProvider } from '../../../schema/config/social-sign-in-config';
 import { href } from '~/routes';
+import { useSiteText } from '~/features/shell/site-text';
 import * as s from './social-buttons.css';
 
 const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -39,6 +40,7 @@ export function socialSignInHref(provider: SocialProvider, redirectTo?: string):
 export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
   const root = useRouteLoaderData('root') as { socialProviders?: SocialProvider[] } | undefined;
   const providers = root?.socialProviders ?? [];
+  const w = useSiteText()?.auth;
   if (providers.length === 0) return null;
   return (
     <>
@@ -46,11 +48,11 @@ export function SocialButtons({ redirectTo }: { redirectTo?: string }) {
         {providers.map((provider) => (
           <a key={provider} className={s.provider} href={socialSignInHref(provider, redirectTo)}>
             <Mark provider={provider} />
-            {`Continue with ${LABELS[provider]}`}
+            {w?.continueWith.replace('{provider}', LABELS[provider])}
           </a>
         ))}
       </div>
-      <p className={s.divider}>or</p>
+      <p className={s.divider}>{w?.or}</p>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { isPlainClick } from '~/lib/plain-click';
 import { href } from '~/routes';
 import { closeNoticeBar, noticeVisibleAt } from './feedback-rules';
 import { NOTICE_DISMISSED_ATTR, NOTICE_DISMISSED_KEY, readLocal, writeLocal } from './local-flags';
+import { useSiteText } from '~/features/shell/site-text';
 import * as s from './notice-bar.css';
 
 const OptOutModal = lazy(() => import('./opt-out-modal'));
@@ -28,6 +29,7 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
   const [gone, setGone] = useState(false);
   const [optOut, setOptOut] = useState(0);
   const cancelClose = useRef<(() => void) | null>(null);
+  const w = useSiteText()?.overlays;
 
   useEffect(() => {
     if (readLocal(NOTICE_DISMISSED_KEY)) setGone(true);
@@ -64,8 +66,8 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
   return (
     <>
       {gone || !notice?.enabled ? null : (
-        <section className={className} aria-label="New version notice" aria-hidden={!atTop || undefined} data-testid="notice-bar">
-          <p className={s.text}>
+        <section className={className} aria-label={w?.notice} aria-hidden={!atTop || undefined} data-testid="notice-bar">
+          <p className={s.text} translate="no">
             {notice.text}
             {notice.linkText && notice.linkUrl ? (
               <>
@@ -86,7 +88,7 @@ export function NoticeBar({ notice }: { notice: NoticeBarSettings | null }) {
           {/* A form, so the × works before hydration and without JavaScript: the server remembers the close in a cookie. */}
           <form method="post" action={href('notice-close')} className={s.closeForm}>
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-            <button type="submit" className={s.close} onClick={close} aria-label="Close the notice">
+            <button type="submit" className={s.close} onClick={close} aria-label={w?.noticeClose}>
               ×
             </button>
           </form>

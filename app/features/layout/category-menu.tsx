@@ -27,16 +27,19 @@ export function CategoryMenuGroups({ groups }: { groups: MenuGroup[] }) {
   return groups.map((g) => (
     <li key={g.id} className={s.group}>
       <details>
-        <summary className={s.summary}>{g.title}</summary>
+        {/* A category's name is the editors' word, not the site's (translate="no": issue 33 §3). */}
+        <summary className={s.summary} translate="no">
+          {g.title}
+        </summary>
         <ul className={s.panel}>
           <li>
             <a className={s.allLink} href={g.url}>
-              All {g.title}
+              All <span translate="no">{g.title}</span>
             </a>
           </li>
           {g.subitems.map((sub) => (
             <li key={sub.id}>
-              <a className={s.link} href={sub.url}>
+              <a className={s.link} href={sub.url} translate="no">
                 {sub.title}
               </a>
             </li>

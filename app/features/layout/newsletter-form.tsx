@@ -5,6 +5,7 @@
 import { useFetcher } from '@remix-run/react';
 import { href } from '~/routes';
 import type { NewsletterResult } from './newsletter-messages';
+import { useSiteText, type OverlayText } from '~/features/shell/site-text';
 import * as s from './site-footer.css';
 
 /** `id` keeps element ids unique when the page shows a second form (routes/newsletter.tsx). */
@@ -12,10 +13,11 @@ export function NewsletterForm({ result: shown, id = 'newsletter' }: { result?: 
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data ?? shown ?? null;
   const busy = fetcher.state !== 'idle';
+  const w = useSiteText()?.overlays ?? ({} as OverlayText);
   return (
-    <fetcher.Form method="post" action={href('newsletter-signup')} className={s.newsletter} aria-label="Newsletter sign-up" noValidate>
+    <fetcher.Form method="post" action={href('newsletter-signup')} className={s.newsletter} aria-label={w.news} noValidate>
       <label className={s.heading} htmlFor={`${id}-email`}>
-        Get deals and news by email
+        {w.newsHeading}
       </label>
       <div className={s.newsletterRow}>
         <input
@@ -28,12 +30,13 @@ export function NewsletterForm({ result: shown, id = 'newsletter' }: { result?: 
           required
           maxLength={254}
           placeholder="you@example.com"
+          translate="no"
           defaultValue={result && !result.ok ? result.email : ''}
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={result ? `${id}-result` : undefined}
         />
         <button className={s.newsletterButton} type="submit" disabled={busy}>
-          {busy ? 'Signing up…' : 'Sign up'}
+          {busy ? w.signingUp : w.signUp}
         </button>
       </div>
       {result ? (

@@ -2,12 +2,27 @@
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { mutate } from '~/graphql/client.server';
 import { NewsletterSignUpMutation } from '~/graphql/queries/content-pages.server';
+import { requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from './newsletter-messages';
+
+/** The answers in the page's language (the API's English ones by their words, issue 33 §3). */
+const KEYS: Record<string, MessageKey> = {
+  [NEWSLETTER_MESSAGES.required]: 'shell.newsletterRequired',
+  [NEWSLETTER_MESSAGES.invalid]: 'shell.newsletterInvalid',
+  [NEWSLETTER_MESSAGES.subscribed]: 'shell.newsletterSubscribed',
+  [NEWSLETTER_MESSAGES.failed]: 'shell.newsletterFailed',
+};
 
 // The API checks the address properly; this only spares it the obvious mistakes.
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function signUpForNewsletter(context: AppLoadContext, request: Request): Promise<NewsletterResult> {
+  const result = await signUp(context, request);
+  const key = KEYS[result.message];
+  return key ? { ...result, message: requestTranslator(request).t(key) } : result;
+}
+
+async function signUp(context: AppLoadContext, request: Request): Promise<NewsletterResult> {
   const email = String((await request.formData()).get('email') ?? '')
     .trim()
     .slice(0, 254);

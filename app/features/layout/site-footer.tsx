@@ -20,7 +20,8 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
     <nav aria-label={title} onClick={onClick}>
       <h2 className={s.heading}>{title}</h2>
-      <ul className={s.list}>
+      {/* The editors' menu: their words, not the site's (translate="no": issue 33 §3). */}
+      <ul className={s.list} translate="no">
         {links.map((l) => (
           <li key={l.id}>
             <a className={s.link} href={l.url}>

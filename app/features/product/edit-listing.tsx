@@ -7,14 +7,15 @@ import { Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { layoutStyles } from '~/components/layout';
 import { href } from '~/routes';
+import type { ProductPageText } from './product-page-text';
 import * as s from './product-page.css';
 
-export function EditListing({ slug }: { slug: string }) {
+export function EditListing({ slug, text }: { slug: string; text: Pick<ProductPageText, 'yours' | 'edit'> }) {
   return (
     <div className={s.actions}>
-      <p className={layoutStyles.muted}>This is your listing.</p>
+      <p className={layoutStyles.muted}>{text.yours}</p>
       <Link className={button()} to={href('update-product', { slug })}>
-        Edit listing
+        {text.edit}
       </Link>
     </div>
   );

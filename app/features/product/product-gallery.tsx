@@ -9,11 +9,13 @@ interface Img {
   height: number;
 }
 
-export function ProductGallery({ images, name }: { images: Img[]; name: string }) {
+/** noPhoto: "No photo of …" in the page's language. */
+export function ProductGallery({ images, name, noPhoto }: { images: Img[]; name: string; noPhoto: string }) {
   const [first, ...rest] = images;
-  if (!first) return <div className={s.mainImage} role="img" aria-label={`No photo of ${name}`} />;
+  if (!first) return <div className={s.mainImage} role="img" aria-label={noPhoto} />;
   return (
-    <div className={s.gallery}>
+    // The photos' descriptions (alt) are the store's words (translate="no": issue 33 §3).
+    <div className={s.gallery} translate="no">
       <ResponsiveImg
         className={s.mainImage}
         url={first.url}

@@ -2,34 +2,26 @@
 import { useFetcher } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
+import type { ReportText } from './product-page-text';
 import * as s from './product-page.css';
 
-const REASONS: [string, string][] = [
-  ['COUNTERFEIT', 'Counterfeit or fake'],
-  ['PROHIBITED', 'Not allowed to be sold'],
-  ['SCAM', 'Looks like a scam'],
-  ['WRONG_CATEGORY', 'In the wrong category'],
-  ['OFFENSIVE', 'Offensive'],
-  ['OTHER', 'Something else'],
-];
-
-export function ReportProduct() {
+export function ReportProduct({ text: w }: { text: ReportText }) {
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'report-product' });
   return (
     <details className={s.report}>
-      <summary>Report this product</summary>
+      <summary>{w.title}</summary>
       {fetcher.data?.ok ? (
-        <p role="status">Thank you — our team will look at it.</p>
+        <p role="status">{w.thanks}</p>
       ) : (
-        <fetcher.Form method="post" className={formStyles.form} aria-label="Report this product">
+        <fetcher.Form method="post" className={formStyles.form} aria-label={w.title}>
           <input type="hidden" name="intent" value="report" />
           <label className={formStyles.field}>
-            <span className={formStyles.label}>What is wrong?</span>
+            <span className={formStyles.label}>{w.what}</span>
             <select className={formStyles.input} name="reason" required defaultValue="">
               <option value="" disabled>
-                Choose a reason
+                {w.choose}
               </option>
-              {REASONS.map(([value, label]) => (
+              {w.reasons.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -37,7 +29,7 @@ export function ReportProduct() {
             </select>
           </label>
           <label className={formStyles.field}>
-            <span className={formStyles.label}>Details (optional)</span>
+            <span className={formStyles.label}>{w.details}</span>
             <textarea className={formStyles.input} name="details" rows={2} maxLength={1000} />
           </label>
           {fetcher.data?.error ? (
@@ -46,7 +38,7 @@ export function ReportProduct() {
             </p>
           ) : null}
           <button className={button({ tone: 'secondary' })} type="submit" disabled={fetcher.state !== 'idle'}>
-            Send report
+            {w.send}
           </button>
         </fetcher.Form>
       )}

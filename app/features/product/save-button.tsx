@@ -8,7 +8,20 @@ import { useAuthPopup } from '~/features/auth/auth-popup';
 import { href } from '~/routes';
 import * as s from './product-page.css';
 
-export function SaveButton({ productId, saved, loggedIn, returnTo }: { productId: string; saved: boolean; loggedIn: boolean; returnTo: string }) {
+/** text: ["Save to favourites", "Saved to favourites"] in the page's language. */
+export function SaveButton({
+  productId,
+  saved,
+  loggedIn,
+  returnTo,
+  text,
+}: {
+  productId: string;
+  saved: boolean;
+  loggedIn: boolean;
+  returnTo: string;
+  text: [string, string];
+}) {
   const fetcher = useFetcher<{ ok: boolean; error: string | null }>({ key: `wishlist-${productId}` });
   const popup = useAuthPopup();
   // Only a page with JavaScript asks for a data answer; without it the post redirects back to the product.
@@ -33,7 +46,7 @@ export function SaveButton({ productId, saved, loggedIn, returnTo }: { productId
       <input type="hidden" name="redirectTo" value={returnTo} />
       {interactive ? <input type="hidden" name="fetcher" value="1" /> : null}
       <button type="submit" className={s.saveButton} aria-pressed={showSaved}>
-        {showSaved ? '♥ Saved to favourites' : '♡ Save to favourites'}
+        {text[+showSaved]}
       </button>
       {fetcher.data?.error ? <p role="alert">{fetcher.data.error}</p> : null}
     </fetcher.Form>

@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { button } from '~/components/button.css';
 import { consentCookie, type Consent } from './consent';
+import { useSiteText, type OverlayText } from './site-text';
 import * as s from './shell-overlays.css';
 
 /**
@@ -25,6 +26,7 @@ function useRoomBelow(ref: React.RefObject<HTMLElement | null>) {
 
 export default function CookieBanner({ onAnswer }: { onAnswer: (consent: Consent) => void }) {
   const ref = useRef<HTMLElement>(null);
+  const w = useSiteText()?.overlays ?? ({} as OverlayText);
   useRoomBelow(ref);
   const answer = (consent: Consent) => {
     // biome-ignore lint/suspicious/noDocumentCookie: the string is built and unit-tested in consent.ts; the Cookie Store API is missing in Safari and Firefox.
@@ -32,19 +34,19 @@ export default function CookieBanner({ onAnswer }: { onAnswer: (consent: Consent
     onAnswer(consent);
   };
   return (
-    <section ref={ref} className={s.banner} aria-label="Cookie consent" data-testid="cookie-banner">
+    <section ref={ref} className={s.banner} aria-label={w.cookie} data-testid="cookie-banner">
       <p className={s.text}>
-        We use cookies to keep you signed in and your cart safe. With your permission we also use analytics cookies to learn how Musika is used.{' '}
+        {w.cookieText}{' '}
         <a className={s.link} href="/privacy-policy/">
-          Privacy policy
+          {w.privacy}
         </a>
       </p>
       <div className={s.actions}>
         <button type="button" className={button({ tone: 'secondary' })} onClick={() => answer('denied')}>
-          Decline
+          {w.decline}
         </button>
         <button type="button" className={button()} onClick={() => answer('accepted')}>
-          Accept
+          {w.accept}
         </button>
       </div>
     </section>

@@ -11,6 +11,9 @@
  */
 import { OFFLINE_TEXT, offlinePlan, seenPriceCents, showConnection } from './offline-forms';
 
+/** A message in the page's language, carried on <html> by the root loader (site-text.server.ts offlineWords). */
+const word = (name: string, english: string) => document.documentElement.getAttribute(`data-t-${name}`) ?? english;
+
 type RemixWindow = Window & { __remixRouter?: { state: { loaderData: Record<string, unknown> }; revalidate(): void } };
 
 /** One polite live region at the foot of the page for the queue's messages (styled by offline.css.ts). */
@@ -25,7 +28,7 @@ function say(lines: string[]) {
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = 'OK';
+  close.textContent = word('ok', 'OK');
   close.addEventListener('click', () => region?.remove());
   const items = lines.map((line) => {
     const p = document.createElement('p');
@@ -44,9 +47,13 @@ async function queue(form: HTMLFormElement, submitter: HTMLElement | null) {
     // The worker tries the network, fails, and keeps the change (public/sw-offline-queue.js answerPost).
     const answer = await fetch(form.action, { method: 'POST', body });
     const result = (await answer.json()) as { queued?: boolean; pending?: number };
-    say([result.queued ? OFFLINE_TEXT.queued(result.pending ?? 1) : OFFLINE_TEXT.needsNetwork]);
+    say([
+      result.queued
+        ? word('offline-queued', OFFLINE_TEXT.queued(result.pending ?? 1)).replace('{pending}', String(result.pending ?? 1))
+        : word('offline-needs', OFFLINE_TEXT.needsNetwork),
+    ]);
   } catch {
-    say([OFFLINE_TEXT.needsNetwork]);
+    say([word('offline-needs', OFFLINE_TEXT.needsNetwork)]);
   }
 }
 
@@ -58,7 +65,7 @@ function onSubmit(event: SubmitEvent) {
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
   const plan = offlinePlan(form.method, form.action, new FormData(form, submitter).get('intent'));
   if (plan === 'queue' && navigator.serviceWorker.controller) void queue(form, submitter);
-  else say([OFFLINE_TEXT.needsNetwork]);
+  else say([word('offline-needs', OFFLINE_TEXT.needsNetwork)]);
 }
 
 function askToFlush() {

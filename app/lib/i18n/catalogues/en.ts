@@ -7,15 +7,19 @@
  * the area, so each screen's words are found, reviewed and changed together.
  */
 import { account } from './en/account';
+import { auth } from './en/auth';
 import { cart } from './en/cart';
 import { checkout } from './en/checkout';
 import { chrome } from './en/chrome';
 import { dashboard } from './en/dashboard';
+import { errors } from './en/errors';
 import { offers } from './en/offers';
 import { order } from './en/order';
 import { payment } from './en/payment';
 import { product } from './en/product';
+import { productPage } from './en/product-page';
 import { requests } from './en/requests';
+import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
 
 export const en = {
@@ -23,12 +27,16 @@ export const en = {
   ...cart,
   ...product,
   ...account,
+  ...auth,
   ...checkout,
   ...dashboard,
+  ...errors,
   ...offers,
   ...order,
   ...payment,
+  ...productPage,
   ...requests,
+  ...shell,
   ...vendorOrders,
 } as const;
 

@@ -4,15 +4,19 @@
  */
 import type { Catalogue } from './en';
 import { account } from './nd/account';
+import { auth } from './nd/auth';
 import { cart } from './nd/cart';
 import { checkout } from './nd/checkout';
 import { chrome } from './nd/chrome';
 import { dashboard } from './nd/dashboard';
+import { errors } from './nd/errors';
 import { offers } from './nd/offers';
 import { order } from './nd/order';
 import { payment } from './nd/payment';
 import { product } from './nd/product';
+import { productPage } from './nd/product-page';
 import { requests } from './nd/requests';
+import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
 
 export const nd: Catalogue = {
@@ -20,11 +24,15 @@ export const nd: Catalogue = {
   ...cart,
   ...product,
   ...account,
+  ...auth,
   ...checkout,
   ...dashboard,
+  ...errors,
   ...offers,
   ...order,
   ...payment,
+  ...productPage,
   ...requests,
+  ...shell,
   ...vendorOrders,
 };

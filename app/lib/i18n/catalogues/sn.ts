@@ -4,15 +4,19 @@
  */
 import type { Catalogue } from './en';
 import { account } from './sn/account';
+import { auth } from './sn/auth';
 import { cart } from './sn/cart';
 import { checkout } from './sn/checkout';
 import { chrome } from './sn/chrome';
 import { dashboard } from './sn/dashboard';
+import { errors } from './sn/errors';
 import { offers } from './sn/offers';
 import { order } from './sn/order';
 import { payment } from './sn/payment';
 import { product } from './sn/product';
+import { productPage } from './sn/product-page';
 import { requests } from './sn/requests';
+import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
 
 export const sn: Catalogue = {
@@ -20,11 +24,15 @@ export const sn: Catalogue = {
   ...cart,
   ...product,
   ...account,
+  ...auth,
   ...checkout,
   ...dashboard,
+  ...errors,
   ...offers,
   ...order,
   ...payment,
+  ...productPage,
   ...requests,
+  ...shell,
   ...vendorOrders,
 };
