@@ -9,8 +9,11 @@
 import { cart } from './en/cart';
 import { chrome } from './en/chrome';
 import { product } from './en/product';
+import { browse } from './en/browse';
+import { search } from './en/search';
+import { categories } from './en/categories';
 
-export const en = { ...chrome, ...cart, ...product } as const;
+export const en = { ...chrome, ...cart, ...product, ...browse, ...search, ...categories } as const;
 
 export type MessageKey = keyof typeof en;
 /** Every other language has every key (checked by tsc here and by i18n-catalogues.test.ts at run time). */

@@ -6,5 +6,8 @@ import type { Catalogue } from './en';
 import { cart } from './nd/cart';
 import { chrome } from './nd/chrome';
 import { product } from './nd/product';
+import { browse } from './nd/browse';
+import { search } from './nd/search';
+import { categories } from './nd/categories';
 
-export const nd: Catalogue = { ...chrome, ...cart, ...product };
+export const nd: Catalogue = { ...chrome, ...cart, ...product, ...browse, ...search, ...categories };

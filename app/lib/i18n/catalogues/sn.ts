@@ -6,5 +6,8 @@ import type { Catalogue } from './en';
 import { cart } from './sn/cart';
 import { chrome } from './sn/chrome';
 import { product } from './sn/product';
+import { browse } from './sn/browse';
+import { search } from './sn/search';
+import { categories } from './sn/categories';
 
-export const sn: Catalogue = { ...chrome, ...cart, ...product };
+export const sn: Catalogue = { ...chrome, ...cart, ...product, ...browse, ...search, ...categories };
