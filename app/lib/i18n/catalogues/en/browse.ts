@@ -43,6 +43,7 @@ export const browse = {
   'browse.dealsLead': '{total} products on sale, biggest savings first.',
   'browse.noMoreDeals': 'There are no more deals.',
   'browse.noDeals': 'No deals right now — check back soon.',
+  'browse.menuAll': 'All {name}',
   'browse.pagination': 'Pagination',
   'browse.previous': '← Previous',
   'browse.pageOf': 'Page {page} of {total}',

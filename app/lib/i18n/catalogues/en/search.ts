@@ -36,8 +36,7 @@ export const search = {
   'search.showNearYou': "Show what's near you →",
   'search.onlyListings': 'Only listings {scope}.',
   'search.searchAllMusika': 'Search all of Musika',
-  'search.countedNewest':
-    'So many listings match that only the newest {count} were searched, in the order you chose. Add a word to search them all.',
+  'search.countedNewest': 'So many listings match that only the newest {count} were searched, in the order you chose. Add a word to search them all.',
   'search.ignoredFilters': 'Some filters in the link were not valid and were left out: {filters}.',
   'search.chooseCity': 'Choose your city or use your location to see how far each listing is.',
   'search.resultsCount': '{capped, select, yes {{count}+ results} other {{count, plural, one {# result} other {# results}}}}',

@@ -43,6 +43,7 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.dealsLead': 'Izinto ezingu-{total} ezehliselwe amanani, ezehle kakhulu kuqala.',
   'browse.noMoreDeals': 'Awasekho amanye amanani aphansi.',
   'browse.noDeals': 'Awekho amanani aphansi okwamanje — buya ngesinye isikhathi.',
+  'browse.menuAll': 'Konke ku-{name}',
   'browse.pagination': 'Amakhasi',
   'browse.previous': '← Okwangaphambili',
   'browse.pageOf': 'Ikhasi {page} kwangu-{total}',

@@ -42,7 +42,8 @@ export const search: AreaCatalogue<typeof english> = {
     'Izaziso ezihambelanayo zinengi kakhulu, ngakho kudingwe ezintsha ezingu-{count} kuphela, ngokuhleleka okukhethileyo. Engeza ilizwi ukuze udinge zonke.',
   'search.ignoredFilters': 'Ezinye izihluzo ezisekhelini bezingalunganga zatshiywa: {filters}.',
   'search.chooseCity': 'Khetha idolobho lakho kumbe usebenzise lapho okhona ukuze ubone ukuthi isaziso ngasinye sikhatshana kangakanani.',
-  'search.resultsCount': '{capped, select, yes {okutholakeleyo okungu-{count}+} other {{count, plural, one {okutholakeleyo okungu-#} other {okutholakeleyo okungu-#}}}}',
+  'search.resultsCount':
+    '{capped, select, yes {okutholakeleyo okungu-{count}+} other {{count, plural, one {okutholakeleyo okungu-#} other {okutholakeleyo okungu-#}}}}',
   'search.sortBy': 'Hlela nge',
   'search.nearestFirst': 'Okuseduze kuqala',
   'search.sortRelevance': 'Okuhambelana kakhulu',

@@ -42,6 +42,7 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.dealsLead': 'Zvinhu {total} zvakadzikiswa mutengo, zvakanyanya kudzikiswa pakutanga.',
   'browse.noMoreDeals': 'Hapana zvimwe zvakadzikiswa.',
   'browse.noDeals': 'Hapana zvakadzikiswa parizvino — dzokai gare gare.',
+  'browse.menuAll': 'Zvese zviri mu{name}',
   'browse.pagination': 'Mapeji',
   'browse.previous': '← Yapfuura',
   'browse.pageOf': 'Peji {page} kubva pa{total}',
