@@ -12,7 +12,7 @@ import { sharedQuery } from '~/graphql/shared-query.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
-import { countText, paginationText } from '~/features/catalogue/browse-text.server';
+import { adWords, countText, paginationText } from '~/features/catalogue/browse-text.server';
 import { localCategory, localDescription } from '~/features/catalogue/category-names.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
@@ -44,7 +44,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       children: category.children.map((c) => ({ ...localCategory(language, t, c), countLabel: t('browse.tileListings', { count: c.productCount }) })),
     },
     description: localDescription(language, t, category.category.slug, category.category.description),
-    sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros),
+    sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros, adWords(language, t)),
     url: url.toString(),
     text: {
       ...pick(t, ['common.home', 'browse.categories', 'browse.browseByType']),

@@ -10,7 +10,7 @@ import * as s from '~/features/catalogue/home.css';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { HomeQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
-import { countText } from '~/features/catalogue/browse-text.server';
+import { adWords, countText } from '~/features/catalogue/browse-text.server';
 import { localCategory } from '~/features/catalogue/category-names.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
@@ -52,7 +52,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       ...b,
       countLabel: t('browse.storeListings', { city: b.city, count: b.productCount }),
     })),
-    sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros),
+    sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros, adWords(language, t)),
     text: pick(t, TEXT_KEYS),
     quickLinks: QUICK_LINKS.map(([key, slug]) => [t(key), slug] as const),
     allDeals: t('browse.allOf', { count: countText(t, 'browse.dealsCount', home.deals.pageInfo) }),

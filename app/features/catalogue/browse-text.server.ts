@@ -1,4 +1,6 @@
 /** Counts in the page's language: "12 listings", "1 deal", "1,000+ results" (lib/result-count.ts in English). */
+import { cardText } from '~/components/card-text.server';
+import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';
 
 type CountKey = Extract<MessageKey, 'browse.dealsCount' | 'browse.listingsCount' | 'search.resultsCount'>;
@@ -15,4 +17,9 @@ export function paginationText(t: Translate) {
     status: t('browse.pageOf', { page: '{page}', total: '{total}' }),
     next: t('browse.next'),
   };
+}
+
+/** The sponsored slot's words (features/ads/sponsored-html.server.tsx): the page's language, cards' words, "Sponsored". */
+export function adWords(language: Language, t: Translate) {
+  return { lang: language, card: cardText(t), mark: t('browse.sponsored') };
 }

@@ -44,6 +44,7 @@ export const browse = {
   'browse.noMoreDeals': 'There are no more deals.',
   'browse.noDeals': 'No deals right now — check back soon.',
   'browse.menuAll': 'All {name}',
+  'browse.sponsored': 'Sponsored',
   'browse.pagination': 'Pagination',
   'browse.previous': '← Previous',
   'browse.pageOf': 'Page {page} of {total}',

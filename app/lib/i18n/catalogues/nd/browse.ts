@@ -44,6 +44,7 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.noMoreDeals': 'Awasekho amanye amanani aphansi.',
   'browse.noDeals': 'Awekho amanani aphansi okwamanje — buya ngesinye isikhathi.',
   'browse.menuAll': 'Konke ku-{name}',
+  'browse.sponsored': 'Isikhangiso',
   'browse.pagination': 'Amakhasi',
   'browse.previous': '← Okwangaphambili',
   'browse.pageOf': 'Ikhasi {page} kwangu-{total}',

@@ -43,6 +43,7 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.noMoreDeals': 'Hapana zvimwe zvakadzikiswa.',
   'browse.noDeals': 'Hapana zvakadzikiswa parizvino — dzokai gare gare.',
   'browse.menuAll': 'Zvese zviri mu{name}',
+  'browse.sponsored': 'Shambadziro',
   'browse.pagination': 'Mapeji',
   'browse.previous': '← Yapfuura',
   'browse.pageOf': 'Peji {page} kubva pa{total}',
