@@ -1,4 +1,4 @@
-/** Product cards' and prices' words in the page's language (card-text.ts says how they reach the cards). */
+/** Product cards', prices' and pagers' words in the page's language (card-text.ts says how they reach them). */
 import type { Translate } from '~/lib/i18n/translate.server';
 import type { CardText } from './card-text';
 
@@ -21,6 +21,12 @@ export function cardText(t: Translate): CardText {
       CLOTHING: t('browse.kindClothing'),
       HAT: t('browse.kindHat'),
       HIRE_ITEM: t('browse.kindHireItem'),
+    },
+    pager: {
+      label: t('browse.pagination'),
+      previous: t('browse.previous'),
+      status: t('browse.pageOf', { page: '{page}', total: '{total}' }),
+      next: t('browse.next'),
     },
   };
 }

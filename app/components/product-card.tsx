@@ -45,9 +45,7 @@ export function ProductCard({ product, eager, priority }: { product: ProductCard
           {product.distanceKm != null ? ` · ${card.km.replace('{km}', product.distanceKm.toFixed(1))}` : ''}
           {product.rating.count > 0 ? ` · ★ ${product.rating.average.toFixed(1)} (${product.rating.count})` : ''}
         </p>
-        <p className={s.meta} translate="no">
-          {product.business.name}
-        </p>
+        <p className={s.meta}>{product.business.name}</p>
       </div>
     </article>
   );

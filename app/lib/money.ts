@@ -1,8 +1,7 @@
 /**
  * The one money formatter: integer cents → en-US currency text (spec §9: USD, en-US). In chiShona or isiNdebele
  * (`lang`, the page's language) through Intl in that language's Zimbabwean locale ("US$12.50", as
- * i18n/intl-format.ts `formatMoneyIn` writes it); a browser without that locale's data falls back to en-ZW,
- * which writes money the same way, so the server's and the browser's text agree.
+ * i18n/intl-format.ts `formatMoneyIn` writes it).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -10,7 +9,7 @@ export function formatMoney(amountCents: number, currency = 'USD', lang = 'en'):
   const id = lang + currency;
   let f = formatters.get(id);
   if (!f) {
-    f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : [`${lang}-ZW`, 'en-ZW'], { style: 'currency', currency });
+    f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : `${lang}-ZW`, { style: 'currency', currency });
     formatters.set(id, f);
   }
   return f.format(amountCents / 100);

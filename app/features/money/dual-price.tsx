@@ -4,7 +4,7 @@
  */
 import { formatMoney, formatZig } from '~/lib/money';
 import { toZwgCents } from '../../../schema/rest/zwg';
-import { useCardText, useZwgRate } from './zwg-rate';
+import { useZwgRate } from './zwg-rate';
 import * as s from './dual-price.css';
 
 interface ZigProps {
@@ -34,7 +34,7 @@ export function ZigAmount({ usdCents, currency = 'USD', className, stacked = fal
 export function DualPrice({ usdCents, currency = 'USD', className }: ZigProps) {
   return (
     <span className={[s.dual, className].filter(Boolean).join(' ')}>
-      <span>{formatMoney(usdCents, currency, useCardText().lang)}</span>
+      <span>{formatMoney(usdCents, currency)}</span>
       <ZigAmount usdCents={usdCents} currency={currency} />
     </span>
   );
