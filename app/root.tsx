@@ -71,7 +71,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // The language switch rides in the same island (language-switch.tsx), first, so a reader of any language sees it
   // without scrolling the row; it costs the client no code.
   const lang = requestLanguage(request);
-  context.islands[CATEGORY_MENU_ISLAND] = languageSwitchHtml(lang) + categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu);
+  context.islands[CATEGORY_MENU_ISLAND] = languageSwitchHtml(lang) + categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu, lang);
   const viewer: HeaderViewer | null = visitor.viewer
     ? {
         displayName: visitor.viewer.displayName,
@@ -138,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <NavigationProgress />
         <AuthPopupProvider>
-          <ZwgRateProvider rateMicros={data?.zwgRateMicros ?? null}>
+          <ZwgRateProvider rateMicros={data?.zwgRateMicros ?? null} lang={data?.lang} card={text.card}>
             <a className="visually-hidden" href="#main">
               {text.skipToContent}
             </a>

@@ -11,7 +11,13 @@ const TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 25vw, 200px';
  * its LCP): loaded eagerly, the first row (2 tiles on a phone) at high priority. Elsewhere tiles sit below
  * the fold and load lazily.
  */
-export function CategoryTiles({ categories, eagerCount = 0 }: { categories: CategoryTileFragment[]; eagerCount?: number }) {
+/**
+ * Each tile's name and count come finished in the page's language (the loader: category-names.server.ts
+ * `localCategory`, `browse.tileListings`); `raw` marks a name left as stored (translate="no").
+ */
+export type CategoryTileItem = CategoryTileFragment & { countLabel: string; raw?: boolean };
+
+export function CategoryTiles({ categories, eagerCount = 0 }: { categories: CategoryTileItem[]; eagerCount?: number }) {
   return (
     <ul className={s.grid}>
       {categories.map((c, i) => (
@@ -30,8 +36,8 @@ export function CategoryTiles({ categories, eagerCount = 0 }: { categories: Cate
               />
             ) : null}
             <span className={s.label}>
-              {c.name}
-              <span className={s.count}>{c.productCount} listings</span>
+              {c.raw ? <span translate="no">{c.name}</span> : c.name}
+              <span className={s.count}>{c.countLabel}</span>
             </span>
           </Link>
         </li>

@@ -6,24 +6,26 @@ interface Props {
   totalPages: number;
   /** Builds the link for a page, keeping the rest of the URL. */
   hrefFor: (page: number) => string;
+  /** Its words in the page's language (browse-text.server.ts `paginationText`); English without. */
+  text?: { label: string; previous: string; status: string; next: string };
 }
 
 /** Previous/next paging with plain links: works without JavaScript and shares well. */
-export function Pagination({ page, totalPages, hrefFor }: Props) {
+export function Pagination({ page, totalPages, hrefFor, text }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <nav className={s.nav} aria-label="Pagination">
+    <nav className={s.nav} aria-label={text?.label ?? 'Pagination'}>
       {page > 1 ? (
         <Link className={s.link} to={hrefFor(page - 1)} rel="prev" prefetch="intent">
-          ← Previous
+          {text?.previous ?? '← Previous'}
         </Link>
       ) : null}
       <span className={s.status}>
-        Page {page} of {totalPages}
+        {text ? text.status.replace('{page}', String(page)).replace('{total}', String(totalPages)) : `Page ${page} of ${totalPages}`}
       </span>
       {page < totalPages ? (
         <Link className={s.link} to={hrefFor(page + 1)} rel="next" prefetch="intent">
-          Next →
+          {text?.next ?? 'Next →'}
         </Link>
       ) : null}
     </nav>

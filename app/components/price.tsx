@@ -1,5 +1,6 @@
 import { formatMoney } from '~/lib/money';
 import { ZigAmount } from '~/features/money/dual-price';
+import { useCardText } from '~/features/money/zwg-rate';
 import * as s from './price.css';
 
 interface MoneyValue {
@@ -16,15 +17,16 @@ interface Props {
 }
 
 export function Price({ price, regularPrice, per, className }: Props) {
+  const { lang, card } = useCardText();
   return (
     <p className={[s.price, className].filter(Boolean).join(' ')}>
-      <span className={s.current}>{formatMoney(price.amountCents, price.currency)}</span>
-      {per ? <span className={s.unit}>per {per}</span> : null}
+      <span className={s.current}>{formatMoney(price.amountCents, price.currency, lang)}</span>
+      {per ? <span className={s.unit}>{card.per[per]}</span> : null}
       <ZigAmount usdCents={price.amountCents} currency={price.currency} />
       {regularPrice && regularPrice.amountCents > price.amountCents ? (
         <del className={s.was}>
-          <span className="visually-hidden">Was </span>
-          {formatMoney(regularPrice.amountCents, regularPrice.currency)}
+          <span className="visually-hidden">{card.was}</span>
+          {formatMoney(regularPrice.amountCents, regularPrice.currency, lang)}
         </del>
       ) : null}
     </p>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ProductCardFragment } from '~/graphql/generated/graphql';
-import { kindLabel, productHref } from '~/lib/product-links';
+import { useCardText } from '~/features/money/zwg-rate';
+import { productHref } from '~/lib/product-links';
 import { Price } from './price';
 import { ResponsiveImg } from './responsive-img';
 import * as s from './product-card.css';
@@ -11,7 +12,8 @@ const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 export type ProductCardItem = ProductCardFragment & { distanceKm?: number | null };
 
 export function ProductCard({ product, eager, priority }: { product: ProductCardItem; eager?: boolean; priority?: boolean }) {
-  const badge = product.auction ? 'Auction' : product.onSale ? 'Deal' : product.promoted ? 'Featured' : null;
+  const { card } = useCardText();
+  const badge = product.auction ? card.auction : product.onSale ? card.deal : product.promoted ? card.featured : null;
   return (
     <article className={s.card}>
       <div className={s.imageBox}>
@@ -39,8 +41,8 @@ export function ProductCard({ product, eager, priority }: { product: ProductCard
           per={product.rate?.unit}
         />
         <p className={s.meta}>
-          {kindLabel[product.kind]} · {product.city}
-          {product.distanceKm != null ? ` · ${product.distanceKm.toFixed(1)} km away` : ''}
+          {card.kind[product.kind]} · {product.city}
+          {product.distanceKm != null ? ` · ${card.km.replace('{km}', product.distanceKm.toFixed(1))}` : ''}
           {product.rating.count > 0 ? ` · ★ ${product.rating.average.toFixed(1)} (${product.rating.count})` : ''}
         </p>
         <p className={s.meta} translate="no">

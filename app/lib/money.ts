@@ -1,11 +1,16 @@
-/** The one money formatter: integer cents → en-US currency text (spec §9: USD, en-US). */
+/**
+ * The one money formatter: integer cents → en-US currency text (spec §9: USD, en-US). In chiShona or isiNdebele
+ * (`lang`, the page's language) through Intl in that language's Zimbabwean locale ("US$12.50", as
+ * i18n/intl-format.ts `formatMoneyIn` writes it).
+ */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amountCents: number, currency = 'USD'): string {
-  let f = formatters.get(currency);
+export function formatMoney(amountCents: number, currency = 'USD', lang = 'en'): string {
+  const id = lang + currency;
+  let f = formatters.get(id);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, f);
+    f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : `${lang}-ZW`, { style: 'currency', currency });
+    formatters.set(id, f);
   }
   return f.format(amountCents / 100);
 }

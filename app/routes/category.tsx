@@ -12,12 +12,12 @@ import { sharedQuery } from '~/graphql/shared-query.server';
 import { CategoryQuery } from '~/graphql/queries/catalogue.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
-import { resultCount } from '~/lib/result-count';
+import { adWords, countText, paginationText } from '~/features/catalogue/browse-text.server';
+import { localCategory, localDescription } from '~/features/catalogue/category-names.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.category.category.description }]
-    : statusMeta(error);
+  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.description.text }] : statusMeta(error);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -34,41 +34,60 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       headers: { 'Cache-Control': 'no-store' },
     });
   }
-  return { category, sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros), url: url.toString() };
+  // The words in the page's language (issue 33 §3), and the seeded categories' names in it (category-names.server.ts).
+  const { language, t } = requestTranslator(request);
+  return {
+    category: {
+      ...category,
+      category: localCategory(language, t, category.category),
+      ancestors: category.ancestors.map((a) => localCategory(language, t, a)),
+      children: category.children.map((c) => ({ ...localCategory(language, t, c), countLabel: t('browse.tileListings', { count: c.productCount }) })),
+    },
+    description: localDescription(language, t, category.category.slug, category.category.description),
+    sponsored: sponsoredHtml(data.sponsoredAds, data.exchangeRate?.rateMicros, adWords(language, t)),
+    url: url.toString(),
+    text: {
+      ...pick(t, ['common.home', 'browse.categories', 'browse.browseByType']),
+      count: countText(t, 'browse.listingsCount', category.products.pageInfo),
+      listings: page > 1 ? t('browse.listingsPage', { page }) : t('browse.listings'),
+      empty: t(page > 1 ? 'browse.noMoreListings' : 'browse.emptyCategory'),
+    },
+    pager: paginationText(t),
+  };
 }
 
 export default function Category() {
-  const { category: data, sponsored, url } = useLoaderData<typeof loader>();
+  const { category: data, description, sponsored, url, text, pager } = useLoaderData<typeof loader>();
   const { category, ancestors, children, products } = data;
   const { page, totalPages } = products.pageInfo;
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
-          { label: 'Categories', to: href('categories') },
+          { label: text['common.home'], to: href('home') },
+          { label: text['browse.categories'], to: href('categories') },
           ...ancestors.map((a) => ({ label: a.name, to: href('category-generic', { slug: a.slug }) })),
           { label: category.name },
         ]}
       />
-      <PageTitle>{category.name}</PageTitle>
+      <PageTitle>{category.raw ? <span translate="no">{category.name}</span> : category.name}</PageTitle>
       <p className={layoutStyles.muted}>
-        {category.description} {resultCount(products.pageInfo, 'listing', 'listings')}.
+        {description.raw ? <span translate="no">{description.text}</span> : description.text} {text.count}.
       </p>
       {children.length > 0 ? (
-        <Section title="Browse by type">
+        <Section title={text['browse.browseByType']}>
           <CategoryTiles categories={children} eagerCount={4} />
         </Section>
       ) : null}
       <SponsoredSlot html={sponsored} />
-      <Section title={page > 1 ? `Listings — page ${page}` : 'Listings'}>
+      <Section title={text.listings}>
         {products.items.length > 0 ? (
           // With sub-category tiles above, the first tile is the LCP: the grid's images then need no priority.
           <ProductGrid products={products.items} eagerCount={4} priorityCount={children.length > 0 ? 0 : undefined} />
         ) : (
-          <Empty>{page > 1 ? 'There are no more listings here.' : 'Nothing is listed in this category yet.'}</Empty>
+          <Empty>{text.empty}</Empty>
         )}
-        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
+        <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} text={pager} />
       </Section>
     </>
   );

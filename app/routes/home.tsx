@@ -10,12 +10,27 @@ import * as s from '~/features/catalogue/home.css';
 import { sharedQuery } from '~/graphql/shared-query.server';
 import { HomeQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
-import { resultCount } from '~/lib/result-count';
+import { adWords, countText } from '~/features/catalogue/browse-text.server';
+import { localCategory } from '~/features/catalogue/category-names.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Musika — buy and sell in Zimbabwe' },
-  { name: 'description', content: 'Deals, cars, houses, groceries, clothing and local services from stores across Zimbabwe.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['browse.homeMetaTitle'] },
+  { name: 'description', content: data?.text['browse.homeMetaDescription'] },
 ];
+
+const TEXT_KEYS = [
+  'browse.homeMetaTitle',
+  'browse.homeMetaDescription',
+  'browse.heroTitle',
+  'browse.heroText',
+  'browse.popularNav',
+  'browse.featured',
+  'browse.todaysDeals',
+  'browse.popularCategories',
+  'browse.seeAll',
+  'browse.featuredStores',
+] as const;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The same for every visitor: asked once per isolate and catalogue generation (shared-query.server.ts).
@@ -24,32 +39,47 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // Featured comes from running ads too: a product already in the sponsored slot is not shown twice.
   const inSlot = new Set(sponsoredAds?.flatMap((ad) => (ad.product ? [ad.product.id] : [])));
   const promotedProducts = home.promotedProducts.filter((p) => !inSlot.has(p.id));
-  return { ...home, promotedProducts, sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros) };
+  // The words in the page's language (issue 33 §3): finished here, the page only shows them.
+  const { language, t } = requestTranslator(request);
+  return {
+    ...home,
+    promotedProducts,
+    popularCategories: home.popularCategories.map((c) => ({
+      ...localCategory(language, t, c),
+      countLabel: t('browse.tileListings', { count: c.productCount }),
+    })),
+    promotedBusinesses: home.promotedBusinesses.map((b) => ({
+      ...b,
+      countLabel: t('browse.storeListings', { city: b.city, count: b.productCount }),
+    })),
+    sponsored: sponsoredHtml(sponsoredAds, exchangeRate?.rateMicros, adWords(language, t)),
+    text: pick(t, TEXT_KEYS),
+    quickLinks: QUICK_LINKS.map(([key, slug]) => [t(key), slug] as const),
+    allDeals: t('browse.allOf', { count: countText(t, 'browse.dealsCount', home.deals.pageInfo) }),
+  };
 }
 
-const quickLinks = [
-  ['Cars', 'motor-vehicles'],
-  ['Houses & stands', 'real-estate'],
-  ['Groceries', 'food-and-grocery'],
-  ['Clothing', 'clothing-apparel'],
-  ['Services', 'trades-and-services'],
-  ['Hire', 'hire-items'],
+const QUICK_LINKS = [
+  ['browse.quickCars', 'motor-vehicles'],
+  ['browse.quickHouses', 'real-estate'],
+  ['browse.quickGroceries', 'food-and-grocery'],
+  ['browse.quickClothing', 'clothing-apparel'],
+  ['browse.quickServices', 'trades-and-services'],
+  ['browse.quickHire', 'hire-items'],
 ] as const;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const { text } = data;
   return (
     <>
       <section className={s.hero} aria-labelledby="hero-title">
         <h1 className={s.heroTitle} id="hero-title">
-          Buy and sell across Zimbabwe
+          {text['browse.heroTitle']}
         </h1>
-        <p className={s.heroText}>
-          Local stores in Harare, Bulawayo, Mutare, Gweru and Masvingo — cars, houses, groceries, fashion and trusted tradespeople, priced in US
-          dollars.
-        </p>
-        <nav className={s.heroLinks} aria-label="Popular">
-          {quickLinks.map(([label, slug]) => (
+        <p className={s.heroText}>{text['browse.heroText']}</p>
+        <nav className={s.heroLinks} aria-label={text['browse.popularNav']}>
+          {data.quickLinks.map(([label, slug]) => (
             <Link key={slug} className={s.chip} to={href('category-generic', { slug })} prefetch="intent">
               {label}
             </Link>
@@ -60,33 +90,37 @@ export default function Home() {
       <SponsoredSlot html={data.sponsored} />
 
       {data.promotedProducts.length > 0 ? (
-        <Section id="featured" title="Featured">
+        <Section id="featured" title={text['browse.featured']}>
           {/* The hero text is home's LCP: these load eagerly but must not compete with it for bandwidth. */}
           <ProductGrid products={data.promotedProducts} eagerCount={3} priorityCount={0} fillRow />
         </Section>
       ) : null}
 
-      <Section id="deals" title="Today's deals" action={{ to: href('deals'), label: `All ${resultCount(data.deals.pageInfo, 'deal', 'deals')} →` }}>
+      <Section id="deals" title={text['browse.todaysDeals']} action={{ to: href('deals'), label: data.allDeals }}>
         <ProductGrid products={data.deals.items} />
       </Section>
 
-      <Section id="popular" title="Popular categories" action={{ to: href('category-popular-categories'), label: 'See all →' }}>
+      <Section
+        id="popular"
+        title={text['browse.popularCategories']}
+        action={{ to: href('category-popular-categories'), label: text['browse.seeAll'] }}
+      >
         <CategoryTiles categories={data.popularCategories} />
       </Section>
 
       {data.promotedBusinesses.length > 0 ? (
-        <Section id="stores" title="Featured stores">
+        <Section id="stores" title={text['browse.featuredStores']}>
           <ul className={s.stores}>
             {data.promotedBusinesses.map((b) => (
               <li key={b.id}>
                 <Link className={s.store} to={href('storefront', { bSlug: b.slug })} prefetch="intent">
                   {b.logo ? <img className={s.storeLogo} src={b.logo} alt="" width={48} height={48} loading="lazy" /> : null}
                   <span>
-                    <span className={s.storeName}>{b.name}</span>
+                    <span className={s.storeName} translate="no">
+                      {b.name}
+                    </span>
                     <br />
-                    <small>
-                      {b.city} · {b.productCount} listings
-                    </small>
+                    <small>{b.countLabel}</small>
                   </span>
                 </Link>
               </li>

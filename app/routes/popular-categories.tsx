@@ -6,20 +6,30 @@ import { Breadcrumbs, PageTitle, Section } from '~/components/layout';
 import { query } from '~/graphql/client.server';
 import { PopularCategoriesQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
+import { localCategory } from '~/features/catalogue/category-names.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Popular categories — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text['browse.popularMetaTitle'] }];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  return query(context, request, PopularCategoriesQuery, {});
+  const { popularCategories } = await query(context, request, PopularCategoriesQuery, {});
+  const { language, t } = requestTranslator(request);
+  return {
+    popularCategories: popularCategories.map((c) => ({
+      ...localCategory(language, t, c),
+      countLabel: t('browse.tileListings', { count: c.productCount }),
+    })),
+    text: pick(t, ['browse.popularMetaTitle', 'common.home', 'browse.popularCategories', 'browse.whatZimbabweBuys', 'browse.allCategoriesLink']),
+  };
 }
 
 export default function PopularCategories() {
-  const { popularCategories } = useLoaderData<typeof loader>();
+  const { popularCategories, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Popular categories' }]} />
-      <PageTitle>Popular categories</PageTitle>
-      <Section title="What Zimbabwe is buying" action={{ to: href('categories'), label: 'All categories →' }}>
+      <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['browse.popularCategories'] }]} />
+      <PageTitle>{text['browse.popularCategories']}</PageTitle>
+      <Section title={text['browse.whatZimbabweBuys']} action={{ to: href('categories'), label: text['browse.allCategoriesLink'] }}>
         <CategoryTiles categories={popularCategories} />
       </Section>
     </>

@@ -24,12 +24,24 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { SearchPageQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
-import { resultCount } from '~/lib/result-count';
+import { adWords, countText, paginationText } from '~/features/catalogue/browse-text.server';
+import { localCategory } from '~/features/catalogue/category-names.server';
+import { localScreen } from '~/features/search/screen-text.server';
+import { FILTER_TEXT_KEYS, NEAR_TEXT_KEYS } from '~/features/search/search-text';
+import { messagesFor, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) => {
   if (!d) return statusMeta(error);
-  const title = d.state.term ? `“${d.state.term}” — ${d.screen.title}` : d.screen.title;
-  return [{ title: `${title}${d.screen.nearYou ? ' near you' : ''} — Musika` }, { name: 'description', content: d.screen.intro }];
+  return [{ title: `${d.text.metaTitle} — Musika` }, { name: 'description', content: d.screen.intro }];
+};
+
+const SORT_KEYS: Record<string, MessageKey> = {
+  RELEVANCE: 'search.sortRelevance',
+  NEWEST: 'search.sortNewest',
+  PRICE_ASC: 'search.sortPriceAsc',
+  PRICE_DESC: 'search.sortPriceDesc',
+  RATING: 'search.sortRating',
+  DISTANCE: 'search.sortDistance',
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -62,75 +74,79 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layoutRateMicros(context, request),
   ]);
   const cookie = await rememberCity(request, state.city, remembered);
+  // The words in the page's language (issue 33 §3): the page's sentences finished here, the filter panel's as
+  // messages it fills (search-text.ts).
+  const { language, t } = requestTranslator(request);
+  const local = localScreen(screen, language, t);
+  const facets = result.searchFacets;
   return data(
     {
-      screen,
+      screen: local,
       state: { ...state, city: state.city ?? centre?.city?.slug },
       ignored,
       centre,
       sortBy,
       results: result.search,
-      facets: result.searchFacets,
-      sponsored: sponsoredHtml(result.sponsoredAds, rateMicros),
+      facets: { ...facets, categories: facets.categories.map((c) => localCategory(language, t, c)) },
+      sponsored: sponsoredHtml(result.sponsoredAds, rateMicros, adWords(language, t)),
+      text: searchText(t, { screen: local, state, ignored, centre, pageInfo: result.search.pageInfo, items: result.search.items }),
+      filterText: {
+        ...messagesFor(language, [...FILTER_TEXT_KEYS, ...NEAR_TEXT_KEYS]),
+        countedNewest: facets.countedNewest ? t('search.countsFromNewest', { count: facets.countedNewest }) : '',
+      },
+      pager: paginationText(t),
     },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
 
 export default function Search() {
-  const { screen, state, ignored, centre, results, facets, sponsored } = useLoaderData<typeof loader>();
+  const { screen, state, centre, results, facets, sponsored, text, filterText, pager } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
   const updating = navigation.state === 'loading' && navigation.location.pathname === action;
-  const { total, page, totalPages } = results.pageInfo;
-  const scope = storeScopeLabel(state, results.items);
-  const heading = `${state.term ? `Results for “${state.term}”` : screen.title}${scope ? ` ${scope}` : ''}`;
+  const { page, totalPages } = results.pageInfo;
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
+          { label: text.home, to: href('home') },
           { label: screen.title, to: screen.nearYou ? screen.basePath : undefined },
-          ...(screen.nearYou ? [{ label: 'Near you' }] : []),
+          ...(screen.nearYou ? [{ label: text.nearYouCrumb }] : []),
         ]}
       />
       <PageTitle>
-        {heading}
-        {screen.nearYou ? ` near ${centre ? centre.label : 'you'}` : ''}
+        {screen.raw && !state.term ? <span translate="no">{text.heading}</span> : text.heading}
+        {text.near}
       </PageTitle>
       <p className={layoutStyles.muted}>
         {screen.intro}{' '}
         {screen.nearYou ? (
           <Link to={searchUrl(screen.basePath, { ...state, lat: undefined, lng: undefined, city: undefined, radius: undefined, page: undefined })}>
-            Search everywhere
+            {text.searchEverywhere}
           </Link>
         ) : (
-          <Link to={searchUrl(screen.nearYouPath, { ...state, page: undefined })}>Show what's near you →</Link>
+          <Link to={searchUrl(screen.nearYouPath, { ...state, page: undefined })}>{text.showNearYou}</Link>
         )}
       </p>
-      {scope ? (
+      {text.onlyListings ? (
         <p className={s.notice}>
-          Only listings {scope}.{' '}
-          <Link to={searchUrl(action, { ...state, bID: undefined, bTerm: undefined, page: undefined })}>Search all of Musika</Link>
+          {text.onlyListings}{' '}
+          <Link to={searchUrl(action, { ...state, bID: undefined, bTerm: undefined, page: undefined })}>{text.searchAllMusika}</Link>
         </p>
       ) : null}
-      {results.pageInfo.countedNewest ? (
-        <p className={s.notice}>
-          So many listings match that only the newest {results.pageInfo.countedNewest.toLocaleString('en')} were searched, in the order you chose. Add
-          a word to search them all.
-        </p>
-      ) : null}
-      {ignored.length ? <p className={s.notice}>Some filters in the link were not valid and were left out: {ignored.join(', ')}.</p> : null}
-      {screen.nearYou && !centre ? <p className={s.notice}>Choose your city or use your location to see how far each listing is.</p> : null}
+      {text.countedNewest ? <p className={s.notice}>{text.countedNewest}</p> : null}
+      {text.ignored ? <p className={s.notice}>{text.ignored}</p> : null}
+      {text.chooseCity ? <p className={s.notice}>{text.chooseCity}</p> : null}
       <div className={s.layout}>
-        <FilterPanel action={action} state={state} facets={facets} controls={screen.controls} nearYou={screen.nearYou} />
+        <FilterPanel action={action} state={state} facets={facets} controls={screen.controls} nearYou={screen.nearYou} text={filterText} />
         <section aria-labelledby="results-title" className={updating ? s.busy : undefined} aria-busy={updating}>
           <div className={s.toolbar}>
             <h2 id="results-title" className={layoutStyles.muted}>
-              {resultCount(results.pageInfo, 'result', 'results')}
+              {text.count}
             </h2>
             <label className={s.sortLabel}>
-              Sort by
+              {text.sortBy}
               {/* Part of the filter form (form attribute); empty means the screen's default order. */}
               <select
                 name="sort"
@@ -140,10 +156,10 @@ export default function Search() {
                 key={state.sort ?? 'default'}
                 onChange={(event) => event.currentTarget.form?.requestSubmit()}
               >
-                <option value="">{centre ? 'Nearest first' : 'Best match'}</option>
+                <option value="">{text.sortDefault}</option>
                 {SORT_OPTIONS.filter((o) => (o.value !== 'DISTANCE' || centre) && o.value !== (centre ? 'DISTANCE' : 'RELEVANCE')).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {text.sort[o.value]}
                   </option>
                 ))}
               </select>
@@ -154,21 +170,19 @@ export default function Search() {
             <ProductGrid products={results.items} eagerCount={4} />
           ) : (
             <Empty>
-              {page > 1 && total > 0 ? 'There are no more results.' : `Nothing matches${state.term ? ` “${state.term}”` : ''} with these filters.`}{' '}
-              Try fewer filters
-              {screen.nearYou ? ', a wider distance' : ''} or different words.
+              {text.empty} {text.tryFewer}
               <span className={s.suggestions}>
                 <Link to={searchUrl(action, { term: state.term, ...storeScope(state), per_page: state.per_page, sale: [], kind: [], attr: [] })}>
-                  Clear the filters
+                  {text.clearFilters}
                 </Link>
-                {screen.nearYou ? <Link to={searchUrl(action, { ...state, radius: 50, page: undefined })}>Look within 50 km</Link> : null}
+                {screen.nearYou ? <Link to={searchUrl(action, { ...state, radius: 50, page: undefined })}>{text.within50}</Link> : null}
                 {state.term ? (
-                  <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>Search all of Musika</Link>
+                  <Link to={searchUrl(href('search'), { term: state.term, sale: [], kind: [], attr: [] })}>{text.searchAllMusika}</Link>
                 ) : null}
               </span>
             </Empty>
           )}
-          <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchUrl(action, { ...state, page: p })} />
+          <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchUrl(action, { ...state, page: p })} text={pager} />
           {/* Asks for a rating of the results at most once every 2 months (spec §2 overlay 6, §9). */}
           {results.items.length > 0 ? <FeatureRating feature="search-results" label="these search results" /> : null}
         </section>
@@ -178,9 +192,63 @@ export default function Search() {
 }
 
 /** "in Borrowdale Digital" for a search within one store (named by its listings), "from stores named …" for bTerm. */
-function storeScopeLabel(state: { bID?: number; bTerm?: string }, items: { business: { id: string; name: string } }[]): string | null {
-  if (state.bID !== undefined) return `in ${items.find((p) => p.business.id === String(state.bID))?.business.name ?? 'this store'}`;
-  return state.bTerm ? `from stores named “${state.bTerm}”` : null;
+function storeScopeLabel(t: Translate, state: { bID?: number; bTerm?: string }, items: { business: { id: string; name: string } }[]): string | null {
+  if (state.bID !== undefined) {
+    const store = items.find((p) => p.business.id === String(state.bID))?.business.name;
+    return store ? t('search.inStore', { store }) : t('search.inThisStore');
+  }
+  return state.bTerm ? t('search.storesNamed', { term: state.bTerm }) : null;
+}
+
+/** The search page's sentences in the page's language, finished with what the loader knows. */
+function searchText(
+  t: Translate,
+  {
+    screen,
+    state,
+    ignored,
+    centre,
+    pageInfo,
+    items,
+  }: {
+    screen: { title: string; nearYou: boolean };
+    state: { term?: string; bID?: number; bTerm?: string; page?: number };
+    ignored: string[];
+    centre: { city?: { name: string } } | null;
+    pageInfo: { total: number; totalIsCapped?: boolean | null; page: number; countedNewest?: number | null };
+    items: { business: { id: string; name: string } }[];
+  },
+) {
+  const scope = storeScopeLabel(t, state, items);
+  const titled = state.term ? t('search.metaTerm', { term: state.term, title: screen.title }) : screen.title;
+  const { page, total } = pageInfo;
+  return {
+    home: t('common.home'),
+    metaTitle: screen.nearYou ? t('search.metaNearYou', { title: titled }) : titled,
+    heading: `${state.term ? t('search.resultsFor', { term: state.term }) : screen.title}${scope ? ` ${scope}` : ''}`,
+    near: screen.nearYou ? (centre ? t('search.nearPlace', { place: centre.city?.name ?? t('search.yourLocation') }) : t('search.nearYou')) : '',
+    nearYouCrumb: t('search.nearYouCrumb'),
+    searchEverywhere: t('search.searchEverywhere'),
+    showNearYou: t('search.showNearYou'),
+    onlyListings: scope ? t('search.onlyListings', { scope }) : '',
+    searchAllMusika: t('search.searchAllMusika'),
+    countedNewest: pageInfo.countedNewest ? t('search.countedNewest', { count: pageInfo.countedNewest }) : '',
+    ignored: ignored.length ? t('search.ignoredFilters', { filters: ignored.join(', ') }) : '',
+    chooseCity: screen.nearYou && !centre ? t('search.chooseCity') : '',
+    count: countText(t, 'search.resultsCount', pageInfo),
+    sortBy: t('search.sortBy'),
+    sortDefault: t(centre ? 'search.nearestFirst' : 'search.sortRelevance'),
+    sort: Object.fromEntries(Object.entries(SORT_KEYS).map(([value, key]) => [value, t(key)])),
+    empty:
+      page > 1 && total > 0
+        ? t('search.noMoreResults')
+        : state.term
+          ? t('search.nothingMatchesTerm', { term: state.term })
+          : t('search.nothingMatches'),
+    tryFewer: t(screen.nearYou ? 'search.tryFewerNearYou' : 'search.tryFewer'),
+    clearFilters: t('search.clearFilters'),
+    within50: t('search.within50'),
+  };
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -10,6 +10,7 @@ import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout
 import { cityBySlug } from '~/features/search/cities';
 import { rememberCity, rememberedCity } from '~/features/search/city-cookie.server';
 import { NearYouControls } from '~/features/search/near-you-controls';
+import { nearYouText } from '~/features/search/search-text.server';
 import { parseSearch, searchCentre } from '~/features/search/search-params.server';
 import * as searchStyles from '~/features/search/search-page.css';
 import * as s from '~/features/stores/store-finder.css';
@@ -46,13 +47,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chosenDefault: !found,
       state: { city: state.city ?? centre.city?.slug, radius: radiusKm, lat: state.lat, lng: state.lng },
       map: context.publicConfig,
+      // The near-you controls' words in the page's language (the rest of this page is not translated yet).
+      nearText: nearYouText(request),
     },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
 
 export default function StoreFinder() {
-  const { stores, centre, chosenDefault, state, map } = useLoaderData<typeof loader>();
+  const { stores, centre, chosenDefault, state, map, nearText } = useLoaderData<typeof loader>();
   const mapStores = stores.map((b) => ({ id: b.id, name: b.name, lat: b.coordinates.lat, lng: b.coordinates.lng }));
   return (
     <>
@@ -63,7 +66,7 @@ export default function StoreFinder() {
         {chosenDefault ? ' — choose your city or use your location to search near you' : ''}.
       </p>
       <Form id="store-finder" method="get" className={searchStyles.toolbar} aria-label="Where to look">
-        <NearYouControls formId="store-finder" city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} />
+        <NearYouControls formId="store-finder" city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} text={nearText} />
         <button className={button()} type="submit">
           Find stores
         </button>

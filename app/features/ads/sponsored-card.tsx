@@ -7,13 +7,14 @@ import type { SponsoredAdFragment } from '~/graphql/generated/graphql';
 import { Price } from '~/components/price';
 import { ResponsiveImg } from '~/components/responsive-img';
 import * as card from '~/components/product-card.css';
-import { kindLabel } from '~/lib/product-links';
+import { useCardText } from '~/features/money/zwg-rate';
 import * as s from './sponsored.css';
 
 const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 25vw';
 
-export function SponsoredCard({ ad }: { ad: SponsoredAdFragment }) {
+export function SponsoredCard({ ad, mark = 'Sponsored' }: { ad: SponsoredAdFragment; mark?: string }) {
   const { product, business } = ad;
+  const { card: words } = useCardText();
   return (
     <article className={`${card.card} ${s.card}`} data-ad-id={ad.id} data-ad-placement={ad.placement.toLowerCase()}>
       {product ? (
@@ -34,10 +35,10 @@ export function SponsoredCard({ ad }: { ad: SponsoredAdFragment }) {
           {business.logo ? <img className={s.logo} src={business.logo} alt="" width={96} height={96} loading="lazy" /> : null}
         </div>
       )}
-      <span className={s.mark}>Sponsored</span>
+      <span className={s.mark}>{mark}</span>
       <div className={`${card.body} ${s.body}`}>
         {/* rel=sponsored: search engines must not count a paid link. */}
-        <a className={card.name} href={ad.clickUrl} rel="sponsored nofollow">
+        <a className={card.name} href={ad.clickUrl} rel="sponsored nofollow" translate="no">
           {product ? product.name : business.name}
         </a>
         {product ? (
@@ -48,12 +49,14 @@ export function SponsoredCard({ ad }: { ad: SponsoredAdFragment }) {
               per={product.rate?.unit}
             />
             <p className={card.meta}>
-              {kindLabel[product.kind]} · {product.city}
+              {words.kind[product.kind]} · {product.city}
             </p>
-            <p className={card.meta}>{product.business.name}</p>
+            <p className={card.meta} translate="no">
+              {product.business.name}
+            </p>
           </>
         ) : (
-          <p className={card.meta}>
+          <p className={card.meta} translate="no">
             {ad.title} · {business.city}
           </p>
         )}

@@ -9,14 +9,15 @@ import * as grid from '~/components/product-card.css';
 import { SponsoredCard } from './sponsored-card';
 import * as s from './sponsored.css';
 
-export function SponsoredCards({ ads }: { ads: readonly SponsoredAdFragment[] }) {
+/** `mark`: "Sponsored" in the page's language. */
+export function SponsoredCards({ ads, mark = 'Sponsored' }: { ads: readonly SponsoredAdFragment[]; mark?: string }) {
   return (
-    <section className={s.slot} aria-label="Sponsored" data-ad-slot={ads[0].placement.toLowerCase()}>
-      <p className={s.heading}>Sponsored</p>
+    <section className={s.slot} aria-label={mark} data-ad-slot={ads[0].placement.toLowerCase()}>
+      <p className={s.heading}>{mark}</p>
       <ul className={grid.grid}>
         {ads.map((ad) => (
           <li key={ad.id}>
-            <SponsoredCard ad={ad} />
+            <SponsoredCard ad={ad} mark={mark} />
           </li>
         ))}
       </ul>

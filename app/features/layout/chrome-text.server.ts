@@ -1,5 +1,6 @@
 /** The header's and footer's words in the page's language (chrome-text.ts says why they are finished here). */
 import type { Translate } from '~/lib/i18n/translate.server';
+import { cardText } from '~/components/card-text.server';
 import type { ChromeText } from './chrome-text';
 
 export function chromeText(t: Translate, counts: { cart: number; unread: number; viewerName: string | null }): ChromeText {
@@ -27,5 +28,6 @@ export function chromeText(t: Translate, counts: { cart: number; unread: number;
     support: t('chrome.support'),
     pricesInUsd: t('chrome.pricesInUsd'),
     lowDataMode: t('chrome.lowDataMode'),
+    card: cardText(t),
   };
 }

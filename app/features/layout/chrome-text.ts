@@ -2,6 +2,8 @@
  * The header's and footer's words, finished on the server in the page's language (chrome-text.server.ts) and
  * handed over in the root loader's data: the client never holds a catalogue, only these strings.
  */
+import type { CardText } from '~/components/card-text';
+
 export interface ChromeText {
   skipToContent: string;
   homeSuffix: string;
@@ -26,4 +28,6 @@ export interface ChromeText {
   support: string;
   pricesInUsd: string;
   lowDataMode: string;
+  /** Product cards' and prices' words (components/card-text.ts). */
+  card: CardText;
 }

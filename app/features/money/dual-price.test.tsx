@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Price } from '~/components/price';
 import { DualPrice, ZigAmount, ZigRateNote } from './dual-price';
+import { cardText } from '~/components/card-text.server';
+import { translator } from '~/lib/i18n/translate.server';
 import { ZwgRateProvider } from './zwg-rate';
 
 const text = (html: string) =>
@@ -10,7 +12,13 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-const at = (rateMicros: number | null, node: JSX.Element) => renderToStaticMarkup(<ZwgRateProvider rateMicros={rateMicros}>{node}</ZwgRateProvider>);
+// The words the root loader hands every page (components/card-text.ts), in English.
+const at = (rateMicros: number | null, node: JSX.Element, lang = 'en') =>
+  renderToStaticMarkup(
+    <ZwgRateProvider rateMicros={rateMicros} lang={lang} card={cardText(translator(lang === 'en' ? 'en' : 'sn'))}>
+      {node}
+    </ZwgRateProvider>,
+  );
 
 describe('dual prices', () => {
   it('shows USD first and ZiG beside it: "$12.00 · ZiG 321.60" at 26.80', () => {
@@ -43,5 +51,11 @@ describe('dual prices', () => {
   it('names the rate in the footer: "US$1 = ZiG 26.80"', () => {
     expect(text(at(26_800_000, <ZigRateNote />))).toBe('· US$1 = ZiG 26.80');
     expect(at(null, <ZigRateNote />)).toBe('');
+  });
+
+  it('writes money and the card words in the page language: "US$10.00" in chiShona, "$10.00" in English', () => {
+    const price = <Price price={{ amountCents: 1000, currency: 'USD' }} regularPrice={{ amountCents: 150_000, currency: 'USD' }} per="day" />;
+    expect(text(at(null, price, 'sn'))).toBe('US$10.00pazuvaMutengo wekare US$1,500.00');
+    expect(text(at(null, price))).toBe('$10.00per dayWas $1,500.00');
   });
 });

@@ -6,13 +6,26 @@ import { Form, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { button } from '~/components/button.css';
 import type { SearchRoute_SearchQuery } from '~/graphql/generated/graphql';
-import { kindLabel } from '~/lib/product-links';
+import { useCardText } from '~/features/money/zwg-rate';
+import { fill } from '~/lib/i18n/fill';
 import { NearYouControls } from './near-you-controls';
 import { SALE_TYPE_OPTIONS, type SearchState } from './search-url';
 import type { FilterControl } from './screens';
+import type { FilterText } from './search-text';
 import * as s from './search-page.css';
 
-type Facets = SearchRoute_SearchQuery['searchFacets'];
+type Facets = Omit<SearchRoute_SearchQuery['searchFacets'], 'categories'> & {
+  /** Names in the page's language; `raw`: left as stored (category-names.server.ts). */
+  categories: (SearchRoute_SearchQuery['searchFacets']['categories'][number] & { raw?: boolean })[];
+};
+
+const SALE_KEYS = { DEALS: 'search.saleDeals', PROMOTED: 'search.saleFeatured', AUCTION: 'search.saleAuctions', HIRE: 'search.saleHire' } as const;
+const PROPERTY_KEYS = {
+  house: 'search.propertyHouse',
+  flat: 'search.propertyFlat',
+  stand: 'search.propertyStand',
+  commercial: 'search.propertyCommercial',
+} as const;
 
 export const FILTER_FORM_ID = 'search-filters';
 
@@ -26,10 +39,12 @@ function Check({ name, value, checked, children, count }: { name: string; value:
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+function Group({ legend, children, raw }: { legend: string; children: ReactNode; raw?: boolean }) {
   return (
     <fieldset className={s.group}>
-      <legend className={s.legend}>{legend}</legend>
+      <legend className={s.legend} translate={raw ? 'no' : undefined}>
+        {legend}
+      </legend>
       {children}
     </fieldset>
   );
@@ -41,7 +56,9 @@ export function FilterPanel({
   facets,
   controls,
   nearYou,
+  text,
 }: {
+  text: FilterText;
   action: string;
   state: SearchState;
   facets: Facets;
@@ -49,6 +66,7 @@ export function FilterPanel({
   nearYou: boolean;
 }) {
   const submit = useSubmit();
+  const { card } = useCardText();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const submitNow = (form: HTMLFormElement) => submit(form, { replace: true, preventScrollReset: true });
   const onChange = (event: FormEvent<HTMLFormElement> | ChangeEvent<HTMLFormElement>) => {
@@ -87,14 +105,20 @@ export function FilterPanel({
   const topCategories = facets.categories.filter((c) => c.count > 0).slice(0, 30);
   return (
     <details className={s.panel} ref={details}>
-      <summary className={s.panelSummary}>Filters{active ? ` (${active} active)` : ''}</summary>
-      <Form id={FILTER_FORM_ID} method="get" action={action} className={s.form} onChange={onChange} role="search" aria-label="Filter results">
-        {facets.countedNewest ? (
-          <p className={s.count}>Counts are from the newest {facets.countedNewest.toLocaleString('en')} listings searched.</p>
-        ) : null}
-        <Group legend="Search">
+      <summary className={s.panelSummary}>{active ? fill(text['search.filtersActive'], { count: active }) : text['search.filters']}</summary>
+      <Form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={action}
+        className={s.form}
+        onChange={onChange}
+        role="search"
+        aria-label={text['search.filterLabel']}
+      >
+        {text.countedNewest ? <p className={s.count}>{text.countedNewest}</p> : null}
+        <Group legend={text['search.groupSearch']}>
           <label className="visually-hidden" htmlFor="filter-term">
-            Search term
+            {text['search.searchTerm']}
           </label>
           <input
             id="filter-term"
@@ -103,20 +127,22 @@ export function FilterPanel({
             name="term"
             defaultValue={state.term ?? ''}
             maxLength={200}
-            placeholder="What are you looking for?"
+            placeholder={text['search.termPlaceholder']}
           />
         </Group>
         {/* Carried through every change of filter: the page size and the store the search is limited to. */}
         {(['per_page', 'bID', 'bTerm'] as const).map((name) =>
           state[name] !== undefined ? <input key={name} type="hidden" name={name} value={state[name]} /> : null,
         )}
-        {nearYou ? <NearYouControls formId={FILTER_FORM_ID} city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} /> : null}
+        {nearYou ? (
+          <NearYouControls formId={FILTER_FORM_ID} city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} text={text} />
+        ) : null}
         {has('category') && topCategories.length > 0 ? (
-          <Group legend="Category">
-            <select name="category" className={s.control} defaultValue={state.category ?? ''} aria-label="Category">
-              <option value="">All categories</option>
+          <Group legend={text['search.groupCategory']}>
+            <select name="category" className={s.control} defaultValue={state.category ?? ''} aria-label={text['search.groupCategory']}>
+              <option value="">{text['search.allCategories']}</option>
               {topCategories.map((c) => (
-                <option key={c.id} value={c.slug}>
+                <option key={c.id} value={c.slug} translate={c.raw ? 'no' : undefined}>
                   {c.parentId ? '— ' : ''}
                   {c.name} ({c.count})
                 </option>
@@ -125,34 +151,34 @@ export function FilterPanel({
           </Group>
         ) : null}
         {has('realEstate') ? (
-          <Group legend="Property">
-            <select name="listing" className={s.control} defaultValue={state.listing ?? ''} aria-label="For sale or to rent">
-              <option value="">For sale or to rent</option>
-              <option value="sale">For sale</option>
-              <option value="rent">To rent</option>
+          <Group legend={text['search.groupProperty']}>
+            <select name="listing" className={s.control} defaultValue={state.listing ?? ''} aria-label={text['search.saleOrRent']}>
+              <option value="">{text['search.saleOrRent']}</option>
+              <option value="sale">{text['search.forSale']}</option>
+              <option value="rent">{text['search.toRent']}</option>
             </select>
-            <select name="property" className={s.control} defaultValue={state.property ?? ''} aria-label="Property type">
-              <option value="">Any property type</option>
-              {['house', 'flat', 'stand', 'commercial'].map((t) => (
+            <select name="property" className={s.control} defaultValue={state.property ?? ''} aria-label={text['search.propertyType']}>
+              <option value="">{text['search.anyPropertyType']}</option>
+              {(['house', 'flat', 'stand', 'commercial'] as const).map((t) => (
                 <option key={t} value={t}>
-                  {t[0].toUpperCase() + t.slice(1)}
+                  {text[PROPERTY_KEYS[t]]}
                 </option>
               ))}
             </select>
-            <select name="bedrooms" className={s.control} defaultValue={state.bedrooms?.toString() ?? ''} aria-label="Bedrooms">
-              <option value="">Any bedrooms</option>
+            <select name="bedrooms" className={s.control} defaultValue={state.bedrooms?.toString() ?? ''} aria-label={text['search.bedrooms']}>
+              <option value="">{text['search.anyBedrooms']}</option>
               {[1, 2, 3, 4, 5].map((n) => (
                 <option key={n} value={n}>
-                  {n}+ bedrooms
+                  {fill(text['search.bedroomsAtLeast'], { count: n })}
                 </option>
               ))}
             </select>
           </Group>
         ) : null}
         {has('vehicle') ? (
-          <Group legend="Vehicle">
-            <select name="make" className={s.control} defaultValue={state.make ?? ''} aria-label="Make">
-              <option value="">Any make</option>
+          <Group legend={text['search.groupVehicle']}>
+            <select name="make" className={s.control} defaultValue={state.make ?? ''} aria-label={text['search.make']}>
+              <option value="">{text['search.anyMake']}</option>
               {facets.makes.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.value} ({m.count})
@@ -164,8 +190,8 @@ export function FilterPanel({
               type="text"
               name="model"
               defaultValue={state.model ?? ''}
-              placeholder="Model, e.g. Hilux"
-              aria-label="Model"
+              placeholder={text['search.modelPlaceholder']}
+              aria-label={text['search.model']}
               maxLength={50}
             />
             <div className={s.row}>
@@ -174,8 +200,8 @@ export function FilterPanel({
                 type="number"
                 name="year_min"
                 defaultValue={state.year_min ?? ''}
-                placeholder="Year from"
-                aria-label="Year from"
+                placeholder={text['search.yearFrom']}
+                aria-label={text['search.yearFrom']}
                 min={1950}
                 max={2100}
               />
@@ -184,8 +210,8 @@ export function FilterPanel({
                 type="number"
                 name="year_max"
                 defaultValue={state.year_max ?? ''}
-                placeholder="Year to"
-                aria-label="Year to"
+                placeholder={text['search.yearTo']}
+                aria-label={text['search.yearTo']}
                 min={1950}
                 max={2100}
               />
@@ -195,24 +221,24 @@ export function FilterPanel({
               type="number"
               name="mileage_max"
               defaultValue={state.mileage_max ?? ''}
-              placeholder="Max mileage (km)"
-              aria-label="Maximum mileage in km"
+              placeholder={text['search.maxMileage']}
+              aria-label={text['search.maxMileageLabel']}
               min={0}
             />
-            <select name="transmission" className={s.control} defaultValue={state.transmission ?? ''} aria-label="Transmission">
-              <option value="">Any transmission</option>
-              <option value="manual">Manual</option>
-              <option value="automatic">Automatic</option>
+            <select name="transmission" className={s.control} defaultValue={state.transmission ?? ''} aria-label={text['search.transmission']}>
+              <option value="">{text['search.anyTransmission']}</option>
+              <option value="manual">{text['search.manual']}</option>
+              <option value="automatic">{text['search.automatic']}</option>
             </select>
-            <select name="fuel" className={s.control} defaultValue={state.fuel ?? ''} aria-label="Fuel">
-              <option value="">Any fuel</option>
-              <option value="petrol">Petrol</option>
-              <option value="diesel">Diesel</option>
+            <select name="fuel" className={s.control} defaultValue={state.fuel ?? ''} aria-label={text['search.fuel']}>
+              <option value="">{text['search.anyFuel']}</option>
+              <option value="petrol">{text['search.petrol']}</option>
+              <option value="diesel">{text['search.diesel']}</option>
             </select>
           </Group>
         ) : null}
         {has('price') ? (
-          <Group legend="Price (US$)">
+          <Group legend={text['search.groupPrice']}>
             <div className={s.row}>
               <input
                 className={s.control}
@@ -221,8 +247,10 @@ export function FilterPanel({
                 min={0}
                 step="0.01"
                 defaultValue={state.min !== undefined ? state.min / 100 : ''}
-                placeholder={facets.price.min ? `From ${Math.floor(facets.price.min.amountCents / 100)}` : 'Min'}
-                aria-label="Minimum price"
+                placeholder={
+                  facets.price.min ? fill(text['search.priceFrom'], { amount: Math.floor(facets.price.min.amountCents / 100) }) : text['search.min']
+                }
+                aria-label={text['search.minPrice']}
               />
               <input
                 className={s.control}
@@ -231,14 +259,16 @@ export function FilterPanel({
                 min={0}
                 step="0.01"
                 defaultValue={state.max !== undefined ? state.max / 100 : ''}
-                placeholder={facets.price.max ? `To ${Math.ceil(facets.price.max.amountCents / 100)}` : 'Max'}
-                aria-label="Maximum price"
+                placeholder={
+                  facets.price.max ? fill(text['search.priceTo'], { amount: Math.ceil(facets.price.max.amountCents / 100) }) : text['search.max']
+                }
+                aria-label={text['search.maxPrice']}
               />
             </div>
           </Group>
         ) : null}
         {has('sale') ? (
-          <Group legend="Type of sale">
+          <Group legend={text['search.groupSale']}>
             {SALE_TYPE_OPTIONS.map((o) => (
               <Check
                 key={o.value}
@@ -247,16 +277,16 @@ export function FilterPanel({
                 checked={state.sale.includes(o.value)}
                 count={facets.saleTypes.find((f) => f.value.toUpperCase() === o.value)?.count ?? 0}
               >
-                {o.label}
+                {text[SALE_KEYS[o.value]]}
               </Check>
             ))}
           </Group>
         ) : null}
         {has('kind') && facets.kinds.length > 1 ? (
-          <Group legend="Kind">
+          <Group legend={text['search.groupKind']}>
             {facets.kinds.map((k) => (
               <Check key={k.value} name="kind" value={k.value} checked={state.kind.includes(k.value as never)} count={k.count}>
-                {kindLabel[k.value] ?? k.value}
+                {card.kind[k.value] ?? k.value}
               </Check>
             ))}
           </Group>
@@ -265,7 +295,7 @@ export function FilterPanel({
           ? facets.attributes
               .filter((a) => a.terms.some((t) => t.count > 0))
               .map((a) => (
-                <Group key={a.id} legend={a.name}>
+                <Group key={a.id} legend={a.name} raw>
                   {a.terms
                     .filter((t) => t.count > 0 || state.attr.includes(`${a.slug}:${t.slug}`))
                     .map((t) => (
@@ -276,14 +306,14 @@ export function FilterPanel({
                         checked={state.attr.includes(`${a.slug}:${t.slug}`)}
                         count={t.count}
                       >
-                        {t.name}
+                        <span translate="no">{t.name}</span>
                       </Check>
                     ))}
                 </Group>
               ))
           : null}
         <button type="submit" className={button()}>
-          Show results
+          {text['search.showResults']}
         </button>
       </Form>
     </details>

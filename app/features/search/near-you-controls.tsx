@@ -3,10 +3,26 @@
  * Zimbabwean city from a list; and how far to look. Part of the search form, so it works without JavaScript.
  */
 import { useEffect, useState } from 'react';
+import { fill } from '~/lib/i18n/fill';
 import { CITIES, DEFAULT_RADIUS_KM, RADIUS_OPTIONS } from './cities';
+import type { NearText } from './search-text';
 import * as s from './search-page.css';
 
-export function NearYouControls({ city, radius, lat, lng, formId }: { city?: string; radius?: number; lat?: number; lng?: number; formId: string }) {
+export function NearYouControls({
+  city,
+  radius,
+  lat,
+  lng,
+  formId,
+  text,
+}: {
+  city?: string;
+  radius?: number;
+  lat?: number;
+  lng?: number;
+  formId: string;
+  text: NearText;
+}) {
   const [status, setStatus] = useState<'idle' | 'locating' | 'denied'>('idle');
   // The location button needs JavaScript: it appears only once the page is interactive.
   const [interactive, setInteractive] = useState(false);
@@ -30,17 +46,17 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
   };
   return (
     <fieldset className={s.group}>
-      <legend className={s.legend}>Near</legend>
+      <legend className={s.legend}>{text['search.near']}</legend>
       <input type="hidden" name="lat" defaultValue={lat ?? ''} />
       <input type="hidden" name="lng" defaultValue={lng ?? ''} />
       {interactive ? (
         <button type="button" className={s.control} onClick={locateMe}>
-          {status === 'locating' ? 'Finding you…' : lat !== undefined ? '✓ Using your location' : 'Use my location'}
+          {text[status === 'locating' ? 'search.locating' : lat !== undefined ? 'search.usingLocation' : 'search.useLocation']}
         </button>
       ) : null}
-      {status === 'denied' ? <p className={s.count}>We couldn't get your location. Choose your city instead.</p> : null}
+      {status === 'denied' ? <p className={s.count}>{text['search.locationDenied']}</p> : null}
       <label className={s.legend} htmlFor="near-city">
-        City or town
+        {text['search.cityOrTown']}
       </label>
       <select
         id="near-city"
@@ -54,7 +70,7 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
           if (form) (form.elements.namedItem('lng') as HTMLInputElement).value = '';
         }}
       >
-        <option value="">Choose a city…</option>
+        <option value="">{text['search.chooseCityOption']}</option>
         {CITIES.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
@@ -62,12 +78,12 @@ export function NearYouControls({ city, radius, lat, lng, formId }: { city?: str
         ))}
       </select>
       <label className={s.legend} htmlFor="near-radius">
-        Within
+        {text['search.within']}
       </label>
       <select id="near-radius" name="radius" className={s.control} defaultValue={String(radius ?? DEFAULT_RADIUS_KM)}>
         {RADIUS_OPTIONS.map((r) => (
           <option key={r} value={r}>
-            {r} km
+            {fill(text['search.km'], { count: r })}
           </option>
         ))}
       </select>

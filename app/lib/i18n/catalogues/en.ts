@@ -8,7 +8,9 @@
  */
 import { account } from './en/account';
 import { auth } from './en/auth';
+import { browse } from './en/browse';
 import { cart } from './en/cart';
+import { categories } from './en/categories';
 import { checkout } from './en/checkout';
 import { chrome } from './en/chrome';
 import { dashboard } from './en/dashboard';
@@ -19,6 +21,7 @@ import { payment } from './en/payment';
 import { product } from './en/product';
 import { productPage } from './en/product-page';
 import { requests } from './en/requests';
+import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
 
@@ -28,6 +31,8 @@ export const en = {
   ...product,
   ...account,
   ...auth,
+  ...browse,
+  ...categories,
   ...checkout,
   ...dashboard,
   ...errors,
@@ -36,6 +41,7 @@ export const en = {
   ...payment,
   ...productPage,
   ...requests,
+  ...search,
   ...shell,
   ...vendorOrders,
 } as const;

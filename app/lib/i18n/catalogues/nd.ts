@@ -5,7 +5,9 @@
 import type { Catalogue } from './en';
 import { account } from './nd/account';
 import { auth } from './nd/auth';
+import { browse } from './nd/browse';
 import { cart } from './nd/cart';
+import { categories } from './nd/categories';
 import { checkout } from './nd/checkout';
 import { chrome } from './nd/chrome';
 import { dashboard } from './nd/dashboard';
@@ -16,6 +18,7 @@ import { payment } from './nd/payment';
 import { product } from './nd/product';
 import { productPage } from './nd/product-page';
 import { requests } from './nd/requests';
+import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
 
@@ -25,6 +28,8 @@ export const nd: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...browse,
+  ...categories,
   ...checkout,
   ...dashboard,
   ...errors,
@@ -33,6 +38,7 @@ export const nd: Catalogue = {
   ...payment,
   ...productPage,
   ...requests,
+  ...search,
   ...shell,
   ...vendorOrders,
 };

@@ -5,7 +5,9 @@
 import type { Catalogue } from './en';
 import { account } from './sn/account';
 import { auth } from './sn/auth';
+import { browse } from './sn/browse';
 import { cart } from './sn/cart';
+import { categories } from './sn/categories';
 import { checkout } from './sn/checkout';
 import { chrome } from './sn/chrome';
 import { dashboard } from './sn/dashboard';
@@ -16,6 +18,7 @@ import { payment } from './sn/payment';
 import { product } from './sn/product';
 import { productPage } from './sn/product-page';
 import { requests } from './sn/requests';
+import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
 
@@ -25,6 +28,8 @@ export const sn: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...browse,
+  ...categories,
   ...checkout,
   ...dashboard,
   ...errors,
@@ -33,6 +38,7 @@ export const sn: Catalogue = {
   ...payment,
   ...productPage,
   ...requests,
+  ...search,
   ...shell,
   ...vendorOrders,
 };
