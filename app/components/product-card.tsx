@@ -16,7 +16,8 @@ export function ProductCard({ product, eager, priority }: { product: ProductCard
   const badge = product.auction ? card.auction : product.onSale ? card.deal : product.promoted ? card.featured : null;
   return (
     <article className={s.card}>
-      <div className={s.imageBox}>
+      {/* The photo's alt text is the store's words, like the name. */}
+      <div className={s.imageBox} translate="no">
         {product.image ? (
           <ResponsiveImg
             className={s.image}

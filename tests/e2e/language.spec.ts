@@ -2,13 +2,13 @@
  * Shopping in chiShona and isiNdebele (issue 33 §3, decision 030), with JavaScript and without: the buyer picks
  * the language with the switch under the header, then finds a product, adds it to the cart, opens the cart and
  * checks out as a guest, paying on collection, to the thank-you page. None of the English those screens used to
- * show appears on the way; the checkout and thank-you pages show none of the common English interface words in
- * their own part (englishInMain: content the site does not write, such as store names, is marked translate="no").
+ * show appears on the way, and no page on the way shows any of the common English interface words (content the
+ * site does not write, such as product and store names, is marked translate="no").
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { englishWordsIn } from './support/english-words';
+import { englishWordsIn, readerWords } from './support/english-words';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,46 +61,14 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** Visible words and the labels read aloud. */
-async function wordsOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].map((el) =>
-      ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? '').join(' '),
-    );
-    // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, not the inline scripts' text.
-    return `${document.body.innerText} ${labels.join(' ')} ${document.title}`;
-  });
-}
-
 /**
- * englishOnPage (support/english-words.ts) over the page's own part, <main>, and its title: the common English
- * interface words a reader sees or hears there, content marked translate="no" skipped. The header's and footer's
- * remaining English (the feedback bar, the newsletter form, the editors' menus) is another area's, still left.
+ * No English on the way: none of the common English interface words anywhere a reader sees or hears
+ * (support/english-words.ts; content the site does not write is marked translate="no"), and none of the
+ * translated screens' own English sentences.
  */
-async function englishInMain(page: Page): Promise<string[]> {
-  const words = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return 'no main';
-    const skipped = (el: Element) => el.closest('[translate="no"]') !== null;
-    const parts: string[] = [document.title];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || skipped(parent) || parent.closest('script,style,noscript,template')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const el of main.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
-      if (skipped(el)) continue;
-      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(a) ?? '');
-    }
-    return parts.join(' ');
-  });
-  return englishWordsIn(words);
-}
-
 async function expectNoEnglish(page: Page) {
-  const words = await wordsOf(page);
+  const words = await readerWords(page);
+  expect(englishWordsIn(words), page.url()).toEqual([]);
   for (const english of ENGLISH) expect(words, english).not.toContain(english);
 }
 
@@ -138,7 +106,7 @@ describe.each(LANGUAGES)('shopping in $name', ({ lang, name, search, addToCart, 
       await page.waitForURL(/\/checkout\/?$/);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       await expect.poll(() => page.locator('h1').textContent()).toBe(checkoutTitle);
-      expect(await englishInMain(page)).toEqual([]);
+      await expectNoEnglish(page);
       await screenshot(page, `language-${lang}-checkout-${width}${js ? '' : '-nojs'}`);
       const form = page.locator('main form[method="post"]');
       await form.locator('input[name="phone"]').fill('0772111222');
@@ -148,7 +116,7 @@ describe.each(LANGUAGES)('shopping in $name', ({ lang, name, search, addToCart, 
       await form.evaluate((f) => f.setAttribute('novalidate', ''));
       await form.locator('button[type="submit"]').click();
       await expect.poll(() => page.locator('main').textContent()).toContain(nameRequired);
-      expect(await englishInMain(page)).toEqual([]);
+      await expectNoEnglish(page);
       await form.locator('input[name="name"]').fill('Chipo Ndlovu');
       await form.locator('input[name="phone"]').fill('0772111222');
       await form.locator('input[name="fulfilment"][value="COLLECTION"]').check();
@@ -156,7 +124,7 @@ describe.each(LANGUAGES)('shopping in $name', ({ lang, name, search, addToCart, 
       await page.waitForURL(/\/thank-you/);
       await expect.poll(() => page.locator('h1').textContent()).toBe(thanks);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-      expect(await englishInMain(page)).toEqual([]);
+      await expectNoEnglish(page);
       await screenshot(page, `language-${lang}-thank-you-${width}${js ? '' : '-nojs'}`);
     },
     90_000,

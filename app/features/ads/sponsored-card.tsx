@@ -18,7 +18,8 @@ export function SponsoredCard({ ad, mark = 'Sponsored' }: { ad: SponsoredAdFragm
   return (
     <article className={`${card.card} ${s.card}`} data-ad-id={ad.id} data-ad-placement={ad.placement.toLowerCase()}>
       {product ? (
-        <div className={card.imageBox}>
+        // The photo's alt text is the store's words (product-card.tsx).
+        <div className={card.imageBox} translate="no">
           {product.image ? (
             <ResponsiveImg
               className={card.image}
