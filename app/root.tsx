@@ -27,6 +27,7 @@ import { withDevelopersLink } from '~/features/developers/footer-link.server';
 import { useHydratedMarker } from '~/lib/hydrated-marker';
 import { useNonce } from '~/lib/nonce';
 import { requestLanguage } from '~/lib/i18n/language';
+import { localMenu } from '~/features/layout/menu-names.server';
 import { translator } from '~/lib/i18n/translate.server';
 import { chromeText } from '~/features/layout/chrome-text.server';
 import type { ChromeText } from '~/features/layout/chrome-text';
@@ -90,8 +91,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       // The auth popup's, error screens' and overlays' words, and offline shopping's on <html> (site-text.ts).
       words: siteText(translator(lang)),
       offline: offlineWords(translator(lang)),
-      companyMenu: withDevelopersLink(layout.companyMenu?.items ?? []),
-      supportMenu: layout.supportMenu?.items ?? [],
+      companyMenu: localMenu(translator(lang), lang, withDevelopersLink(layout.companyMenu?.items ?? [])),
+      supportMenu: localMenu(translator(lang), lang, layout.supportMenu?.items ?? []),
       viewer,
       cartCount,
       unreadNotifications,

@@ -171,18 +171,24 @@ function flushWithRetries(run, wait) {
   return attempt(0);
 }
 
+/** One pass over the queue; answers how many changes are left in it. */
+function flushOnce() {
+  return flushQueue(idbQueue, sendEntry).then((result) =>
+    saveReports(result.messages)
+      .then(deliverReports)
+      .then(() => result.left),
+  );
+}
+
+function pause(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 var flushing = null;
 /** One run at a time: a sync event, a page load and an 'online' message may all ask at once. */
 function flushNow() {
   if (!flushing) {
-    var once = () =>
-      flushQueue(idbQueue, sendEntry).then((result) =>
-        saveReports(result.messages)
-          .then(deliverReports)
-          .then(() => result.left),
-      );
-    var pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-    flushing = flushWithRetries(once, pause)
+    flushing = flushWithRetries(flushOnce, pause)
       .catch(() => undefined)
       .then(() => {
         flushing = null;

@@ -1,16 +1,19 @@
 /**
  * The one money formatter: integer cents → en-US currency text (spec §9: USD, en-US). In chiShona or isiNdebele
- * (`lang`, the page's language) through Intl in that language's Zimbabwean locale ("US$12.50", as
- * i18n/intl-format.ts `formatMoneyIn` writes it).
+ * (`lang`, the page's language) as CLDR writes them, "US$12.50" — by hand, because workerd's Intl has no sn/nd
+ * data and would answer "$12.50" on the server while the browser says "US$12.50" (i18n/intl-format.ts).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(amountCents: number, currency = 'USD', lang = 'en'): string {
-  const id = lang + currency;
-  let f = formatters.get(id);
+  if (lang !== 'en') {
+    const sign = amountCents < 0 ? '-' : '';
+    return `${sign}${currency === 'USD' ? 'US$' : `${currency}\u00a0`}${zigNumber.format(Math.abs(amountCents) / 100)}`;
+  }
+  let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat(lang === 'en' ? 'en-US' : `${lang}-ZW`, { style: 'currency', currency });
-    formatters.set(id, f);
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    formatters.set(currency, f);
   }
   return f.format(amountCents / 100);
 }

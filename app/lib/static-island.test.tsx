@@ -33,8 +33,8 @@ describe('static islands', () => {
     const html = categoryMenuHtml(groups);
     expect(categoryMenuHtml(groups)).toBe(html);
     expect(html).toContain('<a class="');
-    expect(html).toContain('href="/category/cars">Cars</a>');
-    expect(html).toContain('All Motor Vehicles</a>');
+    expect(html).toContain('href="/category/cars" translate="no">Cars</a>');
+    expect(html).toContain('All <span translate="no">Motor Vehicles</span></a>');
     const page = (islands: Record<string, string>) =>
       renderToStaticMarkup(
         <StaticRouter location="/">

@@ -11,6 +11,7 @@ interface FooterLink {
   id: string;
   title: string;
   url: string;
+  ours?: true;
 }
 
 /** Plain anchors navigated client-side by one handler (delegated-links.ts). */
@@ -20,10 +21,10 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated handler for the links inside (delegated-links.ts); Enter on a focused link fires the same click.
     <nav aria-label={title} onClick={onClick}>
       <h2 className={s.heading}>{title}</h2>
-      {/* The editors' menu: their words, not the site's (translate="no": issue 33 §3). */}
-      <ul className={s.list} translate="no">
+      {/* The editors' menu: a link they added or renamed is their words, not the site's (menu-names.server.ts). */}
+      <ul className={s.list}>
         {links.map((l) => (
-          <li key={l.id}>
+          <li key={l.id} translate={l.ours ? undefined : 'no'}>
             <a className={s.link} href={l.url}>
               {l.title}
             </a>

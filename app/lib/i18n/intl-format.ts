@@ -30,10 +30,6 @@ const MONTHS: Record<Language, readonly string[]> = {
   ],
 };
 
-/** CLDR writes a currency's symbol in sn and nd as "US$" for the dollar, else its code, before the amount. */
-const SYMBOLS: Record<string, string> = { USD: 'US$' };
-
-const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const hararesDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Africa/Harare',
   year: 'numeric',
@@ -44,11 +40,9 @@ const hararesDay = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+/** Money in the language (app/lib/money.ts holds the one formatter, for server and browser alike). */
 export function formatMoneyIn(language: Language, amountCents: number, currency = 'USD'): string {
-  if (language === 'en') return formatMoney(amountCents, currency);
-  const sign = amountCents < 0 ? '-' : '';
-  const symbol = SYMBOLS[currency] ?? `${currency}\u00a0`;
-  return `${sign}${symbol}${digits.format(Math.abs(amountCents) / 100)}`;
+  return formatMoney(amountCents, currency, language);
 }
 
 /** The calendar day in Harare, as numbers (the same in every runtime). */

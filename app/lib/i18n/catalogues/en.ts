@@ -15,6 +15,7 @@ import { checkout } from './en/checkout';
 import { chrome } from './en/chrome';
 import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
+import { menus } from './en/menus';
 import { offers } from './en/offers';
 import { order } from './en/order';
 import { payment } from './en/payment';
@@ -36,6 +37,7 @@ export const en = {
   ...checkout,
   ...dashboard,
   ...errors,
+  ...menus,
   ...offers,
   ...order,
   ...payment,

@@ -12,6 +12,7 @@ import { checkout } from './nd/checkout';
 import { chrome } from './nd/chrome';
 import { dashboard } from './nd/dashboard';
 import { errors } from './nd/errors';
+import { menus } from './nd/menus';
 import { offers } from './nd/offers';
 import { order } from './nd/order';
 import { payment } from './nd/payment';
@@ -33,6 +34,7 @@ export const nd: Catalogue = {
   ...checkout,
   ...dashboard,
   ...errors,
+  ...menus,
   ...offers,
   ...order,
   ...payment,

@@ -12,6 +12,7 @@ import { checkout } from './sn/checkout';
 import { chrome } from './sn/chrome';
 import { dashboard } from './sn/dashboard';
 import { errors } from './sn/errors';
+import { menus } from './sn/menus';
 import { offers } from './sn/offers';
 import { order } from './sn/order';
 import { payment } from './sn/payment';
@@ -33,6 +34,7 @@ export const sn: Catalogue = {
   ...checkout,
   ...dashboard,
   ...errors,
+  ...menus,
   ...offers,
   ...order,
   ...payment,
