@@ -9,7 +9,13 @@ export function cardText(t: Translate): CardText {
     featured: t('browse.badgeFeatured'),
     km: t('browse.kmAway', { km: '{km}' }),
     was: t('browse.was'),
-    per: { hour: t('browse.perHour'), day: t('browse.perDay'), week: t('browse.perWeek'), job: t('browse.perJob') },
+    per: {
+      hour: t('browse.perHour'),
+      day: t('browse.perDay'),
+      week: t('browse.perWeek'),
+      job: t('browse.perJob'),
+      month: t('browse.perMonth'),
+    },
     kind: {
       GENERAL: t('browse.kindGeneral'),
       REAL_ESTATE: t('browse.kindRealEstate'),

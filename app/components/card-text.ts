@@ -11,7 +11,7 @@ export interface CardText {
   /** "{km} km away". */
   km: string;
   was: string;
-  /** "per day" by rate unit (hour, day, week, job). */
+  /** "per day" by rate unit (hour, day, week, job) or rent period (month). */
   per: Record<string, string>;
   /** Product kinds by their API name (GENERAL, REAL_ESTATE…). */
   kind: Record<string, string>;

@@ -21,7 +21,7 @@ export function Price({ price, regularPrice, per, className }: Props) {
   return (
     <p className={[s.price, className].filter(Boolean).join(' ')}>
       <span className={s.current}>{formatMoney(price.amountCents, price.currency, lang)}</span>
-      {per ? <span className={s.unit}>{card.per[per]}</span> : null}
+      {per ? <span className={s.unit}>{card.per[per] ?? per}</span> : null}
       <ZigAmount usdCents={price.amountCents} currency={price.currency} />
       {regularPrice && regularPrice.amountCents > price.amountCents ? (
         <del className={s.was}>

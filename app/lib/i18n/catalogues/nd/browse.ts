@@ -18,9 +18,10 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.todaysDeals': 'Amanani aphansi lamuhla',
   'browse.allOf': 'Konke {count} →',
   'browse.dealsCount':
-    '{capped, select, yes {amanani aphansi angu-{count}+} other {{count, plural, one {inani eliphansi elingu-#} other {amanani aphansi angu-#}}}}',
-  'browse.listingsCount': '{capped, select, yes {izaziso ezingu-{count}+} other {{count, plural, one {isaziso esingu-#} other {izaziso ezingu-#}}}}',
-  'browse.tileListings': 'izaziso ezingu-{count}',
+    '{capped, select, yes {amanani aphansi angu-{count, number}+} other {{count, plural, one {inani eliphansi elingu-#} other {amanani aphansi angu-#}}}}',
+  'browse.listingsCount':
+    '{capped, select, yes {izaziso ezingu-{count, number}+} other {{count, plural, one {isaziso esingu-#} other {izaziso ezingu-#}}}}',
+  'browse.tileListings': 'izaziso ezingu-{count, number}',
   'browse.popularCategories': 'Izinhlobo ezithandwayo',
   'browse.seeAll': 'Bona konke →',
   'browse.featuredStores': 'Izitolo ezikhethiweyo',
@@ -57,6 +58,7 @@ export const browse: AreaCatalogue<typeof english> = {
   'browse.perDay': 'ngelanga',
   'browse.perWeek': 'ngeviki',
   'browse.perJob': 'ngomsebenzi',
+  'browse.perMonth': 'ngenyanga',
   'browse.was': 'Inani elidala ',
   'browse.kindGeneral': 'Okwehlukeneyo',
   'browse.kindRealEstate': 'Izindlu lezakhiwo',

@@ -39,11 +39,11 @@ export const search: AreaCatalogue<typeof english> = {
   'search.onlyListings': 'Izaziso {scope} kuphela.',
   'search.searchAllMusika': 'Dinga kuyo yonke iMusika',
   'search.countedNewest':
-    'Izaziso ezihambelanayo zinengi kakhulu, ngakho kudingwe ezintsha ezingu-{count} kuphela, ngokuhleleka okukhethileyo. Engeza ilizwi ukuze udinge zonke.',
+    'Izaziso ezihambelanayo zinengi kakhulu, ngakho kudingwe ezintsha ezingu-{count, number} kuphela, ngokuhleleka okukhethileyo. Engeza ilizwi ukuze udinge zonke.',
   'search.ignoredFilters': 'Ezinye izihluzo ezisekhelini bezingalunganga zatshiywa: {filters}.',
   'search.chooseCity': 'Khetha idolobho lakho kumbe usebenzise lapho okhona ukuze ubone ukuthi isaziso ngasinye sikhatshana kangakanani.',
   'search.resultsCount':
-    '{capped, select, yes {okutholakeleyo okungu-{count}+} other {{count, plural, one {okutholakeleyo okungu-#} other {okutholakeleyo okungu-#}}}}',
+    '{capped, select, yes {okutholakeleyo okungu-{count, number}+} other {{count, plural, one {okutholakeleyo okungu-#} other {okutholakeleyo okungu-#}}}}',
   'search.sortBy': 'Hlela nge',
   'search.nearestFirst': 'Okuseduze kuqala',
   'search.sortRelevance': 'Okuhambelana kakhulu',
@@ -62,7 +62,7 @@ export const search: AreaCatalogue<typeof english> = {
   'search.filters': 'Izihluzo',
   'search.filtersActive': 'Izihluzo ({count} ezisebenzayo)',
   'search.filterLabel': 'Hluza okutholakeleyo',
-  'search.countsFromNewest': 'Izibalo zivela ezazisweni ezintsha ezingu-{count} ezidingiweyo.',
+  'search.countsFromNewest': 'Izibalo zivela ezazisweni ezintsha ezingu-{count, number} ezidingiweyo.',
   'search.groupSearch': 'Dinga',
   'search.searchTerm': 'Ilizwi lokudinga',
   'search.termPlaceholder': 'Udingani?',
