@@ -137,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: NOTICE_DISMISSED_SCRIPT }} />
       </head>
       <body>
-        <NavigationProgress />
+        <NavigationProgress labels={data?.chrome && { loading: text.loadingPage, submitting: text.sending }} />
         <AuthPopupProvider>
           <ZwgRateProvider rateMicros={data?.zwgRateMicros ?? null} lang={data?.lang} card={text.card}>
             <a className="visually-hidden" href="#main">

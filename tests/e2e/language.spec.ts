@@ -68,7 +68,9 @@ const LANGUAGES = [
  */
 async function expectNoEnglish(page: Page) {
   const words = await readerWords(page);
-  expect(englishWordsIn(words), page.url()).toEqual([]);
+  // The failure names the phrases the words were found in.
+  const phrases = englishWordsIn(words).map((w) => words.match(new RegExp(`.{0,40}\\b${w}\\b.{0,40}`, 'i'))?.[0]);
+  expect(phrases, page.url()).toEqual([]);
   for (const english of ENGLISH) expect(words, english).not.toContain(english);
 }
 

@@ -28,6 +28,8 @@ export function chromeText(t: Translate, counts: { cart: number; unread: number;
     support: t('chrome.support'),
     pricesInUsd: t('chrome.pricesInUsd'),
     lowDataMode: t('chrome.lowDataMode'),
+    loadingPage: t('chrome.loadingPage'),
+    sending: t('chrome.sending'),
     card: cardText(t),
   };
 }

@@ -28,6 +28,8 @@ export interface ChromeText {
   support: string;
   pricesInUsd: string;
   lowDataMode: string;
+  loadingPage: string;
+  sending: string;
   /** Product cards' and prices' words (components/card-text.ts). */
   card: CardText;
 }

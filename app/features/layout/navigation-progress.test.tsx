@@ -22,6 +22,10 @@ describe('navigation shows progress while a page loads or a form is sent', () =>
     expect(html).toMatch(/<div class="[^"]+" role="progressbar" aria-label="Loading the page…"><\/div>/);
     expect(html).toContain('<p class="visually-hidden" aria-live="polite">Loading the page…</p>');
     expect(renderToStaticMarkup(<ProgressBar pending="submitting" />)).toContain('aria-label="Sending…"');
+    // In the page's language when the root hands its words over.
+    expect(renderToStaticMarkup(<ProgressBar pending="loading" labels={{ loading: 'Peji riri kuuya…', submitting: 'Kutumira…' }} />)).toContain(
+      'aria-label="Peji riri kuuya…"',
+    );
   });
 
   it('renders no bar when idle, but keeps the (empty) live region so the next change is announced', () => {

@@ -17,9 +17,11 @@ export function pendingState(navigation: { state: string }, fetchers: { state: s
   return navigation.state === 'loading' ? 'loading' : null;
 }
 
-const LABEL: Record<Exclude<Pending, null>, string> = { loading: 'Loading the page…', submitting: 'Sending…' };
+type Labels = Record<Exclude<Pending, null>, string>;
+const ENGLISH: Labels = { loading: 'Loading the page…', submitting: 'Sending…' };
 
-export function ProgressBar({ pending }: { pending: Pending }) {
+/** `labels`: the words in the page's language (the root loader's chrome text). */
+export function ProgressBar({ pending, labels: LABEL = ENGLISH }: { pending: Pending; labels?: Labels }) {
   return (
     <>
       {pending ? <div className={s.bar} role="progressbar" aria-label={LABEL[pending]} /> : null}
@@ -31,6 +33,6 @@ export function ProgressBar({ pending }: { pending: Pending }) {
   );
 }
 
-export function NavigationProgress() {
-  return <ProgressBar pending={pendingState(useNavigation(), useFetchers())} />;
+export function NavigationProgress({ labels }: { labels?: Labels }) {
+  return <ProgressBar pending={pendingState(useNavigation(), useFetchers())} labels={labels} />;
 }

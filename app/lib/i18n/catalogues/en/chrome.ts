@@ -24,6 +24,8 @@ export const chrome = {
   'chrome.support': 'Support',
   'chrome.pricesInUsd': 'Prices in US dollars',
   'chrome.lowDataMode': 'Low-data mode',
+  'chrome.loadingPage': 'Loading the page…',
+  'chrome.sending': 'Sending…',
   'language.label': 'Language',
   'language.submit': 'Change language',
   'common.home': 'Home',

@@ -26,6 +26,8 @@ export const chrome: AreaCatalogue<typeof english> = {
   'chrome.support': 'Uncedo',
   'chrome.pricesInUsd': 'Amanani akumadola aseMelika',
   'chrome.lowDataMode': 'Ukusebenzisa idatha encane',
+  'chrome.loadingPage': 'Ikhasi liyeza…',
+  'chrome.sending': 'Kuyathunyelwa…',
   'language.label': 'Ulimi',
   'language.submit': 'Guqula ulimi',
   'common.home': 'Ekhaya',

@@ -26,6 +26,8 @@ export const chrome: AreaCatalogue<typeof english> = {
   'chrome.support': 'Rubatsiro',
   'chrome.pricesInUsd': 'Mitengo iri mumadhora eAmerica',
   'chrome.lowDataMode': 'Kushandisa data shoma',
+  'chrome.loadingPage': 'Peji riri kuuya…',
+  'chrome.sending': 'Kutumira…',
   'language.label': 'Mutauro',
   'language.submit': 'Chinja mutauro',
   'common.home': 'Kumba',
