@@ -1,4 +1,5 @@
 /** The buyer's orders, newest first. */
+import { dayIn } from '~/lib/i18n/intl-format';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -6,7 +7,7 @@ import { Empty } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { AccountLayout, accountStyles as s } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
-import { accountNavText, dayIn, moneyIn, orderStatusIn } from '~/features/account/account-text.server';
+import { accountNavText, moneyIn, orderStatusIn } from '~/features/account/account-text.server';
 import { query } from '~/graphql/client.server';
 import { MyOrdersQuery } from '~/graphql/queries/orders.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';

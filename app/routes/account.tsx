@@ -1,4 +1,5 @@
 /** Account overview: who you are, your businesses and package, and where to go next. */
+import { dayIn } from '~/lib/i18n/intl-format';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -7,7 +8,7 @@ import { AccountLayout, accountStyles as s } from '~/features/account/account-la
 import { requireAccess } from '~/features/auth/guards.server';
 import { query } from '~/graphql/client.server';
 import { AccountQuery } from '~/graphql/queries/accounts.server';
-import { accountNavText, dayIn } from '~/features/account/account-text.server';
+import { accountNavText } from '~/features/account/account-text.server';
 import { pick, requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 import { displayPhone } from '~/lib/phone-display';

@@ -3,6 +3,7 @@
  * with one, the request, the stores' answers, and for a vendor a form to answer it. The buyer who asked can
  * turn an answer with a product into an offer in one click (at the store's quoted price, else the list price).
  */
+import { dayIn } from '~/lib/i18n/intl-format';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ import {
   RespondToBuyerRequestMutation,
   UpdateBuyerRequestMutation,
 } from '~/graphql/queries/buyer-requests.server';
-import { dayIn, moneyIn } from '~/features/account/account-text.server';
+import { moneyIn } from '~/features/account/account-text.server';
 import { pick, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 

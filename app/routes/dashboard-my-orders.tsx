@@ -1,4 +1,5 @@
 /** My orders (`/dashboard/orders/my-orders/`): what this vendor bought as a buyer, each opening its account page. */
+import { dateTimeIn } from '~/lib/i18n/intl-format';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -6,7 +7,7 @@ import { FormAlert } from '~/components/form';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { formatDateTimeIn, money, statusLabel } from '~/features/vendor-orders/vendor-orders-text.server';
+import { money, statusLabel } from '~/features/vendor-orders/vendor-orders-text.server';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { partState } from '~/features/vendor-orders/orders.server';
 import * as s from '~/features/vendor-orders/vendor-orders.css';
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
       (orders?.items ?? []).map((o) => [
         o.id,
         {
-          at: formatDateTimeIn(language, o.createdAt),
+          at: dateTimeIn(language, o.createdAt),
           lines: t('vendorOrders.myLines', { count: o.items.length }),
           status: statusLabel(t, o.status),
           total: money(language, o.total),

@@ -4,13 +4,14 @@
  * tick per line. The browser's Print (or "Save as PDF") prints the two sheets alone. Another business's order, or
  * an unknown one, answers 404.
  */
+import { dateTimeIn } from '~/lib/i18n/intl-format';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { formatDateTimeIn, money, paymentText } from '~/features/vendor-orders/vendor-orders-text.server';
+import { money, paymentText } from '~/features/vendor-orders/vendor-orders-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import * as s from '~/features/vendor-orders/invoice.css';
 import { query } from '~/graphql/client.server';
@@ -44,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
     title: t('vendorOrders.invoiceTitle', { number: order.number }),
     back: t('vendorOrders.invoiceBack', { number: order.number }),
     slip: t('vendorOrders.slipTitle', { number: order.number }),
-    date: formatDateTimeIn(language, order.createdAt),
+    date: dateTimeIn(language, order.createdAt),
     payment: paymentText(t, order.paymentMethod, order.paymentStatus),
     prices: Object.fromEntries(order.items.map((i) => [i.id, { unit: money(language, i.unitPrice), line: money(language, i.lineTotal) }])),
     subtotal: money(language, order.subtotal),

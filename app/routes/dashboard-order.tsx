@@ -3,6 +3,7 @@
  * totals, the customer (WhatsApp and call links), delivery or collection, its history and the status change.
  * Opening it marks it read. The order and its update each keep their own status (spec §4).
  */
+import { dateTimeIn } from '~/lib/i18n/intl-format';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FormAlert, FormNotice } from '~/components/form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { OrderSummary } from '~/features/vendor-orders/order-summary';
+import { OrderView } from '~/features/orders/order-view';
 import { CustomerCard } from '~/features/vendor-orders/customer-card';
 import { partState } from '~/features/vendor-orders/orders.server';
 import { StatusForm, type UpdateState } from '~/features/vendor-orders/status-form';
@@ -23,7 +24,6 @@ import type { OrderStatus } from '~/graphql/generated/graphql';
 import { BusinessOrderQuery, UpdateBusinessOrderMutation } from '~/graphql/queries/vendor-orders.server';
 import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import {
-  formatDateTimeIn,
   orderNoticeTitle,
   orderRefusal,
   orderSummary,
@@ -71,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
     history: (order.history ?? []).map((h) => ({
       title: orderNoticeTitle(t, h.title),
       raw: h.title,
-      at: formatDateTimeIn(language, h.at),
+      at: dateTimeIn(language, h.at),
     })),
   };
   return { frame: access.frame, order, failed: null, created, shippable, text };
@@ -134,7 +134,7 @@ export default function DashboardOrder() {
         <div className={s.columns}>
           <div className={s.stack}>
             {created ? <FormNotice>{text.created}</FormNotice> : null}
-            <OrderSummary view={text.summary} text={w} />
+            <OrderView order={order} text={text.summary} />
             {text.history.length ? (
               <section className={s.card} aria-labelledby="order-history-title">
                 <h2 id="order-history-title">{w['vendorOrders.history']}</h2>

@@ -2,6 +2,7 @@
  * Product page for every detail variant of spec §2 (generic, real estate, trades & services, auction,
  * auction real estate, and the auction -approved/-rejected routes that set the status shown).
  */
+import { dayIn } from '~/lib/i18n/intl-format';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ import { layoutRateMicros } from '~/features/layout/layout.server';
 import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import type { MessageKey } from '~/lib/i18n/translate.server';
 import { addToCartText } from '~/features/product/add-to-cart-text.server';
-import { dateIn, productPageText, REVIEW_REFUSALS, specsOf } from '~/features/product/product-page-text.server';
+import { productPageText, REVIEW_REFUSALS, specsOf } from '~/features/product/product-page-text.server';
 import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
@@ -73,7 +74,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const page = {
     // Reviews' dates in the page's language, written here (no date formatter in this page's client JS).
     product: found.reviews
-      ? { ...found, reviews: { ...found.reviews, reviews: found.reviews.reviews.map((r) => ({ ...r, createdAt: dateIn(language, r.createdAt) })) } }
+      ? { ...found, reviews: { ...found.reviews, reviews: found.reviews.reviews.map((r) => ({ ...r, createdAt: dayIn(language, r.createdAt) })) } }
       : found,
     specs: specsOf(found, t, language),
     contact,

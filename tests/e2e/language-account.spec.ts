@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { englishWordsIn } from './support/english-words';
+import { englishOnPage } from './support/english-words';
 import { login } from './support/session';
 
 let browser: Browser;
@@ -34,33 +34,8 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** english-words.ts's readerWords, for the title and `main` only. */
-async function mainWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const skipped = (el: Element) => el.closest('[translate="no"]') !== null;
-    const main = document.querySelector('main');
-    // A title may name content (a request's title): what is marked translate="no" on the page is left out of it.
-    let title = document.title;
-    for (const el of main?.querySelectorAll('[translate="no"]') ?? []) if (el.textContent) title = title.replace(el.textContent, '');
-    const parts: string[] = [title];
-    if (!main) return parts.join(' ');
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || skipped(parent) || parent.closest('script,style,noscript,template')) continue;
-      if (parent.getClientRects().length === 0) continue;
-      parts.push(node.textContent ?? '');
-    }
-    for (const el of main.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
-      if (skipped(el)) continue;
-      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(a) ?? '');
-    }
-    return parts.join(' ');
-  });
-}
-
 async function expectNoEnglish(page: Page, where: string) {
-  expect(englishWordsIn(await mainWords(page)), where).toEqual([]);
+  expect(await englishOnPage(page, 'main'), where).toEqual([]);
 }
 
 /** Follows the first link under `main` whose address starts with `prefix`. */

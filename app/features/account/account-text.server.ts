@@ -3,12 +3,11 @@
  * payments by their codes, dates and money. Pages hand the finished strings to their components in loader data;
  * English reads exactly as before (the site's own date and money formatters).
  */
-import { formatDateIn, formatDateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
+import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import type { OrderViewFragment } from '~/graphql/generated/graphql';
-import type { OrderViewText } from '~/features/orders/order-view';
+import { COURIER, NAME, NUMBER, type OrderViewText } from '~/features/orders/order-view';
 import { displayPhone } from '~/lib/phone-display';
 import type { AccountNavText } from './account-layout';
 
@@ -34,18 +33,6 @@ export function accountNavText(t: Translate): AccountNavText {
       subscriptions: t('account.navSubscriptions'),
     },
   };
-}
-
-/** A day ("27 Nov 2026" in English as before; "27 Mbudzi 2026" otherwise, intl-format.ts). */
-export function dayIn(language: Language, iso: string): string {
-  if (language === 'en') return formatHarareDateTime(iso).split(',')[0];
-  return formatDateIn(language, iso);
-}
-
-/** A day and time in Harare ("27 Nov 2026, 14:05 CAT" in English as before). */
-export function dateTimeIn(language: Language, iso: string): string {
-  if (language === 'en') return formatHarareDateTime(iso);
-  return formatDateTimeIn(language, iso);
 }
 
 export const moneyIn = (language: Language, m: { amountCents: number; currency: string }) => formatMoneyIn(language, m.amountCents, m.currency);
@@ -101,8 +88,7 @@ export function orderViewText(t: Translate, language: Language, order: OrderView
     subtotal: [t('account.orderSubtotal'), money(order.subtotal)],
     delivery: [t('account.orderDelivery'), money(order.delivery)],
     total: [t('account.orderTotal'), money(order.total)],
-    sentWith: t('account.orderSentWith'),
-    sentOn: order.shipment ? t('account.orderSentOn', { date: dateTimeIn(language, order.shipment.sentAt) }) : '',
-    contact: order.contact ? t('account.orderFor', { name: order.contact.name, phone: displayPhone(order.contact.phone) }) : null,
+    shipment: order.shipment ? t('account.orderSent', { courier: COURIER, date: dateTimeIn(language, order.shipment.sentAt), number: NUMBER }) : null,
+    contact: order.contact ? t('account.orderFor', { name: NAME, phone: displayPhone(order.contact.phone) }) : null,
   };
 }

@@ -1,5 +1,6 @@
 /** Offers in the page's language (issue 33 §3): statuses and moves by their codes, money and dates through Intl. */
-import { dateTimeIn, moneyIn } from '~/features/account/account-text.server';
+import { moneyIn } from '~/features/account/account-text.server';
+import { dateTimeIn } from '~/lib/i18n/intl-format';
 import type { OfferViewPartsFragment } from '~/graphql/generated/graphql';
 import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';

@@ -3,10 +3,9 @@
  * code holds neither a catalogue nor the formatters (product-page-text.ts says why).
  */
 import type { ProductRoute_ProductQuery } from '~/graphql/generated/graphql';
-import { formatDateIn, formatMoneyIn } from '~/lib/i18n/intl-format';
+import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { REVIEW_MESSAGES } from '../../../schema/rest/reviews';
 import type { ProductPageText } from './product-page-text';
 
@@ -29,17 +28,6 @@ export const REVIEW_REFUSALS: Record<string, MessageKey> = {
 };
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
-
-/** A date and time in Harare: English as the site always wrote it, other languages through Intl. */
-export function dateTimeIn(language: Language, iso: string): string {
-  const english = formatHarareDateTime(iso);
-  return language === 'en' ? english : `${formatDateIn(language, iso)},${english.split(',')[1] ?? ''}`;
-}
-
-/** A calendar date (a review's). */
-export function dateIn(language: Language, iso: string): string {
-  return language === 'en' ? formatHarareDateTime(iso).split(',')[0] : formatDateIn(language, iso);
-}
 
 /** One fact: its name, its value, and whose words: 1 both the store's, 2 the value the store's (translate="no"). */
 export type SpecRow = [term: string, value: string, theirs?: 1 | 2];

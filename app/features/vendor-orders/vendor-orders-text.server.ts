@@ -4,16 +4,15 @@
  * in the browser). English reads exactly as before (the existing tests assert it).
  */
 import type { OrderStatus, OrderViewFragment, VendorOrdersRoute_ListQuery } from '~/graphql/generated/graphql';
-import { deliveryLine } from '~/features/orders/order-lines';
+import { COURIER, NAME, NUMBER, type OrderViewText } from '~/features/orders/order-view';
 import { displayPhone } from '~/lib/phone-display';
 import type { Language } from '~/lib/i18n/language';
 import { en } from '~/lib/i18n/catalogues/en';
-import { formatMoneyIn } from '~/lib/i18n/intl-format';
+import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import { pick, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { ORDER_STATUSES } from '../../../schema/rest/orders';
 import { statusFromRest } from './order-status';
-import { LIST_KEYS, ORDER_KEYS, type ListText, type OrderListText, type OrderSummaryView, type OrderText } from './vendor-orders-text';
+import { LIST_KEYS, ORDER_KEYS, type ListText, type OrderListText, type OrderText } from './vendor-orders-text';
 
 export const STATUS_KEY: Record<OrderStatus, MessageKey> = {
   PENDING: 'vendorOrders.statusPending',
@@ -40,31 +39,6 @@ export const statusLabel = (t: Translate, status: string) => {
   const key = STATUS_KEY[status as OrderStatus] ?? STATUS_KEY[statusFromRest(status)];
   return key ? t(key) : status;
 };
-
-/**
- * Date and time in Harare: English keeps the site's one formatter; chiShona and isiNdebele say it in numbers
- * (27/11/2026 14:58), from Intl's parts in the Harare zone. Numbers rather than month names: workerd's ICU has
- * no sn/nd data and would fall back to English month names ("Nov 27, 2026, 2:58 PM").
- */
-export function formatDateTimeIn(language: Language, iso: string): string {
-  if (language === 'en') return formatHarareDateTime(iso);
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Africa/Harare',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 const METHOD_KEY: Record<string, MessageKey> = { cash_on_delivery: 'vendorOrders.payCash', web: 'vendorOrders.payWeb' };
 /** Brand names stay as they are in every language. */
@@ -186,7 +160,7 @@ export function orderListText(language: Language, t: Translate, list: List | nul
         number: o.number,
         readStatus: o.readStatus,
         customer: o.contact?.name ?? null,
-        at: formatDateTimeIn(language, o.createdAt),
+        at: dateTimeIn(language, o.createdAt),
         units: t('vendorOrders.items', { count: o.items.reduce((sum, i) => sum + i.quantity, 0) }),
         fulfilment: fulfilmentText(t, o.fulfilment),
         payment: paymentText(t, o.paymentMethod, o.paymentStatus),
@@ -203,7 +177,8 @@ export function orderListText(language: Language, t: Translate, list: List | nul
 }
 
 /** What the order page shows of an order, in the language (order-summary.tsx). */
-export function orderSummary(language: Language, t: Translate, order: OrderViewFragment): OrderSummaryView {
+/** The store's view of one order (rendered by the buyer's OrderView, features/orders/order-view.tsx), in the language. */
+export function orderSummary(language: Language, t: Translate, order: OrderViewFragment): OrderViewText {
   const status =
     order.status === 'PENDING'
       ? t('vendorOrders.viewStatusPending')
@@ -211,42 +186,20 @@ export function orderSummary(language: Language, t: Translate, order: OrderViewF
         ? t('vendorOrders.viewStatusProcessing')
         : statusLabel(t, order.status);
   return {
-    id: order.id,
-    title: t('vendorOrders.orderTitle', { number: order.number }),
+    heading: t('vendorOrders.orderTitle', { number: order.number }),
     status,
-    store: { name: order.store.name, slug: order.store.slug },
-    placed: t('vendorOrders.viewPlaced', { date: formatDateTimeIn(language, order.createdAt) }),
+    from: t('vendorOrders.viewFrom'),
+    placed: t('vendorOrders.viewPlaced', { date: dateTimeIn(language, order.createdAt) }),
     fulfilment: fulfilmentText(t, order.fulfilment),
     payment: paymentText(t, order.paymentMethod, order.paymentStatus),
-    items: order.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      slug: i.slug ?? null,
-      variationName: i.variationName ?? null,
-      quantity: i.quantity,
-      total: money(language, i.lineTotal),
-    })),
-    subtotal: money(language, order.subtotal),
-    delivery: money(language, order.delivery),
-    total: money(language, order.total),
+    items: t('vendorOrders.viewItems'),
+    lineTotals: order.items.map((i) => money(language, i.lineTotal)),
+    subtotal: [t('vendorOrders.viewSubtotal'), money(language, order.subtotal)],
+    delivery: [t('vendorOrders.delivery'), money(language, order.delivery)],
+    total: [t('vendorOrders.viewTotal'), money(language, order.total)],
     shipment: order.shipment
-      ? {
-          courier: order.shipment.courier,
-          trackingNumber: order.shipment.trackingNumber,
-          line: t('vendorOrders.viewSent', {
-            courier: '\u0001',
-            date: formatDateTimeIn(language, order.shipment.sentAt),
-            number: '\u0002',
-          }),
-        }
+      ? t('vendorOrders.viewSent', { courier: COURIER, date: dateTimeIn(language, order.shipment.sentAt), number: NUMBER })
       : null,
-    contact: order.contact
-      ? {
-          name: order.contact.name,
-          phone: displayPhone(order.contact.phone),
-          rest: order.deliveryAddress ? ` · ${deliveryLine(order.deliveryAddress)}` : '',
-          notes: order.notes ?? null,
-        }
-      : null,
+    contact: order.contact ? `${t('vendorOrders.viewFor')} ${NAME}, ${displayPhone(order.contact.phone)}` : null,
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paymentLabel } from '~/features/orders/payment-label';
 import { formatHarareDateTime } from '~/lib/harare-time';
+import { dateTimeIn } from '~/lib/i18n/intl-format';
 import { translator } from '~/lib/i18n/translate.server';
 import { orderCountLabel } from './order-count';
-import { formatDateTimeIn, orderCountText, orderNoticeTitle, orderRefusal, paymentText } from './vendor-orders-text.server';
+import { orderCountText, orderNoticeTitle, orderRefusal, paymentText } from './vendor-orders-text.server';
 
 const en = translator('en');
 const sn = translator('sn');
@@ -23,7 +24,7 @@ describe('the store’s order words in a language', () => {
     for (const method of ['cash_on_delivery', 'ecocash', 'web'])
       for (const status of ['unpaid', 'pending', 'paid', 'failed', 'refunded'])
         expect(paymentText(en, method, status)).toBe(paymentLabel(method, status));
-    expect(formatDateTimeIn('en', '2026-03-31T10:05:00Z')).toBe(formatHarareDateTime('2026-03-31T10:05:00Z'));
+    expect(dateTimeIn('en', '2026-03-31T10:05:00Z')).toBe(formatHarareDateTime('2026-03-31T10:05:00Z'));
   });
 
   it('reads the backend’s history titles and refusals by their shapes, in chiShona and isiNdebele', () => {
@@ -37,6 +38,6 @@ describe('the store’s order words in a language', () => {
       'An order that is completed cannot be changed to pending',
     );
     expect(paymentText(nd, 'ecocash', 'paid')).toBe('EcoCash — ibhadaliwe');
-    expect(formatDateTimeIn('sn', '2026-03-31T22:05:00Z')).toBe('01/04/2026 00:05');
+    expect(dateTimeIn('sn', '2026-03-31T22:05:00Z')).toBe('1 Kubvumbi 2026, 00:05');
   });
 });

@@ -32,13 +32,10 @@ export const ORDER_KEYS = [
   'vendorOrders.invoiceLink',
   'vendorOrders.history',
   'vendorOrders.orderFailedPlain',
-  'vendorOrders.viewFrom',
-  'vendorOrders.viewItems',
   'vendorOrders.viewSubtotal',
   'vendorOrders.delivery',
   'vendorOrders.viewTotal',
   'vendorOrders.collection',
-  'vendorOrders.viewFor',
   'vendorOrders.updating',
   'vendorOrders.moveTo',
   'vendorOrders.updateStatus',
@@ -83,22 +80,6 @@ export interface OrderListText {
   count: string;
   /** REST status → its label, for the filter. */
   statuses: Record<string, string>;
-}
-
-export interface OrderSummaryView {
-  id: string;
-  title: string;
-  status: string;
-  store: { name: string; slug: string };
-  placed: string;
-  fulfilment: string;
-  payment: string;
-  items: { id: string; name: string; slug: string | null; variationName: string | null; quantity: number; total: string }[];
-  subtotal: string;
-  delivery: string;
-  total: string;
-  shipment: { courier: string; trackingNumber: string; line: string } | null;
-  contact: { name: string; phone: string; rest: string; notes: string | null } | null;
 }
 
 /** The form's words in the page's language, finished on the server (dashboard-order.tsx). */

@@ -7,6 +7,7 @@
  * (full ICU) and the Worker would disagree. Dates are day-month-year in all three (as Zimbabwe writes them).
  * Intl still does the parts every runtime has — digit grouping, and the calendar day in Harare's time zone.
  */
+import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatMoney } from '~/lib/money';
 import type { Language } from './language';
 
@@ -60,4 +61,17 @@ export function formatDateIn(language: Language, date: Date | string): string {
 /** A day and time in Harare, 24-hour: "27 Mbudzi 2026, 14:05". */
 export function formatDateTimeIn(language: Language, date: Date | string): string {
   return `${formatDateIn(language, date)}, ${hararesDate(date).time}`;
+}
+
+/**
+ * The date the site shows, in any language: English as the site always wrote it ("27 Nov 2026"), chiShona and
+ * isiNdebele from CLDR ("27 Mbudzi 2026"). Callers never choose a formatter by language.
+ */
+export function dayIn(language: Language, iso: string): string {
+  return language === 'en' ? formatHarareDateTime(iso).split(',')[0] : formatDateIn(language, iso);
+}
+
+/** The date and time the site shows: "27 Nov 2026, 14:05 CAT" in English as before, "27 Mbudzi 2026, 14:05". */
+export function dateTimeIn(language: Language, iso: string): string {
+  return language === 'en' ? formatHarareDateTime(iso) : formatDateTimeIn(language, iso);
 }

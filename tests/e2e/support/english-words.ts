@@ -25,12 +25,19 @@ export function englishWordsIn(text: string): string[] {
   return [...new Set([...text.matchAll(WORD)].map((m) => m[1].toLowerCase()))];
 }
 
-/** What a reader of the page sees or hears, without the parts marked translate="no". */
-export async function readerWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/**
+ * What a reader of the page (or of the part under `root`, e.g. 'main') sees or hears, without the parts marked
+ * translate="no". The title counts too, less any content the page marks translate="no" (a request's title).
+ */
+export async function readerWords(page: Page, root = 'body'): Promise<string> {
+  return page.evaluate((rootSelector) => {
     const skipped = (el: Element) => el.closest('[translate="no"]') !== null;
-    const parts: string[] = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let title = document.title;
+    for (const el of document.body.querySelectorAll('[translate="no"]')) if (el.textContent) title = title.replace(el.textContent, '');
+    const parts: string[] = [title];
+    const scope = document.querySelector(rootSelector);
+    if (!scope) return parts.join(' ');
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || skipped(parent) || parent.closest('script,style,noscript,template')) continue;
@@ -38,15 +45,15 @@ export async function readerWords(page: Page): Promise<string> {
       if (parent.getClientRects().length === 0) continue;
       parts.push(node.textContent ?? '');
     }
-    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
+    for (const el of scope.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
       if (skipped(el)) continue;
       for (const a of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(a) ?? '');
     }
     return parts.join(' ');
-  });
+  }, root);
 }
 
-/** The English interface words on a page in another language (empty when there are none). */
-export async function englishOnPage(page: Page): Promise<string[]> {
-  return englishWordsIn(await readerWords(page));
+/** The English interface words on a page (or under `root`) in another language (empty when there are none). */
+export async function englishOnPage(page: Page, root = 'body'): Promise<string[]> {
+  return englishWordsIn(await readerWords(page, root));
 }
