@@ -133,7 +133,7 @@ describe('the order pages', { timeout: T }, () => {
 
     const { jar: buyerJar } = await loginAs('buyer');
     const mine = await (await visit(`/account/order/${fresh.id}`, buyerJar)).text();
-    expect(mine).toMatch(/data-testid="order-shipment">Sent with <strong>DHL Express<\/strong>/);
+    expect(mine).toMatch(/data-testid="order-shipment">Sent with <strong translate="no">DHL Express<\/strong>/);
     expect(mine).toContain('JD0146 2219 ZW');
 
     // A collected order has no courier form.
