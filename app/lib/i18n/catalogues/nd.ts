@@ -22,6 +22,8 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { auctions } from './nd/auctions';
+import { bookings } from './nd/bookings';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -43,4 +45,6 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...auctions,
+  ...bookings,
 };
