@@ -27,6 +27,7 @@ import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
 import { auctions } from './en/auctions';
 import { bookings } from './en/bookings';
+import { requestForm } from './en/request-form';
 
 export const en = {
   ...chrome,
@@ -50,6 +51,7 @@ export const en = {
   ...vendorOrders,
   ...auctions,
   ...bookings,
+  ...requestForm,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,7 @@ import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
 import { auctions } from './nd/auctions';
 import { bookings } from './nd/bookings';
+import { requestForm } from './nd/request-form';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -47,4 +48,5 @@ export const nd: Catalogue = {
   ...vendorOrders,
   ...auctions,
   ...bookings,
+  ...requestForm,
 };

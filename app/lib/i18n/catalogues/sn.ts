@@ -24,6 +24,7 @@ import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
 import { auctions } from './sn/auctions';
 import { bookings } from './sn/bookings';
+import { requestForm } from './sn/request-form';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -47,4 +48,5 @@ export const sn: Catalogue = {
   ...vendorOrders,
   ...auctions,
   ...bookings,
+  ...requestForm,
 };
