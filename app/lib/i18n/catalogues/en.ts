@@ -28,6 +28,7 @@ import { vendorOrders } from './en/vendor-orders';
 import { auctions } from './en/auctions';
 import { bookings } from './en/bookings';
 import { requestForm } from './en/request-form';
+import { offerLink } from './en/offer-link';
 
 export const en = {
   ...chrome,
@@ -52,6 +53,7 @@ export const en = {
   ...auctions,
   ...bookings,
   ...requestForm,
+  ...offerLink,
 } as const;
 
 export type MessageKey = keyof typeof en;

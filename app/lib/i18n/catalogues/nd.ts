@@ -25,6 +25,7 @@ import { vendorOrders } from './nd/vendor-orders';
 import { auctions } from './nd/auctions';
 import { bookings } from './nd/bookings';
 import { requestForm } from './nd/request-form';
+import { offerLink } from './nd/offer-link';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -49,4 +50,5 @@ export const nd: Catalogue = {
   ...auctions,
   ...bookings,
   ...requestForm,
+  ...offerLink,
 };

@@ -25,6 +25,7 @@ import { vendorOrders } from './sn/vendor-orders';
 import { auctions } from './sn/auctions';
 import { bookings } from './sn/bookings';
 import { requestForm } from './sn/request-form';
+import { offerLink } from './sn/offer-link';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -49,4 +50,5 @@ export const sn: Catalogue = {
   ...auctions,
   ...bookings,
   ...requestForm,
+  ...offerLink,
 };
