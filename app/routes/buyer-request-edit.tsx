@@ -11,12 +11,17 @@ import { Breadcrumbs, PageTitle } from '~/components/layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { RequestFields } from '~/features/requests/request-fields';
 import { budgetCents, fieldErrorsOf, requestFieldsSchema } from '~/features/requests/request-form';
+import { requestFieldsText, requestFormErrors, requestFormMessage } from '~/features/requests/request-form-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { mutate, query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { BuyerRequestQuery, UpdateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Change your request — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d?.text['requestForm.metaEdit'] ?? 'Change your request — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 function requestId(params: { id?: string }) {
   if (!/^\d{1,12}$/.test(params.id ?? '')) throw notFound();
@@ -32,13 +37,30 @@ async function ownRequest(args: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { request: await ownRequest(args) };
+  const { t } = requestTranslator(args.request);
+  // The page's words in its language (issue 33 §3), finished here.
+  const text = {
+    ...pick(t, [
+      'requestForm.metaEdit',
+      'requestForm.home',
+      'requestForm.buyerRequests',
+      'requestForm.changeCrumb',
+      'requestForm.titleEdit',
+      'requestForm.editLabel',
+      'requestForm.save',
+      'requestForm.back',
+    ] as const),
+    fields: requestFieldsText(t),
+  };
+  return { request: await ownRequest(args), text };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const own = await ownRequest(args);
+  const { t } = requestTranslator(args.request);
   const parsed = requestFieldsSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null as string | null }, { status: 400 });
+  if (!parsed.success)
+    return data({ fieldErrors: requestFormErrors(t, fieldErrorsOf(parsed.error)), formError: null as string | null }, { status: 400 });
   const { budget, ...fields } = parsed.data;
   const cents = budgetCents(budget);
   const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {
@@ -46,7 +68,10 @@ export async function action(args: ActionFunctionArgs) {
   });
   if (!updateBuyerRequest.request) {
     return data(
-      { fieldErrors: {} as Record<string, string>, formError: updateBuyerRequest.userErrors[0]?.message ?? 'Request failed' },
+      {
+        fieldErrors: {} as Record<string, string>,
+        formError: requestFormMessage(t, updateBuyerRequest.userErrors[0]?.message ?? 'requestForm.error.failed'),
+      },
       { status: 400 },
     );
   }
@@ -54,7 +79,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BuyerRequestEdit() {
-  const { request } = useLoaderData<typeof loader>();
+  const { request, text: w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const detail = href('buyer-requests-list', { offerId: request.id });
@@ -62,17 +87,18 @@ export default function BuyerRequestEdit() {
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
-          { label: 'Buyer requests', to: href('buyer-requests-list') },
-          { label: request.title, to: detail },
-          { label: 'Change' },
+          { label: w['requestForm.home'], to: href('home') },
+          { label: w['requestForm.buyerRequests'], to: href('buyer-requests-list') },
+          { label: request.title, to: detail, theirs: true },
+          { label: w['requestForm.changeCrumb'] },
         ]}
       />
       <div className={formStyles.card}>
-        <PageTitle>Change your request</PageTitle>
-        <Form method="post" className={formStyles.form} aria-label="Change the request">
+        <PageTitle>{w['requestForm.titleEdit']}</PageTitle>
+        <Form method="post" className={formStyles.form} aria-label={w['requestForm.editLabel']}>
           <FormAlert>{result?.formError}</FormAlert>
           <RequestFields
+            text={w.fields}
             errors={result?.fieldErrors}
             defaults={{
               title: request.title,
@@ -83,10 +109,10 @@ export default function BuyerRequestEdit() {
             }}
           />
           <button className={button()} type="submit" disabled={busy}>
-            Save changes
+            {w['requestForm.save']}
           </button>
         </Form>
-        <Link to={detail}>Back to the request</Link>
+        <Link to={detail}>{w['requestForm.back']}</Link>
       </div>
     </>
   );

@@ -21,6 +21,7 @@ import { OfferFromAnswer } from '~/features/offers/offer-from-answer';
 import { ProductPicker } from '~/features/offers/product-picker';
 import { OwnerControls, type OwnerControlsText } from '~/features/requests/owner-controls';
 import { optionalDollars } from '~/features/requests/request-form';
+import { requestFormMessage } from '~/features/requests/request-form-text.server';
 import { RequestPhotos } from '~/features/requests/request-photos';
 import { offerFromAnswer } from '~/features/offers/offer-from-answer.server';
 import * as search from '~/features/search/search-page.css';
@@ -33,7 +34,7 @@ import {
   UpdateBuyerRequestMutation,
 } from '~/graphql/queries/buyer-requests.server';
 import { moneyIn } from '~/features/account/account-text.server';
-import { pick, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
@@ -161,7 +162,8 @@ export async function action(args: ActionFunctionArgs) {
   if (!/^\d{1,12}$/.test(requestId)) throw notFound();
   const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
   const { t } = requestTranslator(args.request);
-  if (!parsed.success) return data({ error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
+  // A price's message is the amount rule's English (optionalDollars), read back into its key.
+  if (!parsed.success) return data({ error: requestFormMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   if (parsed.data.intent === 'status') {
     // The API answers 403 for anyone but the poster: that message is shown.
     const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {

@@ -16,20 +16,45 @@ import { PhotoInput } from '~/features/media/photo-input';
 import { PHOTOS_FIELD, photoProblem } from '~/features/media/photo-rules';
 import { chosenPhotos, formTooLarge, uploadPhotos } from '~/features/media/upload-photos.server';
 import { RequestFields, type RequestDefaults } from '~/features/requests/request-fields';
+import { photoInputText, requestFieldsText, requestFormErrors, requestFormMessage } from '~/features/requests/request-form-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { budgetCents, fieldErrorsOf, requestFieldsSchema } from '~/features/requests/request-form';
 import { mutate } from '~/graphql/client.server';
 import { CreateBuyerRequestMutation } from '~/graphql/queries/buyer-requests.server';
 import { loginUrl } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [
-  { title: 'Post a buyer request — Musika' },
-  { name: 'description', content: 'Tell Zimbabwean stores what you are looking for and let them come to you.' },
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d?.text['requestForm.meta'] ?? 'Post a buyer request — Musika' },
+  {
+    name: 'description',
+    content: d?.text['requestForm.metaDescription'] ?? 'Tell Zimbabwean stores what you are looking for and let them come to you.',
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer } = await getVisitor(context, request);
-  return { loggedIn: !!viewer };
+  const { t } = requestTranslator(request);
+  // The page's words in its language (issue 33 §3), finished here.
+  const text = {
+    ...pick(t, [
+      'requestForm.meta',
+      'requestForm.metaDescription',
+      'requestForm.home',
+      'requestForm.buyerRequests',
+      'requestForm.postCrumb',
+      'requestForm.title',
+      'requestForm.lead',
+      'requestForm.formLabel',
+      'requestForm.posting',
+      'requestForm.post',
+      'requestForm.logIn',
+      'requestForm.seeOthers',
+    ] as const),
+    fields: requestFieldsText(t),
+    photos: photoInputText(t),
+  };
+  return { loggedIn: !!viewer, text };
 }
 
 const TEXT_FIELDS = ['title', 'description', 'categoryId', 'budget', 'city'] as const;
@@ -56,7 +81,8 @@ const failure = (f: Partial<Failure>) => data<Failure>({ fieldErrors: {}, formEr
 export async function action(args: ActionFunctionArgs) {
   await requireAccess('account', args);
   // A multipart body is read whole: refuse one no form of ours can need before reading it.
-  if (formTooLarge(args.request)) return failure({ formError: 'Your photos are too large: at most 4, 2 MB each.' });
+  const { t } = requestTranslator(args.request);
+  if (formTooLarge(args.request)) return failure({ formError: t('requestForm.error.photosTooLarge') });
   const form = await args.request.formData();
   const values = typedValues(form);
   const photos = chosenPhotos(form);
@@ -66,53 +92,59 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success || photoError) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (photoError) fieldErrors[PHOTOS_FIELD] = photoError;
-    return failure({ fieldErrors, values });
+    return failure({ fieldErrors: requestFormErrors(t, fieldErrors), values });
   }
 
   // Photos first: the request is created only once every photo has a URL.
   const uploaded = await uploadPhotos(args.context, args.request, photos);
-  if ('error' in uploaded) return failure({ fieldErrors: { [PHOTOS_FIELD]: uploaded.error }, values });
+  if ('error' in uploaded) return failure({ fieldErrors: { [PHOTOS_FIELD]: requestFormMessage(t, uploaded.error) }, values });
 
   const { budget, ...fields } = parsed.data;
   const { createBuyerRequest } = await mutate(args.context, args.request, CreateBuyerRequestMutation, {
     input: { ...fields, budgetCents: budgetCents(budget), photos: uploaded.urls },
   });
-  if (!createBuyerRequest.request) return failure({ formError: createBuyerRequest.userErrors[0]?.message ?? 'Request failed', values });
+  if (!createBuyerRequest.request)
+    return failure({ formError: requestFormMessage(t, createBuyerRequest.userErrors[0]?.message ?? 'requestForm.error.failed'), values });
   throw redirect(href('buyer-requests-list', { offerId: createBuyerRequest.request.id }));
 }
 
 export default function BuyerRequests() {
-  const { loggedIn } = useLoaderData<typeof loader>();
+  const { loggedIn, text } = useLoaderData<typeof loader>();
+  const w = (key: keyof typeof text & `requestForm.${string}`) => text[key];
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const errors = result?.fieldErrors ?? {};
   return (
     <>
       <Breadcrumbs
-        items={[{ label: 'Home', to: href('home') }, { label: 'Buyer requests', to: href('buyer-requests-list') }, { label: 'Post a request' }]}
+        items={[
+          { label: w('requestForm.home'), to: href('home') },
+          { label: w('requestForm.buyerRequests'), to: href('buyer-requests-list') },
+          { label: w('requestForm.postCrumb') },
+        ]}
       />
       <div className={formStyles.card}>
-        <PageTitle>What are you looking for?</PageTitle>
-        <p className={layoutStyles.muted}>Stores in your city that sell it are told at once and answer with offers.</p>
+        <PageTitle>{w('requestForm.title')}</PageTitle>
+        <p className={layoutStyles.muted}>{w('requestForm.lead')}</p>
         {loggedIn ? (
           // Without JavaScript a refused post renders anew from `values`; with it, the fields (and chosen
           // photos) simply stay as they were.
-          <Form method="post" encType="multipart/form-data" className={formStyles.form} aria-label="Post a buyer request">
+          <Form method="post" encType="multipart/form-data" className={formStyles.form} aria-label={w('requestForm.formLabel')}>
             <FormAlert>{result?.formError}</FormAlert>
-            <RequestFields errors={errors} defaults={result?.values} />
-            <PhotoInput error={errors[PHOTOS_FIELD]} />
+            <RequestFields errors={errors} defaults={result?.values} text={text.fields} />
+            <PhotoInput error={errors[PHOTOS_FIELD]} text={text.photos} />
             <button className={button()} type="submit" disabled={busy}>
-              {busy ? 'Posting…' : 'Post request'}
+              {busy ? w('requestForm.posting') : w('requestForm.post')}
             </button>
           </Form>
         ) : (
           <p>
             <Link className={button()} to={loginUrl(href('buyer-requests'))}>
-              Log in to post a request
+              {w('requestForm.logIn')}
             </Link>
           </p>
         )}
-        <Link to={href('buyer-requests-list')}>See what others are looking for →</Link>
+        <Link to={href('buyer-requests-list')}>{w('requestForm.seeOthers')}</Link>
       </div>
     </>
   );

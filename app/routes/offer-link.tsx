@@ -18,9 +18,14 @@ import { notFound } from '~/lib/invariant-response.server';
 import { OfferByLinkQuery } from '~/graphql/queries/offers.server';
 import { loginUrl } from '~/lib/safe-redirect';
 import { phoneFromLocalPart } from '~/lib/phone';
+import { offerViewText } from '~/features/offers/offers-text.server';
+import { pick, requestTranslator, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Your offer — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d?.text['offerLink.meta'] ?? 'Your offer — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 // The page shows a phone number and an offer: never for a shared cache, whoever asks.
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
@@ -46,61 +51,94 @@ async function fetchOffer(args: LoaderFunctionArgs, uuid: string, phone: string)
   return { view: null, error: failure?.extensions?.code === 'RATE_LIMITED' ? failure.message : OFFER_LINK_NOT_FOUND };
 }
 
+/** A refusal in the page's language: ours (a key), spec §8's not-found, or the API's as worded (a rate limit). */
+const say = (t: Translate, message: string) => (message === OFFER_LINK_NOT_FOUND ? t('offerLink.error.notFound') : translateMessage(t, message));
+
+const WORDS = [
+  'offerLink.meta',
+  'offerLink.home',
+  'offerLink.crumb',
+  'offerLink.yourMove',
+  'offerLink.logIn',
+  'offerLink.toAnswer',
+  'offerLink.open',
+  'offerLink.privacy',
+  'offerLink.formLabel',
+  'offerLink.phone',
+  'offerLink.show',
+  'checkout.phoneTitle',
+] as const satisfies readonly MessageKey[];
+
 export async function loader(args: LoaderFunctionArgs) {
   const uuid = uuidOf(args.params);
+  const { language, t } = requestTranslator(args.request);
   const access = await readOfferLinkAccess(args.request, uuid);
   const found = access ? await fetchOffer(args, uuid, access.phone) : { view: null, error: null };
-  return { uuid, ...found, login: loginUrl(href('inbox-offers')) };
+  const view = found.view;
+  // The page's words in its language (issue 33 §3), finished here; the offer's own through offerViewText.
+  const text = {
+    ...pick(t, WORDS),
+    title: view ? t('offerLink.title', { name: view.offer.product.name }) : '',
+    waiting: view ? t('offerLink.waiting', { store: view.offer.store.name }) : '',
+    offer: view ? offerViewText(t, language, view) : null,
+  };
+  return { uuid, view, error: found.error ? say(t, found.error) : null, login: loginUrl(href('inbox-offers')), text };
 }
 
 const phoneForm = z.object({
   phone: z
     .string()
     .trim()
-    .min(1, 'Enter the phone number the offer was made with')
+    .min(1, 'offerLink.error.phone')
     .transform(phoneFromLocalPart)
-    .refine((p) => /^263\d{9}$/.test(p), 'Enter a Zimbabwean number, e.g. 77 123 4567'),
+    .refine((p) => /^263\d{9}$/.test(p), 'offerLink.error.zimbabwe'),
 });
 
 export async function action(args: ActionFunctionArgs) {
   const uuid = uuidOf(args.params);
+  const { t } = requestTranslator(args.request);
   const parsed = phoneForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data({ error: say(t, parsed.error.issues[0].message) }, { status: 400 });
   const found = await fetchOffer(args, uuid, parsed.data.phone);
-  if (!found.view) return data({ error: found.error }, { status: 404 });
+  if (!found.view) return data({ error: say(t, found.error ?? OFFER_LINK_NOT_FOUND) }, { status: 404 });
   throw redirect(href('offer-link', { uuid }), {
     headers: { 'Set-Cookie': await rememberOfferLinkAccess(args.request, { uuid, phone: parsed.data.phone }) },
   });
 }
 
 export default function OfferLink() {
-  const { uuid, view, error, login } = useLoaderData<typeof loader>();
+  const { uuid, view, error, login, text: w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Your offer' }]} />
-      {view ? (
+      <Breadcrumbs items={[{ label: w['offerLink.home'], to: href('home') }, { label: w['offerLink.crumb'] }]} />
+      {view && w.offer ? (
         <>
-          <PageTitle>Your offer on {view.offer.product.name}</PageTitle>
-          <OfferDetails view={view} />
-          <AgreedPrice view={view} buyHref={`${href('checkout')}?offerLink=${encodeURIComponent(uuid)}`} ordersHref={href('order-tracking')} />
+          <PageTitle>{w.title}</PageTitle>
+          <OfferDetails view={view} text={w.offer} />
+          <AgreedPrice
+            view={view}
+            buyHref={`${href('checkout')}?offerLink=${encodeURIComponent(uuid)}`}
+            ordersHref={href('order-tracking')}
+            text={w.offer}
+          />
           {isOpenOffer(view.offer.status) ? (
             <p>
-              {view.yourTurn ? 'It is your move. ' : `Waiting for ${view.offer.store.name} to answer. `}
-              <Link to={login}>Log in</Link> to accept, counter or withdraw.
+              {view.yourTurn ? w['offerLink.yourMove'] : w.waiting}
+              <Link to={login}>{w['offerLink.logIn']}</Link> {w['offerLink.toAnswer']}
             </p>
           ) : null}
         </>
       ) : (
         <div className={formStyles.card}>
-          <PageTitle>Open your offer</PageTitle>
-          <p className={layoutStyles.muted}>For your privacy, enter the phone number you made the offer with.</p>
-          <Form method="post" className={formStyles.form} aria-label="Open the offer">
+          <PageTitle>{w['offerLink.open']}</PageTitle>
+          <p className={layoutStyles.muted}>{w['offerLink.privacy']}</p>
+          <Form method="post" className={formStyles.form} aria-label={w['offerLink.formLabel']}>
             <FormAlert>{result?.error ?? error}</FormAlert>
-            <PhoneField label="Your phone number" name="phone" />
+            <PhoneField label={w['offerLink.phone']} title={w['checkout.phoneTitle']} name="phone" />
             <button className={button()} type="submit" disabled={busy}>
-              Show the offer
+              {w['offerLink.show']}
             </button>
           </Form>
         </div>

@@ -28,6 +28,7 @@ import * as s from '~/features/product/product-page.css';
 import { ProductSpecs } from '~/features/product/product-specs';
 import { AuctionPanel } from '~/features/auctions/auction-panel';
 import { loadAuctionLot, placeBidAction } from '~/features/auctions/auction.server';
+import { auctionText } from '~/features/auctions/auction-text.server';
 import { variantFromPath, variantMatchesKind } from '~/features/product/product-variant';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
@@ -87,6 +88,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     // The page's words in its language (issue 33 §3), finished here: the page's client JS has no room for more.
     addToCart: addToCartText(t),
     text: productPageText(found, t, language),
+    auction: lot ? auctionText(lot, status, t, language) : null,
   };
   return data(page, lot ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined);
 }
@@ -171,7 +173,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function Product() {
-  const { product: p, specs, contact, sponsored, routeStatus, path, added, lot, bidPlaced, addToCart, text: w } = useLoaderData<typeof loader>();
+  const {
+    product: p,
+    specs,
+    contact,
+    sponsored,
+    routeStatus,
+    path,
+    added,
+    lot,
+    bidPlaced,
+    addToCart,
+    text: w,
+    auction,
+  } = useLoaderData<typeof loader>();
   const loggedIn = !!useRouteLoaderData<typeof rootLoader>('root')?.viewer;
   const actionData = useActionData<typeof action>();
   const offerError = actionData && 'intent' in actionData && actionData.intent === 'offer' && 'error' in actionData ? String(actionData.error) : null;
@@ -207,9 +222,10 @@ export default function Product() {
           {w.rating ? <p className={layoutStyles.muted}>{w.rating}</p> : null}
           <p translate="no">{p.shortDescription}</p>
           <ProductSpecs specs={specs} />
-          {lot ? (
+          {lot && auction ? (
             <AuctionPanel
               lot={lot}
+              text={auction}
               routeStatus={routeStatus}
               loggedIn={loggedIn}
               isOwner={p.viewerIsOwner}

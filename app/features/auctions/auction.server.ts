@@ -1,36 +1,28 @@
 /**
  * The product page's auction parts on the server: the lot as it stands (with "time left" worked out here, so
- * the page needs no script and server and browser render the same text) and the bid form's action.
+ * the page needs no script and server and browser render the same text) and the bid form's action, whose
+ * messages are keys said in the page's language (auction-text.server.ts).
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { dollarsToCents } from '../../../schema/rest/product-input';
 import { mutate, query } from '~/graphql/client.server';
 import { AuctionLotQuery, PlaceBidMutation } from '~/graphql/queries/auctions.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { bidRefusal } from './auction-text.server';
 
-/** "2 days 4 hours", "3 hours 12 minutes", "45 minutes", "less than a minute", or "" once ended. */
-export function timeLeft(endsAt: string, nowMs: number): string {
-  const ms = Date.parse(endsAt) - nowMs;
-  if (!(ms > 0)) return '';
-  const minutes = Math.floor(ms / 60_000);
-  const [d, h, m] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (d > 0) return [part(d, 'day'), h ? part(h, 'hour') : ''].filter(Boolean).join(' ');
-  if (h > 0) return [part(h, 'hour'), m ? part(m, 'minute') : ''].filter(Boolean).join(' ');
-  return m > 0 ? part(m, 'minute') : 'less than a minute';
-}
+export { timeLeft } from './auction-text.server';
 
 export async function loadAuctionLot(context: AppLoadContext, request: Request, productId: string) {
   const { auctionLot } = await query(context, request, AuctionLotQuery, { productId }, { optional: ['auctionLot'] });
-  return auctionLot ? { ...auctionLot, timeLeft: timeLeft(auctionLot.endsAt, Date.now()) } : null;
+  return auctionLot ?? null;
 }
-export type LoadedLot = NonNullable<Awaited<ReturnType<typeof loadAuctionLot>>>;
 
 const bidForm = z.object({
-  amount: z.string({ required_error: 'Enter your bid' }).transform((v, ctx) => {
+  amount: z.string({ required_error: 'auctions.error.enter' }).transform((v, ctx) => {
     const cents = dollarsToCents(v);
     if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Enter your bid in dollars, e.g. 1250 or 1250.50' });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'auctions.error.dollars' });
       return z.NEVER;
     }
     return cents;
@@ -45,10 +37,15 @@ export async function placeBidAction(
   form: Record<string, FormDataEntryValue>,
   path: string,
 ) {
+  const { language, t } = requestTranslator(request);
   const parsed = bidForm.safeParse(form);
-  if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message, intent: 'bid' as const }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false, error: bidRefusal(t, language, parsed.error.issues[0].message), intent: 'bid' as const }, { status: 400 });
   const { placeBid } = await mutate(context, request, PlaceBidMutation, { input: { productId, amountCents: parsed.data.amount } });
   if (!placeBid.lot)
-    return data({ ok: false, error: placeBid.userErrors[0]?.message ?? 'Error placing bid', intent: 'bid' as const }, { status: 400 });
+    return data(
+      { ok: false, error: bidRefusal(t, language, placeBid.userErrors[0]?.message ?? 'auctions.error.failed'), intent: 'bid' as const },
+      { status: 400 },
+    );
   throw redirect(`${path}?bid=placed`);
 }

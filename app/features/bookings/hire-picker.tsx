@@ -1,13 +1,12 @@
 /**
  * Booking a hire item without JavaScript: the next weeks with the days already booked struck through, a form
- * (GET) for the first and last day that shows the price, then the booking form (POST) for those days.
+ * (GET) for the first and last day that shows the price, then the booking form (POST) for those days. Its
+ * words come finished in the page's language (booking-page-text.server.ts).
  */
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
-import { formatMoney } from '~/lib/money';
-import { HIRE_HOLD_HOURS, type HireQuote } from '../../../schema/rest/booking-rules';
-import { dayLabel, depositLabel } from './labels';
+import type { HirePickerText } from './booking-page-text';
 import * as s from './bookings.css';
 
 interface Props {
@@ -15,75 +14,73 @@ interface Props {
   start: string;
   end: string;
   today: string;
-  quote: HireQuote | null;
+  /** Whether there is a price to book (its words are in `text.quote`). */
+  quote: unknown;
   clash: boolean;
   errors: { startDay?: string; endDay?: string; note?: string; form?: string };
   busy: boolean;
-  /** The item's longest hire per request, in days. */
-  maxDays: number;
+  /** The picker's words, days and money in the page's language (booking-page-text.server.ts). */
+  text: HirePickerText;
 }
 
-export function HirePicker({ days, start, end, today, quote, clash, errors, busy, maxDays }: Props) {
-  const booked = days.filter((d) => d.booked);
+export function HirePicker({ days, start, end, today, quote, clash, errors, busy, text: w }: Props) {
+  const q = quote ? w.quote : null;
   return (
     <div className={s.stack}>
-      <section aria-label="Availability">
-        <h2 className={s.calendarTitle}>Availability</h2>
-        {booked.length === 0 ? <p>Every day of the next {days.length} days is free.</p> : <p>Days already booked are struck through.</p>}
+      <section aria-label={w.availability}>
+        <h2 className={s.calendarTitle}>{w.availability}</h2>
+        <p>{w.lead}</p>
         <ul className={s.chips}>
           {days.map((d) => (
             <li key={d.day} className={`${s.chip} ${d.booked ? s.chipOff : ''}`} data-booked={d.booked ? 'true' : undefined}>
-              {dayLabel(d.day).slice(0, 10)}
-              {d.booked ? <span className={s.muted}> booked</span> : null}
+              {w.days[d.day]}
+              {d.booked ? <span className={s.muted}> {w.booked}</span> : null}
             </li>
           ))}
         </ul>
       </section>
       <p className={s.muted} data-testid="hire-limits">
-        One request covers at most {maxDays} {maxDays === 1 ? 'day' : 'days'}. Your days are held for {HIRE_HOLD_HOURS} hours while the business
-        answers.
+        {w.limits}
       </p>
-      <Form method="get" className={s.inlineForm} aria-label="Choose your days">
+      <Form method="get" className={s.inlineForm} aria-label={w.chooseDays}>
         <label className={formStyles.field}>
-          <span className={formStyles.label}>First day</span>
+          <span className={formStyles.label}>{w.firstDay}</span>
           <input className={formStyles.input} type="date" name="start" min={today} required defaultValue={start} />
         </label>
         <label className={formStyles.field}>
-          <span className={formStyles.label}>Last day</span>
+          <span className={formStyles.label}>{w.lastDay}</span>
           <input className={formStyles.input} type="date" name="end" min={today} required defaultValue={end} />
         </label>
         <button className={button({ tone: 'secondary' })} type="submit">
-          See the price
+          {w.seePrice}
         </button>
       </Form>
       {errors.startDay || errors.endDay ? <p className={formStyles.error}>{errors.startDay ?? errors.endDay}</p> : null}
-      {quote ? (
+      {q ? (
         <Form method="post" className={s.form}>
           <dl className={s.figures} data-testid="hire-quote">
-            <dt>Days</dt>
+            <dt>{q.days}</dt>
+            <dd>{q.daysValue}</dd>
+            <dt>{q.hire}</dt>
+            <dd>{q.hireValue}</dd>
+            <dt>{q.deposit}</dt>
+            <dd>{q.depositValue}</dd>
+            <dt>{q.total}</dt>
             <dd>
-              {quote.days} ({dayLabel(start)} to {dayLabel(end)})
-            </dd>
-            <dt>Hire</dt>
-            <dd>{formatMoney(quote.hireCents)}</dd>
-            <dt>Refundable deposit</dt>
-            <dd>{depositLabel(quote.depositCents)}</dd>
-            <dt>Total</dt>
-            <dd>
-              <strong>{formatMoney(quote.totalCents)}</strong>
+              <strong>{q.totalValue}</strong>
             </dd>
           </dl>
-          {clash ? <p className={formStyles.error}>Some of those days are already booked: choose other days</p> : null}
+          {clash ? <p className={formStyles.error}>{w.clash}</p> : null}
           <input type="hidden" name="intent" value="hire" />
           <input type="hidden" name="startDay" value={start} />
           <input type="hidden" name="endDay" value={end} />
           <label className={formStyles.field}>
-            <span className={formStyles.label}>Note for the business (optional)</span>
+            <span className={formStyles.label}>{w.note}</span>
             <textarea className={s.textarea} name="note" maxLength={500} />
           </label>
           {errors.note ? <p className={formStyles.error}>{errors.note}</p> : null}
           <button className={button()} type="submit" disabled={busy || clash}>
-            Book these days
+            {w.bookDays}
           </button>
         </Form>
       ) : null}

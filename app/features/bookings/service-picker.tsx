@@ -1,8 +1,11 @@
-/** Booking a service without JavaScript: the next days as links (?day=), then the chosen day's free slots as radios. */
+/**
+ * Booking a service without JavaScript: the next days as links (?day=), then the chosen day's free slots as radios.
+ * Its words come finished in the page's language (booking-page-text.server.ts).
+ */
 import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
-import { dayLabel } from './labels';
+import type { ServicePickerText } from './booking-page-text';
 import * as s from './bookings.css';
 
 interface Day {
@@ -20,13 +23,15 @@ interface Props {
   errors: { startsAt?: string; note?: string; form?: string };
   values: { startsAt?: string; note?: string };
   busy: boolean;
+  /** The picker's words and days in the page's language (booking-page-text.server.ts). */
+  text: ServicePickerText;
 }
 
-export function ServicePicker({ days, chosen, path, errors, values, busy }: Props) {
+export function ServicePicker({ days, chosen, path, errors, values, busy, text: w }: Props) {
   return (
     <div className={s.stack}>
-      <nav aria-label="Choose a day">
-        <h2 className={s.calendarTitle}>1. Choose a day</h2>
+      <nav aria-label={w.chooseDay}>
+        <h2 className={s.calendarTitle}>{w.step1}</h2>
         <ul className={s.chips}>
           {days.map((d) => {
             const free = d.slots.filter((x) => x.free).length;
@@ -39,9 +44,9 @@ export function ServicePicker({ days, chosen, path, errors, values, busy }: Prop
                   aria-current={current ? 'date' : undefined}
                   preventScrollReset
                 >
-                  {dayLabel(d.day).slice(0, 10)}
+                  {w.days[d.day]}
                   <br />
-                  <small>{d.closed ? 'Closed' : `${free} free`}</small>
+                  <small>{d.closed ? w.closed : w.free[d.day]}</small>
                 </Link>
               </li>
             );
@@ -52,16 +57,10 @@ export function ServicePicker({ days, chosen, path, errors, values, busy }: Prop
         <Form method="post" className={s.form}>
           <fieldset className={s.stack}>
             <legend>
-              <h2 className={s.calendarTitle}>2. Choose a time on {dayLabel(chosen.day, true)}</h2>
+              <h2 className={s.calendarTitle}>{w.step2}</h2>
             </legend>
-            {chosen.closed ? (
-              <p>The business is closed that day.</p>
-            ) : (
-              <p className={s.muted}>
-                Open {chosen.open} to {chosen.close} (Harare time).
-              </p>
-            )}
-            {!chosen.closed && chosen.slots.length === 0 ? <p>No times are left that day: choose another.</p> : null}
+            {chosen.closed ? <p>{w.closedThatDay}</p> : <p className={s.muted}>{w.open}</p>}
+            {!chosen.closed && chosen.slots.length === 0 ? <p>{w.noTimes}</p> : null}
             <ul className={s.chips}>
               {chosen.slots.map((slot) => (
                 <li key={slot.startsAt}>
@@ -76,7 +75,7 @@ export function ServicePicker({ days, chosen, path, errors, values, busy }: Prop
                       defaultChecked={values.startsAt === slot.startsAt}
                     />
                     {slot.time}
-                    {slot.free ? '' : ' (taken)'}
+                    {slot.free ? '' : w.taken}
                   </label>
                 </li>
               ))}
@@ -84,13 +83,13 @@ export function ServicePicker({ days, chosen, path, errors, values, busy }: Prop
             {errors.startsAt ? <p className={formStyles.error}>{errors.startsAt}</p> : null}
           </fieldset>
           <label className={formStyles.field}>
-            <span className={formStyles.label}>Note for the business (optional)</span>
+            <span className={formStyles.label}>{w.note}</span>
             <textarea className={s.textarea} name="note" maxLength={500} defaultValue={values.note} />
           </label>
           {errors.note ? <p className={formStyles.error}>{errors.note}</p> : null}
           <input type="hidden" name="intent" value="service" />
           <button className={button()} type="submit" disabled={busy || chosen.slots.every((x) => !x.free)}>
-            Request this time
+            {w.requestTime}
           </button>
         </Form>
       ) : null}

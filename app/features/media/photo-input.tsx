@@ -5,26 +5,40 @@
  */
 import type { ChangeEvent } from 'react';
 import { Field } from '~/components/form';
-import { PHOTO_ACCEPT, PHOTOS_FIELD, PHOTOS_LABEL, photoProblem } from './photo-rules';
+import { PHOTO_ACCEPT, PHOTO_MESSAGES, PHOTOS_FIELD, PHOTOS_LABEL, photoProblem } from './photo-rules';
 
-function checkChosen(event: ChangeEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const problem = photoProblem(Array.from(input.files ?? []));
-  input.setCustomValidity(problem ?? '');
-  if (problem) input.reportValidity();
+/** The picker's words in the page's language (the form's loader writes them); English when none are given. */
+export interface PhotoInputText {
+  label: string;
+  hint: string;
+  tooMany: string;
+  tooLarge: string;
 }
 
-export function PhotoInput({ error, name = PHOTOS_FIELD }: { error?: string; name?: string }) {
+function checkChosen(event: ChangeEvent<HTMLInputElement>, text?: PhotoInputText) {
+  const input = event.currentTarget;
+  const problem = photoProblem(Array.from(input.files ?? []));
+  const said =
+    problem && text
+      ? problem.startsWith(PHOTO_MESSAGES.tooLarge)
+        ? text.tooLarge + problem.slice(PHOTO_MESSAGES.tooLarge.length)
+        : text.tooMany
+      : problem;
+  input.setCustomValidity(said ?? '');
+  if (said) input.reportValidity();
+}
+
+export function PhotoInput({ error, name = PHOTOS_FIELD, text }: { error?: string; name?: string; text?: PhotoInputText }) {
   return (
     <Field
-      label={PHOTOS_LABEL}
+      label={text?.label ?? PHOTOS_LABEL}
       name={name}
       type="file"
       accept={PHOTO_ACCEPT}
       multiple
       error={error}
-      hint="JPEG, PNG or WebP. A photo helps stores see what you mean."
-      onChange={checkChosen}
+      hint={text?.hint ?? 'JPEG, PNG or WebP. A photo helps stores see what you mean.'}
+      onChange={(event) => checkChosen(event, text)}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The fields of a buyer request — what, details, category of the 14, budget, city — shared by posting one and
- * editing it. Their rules are in request-form.ts, apart, so zod stays out of the browser's bundle.
+ * editing it. Their rules are in request-form.ts, apart, so zod stays out of the browser's bundle; their words
+ * come finished in the page's language (request-form-text.server.ts). Category names are the editors' (translate=no).
  */
 import { Field, formStyles } from '~/components/form';
 import { useBusinessCategories } from '~/features/catalogue/business-categories';
@@ -15,21 +16,38 @@ export interface RequestDefaults {
   city?: string;
 }
 
-export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<string, string>; defaults?: RequestDefaults }) {
+export interface RequestFieldsText {
+  lookingFor: string;
+  placeholder: string;
+  details: string;
+  category: string;
+  chooseCategory: string;
+  budget: string;
+  city: string;
+  chooseCity: string;
+}
+
+interface Props {
+  errors?: Record<string, string>;
+  defaults?: RequestDefaults;
+  text: RequestFieldsText;
+}
+
+export function RequestFields({ errors = {}, defaults = {}, text: w }: Props) {
   const categories = useBusinessCategories();
   return (
     <>
       <Field
-        label="I am looking for"
+        label={w.lookingFor}
         name="title"
         required
         maxLength={120}
-        placeholder="e.g. 2 bedroom flat to rent in Avondale"
+        placeholder={w.placeholder}
         defaultValue={defaults.title}
         error={errors.title}
       />
       <label className={formStyles.field}>
-        <span className={formStyles.label}>Details</span>
+        <span className={formStyles.label}>{w.details}</span>
         <textarea
           className={formStyles.input}
           name="description"
@@ -42,13 +60,13 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
         {errors.description ? <span className={formStyles.error}>{errors.description}</span> : null}
       </label>
       <label className={formStyles.field}>
-        <span className={formStyles.label}>Category</span>
+        <span className={formStyles.label}>{w.category}</span>
         <select className={formStyles.input} name="categoryId" required defaultValue={defaults.categoryId?.toString() ?? ''}>
           <option value="" disabled>
-            Choose a category
+            {w.chooseCategory}
           </option>
           {categories.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} translate="no">
               {c.name}
             </option>
           ))}
@@ -56,7 +74,7 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
         {errors.categoryId ? <span className={formStyles.error}>{errors.categoryId}</span> : null}
       </label>
       <Field
-        label="Budget in US$ (optional)"
+        label={w.budget}
         name="budget"
         type="number"
         min="1"
@@ -66,13 +84,13 @@ export function RequestFields({ errors = {}, defaults = {} }: { errors?: Record<
         error={errors.budget}
       />
       <label className={formStyles.field}>
-        <span className={formStyles.label}>City or town</span>
+        <span className={formStyles.label}>{w.city}</span>
         <select className={formStyles.input} name="city" required defaultValue={defaults.city ?? ''}>
           <option value="" disabled>
-            Choose your city
+            {w.chooseCity}
           </option>
           {CITIES.map((c) => (
-            <option key={c.slug} value={c.name}>
+            <option key={c.slug} value={c.name} translate="no">
               {c.name}
             </option>
           ))}

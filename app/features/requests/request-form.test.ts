@@ -3,7 +3,9 @@
  * (issue: a raw "Expected number, received nan" under the budget).
  */
 import { describe, expect, it } from 'vitest';
+import { translator } from '~/lib/i18n/translate.server';
 import { budgetCents, fieldErrorsOf, optionalDollars, requestFieldsSchema } from './request-form';
+import { requestFormErrors } from './request-form-text.server';
 
 const valid = { title: 'Second-hand fridge', description: 'A working fridge, 200 litres or more', categoryId: '8', budget: '', city: 'Harare' };
 /** zod's built-in wording, which must never reach the page. */
@@ -12,7 +14,8 @@ const RAW = /Expected|received|Invalid input|Required|Number must|String must|na
 function errorsFor(fields: Record<string, unknown>) {
   const parsed = requestFieldsSchema.safeParse(fields);
   expect(parsed.success).toBe(false);
-  return fieldErrorsOf(parsed.error!);
+  // The schema's messages are keys: the page shows them in its language (English here).
+  return requestFormErrors(translator('en'), fieldErrorsOf(parsed.error!));
 }
 
 describe('buyer-request form messages are human when browser validation is bypassed', () => {

@@ -26,20 +26,21 @@ export const optionalDollars = (label: string) =>
     })
     .optional();
 
-const chooseCategory = 'Choose a category';
+/** The request fields' messages are message keys, said in the page's language by the actions (request-form-text.server.ts). */
+const chooseCategory = 'requestForm.chooseCategory';
 
 export const requestFieldsSchema = z.object({
-  title: text('Say what you are looking for')
+  title: text('requestForm.error.titleRequired').trim().min(5, 'requestForm.error.titleShort').max(120, 'requestForm.error.max120'),
+  description: text('requestForm.error.descriptionRequired')
     .trim()
-    .min(5, 'Say what you are looking for in at least 5 characters')
-    .max(120, 'At most 120 characters'),
-  description: text('Describe what you are looking for').trim().min(10, 'Describe it in at least 10 characters').max(2000, 'At most 2000 characters'),
+    .min(10, 'requestForm.error.descriptionShort')
+    .max(2000, 'requestForm.error.max2000'),
   categoryId: text(chooseCategory)
     .regex(/^\d{1,2}$/, chooseCategory)
     .transform(Number)
     .pipe(z.number().min(1, chooseCategory).max(14, chooseCategory)),
   budget: optionalDollars('budget'),
-  city: text('Choose your city').trim().min(1, 'Choose your city').max(60, 'Choose your city from the list'),
+  city: text('requestForm.chooseCity').trim().min(1, 'requestForm.chooseCity').max(60, 'requestForm.error.cityList'),
 });
 export type RequestFieldValues = z.infer<typeof requestFieldsSchema>;
 

@@ -25,6 +25,10 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { auctions } from './en/auctions';
+import { bookings } from './en/bookings';
+import { requestForm } from './en/request-form';
+import { offerLink } from './en/offer-link';
 
 export const en = {
   ...chrome,
@@ -46,6 +50,10 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...auctions,
+  ...bookings,
+  ...requestForm,
+  ...offerLink,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,10 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { auctions } from './nd/auctions';
+import { bookings } from './nd/bookings';
+import { requestForm } from './nd/request-form';
+import { offerLink } from './nd/offer-link';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -43,4 +47,8 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...auctions,
+  ...bookings,
+  ...requestForm,
+  ...offerLink,
 };

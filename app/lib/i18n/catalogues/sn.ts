@@ -22,6 +22,10 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { auctions } from './sn/auctions';
+import { bookings } from './sn/bookings';
+import { requestForm } from './sn/request-form';
+import { offerLink } from './sn/offer-link';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -43,4 +47,8 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...auctions,
+  ...bookings,
+  ...requestForm,
+  ...offerLink,
 };
