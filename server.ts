@@ -41,6 +41,7 @@ import { createNonce, withSecurityHeaders } from './server/security-headers';
 import type { Env } from './server/env';
 import { adClickResponse, isAdClickPath } from './server/ads-click';
 import { LANGUAGE_SWITCH_PATH, languageSwitchResponse } from './server/language-switch';
+import { languageRememberer } from './server/remember-language';
 import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
@@ -138,7 +139,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   if (isCrossSiteWrite(request)) {
     return new Response('Cross-site form posts are not allowed.', { status: 403, headers: { 'content-type': 'text/plain' } });
   }
-  if (pathname === LANGUAGE_SWITCH_PATH) return languageSwitchResponse(request);
+  if (pathname === LANGUAGE_SWITCH_PATH)
+    return languageSwitchResponse(request, target.extensions ? languageRememberer(target.restBaseUrl, target.restFetch) : undefined);
   // The Paynow sandbox's pages and endpoints, only while no real Paynow is configured (PAYNOW_BASE empty).
   if (pathname === SANDBOX_PATH || pathname.startsWith(`${SANDBOX_PATH}/`)) {
     if (!sandboxEnv) return new Response('Not found', { status: 404 });

@@ -8,6 +8,7 @@ import catalogueSdl from '../schema/graphql/catalogue.graphql';
 import businessesSdl from '../schema/graphql/businesses.graphql';
 import contentSdl from '../schema/graphql/content.graphql';
 import accountsSdl from '../schema/graphql/accounts.graphql';
+import languagesSdl from '../schema/graphql/languages.graphql';
 import socialSignInSdl from '../schema/graphql/social-sign-in.graphql';
 import searchSdl from '../schema/graphql/search.graphql';
 import cartSdl from '../schema/graphql/cart.graphql';
@@ -61,6 +62,7 @@ import { adsServingResolvers } from './resolvers/ads/ads-serving';
 import { analyticsResolvers } from './resolvers/analytics/analytics';
 import { auctionsResolvers } from './resolvers/auctions/auctions';
 import { accountResolvers } from './resolvers/auth/accounts';
+import { languageResolvers } from './resolvers/auth/language';
 import { socialSignInResolvers } from './resolvers/social-sign-in/social-sign-in';
 import { viewerBusinessResolvers } from './resolvers/auth/viewer-businesses';
 import { billingResolvers } from './resolvers/billing/payments-and-receipts';
@@ -121,6 +123,7 @@ export const typeDefs = [
   cartSdl,
   ordersSdl,
   engagementSdl,
+  languagesSdl,
   offersSdl,
   buyerRequestsSdl,
   mediaSdl,
@@ -172,6 +175,7 @@ export const schema = makeExecutableSchema<GatewayContext>({
     businessResolvers,
     pageAndMenuResolvers,
     accountResolvers,
+    languageResolvers,
     socialSignInResolvers,
     productSearchResolvers,
     businessSearchResolvers,

@@ -3,9 +3,13 @@
  * the `lang` cookie and sends the visitor back to the page they were on (its same-origin Referer, else home).
  * Handled by the Worker before Remix, as a plain form post: it works without JavaScript, and being no Remix route
  * it costs the route table (in every page's first load) nothing.
+ *
+ * A logged-in visitor's choice is also stored on their account (`remember`: POST /profile/language), so their
+ * e-mails are written and their notifications shown in it (migration 0056). A failure there never stops the switch.
  */
 import { z } from 'zod';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '../app/lib/i18n/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Language } from '../app/lib/i18n/language';
+import { requestTranslator } from '../app/lib/i18n/translate.server';
 import { safeRedirect } from '../app/lib/safe-redirect';
 
 export const LANGUAGE_SWITCH_PATH = '/language';
@@ -24,10 +28,18 @@ function returnPath(request: Request): string {
   }
 }
 
-export async function languageSwitchResponse(request: Request): Promise<Response> {
+/** Stores the choice for the request's logged-in visitor, if any (server.ts: the account's language). */
+export type RememberLanguage = (request: Request, language: Language) => Promise<void>;
+
+export async function languageSwitchResponse(request: Request, remember?: RememberLanguage): Promise<Response> {
   if (request.method !== 'POST') return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
   const form = SwitchForm.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
-  if (!form.success) return new Response('Unknown language', { status: 400, headers: { 'content-type': 'text/plain' } });
+  if (!form.success) {
+    // In the language of the page the visitor came from.
+    const { t } = requestTranslator(request);
+    return new Response(t('notifications.unknownLanguage'), { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (remember) await remember(request, form.data.lang).catch((error: unknown) => console.error('language not stored', error));
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   return new Response(null, {
     status: 303,

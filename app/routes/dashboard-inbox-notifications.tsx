@@ -19,10 +19,14 @@ import * as s from '~/features/vendor-inbox/vendor-inbox.css';
 import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessNotificationsQuery } from '~/graphql/queries/vendor-inbox.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { notificationsScreenText, notificationWords } from '~/features/notifications/notification-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Notifications — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta ?? 'Notifications — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -31,7 +35,21 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   const { businessInbox } = data;
   const inbox = invariantFound(businessInbox, 'Business not found');
-  return { frame: access.frame, unread: inbox.unreadCount, notifications: inbox.notifications, url: url.toString() };
+  const { language, t } = requestTranslator(args.request);
+  const items = inbox.notifications.items.map((n) => ({ ...n, ...notificationWords(t, language, n) }));
+  const text = {
+    ...notificationsScreenText(t),
+    markAll: t('notifications.markAll', { count: inbox.unreadCount }),
+    empty: t('notifications.storeEmpty', { store: '\u0000' }).split('\u0000'),
+  };
+  return {
+    frame: access.frame,
+    unread: inbox.unreadCount,
+    notifications: { ...inbox.notifications, items },
+    url: url.toString(),
+    text,
+    meta: t('notifications.meta'),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -40,35 +58,37 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardNotifications() {
-  const { frame, unread, notifications, url } = useLoaderData<typeof loader>();
+  const { frame, unread, notifications, url, text } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const [emptyBefore, emptyAfter] = text.empty;
   return (
-    <DashboardLayout frame={frame} title="Notifications">
-      <InboxTabs unread={unread} />
+    <DashboardLayout frame={frame} title={text['notifications.title']}>
+      <InboxTabs unread={unread} text={text} />
       <FormAlert>{result?.error}</FormAlert>
       {unread > 0 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="read-all" />
           <button className={cart.linkButton} type="submit">
-            Mark all {unread} as read
+            {text.markAll}
           </button>
         </Form>
       ) : null}
       {notifications.items.length ? (
-        <ul className={s.list} aria-label="Notifications">
+        <ul className={s.list} aria-label={text['notifications.listLabel']}>
           {notifications.items.map((n) => (
             <li key={n.id} className={s.item} data-unread={!n.read}>
               <strong>{n.read ? n.title : `● ${n.title}`}</strong>
-              <span className={layoutStyles.muted}>{formatHarareDateTime(n.createdAt)}</span>
-              <p>{n.body}</p>
-              <NotificationReadForm notification={n} className={s.actions} />
+              <span className={layoutStyles.muted}>{n.at}</span>
+              <p translate={n.theirs ? 'no' : undefined}>{n.body}</p>
+              <NotificationReadForm notification={n} className={s.actions} text={text} />
             </li>
           ))}
         </ul>
       ) : (
         <Empty>
-          No notifications for {frame.business.name} yet. New orders, offers, buyer requests and reviews show up here.{' '}
-          <Link to={href('all-sell-items')}>See your products</Link>
+          {emptyBefore}
+          <span translate="no">{frame.business.name}</span>
+          {emptyAfter} <Link to={href('all-sell-items')}>{text['notifications.seeProducts']}</Link>
         </Empty>
       )}
       <Pagination page={notifications.pageInfo.page} totalPages={notifications.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

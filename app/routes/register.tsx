@@ -18,6 +18,7 @@ import { requestTranslator } from '~/lib/i18n/translate.server';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
 import { mutate } from '~/graphql/client.server';
 import { RegisterMutation } from '~/graphql/queries/accounts.server';
+import { graphqlLanguage } from '~/lib/i18n/graphql-language';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
@@ -47,7 +48,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'whatsAppNumber', 'password', 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = registerForm.safeParse(Object.fromEntries(await request.formData()));
-  const { t } = requestTranslator(request);
+  const { language, t } = requestTranslator(request);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= authMessage(t, issue.message);
@@ -59,7 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     request,
     RegisterMutation,
-    { input: { ...input, whatsAppNumber: phoneFromLocalPart(input.whatsAppNumber) } },
+    // The page's language: the e-mailed link and the new account's e-mails are written in it.
+    { input: { ...input, whatsAppNumber: phoneFromLocalPart(input.whatsAppNumber), language: graphqlLanguage(language) } },
     { token: null },
   );
   if (!register.ok) {

@@ -1,7 +1,8 @@
-/** The logged-in user's session and profile, and the newsletter sign-up (spec §7 "Auth": /me, /profile, /subscribe). */
+/** The logged-in user's session and profile, and the newsletter sign-up (spec §7 "Auth": /me, /profile, /subscribe), and Musika's /profile/language. */
 import { eq } from 'drizzle-orm';
 import * as contract from '../../schema/rest/auth';
 import { AUTH_MESSAGES } from '../../schema/rest/auth';
+import { setLanguage } from '../../schema/rest/language-preference';
 import { findUserById } from './accounts-queries';
 import { newsletterSubscribers, users } from '../db/schema';
 import { HttpError, mount, type BackendApp } from '../http';
@@ -32,6 +33,13 @@ export function registerAccountRoutes(app: BackendApp): void {
         : [await findUserById(db, userId)];
     if (!updated) throw new HttpError(401, AUTH_MESSAGES.notLoggedIn);
     return toProfile(updated);
+  });
+
+  // The language switch of a signed-in person (issue 33 §3): their e-mails and notifications follow it.
+  mount(app, setLanguage, async ({ db, body, c }) => {
+    const { userId } = await requireUser(c, db);
+    await db.update(users).set({ language: body.language }).where(eq(users.id, userId));
+    return { language: body.language };
   });
 
   mount(app, contract.subscribeNewsletter, async ({ db, body, c }) => {

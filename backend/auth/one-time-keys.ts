@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginKeys, outbox, passwordResetKeys, users } from '../db/schema';
 import type { UserRow } from './accounts-queries';
+import { asRecipientLanguage, type RecipientLanguage } from '../../schema/rest/languages';
 import { hashSecret, randomSecret } from './encoding';
 import { accountExistsEmail, accountUnlockEmail, loginLinkEmail, passwordResetEmail, queueEmail, type Email } from './outbox';
 
@@ -20,7 +21,7 @@ export const UNLOCK_KEY_TTL_MS = 60 * 60 * 1000;
 export const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 type KeyTable = typeof loginKeys | typeof passwordResetKeys;
-type Mail = (origin: string, to: string, key: string) => Email;
+type Mail = (origin: string, to: string, key: string, language: RecipientLanguage) => Email;
 
 /**
  * A key for `user` and the e-mail carrying it, written in one batch (a transaction: both or neither). With no
@@ -35,7 +36,7 @@ async function issue(db: Db, table: KeyTable, user: UserRow | null, ttlMs: numbe
     return;
   }
   const row = { keyHash, userId: user.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
-  await db.batch([db.insert(table).values(row), queueEmail(db, mail(origin, user.email, key), now)]);
+  await db.batch([db.insert(table).values(row), queueEmail(db, mail(origin, user.email, key, asRecipientLanguage(user.language)), now)]);
 }
 
 /** Each takes the account, or null for an address without one (same work, nothing sent). */

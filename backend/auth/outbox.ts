@@ -9,6 +9,8 @@
  */
 import type { Db } from '../db/client';
 import { outbox, type OUTBOX_KINDS } from '../db/schema';
+import type { RecipientLanguage } from '../../schema/rest/languages';
+import { mailWords } from '../mail/mail-words';
 
 export interface Email {
   kind: (typeof OUTBOX_KINDS)[number];
@@ -32,57 +34,35 @@ export function absoluteLink(origin: string, path: string, query: Record<string,
 const loginLink = (origin: string, email: string, key: string, then?: string) =>
   absoluteLink(origin, '/login/', then ? { email, key, redirectTo: then } : { email, key });
 
-export function loginLinkEmail(origin: string, email: string, key: string): Email {
-  return {
-    kind: 'login_link',
-    to: email,
-    subject: 'Your Musika login link',
-    body: `Use this link to log in to Musika. It works once and expires in 15 minutes: ${loginLink(origin, email, key)} — If you did not ask for it, ignore this e-mail.`,
-  };
+/** Each e-mail in the recipient's language (backend/mail/), English unless told. */
+export function loginLinkEmail(origin: string, email: string, key: string, language: RecipientLanguage = 'en'): Email {
+  return { kind: 'login_link', to: email, ...mailWords(language).loginLink(loginLink(origin, email, key)) };
 }
 
-export function passwordResetEmail(origin: string, email: string, key: string): Email {
+export function passwordResetEmail(origin: string, email: string, key: string, language: RecipientLanguage = 'en'): Email {
   const link = absoluteLink(origin, '/password-reset/', { login: email, key });
-  return {
-    kind: 'password_reset',
-    to: email,
-    subject: 'Reset your Musika password',
-    body: `Someone asked to reset the password of your Musika account. To choose a new one, open this link within an hour: ${link} — If it was not you, ignore this e-mail; your password stays the same.`,
-  };
+  return { kind: 'password_reset', to: email, ...mailWords(language).passwordReset(link) };
 }
 
 /** Sent when wrong passwords put the account into back-off: the owner is never kept out (backoff.ts). */
-export function accountUnlockEmail(origin: string, email: string, key: string): Email {
-  return {
-    kind: 'account_unlock',
-    to: email,
-    subject: 'Someone is trying to log in to your Musika account',
-    body: `There were several wrong passwords for your Musika account, so password logins are slowed down for a while. To log in now, open this link within an hour; it works once and lifts the slow-down: ${loginLink(origin, email, key)} — If the wrong passwords were not yours, change your password once you are in.`,
-  };
+export function accountUnlockEmail(origin: string, email: string, key: string, language: RecipientLanguage = 'en'): Email {
+  return { kind: 'account_unlock', to: email, ...mailWords(language).accountUnlock(loginLink(origin, email, key)) };
 }
 
 /** POST /register for an address that already has an account: the owner hears of it, the caller does not. */
-export function accountExistsEmail(origin: string, email: string, key: string): Email {
-  return {
-    kind: 'account_exists',
-    to: email,
-    subject: 'You already have a Musika account',
-    body: `Someone, maybe you, tried to create a Musika account with this e-mail address, but you already have one. Log in with this link (it works once, for 15 minutes): ${loginLink(origin, email, key)} — Forgot your password? Choose a new one here: ${absoluteLink(origin, '/password-reset/')} — If it was not you, ignore this e-mail; nothing has changed.`,
-  };
+export function accountExistsEmail(origin: string, email: string, key: string, language: RecipientLanguage = 'en'): Email {
+  const words = mailWords(language).accountExists(loginLink(origin, email, key), absoluteLink(origin, '/password-reset/'));
+  return { kind: 'account_exists', to: email, ...words };
 }
 
 /**
  * The link that creates a new account and logs it in; a vendor goes on to choose a package (spec §3). Nothing
- * the registering person typed (names) goes into the text: the address may not be theirs.
+ * the registering person typed (names) goes into the text: the address may not be theirs. In the registering
+ * page's language: the address has no account, so no stored one.
  */
-export function confirmRegistrationEmail(origin: string, email: string, key: string, vendor: boolean): Email {
+export function confirmRegistrationEmail(origin: string, email: string, key: string, vendor: boolean, language: RecipientLanguage = 'en'): Email {
   const next = vendor ? '/account/subscriptions' : undefined;
-  return {
-    kind: 'confirm_registration',
-    to: email,
-    subject: 'Finish creating your Musika account',
-    body: `Welcome to Musika. To finish creating your account and log in, open this link within 24 hours (it works once): ${loginLink(origin, email, key, next)} — If you did not sign up, ignore this e-mail: no account is created without this link.`,
-  };
+  return { kind: 'confirm_registration', to: email, ...mailWords(language).confirmRegistration(loginLink(origin, email, key, next)) };
 }
 
 /** The insert, for use alone or inside a batch with the key it announces. */

@@ -11,6 +11,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { register } from '../../schema/rest/auth';
+import type { RecipientLanguage } from '../../schema/rest/languages';
 import type { Db } from '../db/client';
 import { constraintFailure } from '../db/run-batch';
 import { pendingRegistrations, users } from '../db/schema';
@@ -36,8 +37,9 @@ export async function startRegistration(db: Db, origin: string, registration: Re
     passwordHash,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + REGISTRATION_KEY_TTL_MS).toISOString(),
+    language: registration.language,
   };
-  const mail = confirmRegistrationEmail(origin, registration.email, key, registration.accountType === 'vendor');
+  const mail = confirmRegistrationEmail(origin, registration.email, key, registration.accountType === 'vendor', registration.language);
   await db.batch([db.insert(pendingRegistrations).values(row), queueEmail(db, mail, now)]);
 }
 
@@ -85,6 +87,7 @@ const createAccount = (db: Db, pending: PendingRow, now: Date) =>
       whatsAppNumber: pending.whatsAppNumber,
       vendor: pending.accountType === 'vendor',
       passwordHash: pending.passwordHash,
+      language: pending.language,
     },
     now,
   );
@@ -98,6 +101,8 @@ export interface NewAccount {
   vendor: boolean;
   /** Empty for an account that signs in only through a provider (passwords.ts never accepts it). */
   passwordHash: string;
+  /** The language its e-mails are in (the registering page's); English when not known. */
+  language?: RecipientLanguage;
 }
 
 /** The users row; null when the address is already taken (another link of the same address won the race). */
@@ -120,6 +125,7 @@ export async function insertAccount(db: Db, account: NewAccount, now: Date): Pro
           // A new vendor has no subscription yet, so may start a trial (spec §3 canTrial).
           canTrial: account.vendor,
           createdAt: now.toISOString(),
+          language: account.language ?? 'en',
         })
         .returning({ id: users.id });
       return row.id;

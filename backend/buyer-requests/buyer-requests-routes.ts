@@ -94,6 +94,18 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
             title: `New buyer request in ${request.city}: ${request.title}`,
             body: `${request.ownerName} is looking for this in ${request.category.name}. ${snippet(request.description, 240)}${budget}`,
             link: requestLink(request.id),
+            // The buyer's own words (the snippet) stay as written; the budget is money, shown in the reader's language.
+            message: {
+              key: request.budgetCents !== null ? 'notifications.requestMatchBudget' : 'notifications.requestMatch',
+              values: {
+                city: request.city,
+                request: request.title,
+                owner: request.ownerName,
+                category: request.category.name,
+                details: snippet(request.description, 240),
+                ...(request.budgetCents !== null ? { budgetCents: request.budgetCents } : {}),
+              },
+            },
           },
           now,
         ),
@@ -162,6 +174,15 @@ export function registerBuyerRequestRoutes(app: BackendApp): void {
         title: `${business.name} responded to “${found.request.title}”`,
         body: `${snippet(body.message, 400)}${price}`,
         link: requestLink(found.request.id),
+        message: {
+          key: body.price ? 'notifications.requestResponsePrice' : 'notifications.requestResponse',
+          values: {
+            store: business.name,
+            request: found.request.title,
+            reply: snippet(body.message, 400),
+            ...(body.price ? { priceCents: body.price } : {}),
+          },
+        },
       };
       const responseId = await insertResponse(
         db,

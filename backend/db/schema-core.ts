@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { sqliteTable, text, integer, real, primaryKey, index, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { PRODUCT_KINDS } from '../../schema/rest/shared';
+import { RECIPIENT_LANGUAGES } from '../../schema/rest/languages';
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey(),
@@ -25,6 +26,8 @@ export const users = sqliteTable('users', {
   /** JSON of schema/rest/auth.ts `billing` ({company, address1, …, phone}), or null before it is given. */
   billing: text('billing'),
   createdAt: text('created_at').notNull(),
+  /** The language e-mails are written in ('en' | 'sn' | 'nd', migration 0056): chosen at registration and by the switch. */
+  language: text('language', { enum: RECIPIENT_LANGUAGES }).notNull().default('en'),
 });
 
 /** The 14 business and buyer-request categories of spec §3, ids 1–14 in spec order. */
@@ -530,6 +533,8 @@ export const pendingRegistrations = sqliteTable(
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
+    /** The registering page's language: the link's e-mail is in it, and the account gets it (migration 0056). */
+    language: text('language', { enum: RECIPIENT_LANGUAGES }).notNull().default('en'),
   },
   (t) => [index('pending_registrations_email_idx').on(t.email)],
 );

@@ -118,8 +118,11 @@ export interface NewsletterSend {
   subject: string;
   /** What the vendor wrote (kept for the history). */
   message: string;
-  /** The e-mail as stored in the outbox: its subject, and its body around the follower's token. */
-  mail: { kind: string; subject: string; before: string; after: string };
+  /**
+   * The e-mail as stored in the outbox: its subject, and its body around the follower's token — in English, and
+   * in chiShona and isiNdebele for followers whose language is one of those (users.language).
+   */
+  mail: { kind: string; subject: string; before: string; after: string } & Record<'sn' | 'nd', { before: string; after: string }>;
   maxRecipients: number;
   /** Sends after this instant (ISO) block this one: the rolling window. */
   windowStart: string;
@@ -148,11 +151,26 @@ export async function sendNewsletterBatch(db: Db, s: NewsletterSend) {
     d1
       .prepare(
         `insert into outbox (kind, to_email, subject, body, created_at)
-         select ?2, u.email, ?3, ?4 || f.unsubscribe_token || ?5, ?6 ${subscribed}
+         select ?2, u.email, ?3,
+                iif(u.language = 'sn', ?9, iif(u.language = 'nd', ?11, ?4)) || f.unsubscribe_token ||
+                iif(u.language = 'sn', ?10, iif(u.language = 'nd', ?12, ?5)), ?6 ${subscribed}
            and exists (select 1 from newsletters where send_key = ?7)
          order by f.created_at, f.id limit ?8`,
       )
-      .bind(s.businessId, s.mail.kind, s.mail.subject, s.mail.before, s.mail.after, at, key, s.maxRecipients),
+      .bind(
+        s.businessId,
+        s.mail.kind,
+        s.mail.subject,
+        s.mail.before,
+        s.mail.after,
+        at,
+        key,
+        s.maxRecipients,
+        s.mail.sn.before,
+        s.mail.sn.after,
+        s.mail.nd.before,
+        s.mail.nd.after,
+      ),
   ]);
   const [row] = await db
     .select({

@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { businessIdsRunBy, requireBusinessRunner } from '../businesses/business-access-queries';
 import * as q from './followers-queries';
 import { paging } from '../catalogue/product-summary-queries';
-import { newsletterTemplate } from './newsletter-email';
+import { newsletterTemplates } from './newsletter-email';
 import { HttpError, mount, type BackendApp } from '../http';
 import { clockNow } from '../clock';
 
@@ -131,7 +131,7 @@ export function registerFollowerRoutes(app: BackendApp): void {
       if ((await q.subscribedCount(db, body.bID)) === 0) throw new HttpError(409, FOLLOWER_MESSAGES.noFollowers);
       const business = await q.publishedBusiness(db, body.bID);
       if (!business) throw new HttpError(409, 'Publish your business before sending a newsletter');
-      const mail = newsletterTemplate(publicOrigin(c), business, body.subject, body.message);
+      const mail = newsletterTemplates(publicOrigin(c), business, body.subject, body.message);
       const sent = await q.sendNewsletterBatch(db, {
         businessId: body.bID,
         sentBy: userId,

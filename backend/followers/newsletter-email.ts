@@ -4,7 +4,9 @@
  * reaches the reader as the characters typed. Links are absolute from PUBLIC_ORIGIN, as every e-mail's
  * (backend/auth/outbox.ts).
  */
+import { RECIPIENT_LANGUAGES, type RecipientLanguage } from '../../schema/rest/languages';
 import { absoluteLink } from '../auth/outbox';
+import { mailWords } from '../mail/mail-words';
 
 export const NEWSLETTER_OUTBOX_KIND = 'newsletter';
 
@@ -16,18 +18,20 @@ export interface NewsletterFrom {
 /** The public page that confirms an unsubscribe with one button (app/routes/newsletter-unsubscribe.tsx). */
 export const unsubscribeLink = (origin: string, token: string) => absoluteLink(origin, `/newsletter/unsubscribe/${token}`);
 
-export function newsletterEmail(origin: string, from: NewsletterFrom, subject: string, message: string, token: string) {
+/** The store's subject and words as written; only the footer is in the follower's language. */
+export function newsletterEmail(
+  origin: string,
+  from: NewsletterFrom,
+  subject: string,
+  message: string,
+  token: string,
+  language: RecipientLanguage = 'en',
+) {
   const store = absoluteLink(origin, `/vendor/${encodeURIComponent(from.slug)}`);
   return {
     kind: NEWSLETTER_OUTBOX_KIND,
     subject: `${subject} — ${from.name}`,
-    body: [
-      message,
-      '',
-      '—',
-      `You get this e-mail because you follow ${from.name} on Musika: ${store}`,
-      `To stop newsletters from ${from.name}, open this link and confirm: ${unsubscribeLink(origin, token)}`,
-    ].join('\n'),
+    body: [message, '', '—', ...mailWords(language).newsletterFooter(from.name, store, unsubscribeLink(origin, token))].join('\n'),
   };
 }
 
@@ -38,8 +42,14 @@ const TOKEN_MARK = '\u0000token\u0000';
  * The body as the text before and after the token, so one SQL insert can write every follower's copy
  * (`before || token || after`) instead of a statement per follower.
  */
-export function newsletterTemplate(origin: string, from: NewsletterFrom, subject: string, message: string) {
-  const mail = newsletterEmail(origin, from, subject, message, TOKEN_MARK);
+export function newsletterTemplate(origin: string, from: NewsletterFrom, subject: string, message: string, language: RecipientLanguage = 'en') {
+  const mail = newsletterEmail(origin, from, subject, message, TOKEN_MARK, language);
   const [before, after] = mail.body.split(TOKEN_MARK);
   return { kind: mail.kind, subject: mail.subject, before, after };
+}
+
+/** One template per follower language: the send picks each follower's by users.language in the same insert. */
+export function newsletterTemplates(origin: string, from: NewsletterFrom, subject: string, message: string) {
+  const [en, sn, nd] = RECIPIENT_LANGUAGES.map((language) => newsletterTemplate(origin, from, subject, message, language));
+  return { ...en, sn, nd };
 }

@@ -17,6 +17,17 @@ import { requireBusinessAccess } from '../businesses/business-access-queries';
 import { inboxScope } from './business-scope';
 import { clockNow } from '../clock';
 
+/** The stored JSON values; a row that does not parse shows its English title and body (no values, no key). */
+function parseValues(text: string | null): contract.NotificationValues | null {
+  if (!text) return null;
+  try {
+    const parsed = contract.notificationValues.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const unread = (userId: number, businessId?: number) => and(inboxScope(userId, businessId), isNull(notifications.readAt))!;
 
 /** A person's kept counts (migration 0049): every notification and the unread ones; zeros before their first. */
@@ -91,6 +102,8 @@ export function registerNotificationRoutes(app: BackendApp): void {
         kind: n.kind,
         title: n.title,
         body: n.body,
+        messageKey: n.messageKey,
+        messageValues: parseValues(n.messageValues),
         link: n.link,
         read: n.readAt !== null,
         createdAt: n.createdAt,

@@ -13,6 +13,7 @@
  */
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
+import type { NotificationValues } from '../../schema/rest/notifications';
 
 /** Kinds in use (schema-buying.ts documents them on the column). */
 export const NOTIFICATION_KINDS = [
@@ -34,6 +35,24 @@ export interface NotifyInput {
   body: string;
   /** A site path to open, e.g. /account/order/12 (null when there is nothing to open). */
   link?: string | null;
+  /**
+   * The same words as a message key of the site's catalogues and its values (issue 33 §3): the inbox shows
+   * `<key>.title` and `<key>.body` in the reader's language (values named …Cents as money); title and body stay the
+   * English, for API clients and for a key the site does not know. Built by backend/notifications/messages.ts.
+   */
+  message?: NotificationMessage;
+}
+
+export interface NotificationMessage {
+  key: string;
+  values: NotificationValues;
+}
+
+/** The message's two columns: the key and its values as JSON (null, null without one). */
+export function messageColumns(input: NotifyInput): { messageKey: string | null; messageValues: string | null } {
+  return input.message
+    ? { messageKey: input.message.key, messageValues: JSON.stringify(input.message.values) }
+    : { messageKey: null, messageValues: null };
 }
 
 export const MAX_TITLE = 200;
@@ -53,6 +72,7 @@ export function notifyStatement(db: Db, input: NotifyInput, now: Date = new Date
     link: input.link ?? null,
     readAt: null,
     createdAt: now.toISOString(),
+    ...messageColumns(input),
   });
 }
 
@@ -60,10 +80,19 @@ export function notifyStatement(db: Db, input: NotifyInput, now: Date = new Date
 export function notifyIfChangedStatement(db: Db, input: NotifyInput, now: Date = new Date()): D1PreparedStatement {
   return db.$client
     .prepare(
-      `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
-       select ?1, ?2, ?3, ?4, ?5, null, ?6 where changes() = 1`,
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at, message_key, message_values)
+       select ?1, ?2, ?3, ?4, ?5, null, ?6, ?7, ?8 where changes() = 1`,
     )
-    .bind(input.userId, input.kind, clip(input.title, MAX_TITLE), clip(input.body, MAX_BODY), input.link ?? null, now.toISOString());
+    .bind(
+      input.userId,
+      input.kind,
+      clip(input.title, MAX_TITLE),
+      clip(input.body, MAX_BODY),
+      input.link ?? null,
+      now.toISOString(),
+      messageColumns(input).messageKey,
+      messageColumns(input).messageValues,
+    );
 }
 
 /** Inserts one notification on its own. */

@@ -11,7 +11,7 @@ describe('offer notification text', () => {
   it('names the buyer, the amount per unit and the quantity', () => {
     expect(
       offerReceivedText({ productName: 'Solar kit', buyerName: 'Chiedza', amountCents: 9_000, quantity: 2, message: 'Can collect today' }),
-    ).toEqual({
+    ).toMatchObject({
       title: 'New offer on Solar kit',
       body: 'Chiedza offered $90.00 each for 2. “Can collect today”',
     });
@@ -26,7 +26,7 @@ describe('offer notification text', () => {
       quantity: 1,
       message: '',
     };
-    expect(offerAnsweredText({ ...base, status: 'countered' })).toEqual({
+    expect(offerAnsweredText({ ...base, status: 'countered' })).toMatchObject({
       title: 'Counter-offer on Solar kit',
       body: 'Borrowdale Digital countered with $95.00.',
     });

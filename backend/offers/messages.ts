@@ -18,12 +18,29 @@ function amountText(amountCents: number, quantity: number): string {
 
 const quoted = (message: string) => (message ? ` “${message}”` : '');
 
+/** The message key's values (backend/notifications/notify.ts): the amount as cents, the person's note as written. */
+const values = (product: string, person: string, input: { amountCents: number; quantity: number; message: string }) => ({
+  product,
+  person,
+  amountCents: input.amountCents,
+  quantity: input.quantity,
+  note: quoted(input.message),
+});
+
 export function offerReceivedText(input: { productName: string; buyerName: string; amountCents: number; quantity: number; message: string }) {
   return {
     title: `New offer on ${input.productName}`,
     body: `${input.buyerName} offered ${amountText(input.amountCents, input.quantity)}.${quoted(input.message)}`,
+    message: { key: 'notifications.offerReceived', values: values(input.productName, input.buyerName, input) },
   };
 }
+
+const ANSWER_KEYS: Record<OfferResponse, string> = {
+  accepted: 'notifications.offerAccepted',
+  rejected: 'notifications.offerRejected',
+  countered: 'notifications.offerCountered',
+  withdrawn: 'notifications.offerWithdrawn',
+};
 
 export function offerAnsweredText(input: {
   productName: string;
@@ -37,7 +54,15 @@ export function offerAnsweredText(input: {
 }) {
   const amount = amountText(input.amountCents, input.quantity);
   const note = quoted(input.message);
-  switch (input.status) {
+  return {
+    ...answeredWords(input.status, input.productName, input.actorName, amount, note),
+    message: { key: ANSWER_KEYS[input.status], values: values(input.productName, input.actorName, input) },
+  };
+}
+
+function answeredWords(status: OfferResponse, productName: string, actorName: string, amount: string, note: string) {
+  const input = { productName, actorName };
+  switch (status) {
     case 'accepted':
       return { title: `Offer accepted: ${input.productName}`, body: `${input.actorName} accepted ${amount}.${note}` };
     case 'rejected':

@@ -8,7 +8,7 @@ import type { OfferRole, RestOffer, RestOfferEvent, RestOfferView } from '../../
 import { OPEN_OFFER_STATUSES } from '../../schema/rest/offers';
 import { allowedActions, effectiveStatus, expiryAfter, turnOf, type PlannedMove } from './rules';
 import type { Db } from '../db/client';
-import { clip, MAX_BODY, MAX_TITLE, notifyIfChangedStatement, type NotifyInput } from '../notifications/notify';
+import { clip, MAX_BODY, MAX_TITLE, messageColumns, notifyIfChangedStatement, type NotifyInput } from '../notifications/notify';
 import { OFFER_PAGE_PATH } from './messages';
 import { RELEASED_ORDER_STATUSES } from '../../schema/rest/orders';
 import { businesses, offerEvents, offers, orderItems, orders, productVariations, products } from '../db/schema';
@@ -131,10 +131,20 @@ export async function insertOffer(db: Db, o: NewOffer, announce: Omit<NotifyInpu
     // The store's notification links to the new offer's page: its id is only known inside the batch.
     d1
       .prepare(
-        `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
-         select ?1, ?2, ?3, ?4, ?5 || id, null, ?6 from offers where uuid = ?7 and changes() = 1`,
+        `insert into notifications (user_id, kind, title, body, link, read_at, created_at, message_key, message_values)
+         select ?1, ?2, ?3, ?4, ?5 || id, null, ?6, ?8, ?9 from offers where uuid = ?7 and changes() = 1`,
       )
-      .bind(announce.userId, announce.kind, clip(announce.title, MAX_TITLE), clip(announce.body, MAX_BODY), OFFER_PAGE_PATH, at, o.uuid),
+      .bind(
+        announce.userId,
+        announce.kind,
+        clip(announce.title, MAX_TITLE),
+        clip(announce.body, MAX_BODY),
+        OFFER_PAGE_PATH,
+        at,
+        o.uuid,
+        messageColumns(announce).messageKey,
+        messageColumns(announce).messageValues,
+      ),
   ]);
   return inserted.meta.changes === 1;
 }

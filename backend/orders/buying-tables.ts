@@ -224,6 +224,9 @@ export const notifications = sqliteTable(
     link: text('link'),
     readAt: text('read_at'),
     createdAt: text('created_at').notNull(),
+    /** The words as a message key and JSON values, rendered in the reader's language (migration 0056); null: title/body. */
+    messageKey: text('message_key'),
+    messageValues: text('message_values'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.readAt),

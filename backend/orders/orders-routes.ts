@@ -135,6 +135,11 @@ export function registerOrderRoutes(app: BackendApp): void {
             title: `Order ${order.number} is ${STATUS_WORDS[to]}`,
             body: `${order.business.name} changed your order ${order.number} from ${STATUS_WORDS[from]} to ${STATUS_WORDS[to]}.`,
             link: `/account/order/${order.id}`,
+            // ICU select keys cannot hold '-': on-hold is on_hold.
+            message: {
+              key: 'notifications.orderStatus',
+              values: { order: order.number, store: order.business.name, from: from.replace('-', '_'), to: to.replace('-', '_') },
+            },
           },
           now,
         ),

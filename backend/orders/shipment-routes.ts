@@ -49,6 +49,10 @@ export function registerShipmentRoutes(app: BackendApp): void {
             title: `Order ${order.number} is on its way`,
             body: `${order.business.name} sent your order ${order.number} with ${body.courier}. Tracking number: ${body.trackingNumber}.`,
             link: `/account/order/${order.id}`,
+            message: {
+              key: 'notifications.orderShipped',
+              values: { order: order.number, store: order.business.name, courier: `${body.courier}`, tracking: `${body.trackingNumber}` },
+            },
           },
           now,
         ),

@@ -130,6 +130,8 @@ export function registerReviewRoutes(app: BackendApp): void {
               title: `New ${body.rating}-star review of ${product.name}`,
               body: body.review,
               link: `/product/${product.slug}/`,
+              // Only the title has words of ours: the body is the reviewer's.
+              message: { key: 'notifications.reviewReceived', values: { rating: body.rating, product: product.name } },
             },
             now,
           ),

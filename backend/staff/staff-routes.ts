@@ -16,6 +16,7 @@ import { HttpError, mount, type BackendApp } from '../http';
 import { requireUser } from '../auth/tokens';
 import { enforceRateLimits, limitKey } from '../auth/rate-limit';
 import { queueEmail } from '../auth/outbox';
+import { languageOfAddress, languageOfUser } from '../mail/recipient-language';
 import { publicOrigin } from '../auth/request-config';
 import { notifyIfChangedStatement, notifyStatement } from '../notifications/notify';
 import { answeredNotice, invitationEmail, invitedNotice, removedNotice, roleChangedNotice } from './invitation-messages';
@@ -68,7 +69,9 @@ export function registerStaffRoutes(app: BackendApp): void {
       const inviter = owner?.displayName ?? 'A Musika vendor';
       const statements: Statement[] = accounts.map((a) => notifyStatement(db, { userId: a.id, ...invitedNotice(name, body.role) }, now));
       if (body.contact.email) {
-        statements.push(queueEmail(db, invitationEmail(publicOrigin(c), body.contact.email, name, inviter, body.role, accounts.length > 0), now));
+        const language = await languageOfAddress(db, body.contact.email, await languageOfUser(db, userId));
+        const mail = invitationEmail(publicOrigin(c), body.contact.email, name, inviter, body.role, accounts.length > 0, language);
+        statements.push(queueEmail(db, mail, now));
       }
       await runBatch(db, statements);
       const invitation = await q.invitationById(db, id);

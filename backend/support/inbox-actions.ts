@@ -10,6 +10,9 @@ import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { INBOX_MESSAGES, type InboxKind, type RestInboxItem } from '../../schema/rest/admin-inbox';
 import { queueEmail } from '../auth/outbox';
+import type { RecipientLanguage } from '../../schema/rest/languages';
+import { mailWords } from '../mail/mail-words';
+import { languageOfAddress } from '../mail/recipient-language';
 import type { Db } from '../db/client';
 import { constraintFailure, runBatch } from '../db/run-batch';
 import { contactMessages, feedback, outbox } from '../db/schema';
@@ -95,20 +98,12 @@ async function digestOf(text: string): Promise<string> {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function replyEmail(item: RestInboxItem, text: string) {
-  const subject =
-    item.kind === 'contact'
-      ? `Re: your message to Musika (${item.subject})`
-      : item.kind === 'feedback'
-        ? 'Re: your feedback to Musika'
-        : `Re: ${item.subject}`;
+/** Support's words around the operator's own text, in the language of the address's account (English without one). */
+function replyEmail(item: RestInboxItem, text: string, language: RecipientLanguage) {
   const original = item.body.length > 300 ? `${item.body.slice(0, 300)}…` : item.body;
-  return {
-    kind: 'inbox_reply' as const,
-    to: item.email,
-    subject,
-    body: `${text}\n\n— Musika support\n\nYou wrote on ${item.createdAt.slice(0, 10)}: ${original}`,
-  };
+  const kind = item.kind === 'contact' || item.kind === 'feedback' ? item.kind : 'other';
+  const words = mailWords(language).supportReply({ kind, subject: item.subject, text, wroteOn: item.createdAt.slice(0, 10), original });
+  return { kind: 'inbox_reply' as const, to: item.email, ...words };
 }
 
 export async function reply(c: Context, db: Db, operator: Operator, item: RestInboxItem, text: string, now: Date) {
@@ -127,7 +122,7 @@ export async function reply(c: Context, db: Db, operator: Operator, item: RestIn
         digest: await digestOf(text),
         createdAt: at,
       }),
-      queueEmail(db, replyEmail(item, text), now),
+      queueEmail(db, replyEmail(item, text, await languageOfAddress(db, item.email)), now),
       db
         .update(t)
         .set({ readAt: sql`coalesce(${t.readAt}, ${at})` })

@@ -1,6 +1,7 @@
 /** ezw/v1 auth, session, profile and newsletter calls (spec §7 "Auth"; §3 "User session"). */
 import { z } from 'zod';
 import { defineCall, noInput } from './call';
+import { recipientLanguage } from './languages';
 import { apiPhone } from './phone';
 
 const email = z.string().trim().toLowerCase().email('Email is invalid').max(254, 'Email is too long');
@@ -151,6 +152,8 @@ export const register = defineCall({
     firstName: name('First name'),
     lastName: name('Last name'),
     accountType: z.enum(ACCOUNT_TYPES, { errorMap: () => ({ message: "Account type must be 'buyer' or 'vendor'" }) }),
+    /** Musika: the registering page's language; the link's e-mail and the new account's e-mails are in it. */
+    language: recipientLanguage.default('en'),
   }),
   data: z.object({ sent: z.literal(true) }),
 });

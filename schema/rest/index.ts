@@ -20,3 +20,4 @@ export * as posts from './posts';
 export * as shoppingCentres from './shopping-centres';
 export * as contact from './contact';
 export * as feedback from './feedback';
+export * as languagePreference from './language-preference';

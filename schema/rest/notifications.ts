@@ -18,12 +18,22 @@ export const inboxBusinessId = z.coerce
   .positive('bID must be a positive id')
   .max(2_147_483_647, 'Business not found');
 
+/** A notification's message values: names to strings or numbers (order numbers, counts, names). */
+export const notificationValues = z.record(z.union([z.string().max(500), z.number()]));
+export type NotificationValues = z.infer<typeof notificationValues>;
+
 export const notification = z.object({
   notificationId: z.number().int(),
   /** order_placed, order_status, offer_received, offer_answered, request_response, request_match, review_received */
   kind: z.string(),
   title: z.string(),
   body: z.string(),
+  /**
+   * Musika: the words as a message key of the site's catalogues and its values (issue 33 §3), so the reader sees
+   * them in their language; null for older notifications (title and body, English, are what they say).
+   */
+  messageKey: z.string().nullish(),
+  messageValues: notificationValues.nullish(),
   /** A site path to open, e.g. /account/order/12. */
   link: z.string().nullable(),
   read: z.boolean(),

@@ -6,12 +6,20 @@
 import { Form } from '@remix-run/react';
 import * as cart from '~/features/cart/cart.css';
 
+/** The two buttons' words in the page's language (notification-text.server.ts); English when not given. */
+export interface NotificationReadText {
+  'notifications.open': string;
+  'notifications.markRead': string;
+}
+
 export function NotificationReadForm({
   notification,
   className,
+  text,
 }: {
   notification: { id: string; read: boolean; link?: string | null };
   className: string;
+  text?: NotificationReadText;
 }) {
   return (
     <Form method="post" className={className}>
@@ -19,12 +27,12 @@ export function NotificationReadForm({
       <input type="hidden" name="id" value={notification.id} />
       {notification.link ? (
         <button className={cart.linkButton} type="submit" name="open" value={notification.link}>
-          Open
+          {text?.['notifications.open'] ?? 'Open'}
         </button>
       ) : null}
       {!notification.read ? (
         <button className={cart.linkButton} type="submit">
-          Mark as read
+          {text?.['notifications.markRead'] ?? 'Mark as read'}
         </button>
       ) : null}
     </Form>

@@ -33,7 +33,7 @@ export const ReportProductMutation = graphql(`
 export const NotificationsQuery = graphql(`
   query NotificationsRoute_List($page: Int!) {
     notifications(page: $page) {
-      items { id kind title body link read createdAt }
+      items { id kind title body messageKey messageValues link read createdAt }
       pageInfo { page perPage total totalPages }
       unreadCount
     }

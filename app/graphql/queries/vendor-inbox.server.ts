@@ -5,7 +5,7 @@ export const BusinessNotificationsQuery = graphql(`
     businessInbox(businessId: $businessId) {
       unreadCount
       notifications(page: $page, perPage: 20) {
-        items { id kind title body link read createdAt }
+        items { id kind title body messageKey messageValues link read createdAt }
         pageInfo { page perPage total totalPages }
       }
     }

@@ -5,9 +5,12 @@
  */
 import * as auth from '../../../schema/rest/auth';
 import { EXPECTED_STATUSES, RestError, errorCatalogue, userErrorsFrom } from '../../errors';
-import type { Resolvers, UserError } from '../../generated/resolvers';
+import type { Language, Resolvers, UserError } from '../../generated/resolvers';
 
 const mismatch = (field: string): UserError[] => [{ field, message: errorCatalogue.passwordsMismatch.message }];
+
+/** GraphQL's Language enum as the REST contract spells it; English when not given. */
+export const restLanguage = (language: Language | null | undefined) => (language ? (language.toLowerCase() as Lowercase<Language>) : 'en');
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -65,9 +68,10 @@ export const accountResolvers: Resolvers = {
     register: async (_root, { input }, ctx) => {
       if (input.password !== input.passwordConfirmation) return { ok: false, userErrors: mismatch('passwordConfirmation') };
       try {
-        const { passwordConfirmation: _, accountType, ...rest } = input;
+        const { passwordConfirmation: _, accountType, language, ...rest } = input;
         // No session here, new account or not: it starts from the e-mailed link (loginWithLink).
-        await ctx.rest.call(auth.register, { body: { ...rest, accountType: accountType === 'VENDOR' ? 'vendor' : 'buyer' } });
+        const body = { ...rest, accountType: accountType === 'VENDOR' ? ('vendor' as const) : ('buyer' as const), language: restLanguage(language) };
+        await ctx.rest.call(auth.register, { body });
         return { ok: true, userErrors: [] };
       } catch (error) {
         return { ok: false, userErrors: userErrorsFrom(error) };

@@ -46,5 +46,7 @@ export const notificationResolvers: Resolvers = {
   },
   Notification: {
     id: (n) => String(n.notificationId),
+    messageKey: (n) => n.messageKey ?? null,
+    messageValues: (n) => (n.messageKey && n.messageValues ? JSON.stringify(n.messageValues) : null),
   },
 };

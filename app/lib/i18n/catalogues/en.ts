@@ -17,6 +17,7 @@ import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { menus } from './en/menus';
 import { offers } from './en/offers';
+import { notifications } from './en/notifications';
 import { order } from './en/order';
 import { payment } from './en/payment';
 import { product } from './en/product';
@@ -54,6 +55,7 @@ export const en = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...notifications,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { dashboard } from './nd/dashboard';
 import { errors } from './nd/errors';
 import { menus } from './nd/menus';
 import { offers } from './nd/offers';
+import { notifications } from './nd/notifications';
 import { order } from './nd/order';
 import { payment } from './nd/payment';
 import { product } from './nd/product';
@@ -51,4 +52,5 @@ export const nd: Catalogue = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...notifications,
 };

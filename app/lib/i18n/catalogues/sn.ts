@@ -14,6 +14,7 @@ import { dashboard } from './sn/dashboard';
 import { errors } from './sn/errors';
 import { menus } from './sn/menus';
 import { offers } from './sn/offers';
+import { notifications } from './sn/notifications';
 import { order } from './sn/order';
 import { payment } from './sn/payment';
 import { product } from './sn/product';
@@ -51,4 +52,5 @@ export const sn: Catalogue = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...notifications,
 };
