@@ -25,6 +25,7 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { analytics } from './en/analytics';
 
 export const en = {
   ...chrome,
@@ -46,6 +47,7 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...analytics,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,7 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { analytics } from './nd/analytics';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -43,4 +44,5 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...analytics,
 };

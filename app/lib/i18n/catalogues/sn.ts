@@ -22,6 +22,7 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { analytics } from './sn/analytics';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -43,4 +44,5 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...analytics,
 };
