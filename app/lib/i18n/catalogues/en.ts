@@ -26,6 +26,7 @@ import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
 import { analytics } from './en/analytics';
+import { earnings } from './en/earnings';
 
 export const en = {
   ...chrome,
@@ -48,6 +49,7 @@ export const en = {
   ...shell,
   ...vendorOrders,
   ...analytics,
+  ...earnings,
 } as const;
 
 export type MessageKey = keyof typeof en;

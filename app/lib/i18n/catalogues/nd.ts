@@ -23,6 +23,7 @@ import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
 import { analytics } from './nd/analytics';
+import { earnings } from './nd/earnings';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -45,4 +46,5 @@ export const nd: Catalogue = {
   ...shell,
   ...vendorOrders,
   ...analytics,
+  ...earnings,
 };

@@ -23,6 +23,7 @@ import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
 import { analytics } from './sn/analytics';
+import { earnings } from './sn/earnings';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -45,4 +46,5 @@ export const sn: Catalogue = {
   ...shell,
   ...vendorOrders,
   ...analytics,
+  ...earnings,
 };
