@@ -27,6 +27,7 @@ import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
 import { analytics } from './en/analytics';
 import { earnings } from './en/earnings';
+import { subscriptions } from './en/subscriptions';
 
 export const en = {
   ...chrome,
@@ -50,6 +51,7 @@ export const en = {
   ...vendorOrders,
   ...analytics,
   ...earnings,
+  ...subscriptions,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,7 @@ import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
 import { analytics } from './nd/analytics';
 import { earnings } from './nd/earnings';
+import { subscriptions } from './nd/subscriptions';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -47,4 +48,5 @@ export const nd: Catalogue = {
   ...vendorOrders,
   ...analytics,
   ...earnings,
+  ...subscriptions,
 };

@@ -24,6 +24,7 @@ import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
 import { analytics } from './sn/analytics';
 import { earnings } from './sn/earnings';
+import { subscriptions } from './sn/subscriptions';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -47,4 +48,5 @@ export const sn: Catalogue = {
   ...vendorOrders,
   ...analytics,
   ...earnings,
+  ...subscriptions,
 };
