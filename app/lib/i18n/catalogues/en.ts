@@ -28,6 +28,7 @@ import { vendorOrders } from './en/vendor-orders';
 import { analytics } from './en/analytics';
 import { earnings } from './en/earnings';
 import { subscriptions } from './en/subscriptions';
+import { businessSettings } from './en/business-settings';
 
 export const en = {
   ...chrome,
@@ -52,6 +53,7 @@ export const en = {
   ...analytics,
   ...earnings,
   ...subscriptions,
+  ...businessSettings,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,6 +25,7 @@ import { vendorOrders } from './nd/vendor-orders';
 import { analytics } from './nd/analytics';
 import { earnings } from './nd/earnings';
 import { subscriptions } from './nd/subscriptions';
+import { businessSettings } from './nd/business-settings';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -49,4 +50,5 @@ export const nd: Catalogue = {
   ...analytics,
   ...earnings,
   ...subscriptions,
+  ...businessSettings,
 };

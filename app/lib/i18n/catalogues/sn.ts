@@ -25,6 +25,7 @@ import { vendorOrders } from './sn/vendor-orders';
 import { analytics } from './sn/analytics';
 import { earnings } from './sn/earnings';
 import { subscriptions } from './sn/subscriptions';
+import { businessSettings } from './sn/business-settings';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -49,4 +50,5 @@ export const sn: Catalogue = {
   ...analytics,
   ...earnings,
   ...subscriptions,
+  ...businessSettings,
 };
