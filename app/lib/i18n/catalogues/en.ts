@@ -29,6 +29,7 @@ import { analytics } from './en/analytics';
 import { earnings } from './en/earnings';
 import { subscriptions } from './en/subscriptions';
 import { businessSettings } from './en/business-settings';
+import { staff } from './en/staff';
 
 export const en = {
   ...chrome,
@@ -54,6 +55,7 @@ export const en = {
   ...earnings,
   ...subscriptions,
   ...businessSettings,
+  ...staff,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -26,6 +26,7 @@ import { analytics } from './nd/analytics';
 import { earnings } from './nd/earnings';
 import { subscriptions } from './nd/subscriptions';
 import { businessSettings } from './nd/business-settings';
+import { staff } from './nd/staff';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -51,4 +52,5 @@ export const nd: Catalogue = {
   ...earnings,
   ...subscriptions,
   ...businessSettings,
+  ...staff,
 };

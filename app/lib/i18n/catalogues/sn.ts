@@ -26,6 +26,7 @@ import { analytics } from './sn/analytics';
 import { earnings } from './sn/earnings';
 import { subscriptions } from './sn/subscriptions';
 import { businessSettings } from './sn/business-settings';
+import { staff } from './sn/staff';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -51,4 +52,5 @@ export const sn: Catalogue = {
   ...earnings,
   ...subscriptions,
   ...businessSettings,
+  ...staff,
 };
