@@ -32,7 +32,7 @@ function blockedReason(frame: DashboardFrame, t: Translate): string | null {
   if (!frame.packageName) return t('businessSettings.needSubscription');
   if (!isAtLimit(frame, 'businesses')) return null;
   const limit = frame.limits.find((l) => l.name === 'businesses')?.value ?? 0;
-  return t('businessSettings.atLimit', { package: frame.packageName, limit });
+  return t('businessSettings.atLimit', { package: frame.packageName, count: limit });
 }
 
 async function newBusinessValues(args: LoaderFunctionArgs, token: string) {

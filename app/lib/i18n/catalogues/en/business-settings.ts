@@ -8,7 +8,7 @@ export const businessSettings = {
   'businessSettings.createMeta': 'Create a business — Musika',
   'businessSettings.needSubscription': 'You need an active subscription to create a business.',
   'businessSettings.atLimit':
-    'Your {package} package allows {limit, plural, one {# business} other {# businesses}}. Upgrade your package to add another.',
+    'Your {package} package allows {count, plural, one {# business} other {# businesses}}. Upgrade your package to add another.',
   'businessSettings.addBusiness': 'Add a business',
   'businessSettings.createYours': 'Create your business',
   'businessSettings.createIntro': 'Only the name and the city are needed now; you can fill in the rest at any time.',

@@ -10,7 +10,7 @@ export const businessSettings: AreaCatalogue<typeof english> = {
   'businessSettings.createMeta': 'Yenza ibhizimusi — Musika',
   'businessSettings.needSubscription': 'Udinga ukubhalisa okusebenzayo ukuze wenze ibhizimusi.',
   'businessSettings.atLimit':
-    'Iphakeji yakho ye-{package} ivumela {limit, plural, one {ibhizimusi elingu-#} other {amabhizimusi angu-#}}. Phakamisa iphakeji yakho ukuze wengeze elinye.',
+    'Iphakeji yakho ye-{package} ivumela {count, plural, one {ibhizimusi elingu-#} other {amabhizimusi angu-#}}. Phakamisa iphakeji yakho ukuze wengeze elinye.',
   'businessSettings.addBusiness': 'Engeza ibhizimusi',
   'businessSettings.createYours': 'Yenza ibhizimusi lakho',
   'businessSettings.createIntro': 'Kudingeka ibizo ledolobho kuphela khathesi; ungagcwalisa okunye loba nini.',

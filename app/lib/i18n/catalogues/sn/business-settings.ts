@@ -10,7 +10,7 @@ export const businessSettings: AreaCatalogue<typeof english> = {
   'businessSettings.createMeta': 'Gadzira bhizinesi — Musika',
   'businessSettings.needSubscription': 'Unoda kunyoresa kuri kushanda kuti ugadzire bhizinesi.',
   'businessSettings.atLimit':
-    'Pakeji yako ye{package} inobvumira {limit, plural, one {bhizinesi #} other {mabhizinesi #}}. Kwidza pakeji yako kuti uwedzere rimwe.',
+    'Pakeji yako ye{package} inobvumira {count, plural, one {bhizinesi #} other {mabhizinesi #}}. Kwidza pakeji yako kuti uwedzere rimwe.',
   'businessSettings.addBusiness': 'Wedzera bhizinesi',
   'businessSettings.createYours': 'Gadzira bhizinesi rako',
   'businessSettings.createIntro': 'Zita neguta chete ndizvo zvinodiwa parizvino; unogona kuzadza zvimwe chero nguva.',
@@ -59,7 +59,7 @@ export const businessSettings: AreaCatalogue<typeof english> = {
   'businessSettings.handlePlaceholder': '@chitorochako',
   'businessSettings.photos': 'Logo nemufananidzo wepamusoro (kana uchida)',
   'businessSettings.currentLogo': 'Logo iripo',
-  'businessSettings.logo': 'Logo',
+  'businessSettings.logo': 'Logo yebhizinesi',
   'businessSettings.logoHint': 'JPEG, PNG kana WebP yakaenzana mativi, isingapfuuri 2 MB.',
   'businessSettings.currentCover': 'Mufananidzo wepamusoro uripo',
   'businessSettings.cover': 'Mufananidzo wepamusoro',
