@@ -17,8 +17,13 @@ import { mutate, query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessSettingsQuery, UpdateBusinessMutation } from '~/graphql/queries/business-settings.server';
 import { href } from '~/routes';
+import { FORM_KEYS } from '~/features/business-settings/settings-text';
+import { messagesFor, requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Business information — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.meta ?? 'Business information — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const SAVED = 'saved';
 
@@ -37,7 +42,18 @@ async function activeSettings(args: LoaderFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { access, settings } = await activeSettings(args);
   const saved = new URL(args.request.url).searchParams.has(SAVED);
-  return { frame: access.frame, values: valuesFromSettings(settings), slug: settings.slug ?? access.frame.business.slug, saved };
+  const values = valuesFromSettings(settings);
+  const { language, t } = requestTranslator(args.request);
+  const w = {
+    meta: t('businessSettings.meta'),
+    title: t('dashboard.navBusinessInformation'),
+    saved: t('businessSettings.saved'),
+    viewIt: t('businessSettings.viewIt'),
+    intro: t('businessSettings.intro', { name: values.name }),
+    save: t('businessSettings.saveChanges'),
+    form: messagesFor(language, FORM_KEYS),
+  };
+  return { frame: access.frame, values, slug: settings.slug ?? access.frame.business.slug, saved, w };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -60,19 +76,21 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BusinessInformation() {
-  const { frame, values, slug, saved } = useLoaderData<typeof loader>();
+  const { frame, values, slug, saved, w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title="Business information">
+    <DashboardLayout frame={frame} title={w.title}>
       {saved && !result ? (
         <FormNotice>
-          Saved. Your storefront shows the changes now: <Link to={href('storefront', { bSlug: slug })}>view it</Link>.
+          {`${w.saved} `}
+          <Link to={href('storefront', { bSlug: slug })}>{w.viewIt}</Link>.
         </FormNotice>
       ) : null}
-      <p className={formStyles.hint}>Everything buyers see about {values.name}: keep it up to date so they can find and reach you.</p>
+      <p className={formStyles.hint}>{w.intro}</p>
       <SettingsForm
-        label="Business information"
-        submitLabel="Save changes"
+        label={w.title}
+        submitLabel={w.save}
+        w={w.form}
         values={result?.values ?? values}
         fieldErrors={result?.fieldErrors}
         formError={result?.formError ?? result?.upgrade}

@@ -19,15 +19,20 @@ import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { mutate, query } from '~/graphql/client.server';
 import { CreateBusinessMutation, NewBusinessSettingsQuery } from '~/graphql/queries/business-settings.server';
 import { href } from '~/routes';
+import { FORM_KEYS } from '~/features/business-settings/settings-text';
+import { messagesFor, requestTranslator, type Translate } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Create a business — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.meta ?? 'Create a business — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Why this vendor cannot add a business now, in the words the upgrade notice shows; null when they can. */
-function blockedReason(frame: DashboardFrame): string | null {
-  if (!frame.packageName) return 'You need an active subscription to create a business.';
+function blockedReason(frame: DashboardFrame, t: Translate): string | null {
+  if (!frame.packageName) return t('businessSettings.needSubscription');
   if (!isAtLimit(frame, 'businesses')) return null;
   const limit = frame.limits.find((l) => l.name === 'businesses')?.value ?? 0;
-  return `Your ${frame.packageName} package allows ${limit} ${limit === 1 ? 'business' : 'businesses'}. Upgrade your package to add another.`;
+  return t('businessSettings.atLimit', { package: frame.packageName, count: limit });
 }
 
 async function newBusinessValues(args: LoaderFunctionArgs, token: string) {
@@ -37,8 +42,18 @@ async function newBusinessValues(args: LoaderFunctionArgs, token: string) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { frame, token } = await requireDashboard(args);
-  const blocked = blockedReason(frame);
-  return { frame, blocked, values: blocked ? null : await newBusinessValues(args, token) };
+  const { language, t } = requestTranslator(args.request);
+  const blocked = blockedReason(frame, t);
+  const w = {
+    meta: t('businessSettings.createMeta'),
+    add: t('businessSettings.addBusiness'),
+    create: t('businessSettings.createYours'),
+    intro: t('businessSettings.createIntro'),
+    submit: t('businessSettings.createSubmit'),
+    upgrade: t('analytics.upgrade'),
+    form: messagesFor(language, FORM_KEYS),
+  };
+  return { frame, blocked, values: blocked ? null : await newBusinessValues(args, token), w };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -56,21 +71,22 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CreateBusiness() {
-  const { frame, blocked, values } = useLoaderData<typeof loader>();
+  const { frame, blocked, values, w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const adding = useLocation().pathname.startsWith(href('add-new-business'));
-  const title = adding ? 'Add a business' : 'Create your business';
+  const title = adding ? w.add : w.create;
   const upgrade = blocked ?? result?.upgrade ?? null;
   return (
     <DashboardLayout frame={frame} title={title}>
       {upgrade || !values ? (
-        <UpgradeNotice>{upgrade}</UpgradeNotice>
+        <UpgradeNotice action={w.upgrade}>{upgrade}</UpgradeNotice>
       ) : (
         <>
-          <p className={formStyles.hint}>Only the name and the city are needed now; you can fill in the rest at any time.</p>
+          <p className={formStyles.hint}>{w.intro}</p>
           <SettingsForm
             label={title}
-            submitLabel="Create business"
+            submitLabel={w.submit}
+            w={w.form}
             values={result?.values ?? values}
             fieldErrors={result?.fieldErrors}
             formError={result?.formError}

@@ -17,11 +17,17 @@ import { TopUpsList } from '~/features/subscriptions/top-ups-list';
 import * as s from '~/features/subscriptions/subscriptions.css';
 import { mutate, query } from '~/graphql/client.server';
 import { AdsBalanceQuery, FundAdsAccountMutation, SubscriptionPaymentQuery } from '~/graphql/queries/subscriptions.server';
-import { formatMoney } from '~/lib/money';
+import { formatMoneyIn } from '~/lib/i18n/intl-format';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { dateTimeIn } from '~/features/earnings/earnings-text.server';
+import { methodIn, paymentStatusIn, paymentStatusWords, paymentUnknownWords, phaseIn } from '~/features/subscriptions/subscriptions-text.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Fund ads account — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.meta ?? 'Fund ads account — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
@@ -37,20 +43,53 @@ export async function loader(args: LoaderFunctionArgs) {
           .catch(() => null)
       : null,
   ]);
-  return { frame: access.frame, balance, payment: paid, statusCheckFailed: Boolean(reference) && !paid, requestKey: newRequestKey() };
+  const { language, t } = requestTranslator(args.request);
+  const money = (m: { amountCents: number; currency: string }) => formatMoneyIn(language, m.amountCents, m.currency);
+  const w = {
+    meta: t('subscriptions.fundMeta'),
+    title: t('subscriptions.fundTitle'),
+    adsBalance: t('subscriptions.adsBalance'),
+    balanceOf: balance ? t('subscriptions.adsBalanceOf', { name: balance.businessName }) : '',
+    balance: balance ? money(balance.balance) : '',
+    balanceFailed: t('subscriptions.balanceFailed'),
+    // Each phase said in the language (the test id reads the phase the page is in).
+    phases: Object.fromEntries(['idle', 'loading', 'succeeded', 'failed'].map((p) => [p, phaseIn(t, p)])),
+    fundFailed: t('subscriptions.fundFailed'),
+    funded: t('subscriptions.funded'),
+    amount: paid ? money(paid) : '',
+    added: paid ? t('subscriptions.added', { amount: formatMoneyIn(language, paid.usdCents, 'USD') }) : '',
+    status: paid ? paymentStatusWords(t, paid) : null,
+    unknown: paymentUnknownWords(t),
+    form: {
+      label: t('subscriptions.fundTitle'),
+      amount: t('subscriptions.amountLabel'),
+      hint: t('subscriptions.fundHint'),
+      starting: t('subscriptions.starting'),
+      submit: t('subscriptions.fundSubmit'),
+      pay: { payWith: t('subscriptions.payWith'), payWeb: t('subscriptions.payWeb'), number: t('subscriptions.mobileMoneyNumber') },
+    },
+    topUpsTitle: t('subscriptions.latestTopUps'),
+    topUps: (balance?.topUps ?? []).map((u) => ({
+      reference: u.reference,
+      what: `${money(u.amount)} · ${methodIn(t, u.method)}`,
+      when: `${paymentStatusIn(t, u.status)} · ${dateTimeIn(language, u.createdAt)}`,
+    })),
+  };
+  return { frame: access.frame, balance, payment: paid, statusCheckFailed: Boolean(reference) && !paid, requestKey: newRequestKey(), w };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const form = Object.fromEntries(await args.request.formData());
+  const { t } = requestTranslator(args.request);
   const amount = Number(String(form.amount ?? '').trim());
   const method = String(form.paymentMethod ?? '');
   const phone = String(form.mobileMoneyNo ?? '').trim();
   const fieldErrors: Record<string, string> = {};
   if (!Number.isFinite(amount) || amount < 1 || amount > 1000 || Math.round(amount * 100) !== amount * 100)
-    fieldErrors.amount = 'Fund between $1 and $1,000';
-  if (!isPayMethod(method)) fieldErrors.paymentMethod = 'Choose how to pay';
-  if (method !== 'WEB' && !phone) fieldErrors.mobileMoneyNo = 'Enter the mobile money number to pay from';
+    fieldErrors.amount = t('subscriptions.errorFundAmount');
+  if (!isPayMethod(method)) fieldErrors.paymentMethod = t('subscriptions.errorMethod');
+  if (method !== 'WEB' && !phone) fieldErrors.mobileMoneyNo = t('subscriptions.errorMobileMoney');
   if (Object.keys(fieldErrors).length) return data<FundResult>({ fieldErrors }, { status: 400 });
   const requestKey = String(form.requestKey ?? '');
   const { fundAdsAccount } = await mutate(args.context, args.request, FundAdsAccountMutation, {
@@ -65,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!fundAdsAccount.payment) {
     const first = fundAdsAccount.userErrors[0];
     const field = first?.field === 'amount' || first?.field === 'mobileMoneyNo' ? first.field : null;
-    const message = first?.message.replace(/^\w+: /, '') ?? 'Error funding account';
+    const message = first?.message.replace(/^\w+: /, '') ?? t('subscriptions.fundFailed');
     return data<FundResult>(field ? { fieldErrors: { [field]: message } } : { formError: message }, { status: 400 });
   }
   if (fundAdsAccount.payment.redirectUrl && String(fundAdsAccount.payment.status).toLowerCase() === 'pending')
@@ -74,41 +113,42 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function FundAccount() {
-  const { frame, balance, payment, statusCheckFailed, requestKey } = useLoaderData<typeof loader>();
+  const { frame, balance, payment, statusCheckFailed, requestKey, w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
   const phase = paymentPhase(payment, submitting);
   return (
-    <DashboardLayout frame={frame} title="Fund ads account">
+    <DashboardLayout frame={frame} title={w.title}>
       <div className={s.stack}>
         {balance ? (
-          <section aria-label="Ads balance">
-            <p className={s.muted}>Ads balance of {balance.businessName}</p>
+          <section aria-label={w.adsBalance}>
+            <p className={s.muted}>{w.balanceOf}</p>
             <p className={s.balance} data-testid="ads-balance">
-              {formatMoney(balance.balance.amountCents, balance.balance.currency)}
+              {w.balance}
             </p>
           </section>
         ) : (
-          <FormAlert>Error requesting balance</FormAlert>
+          <FormAlert>{w.balanceFailed}</FormAlert>
         )}
         <p className={s.muted} data-testid="ads-payment-status">
-          Payment status: {phase}
+          {w.phases[phase]}
         </p>
         {payment ? (
           <PaymentStatusView
             payment={payment}
-            amount={formatMoney(payment.amountCents, payment.currency)}
-            failedTitle="Error funding account"
-            paidTitle="Ads account funded"
-            paidBody={<p>{formatMoney(payment.usdCents, 'USD')} was added to your ads balance.</p>}
+            amount={w.amount}
+            w={w.status!}
+            failedTitle={w.fundFailed}
+            paidTitle={w.funded}
+            paidBody={<p>{w.added}</p>}
             checkAgainHref={`${href('fund-account')}?payment=${payment.reference}`}
             tryAgainHref={href('fund-account')}
           />
         ) : statusCheckFailed ? (
-          <PaymentStatusUnknown tryAgainHref={href('fund-account')} />
+          <PaymentStatusUnknown tryAgainHref={href('fund-account')} w={w.unknown} />
         ) : null}
-        {!payment || phase !== 'loading' ? <FundAccountForm result={result} requestKey={requestKey} busy={submitting} /> : null}
-        {balance?.topUps.length ? <TopUpsList topUps={balance.topUps} /> : null}
+        {!payment || phase !== 'loading' ? <FundAccountForm result={result} requestKey={requestKey} busy={submitting} w={w.form} /> : null}
+        {w.topUps.length ? <TopUpsList topUps={w.topUps} title={w.topUpsTitle} /> : null}
       </div>
     </DashboardLayout>
   );

@@ -25,7 +25,10 @@ import { query } from '~/graphql/client.server';
 import { StoreSuspensionQuery } from '~/graphql/queries/admin-businesses.server';
 import { DashboardAnalyticsQuery } from '~/graphql/queries/analytics.server';
 import { money } from '~/features/vendor-orders/vendor-orders-text.server';
-import { pick, requestTranslator } from '~/lib/i18n/translate.server';
+import { ANALYTICS_KEYS } from '~/features/analytics/analytics-text';
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { formatDateTimeIn } from '~/lib/i18n/intl-format';
+import { messagesFor, pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href, routeEntry } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -67,6 +70,20 @@ export async function loader(args: LoaderFunctionArgs) {
       products_used: usage('products', frame.productCount),
       businesses_used: usage('businesses', frame.businessCount),
     },
+    analytics: { lang: language, m: messagesFor(language, ANALYTICS_KEYS) },
+    suspension: {
+      title: t('analytics.suspended'),
+      // English keeps the site's one date-time formatter; sn/nd are written from CLDR's patterns (intl-format.ts).
+      on: suspension?.suspendedAt
+        ? t('analytics.suspendedOn', {
+            date: language === 'en' ? formatHarareDateTime(suspension.suspendedAt) : formatDateTimeIn(language, suspension.suspendedAt),
+          })
+        : '',
+      noReason: t('analytics.noReason'),
+      body: t('analytics.suspendedBody'),
+      contact: t('analytics.contactMusika'),
+      askFor: t('analytics.toAskForIt'),
+    },
   };
   return { frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products, suspension, words };
 }
@@ -95,17 +112,17 @@ export default function DashboardHome() {
         {`${w['dashboard.managing']} `}
         <strong>{business.name}</strong>.
       </p>
-      <SuspensionBanner suspension={suspension} />
-      {counters ? <Counters counters={counters} /> : null}
+      <SuspensionBanner suspension={suspension} text={w.suspension} />
+      {counters ? <Counters counters={counters} text={w.analytics} /> : null}
       <section aria-labelledby="figures-title" className={s.section}>
         <h2 id="figures-title" className={s.sectionTitle}>
           {w['dashboard.salesAndVisits']}
         </h2>
-        <RangeSwitcher current={range} path={href('dashboard')} />
+        <RangeSwitcher current={range} path={href('dashboard')} text={w.analytics} />
         {figures ? (
           <>
-            <p className={s.meta}>{`${rangeLabel(figures.from, figures.to)} ${w['dashboard.harareTime']}`}</p>
-            <FigureTiles figures={figures} />
+            <p className={s.meta}>{`${rangeLabel(figures.from, figures.to, w.analytics.lang)} ${w['dashboard.harareTime']}`}</p>
+            <FigureTiles figures={figures} text={w.analytics} />
           </>
         ) : (
           <p>{w['dashboard.figuresFailed']}</p>
@@ -113,9 +130,9 @@ export default function DashboardHome() {
       </section>
       {figures ? (
         <>
-          <SalesChart figures={figures} />
-          <TopProducts byRevenue={figures.topByRevenue} byUnits={figures.topByUnits} />
-          <BuyerCities cities={figures.cities} />
+          <SalesChart figures={figures} text={w.analytics} />
+          <TopProducts byRevenue={figures.topByRevenue} byUnits={figures.topByUnits} text={w.analytics} />
+          <BuyerCities cities={figures.cities} text={w.analytics} />
         </>
       ) : null}
       <div className={s.actions}>

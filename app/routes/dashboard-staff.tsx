@@ -16,14 +16,28 @@ import { InvitationList, MemberList } from '~/features/staff/staff-lists';
 import * as s from '~/features/staff/staff.css';
 import { query } from '~/graphql/client.server';
 import { BusinessStaffQuery } from '~/graphql/queries/staff.server';
+import { staffText } from '~/features/staff/staff-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Staff members — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta ?? 'Staff members — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, BusinessStaffQuery, { businessId }, { token, optional: ['businessStaff'] }),
   );
-  return { frame: access.frame, staff: result.businessStaff };
+  const { language, t } = requestTranslator(args.request);
+  const w = staffText(t, language, result.businessStaff ?? null);
+  return {
+    frame: access.frame,
+    staff: result.businessStaff,
+    w,
+    meta: t('staff.meta'),
+    intro: t('staff.intro', { store: access.frame.business.name }),
+    fetchFailed: t('staff.fetchFailed'),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -33,29 +47,28 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function StaffMembers() {
-  const { frame, staff } = useLoaderData<typeof loader>();
+  const { frame, staff, w, intro, fetchFailed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title="Staff members">
+    <DashboardLayout frame={frame} title={w['staff.title']}>
       <div className={s.stack}>
-        <p className={s.muted}>
-          People who help run {frame.business.name}. A manager can do everything but billing and staff; an assistant handles orders and messages.
-        </p>
+        <p className={s.muted}>{intro}</p>
         <FormNotice>{result?.notice}</FormNotice>
         {result?.formError && !result.values ? <FormAlert>{result.formError}</FormAlert> : null}
         {staff ? (
           <>
-            <MemberList members={staff.members} />
-            <InvitationList invitations={staff.invitations} />
+            <MemberList members={staff.members} w={w} />
+            <InvitationList invitations={staff.invitations} w={w} />
           </>
         ) : (
-          <FormAlert>Error fetching staff members</FormAlert>
+          <FormAlert>{fetchFailed}</FormAlert>
         )}
         <InviteForm
           key={result?.notice ?? 'invite'}
           fieldErrors={result?.fieldErrors}
           formError={result?.values ? result.formError : undefined}
           values={result?.notice ? undefined : result?.values}
+          w={w}
         />
       </div>
     </DashboardLayout>

@@ -9,13 +9,19 @@ import { requireDashboard } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { SubscriptionsPanel } from '~/features/subscriptions/subscriptions-panel';
 import { loadSubscriptionsPage, subscriptionsAction } from '~/features/subscriptions/subscriptions.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Subscription — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.heading.meta ?? 'Subscription — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboard(args);
-  return { frame: access.frame, page: await loadSubscriptionsPage(args) };
+  const { t } = requestTranslator(args.request);
+  const heading = { meta: t('subscriptions.metaDashboard'), title: t('subscriptions.titleDashboard') };
+  return { frame: access.frame, page: await loadSubscriptionsPage(args), heading };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -24,9 +30,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardSubscriptions() {
-  const { frame, page } = useLoaderData<typeof loader>();
+  const { frame, page, heading } = useLoaderData<typeof loader>();
   return (
-    <DashboardLayout frame={frame} title="Subscription">
+    <DashboardLayout frame={frame} title={heading.title}>
       <SubscriptionsPanel page={page} result={useActionData<typeof action>()} basePath={href('dashboard-subscriptions')} />
     </DashboardLayout>
   );

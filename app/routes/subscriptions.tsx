@@ -10,13 +10,19 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { requireAccess } from '~/features/auth/guards.server';
 import { SubscriptionsPanel } from '~/features/subscriptions/subscriptions-panel';
 import { loadSubscriptionsPage, subscriptionsAction } from '~/features/subscriptions/subscriptions.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Subscriptions — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.heading.meta ?? 'Subscriptions — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
-  return loadSubscriptionsPage(args);
+  const { t } = requestTranslator(args.request);
+  const heading = { meta: t('subscriptions.metaAccount'), title: t('subscriptions.titleAccount') };
+  return { ...(await loadSubscriptionsPage(args)), heading };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -27,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function Subscriptions() {
   const page = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="Subscriptions">
+    <AccountLayout title={page.heading.title}>
       <SubscriptionsPanel page={page} result={useActionData<typeof action>()} basePath={href('subscriptions')} />
     </AccountLayout>
   );

@@ -1,42 +1,43 @@
 /** Where the range's buyers come from: the delivery city of each order (else the buyer's billing city). */
 import { formatMoney } from '~/lib/money';
+import type { AnalyticsText } from './analytics-text';
 import type { DashboardAnalytics } from './types';
 import * as s from './analytics.css';
 
-export function BuyerCities({ cities }: { cities: DashboardAnalytics['cities'] }) {
+export function BuyerCities({ cities, text: { m, lang } }: { cities: DashboardAnalytics['cities']; text: AnalyticsText }) {
   const total = cities.reduce((sum, c) => sum + c.orders, 0);
   return (
     <section aria-labelledby="cities-title" className={s.section}>
       <h2 id="cities-title" className={s.sectionTitle}>
-        Where buyers come from
+        {m['analytics.citiesTitle']}
       </h2>
       {cities.length === 0 ? (
-        <p className={s.muted}>No orders in this period yet.</p>
+        <p className={s.muted}>{m['analytics.noOrders']}</p>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table} data-testid="cities-table">
             <thead>
               <tr>
                 <th scope="col" className={s.cell}>
-                  City
+                  {m['analytics.city']}
                 </th>
                 <th scope="col" className={s.num}>
-                  Orders
+                  {m['analytics.orders']}
                 </th>
                 <th scope="col" className={s.num}>
-                  Sales
+                  {m['analytics.sales']}
                 </th>
               </tr>
             </thead>
             <tbody>
               {cities.map((c) => (
                 <tr key={c.city}>
-                  <th scope="row" className={s.cell}>
+                  <th scope="row" className={s.cell} translate="no">
                     {c.city}
                     <progress className={s.cityBar} max={Math.max(total, 1)} value={c.orders} aria-hidden="true" />
                   </th>
                   <td className={s.num}>{c.orders}</td>
-                  <td className={s.num}>{formatMoney(c.sales.amountCents, c.sales.currency)}</td>
+                  <td className={s.num}>{formatMoney(c.sales.amountCents, c.sales.currency, lang)}</td>
                 </tr>
               ))}
             </tbody>

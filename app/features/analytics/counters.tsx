@@ -5,6 +5,8 @@
  */
 import { Link } from '@remix-run/react';
 import { href, routeEntry } from '~/routes';
+import { fill } from '~/lib/i18n/fill';
+import type { AnalyticsText } from './analytics-text';
 import type { DashboardCounters } from './types';
 import * as s from './analytics.css';
 
@@ -18,35 +20,40 @@ interface Counter {
   alert: boolean;
 }
 
-export function countersOf(c: DashboardCounters): Counter[] {
-  const limit = c.productLimit === -1 ? 'unlimited' : String(c.productLimit);
+export function countersOf(c: DashboardCounters, { m }: AnalyticsText): Counter[] {
+  const used = c.productsUsed;
   return [
-    { label: 'New orders', value: String(c.newOrders), targets: ['new-orders', 'all-orders'], alert: c.newOrders > 0 },
+    { label: m['analytics.newOrders'], value: String(c.newOrders), targets: ['new-orders', 'all-orders'], alert: c.newOrders > 0 },
     {
-      label: 'Offers to answer',
+      label: m['analytics.offersToAnswer'],
       value: String(c.pendingOffers),
       targets: ['dashboard-inbox-messages', 'dashboard-notifications'],
       alert: c.pendingOffers > 0,
     },
-    { label: 'Matching buyer requests', value: String(c.matchingRequests), targets: ['buyer-requests'], alert: false },
-    { label: 'Unread notifications', value: String(c.unreadNotifications), targets: ['dashboard-notifications'], alert: c.unreadNotifications > 0 },
+    { label: m['analytics.matchingRequests'], value: String(c.matchingRequests), targets: ['buyer-requests'], alert: false },
     {
-      label: c.productsNearLimit ? 'Products: near your limit' : 'Products published',
-      value: `${c.productsUsed} of ${limit}`,
+      label: m['analytics.unreadNotifications'],
+      value: String(c.unreadNotifications),
+      targets: ['dashboard-notifications'],
+      alert: c.unreadNotifications > 0,
+    },
+    {
+      label: c.productsNearLimit ? m['analytics.productsNearLimit'] : m['analytics.productsPublished'],
+      value: c.productLimit === -1 ? fill(m['dashboard.usageOfUnlimited'], { used }) : fill(m['dashboard.usageOf'], { used, limit: c.productLimit }),
       targets: ['all-sell-items'],
       alert: c.productsNearLimit,
     },
   ];
 }
 
-export function Counters({ counters }: { counters: DashboardCounters }) {
+export function Counters({ counters, text }: { counters: DashboardCounters; text: AnalyticsText }) {
   return (
     <section aria-labelledby="counters-title" className={s.section}>
       <h2 id="counters-title" className={s.sectionTitle}>
-        Needs your attention
+        {text.m['analytics.attention']}
       </h2>
       <ul className={s.counters} data-testid="counters">
-        {countersOf(counters).map((c) => {
+        {countersOf(counters, text).map((c) => {
           const target = c.targets.find(built);
           const className = c.alert ? `${s.counter} ${s.counterAlert}` : s.counter;
           const body = (

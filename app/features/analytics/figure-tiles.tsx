@@ -1,5 +1,6 @@
 /** The range's headline figures: sales, orders, average order value, views and conversion. */
 import { formatMoney } from '~/lib/money';
+import type { AnalyticsText } from './analytics-text';
 import type { DashboardAnalytics } from './types';
 import * as s from './analytics.css';
 
@@ -8,13 +9,14 @@ export function formatConversion(conversion: number | null | undefined): string 
   return `${(conversion * 100).toFixed(conversion < 0.1 ? 1 : 0)}%`;
 }
 
-export function FigureTiles({ figures }: { figures: DashboardAnalytics }) {
+export function FigureTiles({ figures, text }: { figures: DashboardAnalytics; text: AnalyticsText }) {
+  const { m, lang } = text;
   const tiles = [
-    { label: 'Sales', value: formatMoney(figures.sales.amountCents, figures.sales.currency) },
-    { label: 'Orders', value: String(figures.orders) },
-    { label: 'Average order', value: formatMoney(figures.averageOrder.amountCents, figures.averageOrder.currency) },
-    { label: 'Product views', value: String(figures.views) },
-    { label: 'Conversion', value: formatConversion(figures.conversion) },
+    { label: m['analytics.sales'], value: formatMoney(figures.sales.amountCents, figures.sales.currency, lang) },
+    { label: m['analytics.orders'], value: String(figures.orders) },
+    { label: m['analytics.averageOrder'], value: formatMoney(figures.averageOrder.amountCents, figures.averageOrder.currency, lang) },
+    { label: m['analytics.productViews'], value: String(figures.views) },
+    { label: m['analytics.conversion'], value: formatConversion(figures.conversion) },
   ];
   return (
     <dl className={s.tiles} data-testid="figure-tiles">

@@ -8,8 +8,6 @@ import type { AnalyticsRange } from '~/graphql/generated/graphql';
 
 export const DEFAULT_RANGE: RestRange = '30d';
 
-export const RANGE_LABELS: Record<RestRange, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '12m': '12 months' };
-
 const TO_ENUM: Record<RestRange, AnalyticsRange> = { '7d': 'DAYS_7', '30d': 'DAYS_30', '90d': 'DAYS_90', '12m': 'MONTHS_12' };
 
 export function rangeFromSearch(search: URLSearchParams): RestRange {

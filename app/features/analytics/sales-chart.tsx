@@ -6,23 +6,25 @@
 import { formatMoney } from '~/lib/money';
 import { bucketLabel } from './bucket-label';
 import { bars, CHART_HEIGHT, CHART_WIDTH } from './chart-geometry';
+import { fill } from '~/lib/i18n/fill';
+import type { AnalyticsText } from './analytics-text';
 import type { DashboardAnalytics } from './types';
 import * as s from './analytics.css';
 
-export function SalesChart({ figures }: { figures: DashboardAnalytics }) {
+export function SalesChart({ figures, text: { m, lang } }: { figures: DashboardAnalytics; text: AnalyticsText }) {
   const { series } = figures;
   const currency = figures.sales.currency;
   const geometry = bars(series.map((p) => p.sales.amountCents));
   const peak = Math.max(0, ...series.map((p) => p.sales.amountCents));
-  const unit = figures.granularity === 'MONTH' ? 'month' : 'day';
+  const monthly = figures.granularity === 'MONTH';
   return (
     <section aria-labelledby="sales-chart-title" className={s.section}>
       <h2 id="sales-chart-title" className={s.sectionTitle}>
-        {`Sales per ${unit}`}
+        {m[monthly ? 'analytics.salesPerMonth' : 'analytics.salesPerDay']}
       </h2>
       <figure className={s.chart}>
         <p className={s.muted} aria-hidden="true">
-          {`Highest ${unit}: ${formatMoney(peak, currency)}`}
+          {fill(m[monthly ? 'analytics.highestMonth' : 'analytics.highestDay'], { amount: formatMoney(peak, currency, lang) })}
         </p>
         <svg
           className={s.chartSvg}
@@ -36,27 +38,27 @@ export function SalesChart({ figures }: { figures: DashboardAnalytics }) {
           )}
         </svg>
         <div className={s.axis} aria-hidden="true">
-          <span>{series.length ? bucketLabel(series[0].bucket) : ''}</span>
-          <span>{series.length ? bucketLabel(series[series.length - 1].bucket) : ''}</span>
+          <span>{series.length ? bucketLabel(series[0].bucket, lang) : ''}</span>
+          <span>{series.length ? bucketLabel(series[series.length - 1].bucket, lang) : ''}</span>
         </div>
         <details>
-          <summary className={s.summary}>{`Sales per ${unit} as a table`}</summary>
+          <summary className={s.summary}>{m[monthly ? 'analytics.tableMonth' : 'analytics.tableDay']}</summary>
           <div className={s.tableWrap}>
             <table className={s.table} data-testid="sales-table">
-              <caption className={s.caption}>{`Sales, orders and product views per ${unit} (Harare time)`}</caption>
+              <caption className={s.caption}>{m[monthly ? 'analytics.captionMonth' : 'analytics.captionDay']}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={s.cell}>
-                    {unit === 'day' ? 'Day' : 'Month'}
+                    {m[monthly ? 'analytics.month' : 'analytics.day']}
                   </th>
                   <th scope="col" className={s.num}>
-                    Sales
+                    {m['analytics.sales']}
                   </th>
                   <th scope="col" className={s.num}>
-                    Orders
+                    {m['analytics.orders']}
                   </th>
                   <th scope="col" className={s.num}>
-                    Views
+                    {m['analytics.views']}
                   </th>
                 </tr>
               </thead>
@@ -64,9 +66,9 @@ export function SalesChart({ figures }: { figures: DashboardAnalytics }) {
                 {series.map((p) => (
                   <tr key={p.bucket}>
                     <th scope="row" className={s.cell}>
-                      {bucketLabel(p.bucket)}
+                      {bucketLabel(p.bucket, lang)}
                     </th>
-                    <td className={s.num}>{formatMoney(p.sales.amountCents, p.sales.currency)}</td>
+                    <td className={s.num}>{formatMoney(p.sales.amountCents, p.sales.currency, lang)}</td>
                     <td className={s.num}>{p.orders}</td>
                     <td className={s.num}>{p.views}</td>
                   </tr>

@@ -3,17 +3,26 @@ import { Field, formStyles } from '~/components/form';
 import { useBusinessCategories } from '~/features/catalogue/business-categories';
 import * as s from './business-settings.css';
 import type { SettingsValues } from './settings-values';
+import type { SettingsWords } from './settings-text';
 
-type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+type Props = { values: SettingsValues; errors: Record<string, string | undefined>; w: SettingsWords };
 
-export function BasicsFields({ values, errors }: Props) {
+export function BasicsFields({ values, errors, w }: Props) {
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Basics</legend>
-      <Field label="Business name" name="name" required maxLength={80} autoComplete="organization" defaultValue={values.name} error={errors.name} />
+      <legend className={s.legend}>{w['businessSettings.basics']}</legend>
+      <Field
+        label={w['businessSettings.name']}
+        name="name"
+        required
+        maxLength={80}
+        autoComplete="organization"
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-description">
-          About the business (optional)
+          {w['businessSettings.about']}
         </label>
         <textarea
           className={s.textarea}
@@ -32,11 +41,11 @@ export function BasicsFields({ values, errors }: Props) {
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-status">
-          Storefront
+          {w['businessSettings.storefront']}
         </label>
         <select className={formStyles.input} id="field-status" name="status" defaultValue={values.status}>
-          <option value="PUBLISH">Open: buyers can find the business</option>
-          <option value="DRAFT">Hidden: only you can see it</option>
+          <option value="PUBLISH">{w['businessSettings.open']}</option>
+          <option value="DRAFT">{w['businessSettings.hidden']}</option>
         </select>
         {errors.status ? <p className={formStyles.error}>{errors.status}</p> : null}
       </div>
@@ -44,18 +53,19 @@ export function BasicsFields({ values, errors }: Props) {
   );
 }
 
-export function CategoryFields({ values, errors }: Props) {
+export function CategoryFields({ values, errors, w }: Props) {
   const categories = useBusinessCategories();
   const chosen = new Set(values.categoryIds);
   return (
     <fieldset className={s.section} aria-describedby={errors.categoryIds ? 'categories-error' : undefined}>
-      <legend className={s.legend}>What you sell</legend>
-      <p className={formStyles.hint}>Choose every category that fits: buyers and buyer requests find you by them.</p>
+      <legend className={s.legend}>{w['businessSettings.whatYouSell']}</legend>
+      <p className={formStyles.hint}>{w['businessSettings.categoriesHint']}</p>
       <div className={s.categoryGrid}>
         {categories.map((c) => (
           <label key={c.id} className={s.check}>
             <input type="checkbox" name="categoryIds" value={c.id} defaultChecked={chosen.has(String(c.id))} />
-            {c.name}
+            {/* An editor's category name (content). */}
+            <span translate="no">{c.name}</span>
           </label>
         ))}
       </div>

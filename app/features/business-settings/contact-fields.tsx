@@ -3,20 +3,21 @@ import { Field, PhoneField, formStyles } from '~/components/form';
 import { CITIES } from '~/features/search/cities';
 import * as s from './business-settings.css';
 import type { SettingsValues } from './settings-values';
+import type { SettingsWords } from './settings-text';
 
-type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+type Props = { values: SettingsValues; errors: Record<string, string | undefined>; w: SettingsWords };
 
-export function ContactFields({ values, errors }: Props) {
+export function ContactFields({ values, errors, w }: Props) {
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Contact</legend>
+      <legend className={s.legend}>{w['businessSettings.contact']}</legend>
       <div className={s.pair}>
-        <PhoneField label="Phone (optional)" name="phone" required={false} defaultValue={values.phone} error={errors.phone} />
-        <PhoneField label="WhatsApp (optional)" name="whatsApp" required={false} defaultValue={values.whatsApp} error={errors.whatsApp} />
+        <PhoneField label={w['businessSettings.phone']} name="phone" required={false} defaultValue={values.phone} error={errors.phone} />
+        <PhoneField label={w['businessSettings.whatsApp']} name="whatsApp" required={false} defaultValue={values.whatsApp} error={errors.whatsApp} />
       </div>
       <div className={s.pair}>
         <Field
-          label="E-mail (optional)"
+          label={w['businessSettings.email']}
           name="email"
           type="email"
           maxLength={254}
@@ -25,7 +26,7 @@ export function ContactFields({ values, errors }: Props) {
           error={errors.email}
         />
         <Field
-          label="Website (optional)"
+          label={w['businessSettings.website']}
           name="website"
           inputMode="url"
           maxLength={200}
@@ -38,21 +39,21 @@ export function ContactFields({ values, errors }: Props) {
   );
 }
 
-export function AddressFields({ values, errors }: Props) {
+export function AddressFields({ values, errors, w }: Props) {
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Address and map</legend>
+      <legend className={s.legend}>{w['businessSettings.address']}</legend>
       <div className={s.pair}>
         <Field
-          label="Shop (optional)"
+          label={w['businessSettings.shop']}
           name="shopAddress"
           maxLength={120}
-          placeholder="Shop 4, Avondale Shopping Centre"
+          placeholder={w['businessSettings.shopPlaceholder']}
           defaultValue={values.shopAddress}
           error={errors.shopAddress}
         />
         <Field
-          label="Street address (optional)"
+          label={w['businessSettings.street']}
           name="streetAddress"
           maxLength={120}
           autoComplete="address-line1"
@@ -61,9 +62,9 @@ export function AddressFields({ values, errors }: Props) {
         />
       </div>
       <div className={s.pair}>
-        <Field label="Suburb (optional)" name="suburb" maxLength={60} defaultValue={values.suburb} error={errors.suburb} />
+        <Field label={w['businessSettings.suburb']} name="suburb" maxLength={60} defaultValue={values.suburb} error={errors.suburb} />
         <Field
-          label="City or town"
+          label={w['businessSettings.city']}
           name="city"
           required
           maxLength={60}
@@ -79,17 +80,17 @@ export function AddressFields({ values, errors }: Props) {
         ))}
       </datalist>
       <Field
-        label="Province (optional for the cities in the list)"
+        label={w['businessSettings.province']}
         name="province"
         maxLength={60}
         autoComplete="address-level1"
         defaultValue={values.province}
         error={errors.province}
       />
-      <h3 className={s.subTitle}>Map location</h3>
+      <h3 className={s.subTitle}>{w['businessSettings.mapLocation']}</h3>
       <div className={s.pair}>
         <Field
-          label="Latitude (optional)"
+          label={w['businessSettings.lat']}
           name="lat"
           inputMode="decimal"
           maxLength={20}
@@ -98,7 +99,7 @@ export function AddressFields({ values, errors }: Props) {
           error={errors.lat}
         />
         <Field
-          label="Longitude (optional)"
+          label={w['businessSettings.lng']}
           name="lng"
           inputMode="decimal"
           maxLength={20}
@@ -107,7 +108,7 @@ export function AddressFields({ values, errors }: Props) {
           error={errors.lng}
         />
       </div>
-      <p className={formStyles.hint}>Left empty, the pin goes to the centre of your city; you can move it here at any time.</p>
+      <p className={formStyles.hint}>{w['businessSettings.pinHint']}</p>
     </fieldset>
   );
 }

@@ -7,28 +7,30 @@ import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
 import * as s from './business-settings.css';
 import { COPY_MONDAY, hoursField, type SettingsValues } from './settings-values';
+import { dayName, type SettingsWords } from './settings-text';
+import { fill } from '~/lib/i18n/fill';
 
-type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+type Props = { values: SettingsValues; errors: Record<string, string | undefined>; w: SettingsWords };
 
-export function HoursFields({ values, errors }: Props) {
+export function HoursFields({ values, errors, w }: Props) {
   const dayErrors = values.hours.map((d) => errors[hoursField('open', d.day)] ?? errors[hoursField('close', d.day)]).filter(Boolean);
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Opening hours</legend>
+      <legend className={s.legend}>{w['businessSettings.hours']}</legend>
       <table className={s.hoursTable}>
         <thead>
           <tr>
             <th className={s.dayHead} scope="col">
-              Day
+              {w['businessSettings.day']}
             </th>
             <th className={s.hoursHead} scope="col">
-              Opens
+              {w['businessSettings.opens']}
             </th>
             <th className={s.hoursHead} scope="col">
-              Closes
+              {w['businessSettings.closes']}
             </th>
             <th className={s.hoursHead} scope="col">
-              Closed
+              {w['businessSettings.closed']}
             </th>
           </tr>
         </thead>
@@ -39,14 +41,14 @@ export function HoursFields({ values, errors }: Props) {
             return (
               <tr key={d.day}>
                 <th scope="row" className={s.dayName}>
-                  {d.day}
+                  {dayName(w, d.day)}
                 </th>
                 <td className={s.hoursCell}>
                   <input
                     className={s.time}
                     type="time"
                     name={open}
-                    aria-label={`${d.day} opens`}
+                    aria-label={fill(w['businessSettings.dayOpens'], { day: dayName(w, d.day) })}
                     defaultValue={d.open}
                     aria-invalid={errors[open] ? true : undefined}
                   />
@@ -56,7 +58,7 @@ export function HoursFields({ values, errors }: Props) {
                     className={s.time}
                     type="time"
                     name={close}
-                    aria-label={`${d.day} closes`}
+                    aria-label={fill(w['businessSettings.dayCloses'], { day: dayName(w, d.day) })}
                     defaultValue={d.close}
                     aria-invalid={errors[close] ? true : undefined}
                   />
@@ -67,11 +69,11 @@ export function HoursFields({ values, errors }: Props) {
                       className={s.closedBox}
                       type="checkbox"
                       name={hoursField('closed', d.day)}
-                      aria-label={`Closed on ${d.day}`}
+                      aria-label={fill(w['businessSettings.closedOn'], { day: dayName(w, d.day) })}
                       defaultChecked={d.closed}
                     />
                     <span className={s.closedText} aria-hidden="true">
-                      Closed
+                      {w['businessSettings.closed']}
                     </span>
                   </label>
                 </td>
@@ -81,7 +83,7 @@ export function HoursFields({ values, errors }: Props) {
         </tbody>
       </table>
       <button className={`${button({ tone: 'secondary' })} ${s.copyDays}`} type="submit" name="intent" value={COPY_MONDAY} formNoValidate>
-        Copy Monday to all weekdays
+        {w['businessSettings.copyMonday']}
       </button>
       {[errors.hours, ...dayErrors].filter(Boolean).map((message) => (
         <p key={message} className={formStyles.error}>

@@ -7,8 +7,9 @@ import { Field } from '~/components/form';
 import { PHOTO_ACCEPT, photoProblem } from '~/features/media/photo-rules';
 import * as s from './business-settings.css';
 import type { SettingsValues } from './settings-values';
+import type { SettingsWords } from './settings-text';
 
-type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+type Props = { values: SettingsValues; errors: Record<string, string | undefined>; w: SettingsWords };
 
 /** With JavaScript, a photo over 2 MB is refused when chosen, before a phone spends data sending it. */
 function checkChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -18,30 +19,32 @@ function checkChosen(event: ChangeEvent<HTMLInputElement>) {
   if (problem) input.reportValidity();
 }
 
-export function PhotoFields({ values, errors }: Props) {
+export function PhotoFields({ values, errors, w }: Props) {
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Logo and cover photo (optional)</legend>
+      <legend className={s.legend}>{w['businessSettings.photos']}</legend>
       <div className={s.photoRow}>
-        {values.logo ? <img className={s.logoPreview} src={values.logo} alt="Current logo" width={72} height={72} /> : null}
+        {values.logo ? <img className={s.logoPreview} src={values.logo} alt={w['businessSettings.currentLogo']} width={72} height={72} /> : null}
         <Field
-          label="Logo"
+          label={w['businessSettings.logo']}
           name="logo"
           type="file"
           accept={PHOTO_ACCEPT}
-          hint="A square JPEG, PNG or WebP, at most 2 MB."
+          hint={w['businessSettings.logoHint']}
           error={errors.logo}
           onChange={checkChosen}
         />
       </div>
       <div className={s.photoRow}>
-        {values.coverImage ? <img className={s.coverPreview} src={values.coverImage} alt="Current cover" width={360} height={120} /> : null}
+        {values.coverImage ? (
+          <img className={s.coverPreview} src={values.coverImage} alt={w['businessSettings.currentCover']} width={360} height={120} />
+        ) : null}
         <Field
-          label="Cover photo"
+          label={w['businessSettings.cover']}
           name="coverImage"
           type="file"
           accept={PHOTO_ACCEPT}
-          hint="A wide photo of your shop or products, at most 2 MB."
+          hint={w['businessSettings.coverHint']}
           error={errors.coverImage}
           onChange={checkChosen}
         />

@@ -11,6 +11,19 @@ import { chosenPhotos, formTooLarge, uploadPhotos } from '~/features/media/uploa
 import type { BusinessSettingsInput } from '~/graphql/generated/graphql';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { COPY_MONDAY, SOCIAL_FIELDS, copyMondayToWeekdays, formFieldOf, hoursField, type SettingsValues, type SocialField } from './settings-values';
+import { refusalIn } from '~/features/dashboard/refusal.server';
+import { requestTranslator, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
+
+/** The API's refusals this form knows by wording (schema/rest/business-settings.ts, business-fields.ts). */
+const REFUSALS: readonly MessageKey[] = [
+  'businessSettings.errorNameShort',
+  'businessSettings.errorCity',
+  'businessSettings.errorEmail',
+  'businessSettings.errorProvince',
+  'businessSettings.requestFailed',
+  'checkout.refusedPhone',
+];
+const settingsRefusal = (t: Translate, message: string) => refusalIn(t, message, REFUSALS);
 
 export type FieldErrors = Record<string, string>;
 
@@ -81,7 +94,7 @@ const coordinate = (label: string) =>
       if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(v) || !Number.isFinite(n)) {
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
-          message: `Enter the ${label} as a number, e.g. ${label === 'latitude' ? '-17.8292' : '31.0522'}`,
+          message: label === 'latitude' ? 'businessSettings.errorLat' : 'businessSettings.errorLng',
         });
       }
       return n;
@@ -90,7 +103,7 @@ const coordinate = (label: string) =>
 /** The form's own checks: only what the API cannot say about a form (numbers typed as text, the pin's pair). */
 const formShape = z
   .object({ lat: coordinate('latitude'), lng: coordinate('longitude') })
-  .refine((v) => (v.lat === null) === (v.lng === null), { message: 'Give both the latitude and the longitude, or neither', path: ['lat'] });
+  .refine((v) => (v.lat === null) === (v.lng === null), { message: 'businessSettings.errorPair', path: ['lat'] });
 
 const orNull = (v: string) => (v.trim() === '' ? null : v);
 
@@ -143,14 +156,15 @@ export async function handleSettingsPost(
     notice: null,
     ...f,
   });
-  if (formTooLarge(request)) return fail(current, { formError: 'Your photos are too large: at most 2 MB each.' });
+  const { t } = requestTranslator(request);
+  if (formTooLarge(request)) return fail(current, { formError: t('businessSettings.photosTooLarge') });
   const form = await request.formData();
   const values = postedValues(form, current);
 
   const shape = formShape.safeParse({ lat: values.lat, lng: values.lng });
   const files = { logo: chosenPhotos(form, 'logo').slice(0, 1), coverImage: chosenPhotos(form, 'coverImage').slice(0, 1) };
   const fieldErrors: FieldErrors = {};
-  if (!shape.success) for (const issue of shape.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  if (!shape.success) for (const issue of shape.error.issues) fieldErrors[String(issue.path[0])] ??= translateMessage(t, issue.message);
   for (const name of ['logo', 'coverImage'] as const) {
     const problem = photoProblem(files[name]);
     if (problem) fieldErrors[name] = problem;
@@ -167,10 +181,7 @@ export async function handleSettingsPost(
   }
   // "Copy Monday to all weekdays" saves nothing: the form comes back with the days filled in (photos kept above).
   if (form.get('intent') === COPY_MONDAY) {
-    return fail(
-      { ...values, hours: copyMondayToWeekdays(values.hours) },
-      { notice: 'Monday’s hours are copied to Tuesday–Friday: save to keep them.' },
-    );
+    return fail({ ...values, hours: copyMondayToWeekdays(values.hours) }, { notice: t('businessSettings.copied') });
   }
 
   const result = await save(
@@ -178,7 +189,7 @@ export async function handleSettingsPost(
   );
   if (result.ok) return null;
   const [first] = result.userErrors;
-  const message = first?.message ?? 'Request failed';
+  const message = settingsRefusal(t, first?.message ?? 'Request failed');
   if (result.upgradeRequired) return fail(values, { upgrade: message });
   const field = formFieldOf(first?.field);
   return field ? fail(values, { fieldErrors: { [field]: message } }) : fail(values, { formError: message });

@@ -13,6 +13,7 @@ import { HoursFields } from './hours-fields';
 import { PhotoFields } from './photo-fields';
 import { SOCIAL_FIELDS, type SettingsValues } from './settings-values';
 import { SocialsFields } from './socials-fields';
+import type { SettingsWords } from './settings-text';
 
 /** Every field name a section shows an error for; an error about anything else goes in the top alert. */
 const SHOWN = new Set([
@@ -45,6 +46,7 @@ export function SettingsForm({
   notice,
   submitLabel,
   label,
+  w,
 }: {
   values: SettingsValues;
   fieldErrors?: Record<string, string>;
@@ -53,13 +55,15 @@ export function SettingsForm({
   notice?: string | null;
   submitLabel: string;
   label: string;
+  /** The form's words in the page's language (settings-text.ts FORM_KEYS). */
+  w: SettingsWords;
 }) {
   const busy = useNavigation().state === 'submitting';
   const hidden = Object.entries(fieldErrors)
     .filter(([field]) => !shown(field))
     .map(([, message]) => message);
-  const alert = formError ?? hidden[0] ?? (Object.keys(fieldErrors).length ? 'Please check the highlighted fields.' : null);
-  const props = { values, errors: fieldErrors };
+  const alert = formError ?? hidden[0] ?? (Object.keys(fieldErrors).length ? w['businessSettings.checkFields'] : null);
+  const props = { values, errors: fieldErrors, w };
   return (
     <Form method="post" encType="multipart/form-data" className={s.form} aria-label={label} preventScrollReset>
       <button className={s.defaultSubmit} type="submit" tabIndex={-1} aria-hidden="true" disabled={busy}>
@@ -76,7 +80,7 @@ export function SettingsForm({
       <PhotoFields {...props} />
       <div className={s.actions}>
         <button className={button()} type="submit" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? w['businessSettings.saving'] : submitLabel}
         </button>
       </div>
     </Form>

@@ -2,13 +2,14 @@
 import { Field } from '~/components/form';
 import * as s from './business-settings.css';
 import { SOCIAL_FIELDS, type SettingsValues } from './settings-values';
+import type { SettingsWords } from './settings-text';
 
-type Props = { values: SettingsValues; errors: Record<string, string | undefined> };
+type Props = { values: SettingsValues; errors: Record<string, string | undefined>; w: SettingsWords };
 
-export function SocialsFields({ values, errors }: Props) {
+export function SocialsFields({ values, errors, w }: Props) {
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Social media (optional)</legend>
+      <legend className={s.legend}>{w['businessSettings.socials']}</legend>
       <div className={s.pair}>
         {SOCIAL_FIELDS.map(([network, label]) => (
           <Field
@@ -16,7 +17,7 @@ export function SocialsFields({ values, errors }: Props) {
             label={label}
             name={network}
             maxLength={200}
-            placeholder="@yourshop"
+            placeholder={w['businessSettings.handlePlaceholder']}
             autoCapitalize="none"
             defaultValue={values.socials[network]}
             error={errors[network]}

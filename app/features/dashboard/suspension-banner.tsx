@@ -3,7 +3,6 @@
  * it means — the storefront and its listings are hidden, nothing is deleted, and listings cannot be published until
  * a moderator reinstates it (the API refuses those writes with the same words).
  */
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { href } from '~/routes';
 import * as s from './upgrade-notice.css';
 
@@ -13,17 +12,28 @@ export interface StoreSuspensionView {
   reason?: string | null;
 }
 
-export function SuspensionBanner({ suspension }: { suspension: StoreSuspensionView | null }) {
+/** The banner's words in the page's language, the date already written (dashboard-home.tsx's loader). */
+export interface SuspensionText {
+  title: string;
+  on: string;
+  noReason: string;
+  body: string;
+  contact: string;
+  askFor: string;
+}
+
+export function SuspensionBanner({ suspension, text: w }: { suspension: StoreSuspensionView | null; text: SuspensionText }) {
   if (!suspension?.suspended) return null;
   return (
     <div className={s.notice} role="alert" data-testid="store-suspended">
       <p className={s.text}>
-        <strong>Musika suspended this store</strong>
-        {suspension.suspendedAt ? ` on ${formatHarareDateTime(suspension.suspendedAt)}` : ''}: {suspension.reason ?? 'no reason was given'}
+        <strong>{w.title}</strong>
+        {w.on}: {suspension.reason ? <span translate="no">{suspension.reason}</span> : w.noReason}
       </p>
       <p className={s.text}>
-        Buyers cannot see your storefront or any of its listings. Nothing was deleted: your listings are kept as drafts and cannot be published until
-        the store is reinstated. <a href={href('contact-us')}>Contact Musika</a> to ask for it.
+        {`${w.body} `}
+        <a href={href('contact-us')}>{w.contact}</a>
+        {` ${w.askFor}`}
       </p>
     </div>
   );

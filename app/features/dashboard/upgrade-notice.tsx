@@ -8,12 +8,13 @@ import { button } from '~/components/button.css';
 import { href } from '~/routes';
 import * as s from './upgrade-notice.css';
 
-export function UpgradeNotice({ children }: { children: ReactNode }) {
+/** `action`: the link's words in the page's language (English where a screen is not translated yet). */
+export function UpgradeNotice({ children, action = 'Upgrade your package' }: { children: ReactNode; action?: string }) {
   return (
     <div className={s.notice} role="note">
       <p className={s.text}>{children}</p>
       <Link className={button()} to={href('subscriptions')}>
-        Upgrade your package
+        {action}
       </Link>
     </div>
   );

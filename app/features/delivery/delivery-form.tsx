@@ -7,42 +7,42 @@ import { button } from '~/components/button.css';
 import { Field, formStyles, type FieldErrors } from '~/components/form';
 import type { DeliveryFormValues } from './delivery-form.server';
 import * as s from './delivery.css';
+import { fill } from '~/lib/i18n/fill';
 
 const EMPTY_ROWS = 3;
 
-export function DeliveryForm({ values, errors }: { values: DeliveryFormValues; errors: FieldErrors }) {
+/** The form's words in the page's language (dashboard-delivery.tsx's loader); `town` and `townFee` hold `{n}`. */
+export type DeliveryWords = Record<
+  'label' | 'collectionOnly' | 'fee' | 'feeHint' | 'freeAbove' | 'freeAboveHint' | 'zones' | 'zonesHint' | 'town' | 'townFee' | 'saving' | 'save',
+  string
+>;
+
+export function DeliveryForm({ values, errors, w }: { values: DeliveryFormValues; errors: FieldErrors; w: DeliveryWords }) {
   const busy = useNavigation().state === 'submitting';
   const rows = [...values.zones, ...Array.from({ length: EMPTY_ROWS }, () => ({ city: '', fee: '' }))];
   return (
-    <Form method="post" className={formStyles.form} aria-label="Delivery settings">
+    <Form method="post" className={formStyles.form} aria-label={w.label}>
       <label className={s.check}>
         <input type="checkbox" name="collectionOnly" defaultChecked={values.collectionOnly} />
-        Collection only: buyers collect their orders from the store, nothing is delivered
+        {w.collectionOnly}
       </label>
+      <Field label={w.fee} name="fee" inputMode="decimal" defaultValue={values.fee} error={errors.fee} hint={w.feeHint} />
       <Field
-        label="Delivery fee (US$)"
-        name="fee"
-        inputMode="decimal"
-        defaultValue={values.fee}
-        error={errors.fee}
-        hint="What one order costs to deliver where no town below is named. 0 for free delivery."
-      />
-      <Field
-        label="Free delivery from (US$, optional)"
+        label={w.freeAbove}
         name="freeAbove"
         inputMode="decimal"
         defaultValue={values.freeAbove}
         error={errors.freeAbove}
-        hint="Orders of this amount or more are delivered free. Leave empty for never."
+        hint={w.freeAboveHint}
       />
       <fieldset className={s.zones}>
-        <legend className={formStyles.label}>Fees for towns or cities (optional)</legend>
-        <p className={s.hint}>A town named here costs its own fee, e.g. Harare 2.00 and Chitungwiza 5.00.</p>
+        <legend className={formStyles.label}>{w.zones}</legend>
+        <p className={s.hint}>{w.zonesHint}</p>
         {rows.map((z, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows of one form post, never reordered; a row's index is its field name.
           <div className={s.zone} key={i}>
             <Field
-              label={`Town ${i + 1}`}
+              label={fill(w.town, { n: i + 1 })}
               name="zoneCity"
               id={`zone-city-${i}`}
               defaultValue={z.city}
@@ -50,7 +50,7 @@ export function DeliveryForm({ values, errors }: { values: DeliveryFormValues; e
               error={errors[`zones.${i}.city`]}
             />
             <Field
-              label={`Fee for town ${i + 1} (US$)`}
+              label={fill(w.townFee, { n: i + 1 })}
               name="zoneFee"
               id={`zone-fee-${i}`}
               inputMode="decimal"
@@ -62,7 +62,7 @@ export function DeliveryForm({ values, errors }: { values: DeliveryFormValues; e
         {errors.zones ? <p className={formStyles.error}>{errors.zones}</p> : null}
       </fieldset>
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save delivery settings'}
+        {busy ? w.saving : w.save}
       </button>
     </Form>
   );

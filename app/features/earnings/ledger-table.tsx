@@ -1,6 +1,8 @@
-/** A store's ledger entries: when, what, which order, the amount and when it becomes available (Harare time). */
+/**
+ * A store's ledger entries: when, what, which order, the amount and when it becomes available (Harare time). The
+ * English words here serve the CSV export (a file format); the page shows rows finished in its language.
+ */
 import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
 import * as s from './earnings.css';
 
 export interface LedgerRow {
@@ -32,40 +34,50 @@ export function availability(row: Pick<LedgerRow, 'inBalance' | 'availableAt'>):
   return row.availableAt ? formatHarareDateTime(row.availableAt) : 'When the order is completed';
 }
 
-export function LedgerTable({ items }: { items: LedgerRow[] }) {
+/** One row as the page shows it, every word and figure finished on the server (earnings-text.server.ts). */
+export interface LedgerView {
+  id: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  date: string;
+  entry: string;
+  amount: string;
+  available: string;
+}
+
+export type LedgerHead = Record<'earnings.date' | 'earnings.entry' | 'earnings.order' | 'earnings.amount' | 'earnings.availableFrom', string>;
+
+export function LedgerTable({ rows, head }: { rows: LedgerView[]; head: LedgerHead }) {
   return (
     <div className={s.tableWrap}>
       <table className={s.table} data-testid="ledger-table">
         <thead>
           <tr>
             <th className={s.cell} scope="col">
-              Date
+              {head['earnings.date']}
             </th>
             <th className={s.cell} scope="col">
-              Entry
+              {head['earnings.entry']}
             </th>
             <th className={s.cell} scope="col">
-              Order
+              {head['earnings.order']}
             </th>
             <th className={s.amount} scope="col">
-              Amount
+              {head['earnings.amount']}
             </th>
             <th className={s.cell} scope="col">
-              Available from
+              {head['earnings.availableFrom']}
             </th>
           </tr>
         </thead>
         <tbody>
-          {items.map((e) => (
+          {rows.map((e) => (
             <tr key={e.id}>
-              <td className={s.cell}>{formatHarareDateTime(e.createdAt)}</td>
-              <td className={s.cell}>
-                {KIND_WORDS[e.kind] ?? e.kind}
-                {e.commissionBp != null ? ` (${rate(e.commissionBp)})` : ''}
-              </td>
+              <td className={s.cell}>{e.date}</td>
+              <td className={s.cell}>{e.entry}</td>
               <td className={s.cell}>{e.orderId && e.orderNumber ? <a href={`/dashboard/order/${e.orderId}/`}>{e.orderNumber}</a> : '—'}</td>
-              <td className={s.amount}>{formatMoney(e.amount.amountCents, e.amount.currency)}</td>
-              <td className={s.cell}>{availability(e)}</td>
+              <td className={s.amount}>{e.amount}</td>
+              <td className={s.cell}>{e.available}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,6 @@
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert } from '~/components/form';
-import { formatMoney } from '~/lib/money';
 import * as s from './earnings.css';
 
 export const PAYOUT_FIELDS = ['amount', 'method', 'phone', 'bankName', 'bankBranch', 'accountName', 'accountNumber'] as const;
@@ -17,30 +16,49 @@ export interface PayoutFormResult {
   values: Partial<Record<PayoutField, string>>;
 }
 
-export function PayoutForm(props: { result?: PayoutFormResult; busy: boolean; availableCents: number; minCents: number }) {
+/** The form's words in the page's language (earnings-text.server.ts PAYOUT_KEYS), the hint already filled. */
+export type PayoutWords = Record<
+  | 'earnings.requestTitle'
+  | 'earnings.amountLabel'
+  | 'earnings.sendTo'
+  | 'earnings.bankAccount'
+  | 'earnings.phoneLabel'
+  | 'earnings.phoneHint'
+  | 'earnings.bankLegend'
+  | 'earnings.bank'
+  | 'earnings.branch'
+  | 'earnings.accountName'
+  | 'earnings.accountNumber'
+  | 'earnings.sending'
+  | 'earnings.submit',
+  string
+> & { hint: string };
+
+export function PayoutForm(props: { result?: PayoutFormResult; busy: boolean; availableCents: number; w: PayoutWords }) {
+  const { w } = props;
   const errors = props.result?.fieldErrors ?? {};
   const values = props.result?.values ?? {};
   const method = values.method ?? 'ecocash';
   return (
-    <Form method="post" className={s.stack} aria-label="Request a payout" noValidate>
+    <Form method="post" className={s.stack} aria-label={w['earnings.requestTitle']} noValidate>
       {props.result?.formError ? <FormAlert>{props.result.formError}</FormAlert> : null}
       <Field
-        label="Amount (US$)"
+        label={w['earnings.amountLabel']}
         name="amount"
         inputMode="decimal"
         defaultValue={values.amount ?? (props.availableCents / 100).toFixed(2)}
         error={errors.amount}
-        hint={`At least ${formatMoney(props.minCents)}, at most ${formatMoney(Math.max(0, props.availableCents))}.`}
+        hint={w.hint}
         required
       />
       <fieldset className={s.fieldset}>
-        <legend>Send it to</legend>
+        <legend>{w['earnings.sendTo']}</legend>
         <div className={s.choices}>
           {(
             [
               ['ecocash', 'EcoCash'],
               ['onemoney', 'OneMoney'],
-              ['bank', 'Bank account'],
+              ['bank', w['earnings.bankAccount']],
             ] as const
           ).map(([value, label]) => (
             <label key={value}>
@@ -50,25 +68,31 @@ export function PayoutForm(props: { result?: PayoutFormResult; busy: boolean; av
         </div>
         {errors.method ? <FormAlert>{errors.method}</FormAlert> : null}
         <Field
-          label="EcoCash or OneMoney number"
+          label={w['earnings.phoneLabel']}
           name="phone"
           type="tel"
           autoComplete="tel"
           defaultValue={values.phone}
           error={errors.phone}
-          hint="For EcoCash or OneMoney, e.g. 077 123 4567."
+          hint={w['earnings.phoneHint']}
         />
       </fieldset>
       <fieldset className={s.fieldset}>
-        <legend>Bank account (for a bank transfer)</legend>
-        <Field label="Bank" name="bankName" defaultValue={values.bankName} error={errors.bankName} placeholder="CBZ" />
-        <Field label="Branch" name="bankBranch" defaultValue={values.bankBranch} error={errors.bankBranch} />
-        <Field label="Name on the account" name="accountName" defaultValue={values.accountName} error={errors.accountName} />
-        <Field label="Account number" name="accountNumber" inputMode="numeric" defaultValue={values.accountNumber} error={errors.accountNumber} />
+        <legend>{w['earnings.bankLegend']}</legend>
+        <Field label={w['earnings.bank']} name="bankName" defaultValue={values.bankName} error={errors.bankName} placeholder="CBZ" />
+        <Field label={w['earnings.branch']} name="bankBranch" defaultValue={values.bankBranch} error={errors.bankBranch} />
+        <Field label={w['earnings.accountName']} name="accountName" defaultValue={values.accountName} error={errors.accountName} />
+        <Field
+          label={w['earnings.accountNumber']}
+          name="accountNumber"
+          inputMode="numeric"
+          defaultValue={values.accountNumber}
+          error={errors.accountNumber}
+        />
       </fieldset>
       <div>
         <button className={button({})} type="submit" disabled={props.busy}>
-          {props.busy ? 'Sending…' : 'Request payout'}
+          {props.busy ? w['earnings.sending'] : w['earnings.submit']}
         </button>
       </div>
     </Form>

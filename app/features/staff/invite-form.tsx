@@ -2,42 +2,45 @@
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert } from '~/components/form';
-import { ROLE_HINTS, ROLE_LABELS, STAFF_ROLE_VALUES } from './labels';
+import { STAFF_ROLE_VALUES } from './labels';
+import type { StaffText } from './staff-text.server';
 import * as s from './staff.css';
 
 export function InviteForm({
   fieldErrors,
   formError,
   values,
+  w,
 }: {
   fieldErrors?: { contact?: string; role?: string };
   formError?: string;
   values?: { contact: string; role: string };
+  w: StaffText;
 }) {
   return (
     <Form method="post" className={s.form} aria-labelledby="invite-heading">
       <h2 id="invite-heading" className={s.heading}>
-        Invite a staff member
+        {w['staff.inviteTitle']}
       </h2>
       <FormAlert>{formError}</FormAlert>
       <input type="hidden" name="intent" value="invite" />
       <Field
-        label="E-mail address or phone number"
+        label={w['staff.contact']}
         name="contact"
         autoComplete="off"
         required
         maxLength={254}
         defaultValue={values?.contact}
         error={fieldErrors?.contact}
-        hint="A Zimbabwean number may start with 07 or +263. They answer from their Musika account."
+        hint={w['staff.contactHint']}
       />
       <fieldset className={s.roles} aria-invalid={fieldErrors?.role ? true : undefined}>
-        <legend className={s.legend}>Role</legend>
+        <legend className={s.legend}>{w['staff.role']}</legend>
         {STAFF_ROLE_VALUES.map((role) => (
           <label key={role} className={s.choice}>
             <input type="radio" name="role" value={role} required defaultChecked={(values?.role ?? 'ASSISTANT') === role} />
             <span>
-              <strong>{ROLE_LABELS[role]}</strong> <span className={s.muted}>{ROLE_HINTS[role]}</span>
+              <strong>{w.roles[role]}</strong> <span className={s.muted}>{w.hints[role]}</span>
             </span>
           </label>
         ))}
@@ -45,7 +48,7 @@ export function InviteForm({
       </fieldset>
       <div>
         <button type="submit" className={button()}>
-          Send invitation
+          {w['staff.send']}
         </button>
       </div>
     </Form>

@@ -12,7 +12,10 @@ import {
   InviteStaffMutation,
   RemoveStaffMemberMutation,
 } from '~/graphql/queries/staff.server';
-import { ROLE_LABELS, STAFF_ROLE_VALUES } from './labels';
+import { STAFF_ROLE_VALUES } from './labels';
+import { refusalIn } from '~/features/dashboard/refusal.server';
+import { requestTranslator, translateMessage, type Translate } from '~/lib/i18n/translate.server';
+import { ROLE_KEY } from './staff-text.server';
 
 export interface StaffActionResult {
   notice?: string;
@@ -23,55 +26,57 @@ export interface StaffActionResult {
 }
 
 const id = z.string().regex(/^\d{1,10}$/);
-const role = z.enum(STAFF_ROLE_VALUES, { errorMap: () => ({ message: 'Choose a role' }) });
+const role = z.enum(STAFF_ROLE_VALUES, { errorMap: () => ({ message: 'staff.errorRole' }) });
 
 const intents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('invite'), contact: z.string().trim().min(1, 'Enter an e-mail address or a phone number').max(254), role }),
+  z.object({ intent: z.literal('invite'), contact: z.string().trim().min(1, 'staff.errorContact').max(254), role }),
   z.object({ intent: z.literal('role'), memberId: id, role }),
   z.object({ intent: z.literal('remove'), memberId: id }),
   z.object({ intent: z.literal('cancel'), invitationId: id }),
 ]);
 
-const firstMessage = (errors: readonly { message: string }[]) => errors[0]?.message.replace(/^\w+: /, '') ?? 'Request failed';
+/** The API's refusal as worded (it carries no code); known wordings in the language. */
+const refusal = (t: Translate, errors: readonly { message: string }[]) =>
+  refusalIn(t, errors[0]?.message.replace(/^\w+: /, '') ?? 'Request failed', ['staff.requestFailed', 'checkout.refusedPhone']);
 
 export async function staffAction(context: AppLoadContext, request: Request, businessId: string, form: FormData): Promise<StaffActionResult> {
   const raw = Object.fromEntries(form);
+  const { t } = requestTranslator(request);
   const parsed = intents.safeParse(raw);
   if (!parsed.success) {
-    if (raw.intent !== 'invite') return { formError: 'That request could not be understood. Please reload the page.' };
+    if (raw.intent !== 'invite') return { formError: t('staff.errorUnderstood') };
     const issues = parsed.error.flatten().fieldErrors;
     const values = { contact: String(raw.contact ?? ''), role: String(raw.role ?? '') };
-    return { fieldErrors: { contact: issues.contact?.[0], role: issues.role?.[0] }, values };
+    const said = (m?: string) => (m ? translateMessage(t, m) : m);
+    return { fieldErrors: { contact: said(issues.contact?.[0]), role: said(issues.role?.[0]) }, values };
   }
   const input = parsed.data;
   if (input.intent === 'invite') {
     const { inviteStaff } = await mutate(context, request, InviteStaffMutation, { input: { businessId, contact: input.contact, role: input.role } });
     if (!inviteStaff.invitation) {
       const [error] = inviteStaff.userErrors;
-      const message = firstMessage(inviteStaff.userErrors);
+      const message = refusal(t, inviteStaff.userErrors);
       const values = { contact: input.contact, role: input.role };
       return error?.field === 'contact' || error?.field === 'role'
         ? { fieldErrors: { [error.field]: message }, values }
         : { formError: message, values };
     }
-    return { notice: `Invitation sent to ${input.contact} as ${ROLE_LABELS[input.role].toLowerCase()}.` };
+    return { notice: t('staff.sent', { contact: input.contact, role: t(ROLE_KEY[input.role]).toLowerCase() }) };
   }
   if (input.intent === 'role') {
     const { changeStaffRole } = await mutate(context, request, ChangeStaffRoleMutation, {
       input: { businessId, memberId: input.memberId, role: input.role },
     });
-    if (!changeStaffRole.member) return { formError: firstMessage(changeStaffRole.userErrors) };
-    return { notice: `The role is now ${ROLE_LABELS[input.role].toLowerCase()}.` };
+    if (!changeStaffRole.member) return { formError: refusal(t, changeStaffRole.userErrors) };
+    return { notice: t('staff.roleNow', { role: t(ROLE_KEY[input.role]).toLowerCase() }) };
   }
   if (input.intent === 'remove') {
     const { removeStaffMember } = await mutate(context, request, RemoveStaffMemberMutation, { input: { businessId, memberId: input.memberId } });
-    if (!removeStaffMember.removedId) return { formError: firstMessage(removeStaffMember.userErrors) };
-    return { notice: 'The staff member was removed: their access has ended.' };
+    if (!removeStaffMember.removedId) return { formError: refusal(t, removeStaffMember.userErrors) };
+    return { notice: t('staff.removed') };
   }
   const { cancelStaffInvitation } = await mutate(context, request, CancelStaffInvitationMutation, {
     input: { businessId, invitationId: input.invitationId },
   });
-  return cancelStaffInvitation.cancelledId
-    ? { notice: 'The invitation was cancelled.' }
-    : { formError: firstMessage(cancelStaffInvitation.userErrors) };
+  return cancelStaffInvitation.cancelledId ? { notice: t('staff.cancelled') } : { formError: refusal(t, cancelStaffInvitation.userErrors) };
 }

@@ -7,14 +7,24 @@ import * as s from './subscriptions.css';
 
 export type FundResult = { formError?: string; fieldErrors?: Record<string, string> };
 
-export function FundAccountForm({ result, requestKey, busy }: { result?: FundResult; requestKey: string; busy: boolean }) {
+/** The form's words in the page's language (dashboard-fund-account.tsx's loader). */
+export interface FundWords {
+  label: string;
+  amount: string;
+  hint: string;
+  starting: string;
+  submit: string;
+  pay: { payWith: string; payWeb: string; number: string };
+}
+
+export function FundAccountForm({ result, requestKey, busy, w }: { result?: FundResult; requestKey: string; busy: boolean; w: FundWords }) {
   const e = result?.fieldErrors ?? {};
   return (
-    <Form method="post" className={s.form} aria-label="Fund ads account">
+    <Form method="post" className={s.form} aria-label={w.label}>
       <FormAlert>{result?.formError}</FormAlert>
       <input type="hidden" name="requestKey" value={requestKey} />
       <Field
-        label="Amount (US$)"
+        label={w.amount}
         name="amount"
         type="number"
         min={1}
@@ -24,11 +34,11 @@ export function FundAccountForm({ result, requestKey, busy }: { result?: FundRes
         required
         defaultValue="10"
         error={e.amount}
-        hint="From $1 to $1,000. Your ads spend from this balance."
+        hint={w.hint}
       />
-      <PayMethodFields phoneError={e.mobileMoneyNo} />
+      <PayMethodFields phoneError={e.mobileMoneyNo} w={w.pay} />
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Starting payment…' : 'Fund account'}
+        {busy ? w.starting : w.submit}
       </button>
     </Form>
   );

@@ -3,19 +3,20 @@ import { PhoneField } from '~/components/form';
 import { PAY_METHODS } from './labels';
 import * as s from './subscriptions.css';
 
-export function PayMethodFields({ phoneError }: { phoneError?: string }) {
+/** `w`: the words in the page's language (the card choice's label replaces the English one). */
+export function PayMethodFields({ phoneError, w }: { phoneError?: string; w: { payWith: string; payWeb: string; number: string } }) {
   return (
     <>
       <fieldset className={s.choices}>
-        <legend className={s.legend}>Pay with</legend>
+        <legend className={s.legend}>{w.payWith}</legend>
         {PAY_METHODS.map(([value, label], i) => (
           <label key={value} className={s.chip}>
             <input type="radio" name="paymentMethod" value={value} defaultChecked={i === 0} />
-            {label}
+            {value === 'WEB' ? w.payWeb : label}
           </label>
         ))}
       </fieldset>
-      <PhoneField label="Mobile money number (EcoCash, OneMoney, InnBucks)" name="mobileMoneyNo" required={false} error={phoneError} />
+      <PhoneField label={w.number} name="mobileMoneyNo" required={false} error={phoneError} />
     </>
   );
 }

@@ -20,6 +20,24 @@ export interface PaymentLike {
   phoneMasked?: string | null;
 }
 
+/** The box's words in the page's language, finished on the server (subscriptions-text.server.ts). */
+export interface PaymentStatusWords {
+  message: string;
+  nothingCharged: string;
+  tryAgain: string;
+  pendingTitle: string;
+  sentTo: string;
+  waiting: string;
+  continuePaynow: string;
+  checkAgain: string;
+}
+
+export interface PaymentUnknownWords {
+  title: string;
+  body: string;
+  back: string;
+}
+
 /** The ads payment statuses of spec §4 (idle, loading, succeeded, failed), also used for subscriptions. */
 export type PaymentPhase = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -39,8 +57,10 @@ export function PaymentStatusView({
   paidBody,
   checkAgainHref,
   tryAgainHref,
+  w,
 }: {
   payment: PaymentLike;
+  w: PaymentStatusWords;
   /** e.g. '$45.00 for Business, 3 months'. */
   amount?: string;
   failedTitle: string;
@@ -56,7 +76,7 @@ export function PaymentStatusView({
       <div className={s.statusOk} role="status" data-payment-status={phase}>
         <h2 className={s.statusTitle}>{paidTitle}</h2>
         <p className={s.muted}>
-          {payment.message} · {payment.reference}
+          {w.message} · {payment.reference}
         </p>
         {paidBody}
       </div>
@@ -66,10 +86,10 @@ export function PaymentStatusView({
     return (
       <div className={s.statusBad} role="alert" data-payment-status={phase}>
         <h2 className={s.statusTitle}>{failedTitle}</h2>
-        <p>{payment.message}. Nothing was charged for this attempt; you can try again.</p>
+        <p>{w.nothingCharged}</p>
         <div className={s.actions}>
           <Link className={button()} to={tryAgainHref}>
-            Try again
+            {w.tryAgain}
           </Link>
         </div>
       </div>
@@ -77,21 +97,21 @@ export function PaymentStatusView({
   }
   return (
     <div className={s.status} role="status" aria-live="polite" data-payment-status={phase}>
-      <h2 className={s.statusTitle}>{payment.redirectUrl ? 'Complete the payment on Paynow' : 'Approve the payment on your phone'}</h2>
+      <h2 className={s.statusTitle}>{w.pendingTitle}</h2>
       <p>
         {amount ? `${amount}. ` : ''}
-        {payment.phoneMasked ? `We sent a payment request to ${payment.phoneMasked}: enter your PIN to approve it.` : payment.message}
+        {w.sentTo}
       </p>
       {payment.instructions ? <p className={s.muted}>{payment.instructions}</p> : null}
-      <p className={s.muted}>Waiting for the confirmation… (payment {payment.reference})</p>
+      <p className={s.muted}>{w.waiting}</p>
       <div className={s.actions}>
         {payment.redirectUrl ? (
           <a className={button()} href={payment.redirectUrl}>
-            Continue to Paynow
+            {w.continuePaynow}
           </a>
         ) : null}
         <Link className={button({ tone: 'secondary' })} to={checkAgainHref} reloadDocument>
-          Check again
+          {w.checkAgain}
         </Link>
       </div>
     </div>
@@ -99,13 +119,13 @@ export function PaymentStatusView({
 }
 
 /** When the status could not be read at all (unknown reference, the API down). */
-export function PaymentStatusUnknown({ tryAgainHref }: { tryAgainHref: string }) {
+export function PaymentStatusUnknown({ tryAgainHref, w }: { tryAgainHref: string; w: PaymentUnknownWords }) {
   return (
     <div className={s.statusBad} role="alert" data-payment-status="failed">
-      <h2 className={s.statusTitle}>Payment status check failed</h2>
-      <p>We could not read this payment&apos;s status. If you approved it, it will show in your billing details shortly.</p>
+      <h2 className={s.statusTitle}>{w.title}</h2>
+      <p>{w.body}</p>
       <Link className={button({ tone: 'secondary' })} to={tryAgainHref}>
-        Back
+        {w.back}
       </Link>
     </div>
   );

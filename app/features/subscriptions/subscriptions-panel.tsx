@@ -7,9 +7,8 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, PhoneField } from '~/components/form';
-import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
-import { capabilityLabel, harareDay, limitLabel, termLabel, TERMS } from './labels';
+import { TERMS } from './labels';
 import { PayMethodFields } from './pay-method-fields';
 import { PaymentStatusUnknown, PaymentStatusView } from './payment-status';
 import type { loadSubscriptionsPage, SubscriptionsActionResult } from './subscriptions.server';
@@ -23,21 +22,24 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
   const chosen = packages.find((p) => p.id === page.chosenPackageId) ?? null;
   const busy = useNavigation().state === 'submitting';
   const e = result?.intent === 'subscribe' ? (result.fieldErrors ?? {}) : {};
+  const w = page.text;
+  const payWords = { payWith: w['subscriptions.payWith'], payWeb: w['subscriptions.payWeb'], number: w['subscriptions.mobileMoneyNumber'] };
   return (
     <div className={s.stack}>
       {payment ? (
         <PaymentStatusView
           payment={payment}
-          amount={formatMoney(payment.amountCents, payment.currency)}
-          failedTitle="Subscription failed"
-          paidTitle="Your package is active"
+          amount={w.amount}
+          w={w.status!}
+          failedTitle={w['subscriptions.failedTitle']}
+          paidTitle={w['subscriptions.paidTitle']}
           paidBody={
             <div className={s.actions}>
               <Link className={button()} to={href('dashboard')}>
-                Open your dashboard
+                {w['subscriptions.openDashboard']}
               </Link>
               <Link className={button({ tone: 'secondary' })} to={href('billing-receipt', { reference: payment.reference })}>
-                Receipt
+                {w['subscriptions.receipt']}
               </Link>
             </div>
           }
@@ -45,25 +47,26 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
           tryAgainHref={basePath}
         />
       ) : page.statusCheckFailed ? (
-        <PaymentStatusUnknown tryAgainHref={basePath} />
+        <PaymentStatusUnknown tryAgainHref={basePath} w={w.unknown} />
       ) : null}
 
-      {page.trialStarted ? <FormNotice>Your free trial has started. Open your dashboard to set up your business.</FormNotice> : null}
+      {page.trialStarted ? <FormNotice>{w['subscriptions.trialStarted']}</FormNotice> : null}
       {viewer.subscription && viewer.package ? (
         <p>
-          Your package: <strong>{viewer.package.name}</strong>, active until {harareDay(viewer.subscription.endsAt)}. Renew or change it below: a
-          renewal of the same package adds to the time you have left.
+          {`${w['subscriptions.yourPackage']} `}
+          <strong translate="no">{viewer.package.name}</strong>
+          {w.activeUntil}
         </p>
       ) : (
-        <p>You have no active package. {viewer.isVendor ? 'Choose one to run your business on Musika.' : 'Sell on Musika with a vendor package.'}</p>
+        <p>{`${w['subscriptions.noPackage']} ${viewer.isVendor ? w['subscriptions.chooseOne'] : w['subscriptions.sellWith']}`}</p>
       )}
 
       {viewer.canTrial && payment?.status !== 'pending' ? (
-        <Form method="post" className={s.actions} aria-label="Free trial">
+        <Form method="post" className={s.actions} aria-label={w['subscriptions.trialLabel']}>
           <input type="hidden" name="intent" value="trial" />
           <FormAlert>{result?.intent === 'trial' ? result.formError : undefined}</FormAlert>
           <button className={button({ tone: 'secondary' })} type="submit" disabled={busy}>
-            Start a free 14-day trial
+            {w['subscriptions.startTrial']}
           </button>
         </Form>
       ) : null}
@@ -72,20 +75,18 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
         {packages.map((p) => (
           <section key={p.id} className={p.id === current ? s.cardCurrent : s.card} aria-labelledby={`pkg-${p.slug}`}>
             <h2 id={`pkg-${p.slug}`} className={s.cardTitle}>
-              {p.name}
-              {p.id === current ? ' (your package)' : ''}
+              <span translate="no">{p.name}</span>
+              {p.id === current ? w['subscriptions.yours'] : ''}
             </h2>
             <p className={s.price}>
-              {formatMoney(p.price.amountCents, p.price.currency)}{' '}
-              <span className={s.muted}>/ {p.months === 1 ? 'month' : `${p.months} months`}</span>
+              {w.packages[p.id].price} <span className={s.muted}>{w.packages[p.id].per}</span>
             </p>
-            <p className={s.muted}>{p.description}</p>
+            <p className={s.muted} translate="no">
+              {p.description}
+            </p>
             <ul className={s.list}>
-              {p.limits.map((l) => (
-                <li key={l.name}>{limitLabel(l.name, l.value)}</li>
-              ))}
-              {p.capabilities.map((c) => (
-                <li key={c}>{capabilityLabel(c)}</li>
+              {w.packages[p.id].lines.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
             <Link
@@ -93,66 +94,64 @@ export function SubscriptionsPanel({ page, result, basePath }: { page: PageData;
               to={`${basePath}?package=${p.id}#subscribe`}
               preventScrollReset
             >
-              {p.id === current ? `Renew ${p.name}` : `Choose ${p.name}`}
+              {w.packages[p.id].action}
             </Link>
           </section>
         ))}
       </div>
 
       {chosen ? (
-        <Form method="post" className={s.form} id="subscribe" aria-label={`Pay for ${chosen.name}`}>
-          <h2 className={s.cardTitle}>Pay for {chosen.name}</h2>
+        <Form method="post" className={s.form} id="subscribe" aria-label={w.payFor}>
+          <h2 className={s.cardTitle}>{w.payFor}</h2>
           <FormAlert>{result?.intent === 'subscribe' ? result.formError : undefined}</FormAlert>
           <input type="hidden" name="intent" value="subscribe" />
           <input type="hidden" name="packageId" value={chosen.id} />
           <input type="hidden" name="requestKey" value={page.requestKey} />
           <fieldset className={s.choices}>
-            <legend className={s.legend}>Term</legend>
+            <legend className={s.legend}>{w['subscriptions.term']}</legend>
             {TERMS.filter((m) => m % chosen.months === 0).map((m, i) => {
               const total = (chosen.price.amountCents * m) / chosen.months;
               return (
                 <label key={m} className={s.chip}>
                   {/* The total the page shows travels with the term: the API refuses it if the price has changed since. */}
                   <input type="radio" name="term" value={`${m}:${total}`} defaultChecked={i === 0} />
-                  {termLabel(m)} · {formatMoney(total, chosen.price.currency)}
+                  {w.terms[m]}
                 </label>
               );
             })}
           </fieldset>
           {e.term ? <p role="alert">{e.term}</p> : null}
-          <PayMethodFields phoneError={e.mobileMoneyNo} />
-          <p className={s.muted}>
-            You approve the payment on your phone; for a card, you continue on Paynow&apos;s page. Prices are per month, the same for every term.
-          </p>
+          <PayMethodFields phoneError={e.mobileMoneyNo} w={payWords} />
+          <p className={s.muted}>{w['subscriptions.approveNote']}</p>
           <button className={button()} type="submit" disabled={busy}>
-            {busy ? 'Starting payment…' : `Pay for ${chosen.name}`}
+            {busy ? w['subscriptions.starting'] : w.payFor}
           </button>
         </Form>
       ) : null}
 
       <details className={s.details} open={result?.intent === 'custom'}>
-        <summary>Need more shops, products or staff? Ask for a custom package</summary>
-        <CustomPackageForm result={result?.intent === 'custom' ? result : undefined} name={viewer.displayName} />
+        <summary>{w['subscriptions.customSummary']}</summary>
+        <CustomPackageForm result={result?.intent === 'custom' ? result : undefined} name={viewer.displayName} w={w} />
       </details>
     </div>
   );
 }
 
-function CustomPackageForm({ result, name }: { result?: SubscriptionsActionResult; name: string }) {
+function CustomPackageForm({ result, name, w }: { result?: SubscriptionsActionResult; name: string; w: PageData['text'] }) {
   const e = result?.fieldErrors ?? {};
   return (
-    <Form method="post" className={s.form} aria-label="Custom package request">
+    <Form method="post" className={s.form} aria-label={w['subscriptions.customLabel']}>
       <input type="hidden" name="intent" value="custom" />
       <FormAlert>{result?.formError}</FormAlert>
       <FormNotice>{result?.notice}</FormNotice>
-      <Field label="Your name" name="name" defaultValue={name} required maxLength={100} error={e.name} />
-      <Field label="Email" name="email" type="email" required maxLength={254} error={e.email} />
-      <PhoneField label="Phone (optional)" name="phone" required={false} error={e.phone} />
-      <Field label="Company (optional)" name="company" maxLength={100} error={e.company} />
-      <Field label="How many products? (optional)" name="products" inputMode="numeric" pattern="[0-9]*" maxLength={7} error={e.products} />
-      <Field label="What do you need?" name="message" required maxLength={2000} error={e.message} />
+      <Field label={w['subscriptions.yourName']} name="name" defaultValue={name} required maxLength={100} error={e.name} />
+      <Field label={w['subscriptions.email']} name="email" type="email" required maxLength={254} error={e.email} />
+      <PhoneField label={w['subscriptions.phoneOptional']} name="phone" required={false} error={e.phone} />
+      <Field label={w['subscriptions.companyOptional']} name="company" maxLength={100} error={e.company} />
+      <Field label={w['subscriptions.productsOptional']} name="products" inputMode="numeric" pattern="[0-9]*" maxLength={7} error={e.products} />
+      <Field label={w['subscriptions.whatYouNeed']} name="message" required maxLength={2000} error={e.message} />
       <button className={button({ tone: 'secondary' })} type="submit">
-        Send request
+        {w['subscriptions.sendRequest']}
       </button>
     </Form>
   );

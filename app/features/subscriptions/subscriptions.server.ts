@@ -20,7 +20,9 @@ import {
   SubscriptionsPageQuery,
 } from '~/graphql/queries/subscriptions.server';
 import { phoneFromLocalPart } from '~/lib/phone';
+import { requestTranslator, translateMessage, type Translate } from '~/lib/i18n/translate.server';
 import { isPayMethod, newRequestKey, TERMS } from './labels';
+import { subscriptionsText } from './subscriptions-text.server';
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -56,10 +58,20 @@ export async function loadSubscriptionsPage(args: Args) {
     statusCheckFailed = !payment;
   }
   const chosen = Number(url.searchParams.get('package')) || null;
+  const chosenPackageId = page.subscriptionPackages.some((p) => Number(p.id) === chosen) ? String(chosen) : null;
+  const { language, t } = requestTranslator(args.request);
+  const text = subscriptionsText(t, language, {
+    packages: page.subscriptionPackages,
+    currentId: page.viewer.package?.id ?? null,
+    chosenId: chosenPackageId,
+    endsAt: page.viewer.subscription?.endsAt ?? null,
+    payment,
+  });
   return {
+    text,
     viewer: page.viewer,
     packages: page.subscriptionPackages,
-    chosenPackageId: page.subscriptionPackages.some((p) => Number(p.id) === chosen) ? String(chosen) : null,
+    chosenPackageId,
     payment,
     statusCheckFailed,
     // Issued per render: a form submitted twice answers one payment.
@@ -69,30 +81,31 @@ export async function loadSubscriptionsPage(args: Args) {
 }
 
 const subscribeForm = z.object({
-  packageId: z.string().regex(/^\d+$/, 'Choose a package'),
-  term: z.string().regex(/^\d+:\d+$/, 'Choose a term'),
-  paymentMethod: z.string().refine(isPayMethod, 'Choose how to pay'),
+  packageId: z.string().regex(/^\d+$/, 'subscriptions.errorPackage'),
+  term: z.string().regex(/^\d+:\d+$/, 'subscriptions.errorTerm'),
+  paymentMethod: z.string().refine(isPayMethod, 'subscriptions.errorMethod'),
   mobileMoneyNo: z.string().trim().max(20).optional().default(''),
   requestKey: z.string().trim().max(64).optional(),
 });
 
 const customForm = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  email: z.string().trim().min(1, 'Email is required').email('Email is invalid').max(254),
+  name: z.string().trim().min(1, 'subscriptions.errorName').max(100),
+  email: z.string().trim().min(1, 'subscriptions.errorEmail').email('subscriptions.errorEmailInvalid').max(254),
   phone: z.string().trim().max(20).optional().default(''),
   company: z.string().trim().max(100).optional().default(''),
   products: z
     .string()
     .trim()
-    .regex(/^\d{0,7}$/, 'Enter a number')
+    .regex(/^\d{0,7}$/, 'subscriptions.errorNumber')
     .optional()
     .default(''),
-  message: z.string().trim().min(1, 'Tell us what you need').max(2000),
+  message: z.string().trim().min(1, 'subscriptions.errorMessage').max(2000),
 });
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+/** The schema's message keys in the page's language. */
+function fieldErrorsOf(error: z.ZodError, t: Translate): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of error.issues) out[String(issue.path[0])] ??= translateMessage(t, issue.message);
   return out;
 }
 
@@ -100,6 +113,7 @@ export async function subscriptionsAction(args: Args) {
   const url = new URL(args.request.url);
   const form = Object.fromEntries(await args.request.formData());
   const intent = String(form.intent ?? '');
+  const { t } = requestTranslator(args.request);
   if (intent === 'trial') {
     const { startTrial } = await mutate(args.context, args.request, StartTrialMutation, { input: {} });
     if (!startTrial.subscription)
@@ -108,7 +122,7 @@ export async function subscriptionsAction(args: Args) {
   }
   if (intent === 'custom') {
     const parsed = customForm.safeParse(form);
-    if (!parsed.success) return data<SubscriptionsActionResult>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    if (!parsed.success) return data<SubscriptionsActionResult>({ intent, fieldErrors: fieldErrorsOf(parsed.error, t) }, { status: 400 });
     const { phone, company, products, ...rest } = parsed.data;
     const input = {
       ...rest,
@@ -121,18 +135,18 @@ export async function subscriptionsAction(args: Args) {
       const errors = toFormErrors(requestCustomPackage.userErrors);
       return data<SubscriptionsActionResult>({ intent, formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
     }
-    return data<SubscriptionsActionResult>({ intent, notice: requestCustomPackage.message ?? 'Request sent.' });
+    return data<SubscriptionsActionResult>({ intent, notice: requestCustomPackage.message ?? t('subscriptions.requestSent') });
   }
   const parsed = subscribeForm.safeParse(form);
-  if (!parsed.success) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: fieldErrorsOf(parsed.error, t) }, { status: 400 });
   const { packageId, term, paymentMethod, mobileMoneyNo, requestKey } = parsed.data;
   const [months, totalCents] = term.split(':').map(Number);
   if (!(TERMS as readonly number[]).includes(months))
-    return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { term: 'Choose a term' } }, { status: 400 });
+    return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: { term: t('subscriptions.errorTerm') } }, { status: 400 });
   const express = paymentMethod !== 'WEB';
   if (express && !mobileMoneyNo)
     return data<SubscriptionsActionResult>(
-      { intent: 'subscribe', fieldErrors: { mobileMoneyNo: 'Enter the mobile money number to pay from' } },
+      { intent: 'subscribe', fieldErrors: { mobileMoneyNo: t('subscriptions.errorMobileMoney') } },
       { status: 400 },
     );
   const { subscribe } = await mutate(args.context, args.request, SubscribeMutation, {

@@ -1,27 +1,22 @@
 /** The business's latest ads top-ups (newest first) under the fund form. */
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
-import { methodLabel } from './labels';
-import { statusLabel } from './payments-list';
 import * as s from './subscriptions.css';
 
-export function TopUpsList({
-  topUps,
-}: {
-  topUps: readonly { reference: string; status: string; amount: { amountCents: number; currency: string }; method: string; createdAt: string }[];
-}) {
+/** One top-up as the page shows it, finished in the page's language on the server. */
+export interface TopUpView {
+  reference: string;
+  what: string;
+  when: string;
+}
+
+export function TopUpsList({ topUps, title }: { topUps: readonly TopUpView[]; title: string }) {
   return (
-    <section aria-label="Latest top-ups">
-      <h2 className={s.cardTitle}>Latest top-ups</h2>
+    <section aria-label={title}>
+      <h2 className={s.cardTitle}>{title}</h2>
       <ul className={s.payments}>
         {topUps.map((t) => (
           <li key={t.reference} className={s.paymentRow}>
-            <span>
-              {formatMoney(t.amount.amountCents, t.amount.currency)} · {methodLabel(t.method)}
-            </span>
-            <span className={s.muted}>
-              {statusLabel(t.status)} · {formatHarareDateTime(t.createdAt)}
-            </span>
+            <span>{t.what}</span>
+            <span className={s.muted}>{t.when}</span>
           </li>
         ))}
       </ul>

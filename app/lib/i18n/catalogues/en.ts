@@ -30,6 +30,11 @@ import { auctions } from './en/auctions';
 import { bookings } from './en/bookings';
 import { requestForm } from './en/request-form';
 import { offerLink } from './en/offer-link';
+import { analytics } from './en/analytics';
+import { earnings } from './en/earnings';
+import { subscriptions } from './en/subscriptions';
+import { businessSettings } from './en/business-settings';
+import { staff } from './en/staff';
 
 export const en = {
   ...chrome,
@@ -56,6 +61,11 @@ export const en = {
   ...requestForm,
   ...offerLink,
   ...notifications,
+  ...analytics,
+  ...earnings,
+  ...subscriptions,
+  ...businessSettings,
+  ...staff,
 } as const;
 
 export type MessageKey = keyof typeof en;

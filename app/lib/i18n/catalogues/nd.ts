@@ -27,6 +27,11 @@ import { auctions } from './nd/auctions';
 import { bookings } from './nd/bookings';
 import { requestForm } from './nd/request-form';
 import { offerLink } from './nd/offer-link';
+import { analytics } from './nd/analytics';
+import { earnings } from './nd/earnings';
+import { subscriptions } from './nd/subscriptions';
+import { businessSettings } from './nd/business-settings';
+import { staff } from './nd/staff';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -53,4 +58,9 @@ export const nd: Catalogue = {
   ...requestForm,
   ...offerLink,
   ...notifications,
+  ...analytics,
+  ...earnings,
+  ...subscriptions,
+  ...businessSettings,
+  ...staff,
 };

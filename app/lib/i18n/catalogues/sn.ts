@@ -27,6 +27,11 @@ import { auctions } from './sn/auctions';
 import { bookings } from './sn/bookings';
 import { requestForm } from './sn/request-form';
 import { offerLink } from './sn/offer-link';
+import { analytics } from './sn/analytics';
+import { earnings } from './sn/earnings';
+import { subscriptions } from './sn/subscriptions';
+import { businessSettings } from './sn/business-settings';
+import { staff } from './sn/staff';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -53,4 +58,9 @@ export const sn: Catalogue = {
   ...requestForm,
   ...offerLink,
   ...notifications,
+  ...analytics,
+  ...earnings,
+  ...subscriptions,
+  ...businessSettings,
+  ...staff,
 };

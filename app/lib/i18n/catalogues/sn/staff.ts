@@ -1,0 +1,35 @@
+import type { AreaCatalogue } from '../area';
+import type { staff as english } from '../en/staff';
+
+export const staff: AreaCatalogue<typeof english> = {
+  'staff.meta': 'Vashandi — Musika',
+  'staff.title': 'Vashandi',
+  'staff.intro':
+    'Vanhu vanobatsira kufambisa {store}. Maneja anogona kuita zvese kunze kwekubhadhara nevashandi; mubatsiri anobata maodha nemameseji.',
+  'staff.fetchFailed': 'Paita dambudziko pakuwana vashandi',
+  'staff.inviteTitle': 'Koka mushandi',
+  'staff.contact': 'Kero yeimeyili kana nhamba yenhare',
+  'staff.contactHint': 'Nhamba yeZimbabwe inogona kutanga ne07 kana +263. Vanopindura vari muakaundi yavo yeMusika.',
+  'staff.role': 'Basa',
+  'staff.send': 'Tumira kokero',
+  'staff.manager': 'Maneja',
+  'staff.assistant': 'Mubatsiri',
+  'staff.managerHint': 'Zvese kunze kwekubhadhara (kushambadza, kunyoresa) nevashandi',
+  'staff.assistantHint': 'Maodha nemameseji chete',
+  'staff.noMembers': 'Hapana vashandi parizvino. Koka mumwe pazasi.',
+  'staff.since': 'kubva {date}',
+  'staff.changeRole': 'Chinja basa',
+  'staff.remove': 'Bvisa',
+  'staff.removeName': 'Bvisa {name}',
+  'staff.pending': 'Kokero dzakamirira',
+  'staff.invited': 'akakokwa {date}',
+  'staff.cancel': 'Kanzura kokero',
+  'staff.sent': 'Kokero yatumirwa ku{contact} se{role}.',
+  'staff.roleNow': 'Basa rava {role}.',
+  'staff.removed': 'Mushandi abviswa: kupinda kwavo kwapera.',
+  'staff.cancelled': 'Kokero yakanzurwa.',
+  'staff.errorRole': 'Sarudza basa',
+  'staff.errorContact': 'Nyora kero yeimeyili kana nhamba yenhare',
+  'staff.errorUnderstood': 'Chikumbiro ichocho hachina kunzwisiswa. Vandudza peji.',
+  'staff.requestFailed': 'Chikumbiro chakundikana',
+};
