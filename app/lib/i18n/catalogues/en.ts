@@ -25,6 +25,8 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { adminStores } from './en/admin-stores';
+import { admin } from './en/admin';
 
 export const en = {
   ...chrome,
@@ -46,6 +48,8 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminStores,
+  ...admin,
 } as const;
 
 export type MessageKey = keyof typeof en;

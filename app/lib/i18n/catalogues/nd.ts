@@ -22,6 +22,8 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { adminStores } from './nd/admin-stores';
+import { admin } from './nd/admin';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -43,4 +45,6 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminStores,
+  ...admin,
 };

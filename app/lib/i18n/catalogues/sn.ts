@@ -22,6 +22,8 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { adminStores } from './sn/admin-stores';
+import { admin } from './sn/admin';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -43,4 +45,6 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminStores,
+  ...admin,
 };

@@ -1,0 +1,12 @@
+/**
+ * Dates and money on the operator screens in the page's language: English keeps the site's formatters (the
+ * existing tests read them), chiShona and isiNdebele go through app/lib/i18n/intl-format.ts (workerd has no
+ * sn/nd Intl data). Shared by loaders and components: the screens render on the server and hydrate the same.
+ */
+import { formatHarareDateTime } from '~/lib/harare-time';
+import { formatDateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
+import type { Language } from '~/lib/i18n/language';
+
+export const adminWhen = (language: Language, iso: string) => (language === 'en' ? formatHarareDateTime(iso) : formatDateTimeIn(language, iso));
+
+export const adminMoney = (language: Language, amountCents: number, currency = 'USD') => formatMoneyIn(language, amountCents, currency);

@@ -1,0 +1,43 @@
+/**
+ * The operator screens' words in the page's language (issue 33 §3). Each screen gets its areas' messages raw,
+ * under short names (`admin.pageOf` → `pageOf`), and fills the few with values in the component
+ * (app/lib/i18n/fill.ts): the back office's rows carry many values, and filling them where they are shown keeps
+ * the loaders simple. No catalogue reaches the browser, only the messages of the screen's own areas.
+ */
+import { en, type MessageKey } from '~/lib/i18n/catalogues/en';
+import type { Language } from '~/lib/i18n/language';
+import { CATALOGUES, translateMessage, type Translate } from '~/lib/i18n/translate.server';
+
+/** An area's messages under their names without the area prefix. */
+export type AreaWords<A> = { [K in keyof A as K extends `${string}.${infer Name}` ? Name : never]: string };
+
+export function areaWords<A extends Record<string, string>>(language: Language, area: A): AreaWords<A> {
+  const catalogue = CATALOGUES[language] as Record<string, string>;
+  return Object.fromEntries(Object.keys(area).map((key) => [key.slice(key.indexOf('.') + 1), catalogue[key]])) as AreaWords<A>;
+}
+
+const ADMIN_AREAS = /^admin[A-Za-z]*\./;
+
+/** The back office's English messages (the API's refusals among them, worded exactly) → their keys. */
+const BY_ENGLISH = new Map(
+  Object.entries(en)
+    .filter(([key, text]) => ADMIN_AREAS.test(key) && !text.includes('{'))
+    .map(([key, text]) => [text as string, key as MessageKey]),
+);
+
+/** Refusals the API words with a value: its English shape → the key and the value's name. */
+const SHAPES: [RegExp, MessageKey, string][] = [];
+
+/**
+ * A refusal or validation message from the API (English: it keeps its words for API clients) in the language,
+ * recognised by its exact wording; one it does not know passes through as worded.
+ */
+export function adminRefusal(t: Translate, message: string): string {
+  const key = BY_ENGLISH.get(message);
+  if (key) return t(key);
+  for (const [shape, shapeKey, name] of SHAPES) {
+    const m = shape.exec(message);
+    if (m) return t(shapeKey, { [name]: m[1] });
+  }
+  return translateMessage(t, message);
+}
