@@ -25,8 +25,20 @@ const BY_ENGLISH = new Map(
     .map(([key, text]) => [text as string, key as MessageKey]),
 );
 
-/** Refusals the API words with a value: its English shape → the key and the value's name. */
-const SHAPES: [RegExp, MessageKey, string][] = [];
+/** A status code the API put in a sentence ("paid") in the language (the frame's `admin.st…` words). */
+function statusIn(t: Translate, code: string): string {
+  const key = `admin.st${code
+    .split(/[-_ ]/)
+    .map((p) => (p ? p[0].toUpperCase() + p.slice(1) : p))
+    .join('')}`;
+  return Object.hasOwn(en, key) ? t(key as MessageKey) : code;
+}
+
+/** Refusals the API words with a status in them: its English shape → the key (the status said in the language). */
+const SHAPES: [RegExp, MessageKey][] = [
+  [/^Only a paid payment can be refunded; this one is (\S+)$/, 'adminMoney.refusedNotPaid'],
+  [/^This payout was already (\S+) by another operator$/, 'adminMoney.refusedDecided'],
+];
 
 /**
  * A refusal or validation message from the API (English: it keeps its words for API clients) in the language,
@@ -35,9 +47,9 @@ const SHAPES: [RegExp, MessageKey, string][] = [];
 export function adminRefusal(t: Translate, message: string): string {
   const key = BY_ENGLISH.get(message);
   if (key) return t(key);
-  for (const [shape, shapeKey, name] of SHAPES) {
+  for (const [shape, shapeKey] of SHAPES) {
     const m = shape.exec(message);
-    if (m) return t(shapeKey, { [name]: m[1] });
+    if (m) return t(shapeKey, { status: statusIn(t, m[1]) });
   }
   return translateMessage(t, message);
 }

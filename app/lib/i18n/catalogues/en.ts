@@ -25,6 +25,7 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
 import { admin } from './en/admin';
 
@@ -48,6 +49,7 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminMoney,
   ...adminStores,
   ...admin,
 } as const;

@@ -22,6 +22,7 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
 import { admin } from './nd/admin';
 
@@ -45,6 +46,7 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminMoney,
   ...adminStores,
   ...admin,
 };

@@ -22,6 +22,7 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
 import { admin } from './sn/admin';
 
@@ -45,6 +46,7 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminMoney,
   ...adminStores,
   ...admin,
 };
