@@ -18,7 +18,7 @@ import * as s from '~/features/admin/admin-shell.css';
 import type { PayoutStatus } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminPayoutsQuery, DecidePayoutMutation } from '~/graphql/queries/ledger.server';
-import { adminMoney as money, adminWhen, capitalised, statusWord } from '~/features/admin/admin-format';
+import { adminMoney as money, adminWhen, capitalised } from '~/features/admin/admin-format';
 import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
 import { adminMoney } from '~/lib/i18n/catalogues/en/admin-money';
 import { fill } from '~/lib/i18n/fill';

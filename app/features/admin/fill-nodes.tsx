@@ -5,7 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 
 export function fillNodes(message: string, values: Record<string, ReactNode>): ReactNode[] {
-  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={`${part}-${i}`}>{values[part]}</Fragment> : part));
+  return message.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={part}>{values[part]}</Fragment> : part));
 }
 
 /** A value that is content: someone's own words, marked so translation tools (and our tests) leave it be. */
