@@ -38,6 +38,7 @@ function statusIn(t: Translate, code: string): string {
 const SHAPES: [RegExp, MessageKey][] = [
   [/^Only a paid payment can be refunded; this one is (\S+)$/, 'adminMoney.refusedNotPaid'],
   [/^This payout was already (\S+) by another operator$/, 'adminMoney.refusedDecided'],
+  [/^This report was already resolved \((\S+)\); nothing changed$/, 'adminModeration.refusedResolved'],
 ];
 
 /**

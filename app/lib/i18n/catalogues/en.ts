@@ -25,6 +25,7 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { adminModeration } from './en/admin-moderation';
 import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
 import { admin } from './en/admin';
@@ -49,6 +50,7 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminModeration,
   ...adminMoney,
   ...adminStores,
   ...admin,

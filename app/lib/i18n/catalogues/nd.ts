@@ -22,6 +22,7 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { adminModeration } from './nd/admin-moderation';
 import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
 import { admin } from './nd/admin';
@@ -46,6 +47,7 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminModeration,
   ...adminMoney,
   ...adminStores,
   ...admin,

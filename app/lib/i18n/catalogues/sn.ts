@@ -22,6 +22,7 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
 import { admin } from './sn/admin';
@@ -46,6 +47,7 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminModeration,
   ...adminMoney,
   ...adminStores,
   ...admin,
