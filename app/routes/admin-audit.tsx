@@ -16,8 +16,12 @@ import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import { query } from '~/graphql/client.server';
 import { AdminAuditQuery } from '~/graphql/queries/operators.server';
+import { fill } from '~/lib/i18n/fill';
 
-export const meta: MetaFunction = () => [{ title: 'Audit log — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.frame.w.metaAudit ?? 'Audit log — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FILTERS = ['operator', 'action', 'objectType', 'from', 'to'] as const;
 
@@ -44,15 +48,17 @@ const harareTime = (iso: string) => new Date(Date.parse(iso) + 2 * 3_600_000).to
 export default function AdminAudit() {
   const { frame, filters, log } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = log.pageInfo;
+  const { w } = frame;
+  const role = (r: string) => w[`role${r[0].toUpperCase()}${r.slice(1).toLowerCase()}` as keyof typeof w] ?? r;
   return (
-    <AdminShell frame={frame} title="Audit log">
-      <Form method="get" className={s.filters} aria-label="Filter the audit log">
+    <AdminShell frame={frame} title={w.navAudit}>
+      <Form method="get" className={s.filters} aria-label={w.auditFilterLabel}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="field-operator">
-            Operator
+            {w.auditOperator}
           </label>
           <select className={formStyles.input} id="field-operator" name="operator" defaultValue={filters.operator}>
-            <option value="">Everyone</option>
+            <option value="">{w.auditEveryone}</option>
             {log.operators.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -60,25 +66,23 @@ export default function AdminAudit() {
             ))}
           </select>
         </div>
-        <Field label="Action" name="action" defaultValue={filters.action} placeholder="operator.signed_in" maxLength={80} />
-        <Field label="Object type" name="objectType" defaultValue={filters.objectType} placeholder="user" maxLength={80} />
-        <Field label="From" name="from" type="date" defaultValue={filters.from} />
-        <Field label="To" name="to" type="date" defaultValue={filters.to} />
+        <Field label={w.auditAction} name="action" defaultValue={filters.action} placeholder="operator.signed_in" maxLength={80} />
+        <Field label={w.auditObjectType} name="objectType" defaultValue={filters.objectType} placeholder="user" maxLength={80} />
+        <Field label={w.auditFrom} name="from" type="date" defaultValue={filters.from} />
+        <Field label={w.auditTo} name="to" type="date" defaultValue={filters.to} />
         <button className={button({ tone: 'secondary' })} type="submit">
-          Filter
+          {w.filter}
         </button>
       </Form>
       {log.items.length === 0 ? (
-        <Empty>No entries match.</Empty>
+        <Empty>{w.auditEmpty}</Empty>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
-            <caption className={s.roles}>
-              {total.toLocaleString('en-ZW')} {total === 1 ? 'entry' : 'entries'}, newest first (Harare time)
-            </caption>
+            <caption className={s.roles}>{fill(w.auditCaption, { count: total.toLocaleString('en-ZW') })}</caption>
             <thead>
               <tr>
-                {['When', 'Operator', 'Action', 'Object', 'Before → after', 'Address'].map((h) => (
+                {[w.auditWhen, w.auditOperator, w.auditAction, w.auditObject, w.auditBeforeAfter, w.auditAddress].map((h) => (
                   <th key={h} className={s.cell} scope="col">
                     {h}
                   </th>
@@ -90,15 +94,20 @@ export default function AdminAudit() {
                 <tr key={e.id}>
                   <td className={s.cell}>{harareTime(e.createdAt)}</td>
                   <td className={s.cell}>
-                    {e.operatorName}
+                    <span translate="no">{e.operatorName}</span>
                     <br />
-                    <small>{e.roles.join(', ')}</small>
+                    <small>{e.roles.map(role).join(', ')}</small>
                   </td>
-                  <td className={s.cell}>{e.action}</td>
-                  <td className={s.cell}>
+                  {/* The log's own codes (operator.signed_in, user 40, the values before and after): content. */}
+                  <td className={s.cell} translate="no">
+                    {e.action}
+                  </td>
+                  <td className={s.cell} translate="no">
                     {e.objectType} {e.objectId}
                   </td>
-                  <td className={`${s.cell} ${s.mono}`}>{e.before || e.after ? `${e.before ?? '—'} → ${e.after ?? '—'}` : '—'}</td>
+                  <td className={`${s.cell} ${s.mono}`} translate="no">
+                    {e.before || e.after ? `${e.before ?? '—'} → ${e.after ?? '—'}` : '—'}
+                  </td>
                   <td className={`${s.cell} ${s.mono}`}>{e.address ?? '—'}</td>
                 </tr>
               ))}

@@ -25,15 +25,19 @@ import {
 } from '~/graphql/queries/admin-businesses.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
+import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminStores } from '~/lib/i18n/catalogues/en/admin-stores';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Store — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+type Words = AreaWords<typeof adminStores>;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaOne ?? 'Store — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? v : null);
-const DONE = {
-  suspended: 'The store was suspended: it and its listings are gone from the public site, and the owner has been told why.',
-  reinstated: 'The store was reinstated: it and the listings that were public before are back, and the owner has been told.',
-  subscription: 'The package was changed; the owner has been told.',
-} as const;
+const DONE = { suspended: 'doneSuspended', reinstated: 'doneReinstated', subscription: 'doneSubscription' } as const;
 type Done = keyof typeof DONE;
 const may = (roles: readonly OperatorRole[], role: OperatorRole) => roles.includes('admin') || roles.includes(role);
 
@@ -43,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { adminBusiness } = await query(args.context, args.request, AdminBusinessQuery, { id });
   const business = invariantFound(adminBusiness, 'Store not found');
   const done = new URL(args.request.url).searchParams.get('done') ?? '';
-  return { frame, business, done: done in DONE ? (done as Done) : null };
+  return { frame, w: areaWords(frame.language, adminStores), business, done: done in DONE ? (done as Done) : null };
 }
 
 interface ActionResult {
@@ -89,37 +93,35 @@ export async function action(args: ActionFunctionArgs) {
   const errors = await run(args, id, form);
   if (errors) {
     const [first] = errors;
-    return data<ActionResult>({ intent, field: first?.field ?? undefined, message: first?.message ?? 'Error updating the store' }, { status: 400 });
+    const { t } = requestTranslator(args.request);
+    const message = first?.message ? adminRefusal(t, first.message) : t('adminStores.errorUpdating');
+    return data<ActionResult>({ intent, field: first?.field ?? undefined, message }, { status: 400 });
   }
   const done: Done = intent === 'suspend' ? 'suspended' : intent === 'reinstate' ? 'reinstated' : 'subscription';
   throw redirect(`${href('admin-business', { id })}?done=${done}`);
 }
 
-function Visibility({ business, result }: { business: AdminBusinessView; result?: ActionResult }) {
+function Visibility({ w, business, result }: { w: Words; business: AdminBusinessView; result?: ActionResult }) {
   const mine = result && (result.intent === 'suspend' || result.intent === 'reinstate') ? result : undefined;
   const error = (field: string) => (mine?.field === field ? mine.message : undefined);
   return (
     // Keyed by the state, so the field typed into before the change is not reused for the other form.
-    <Form
-      key={business.suspendedAt ? 'reinstate' : 'suspend'}
-      method="post"
-      aria-label={business.suspendedAt ? 'Reinstate the store' : 'Suspend the store'}
-    >
+    <Form key={business.suspendedAt ? 'reinstate' : 'suspend'} method="post" aria-label={business.suspendedAt ? w.reinstateStore : w.suspendStore}>
       {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
       {business.suspendedAt ? (
         <>
-          <p>Reinstating brings back the storefront and exactly the listings the suspension took off sale.</p>
-          <Field label="Note for the owner (optional)" name="note" id="reinstate-note" error={error('note')} maxLength={500} />
+          <p>{w.reinstateInfo}</p>
+          <Field label={w.noteLabel} name="note" id="reinstate-note" error={error('note')} maxLength={500} />
           <button className={button({})} type="submit" name="intent" value="reinstate">
-            Reinstate the store
+            {w.reinstateStore}
           </button>
         </>
       ) : (
         <>
-          <p>The storefront and all its listings leave the public site at once. Nothing is deleted.</p>
-          <Field label="Why (the owner reads it)" name="reason" id="suspend-reason" error={error('reason')} required minLength={5} maxLength={500} />
+          <p>{w.suspendInfo}</p>
+          <Field label={w.whyLabel} name="reason" id="suspend-reason" error={error('reason')} required minLength={5} maxLength={500} />
           <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="suspend">
-            Suspend the store
+            {w.suspendStore}
           </button>
         </>
       )}
@@ -127,68 +129,68 @@ function Visibility({ business, result }: { business: AdminBusinessView; result?
   );
 }
 
-function Subscription({ business, result }: { business: AdminBusinessView; result?: ActionResult }) {
+function Subscription({ w, business, result }: { w: Words; business: AdminBusinessView; result?: ActionResult }) {
   const mine = result?.intent === 'subscription' ? result : undefined;
   const sub = business.subscription;
   const current = sub?.active ? sub.packageId : '';
   return (
-    <Form method="post" aria-label="Change or extend the package">
+    <Form method="post" aria-label={w.packageFormLabel}>
       {mine && (!mine.field || mine.field === 'expectedEndsAt') ? <FormAlert>{mine.message}</FormAlert> : null}
       <input type="hidden" name="expectedEndsAt" value={sub?.active ? sub.endsAt : ''} />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="subscription-package">
-          Package
+          {w.package}
         </label>
         <select className={formStyles.input} id="subscription-package" name="packageId" defaultValue={current}>
-          {sub?.active ? null : <option value="">Choose a package</option>}
+          {sub?.active ? null : <option value="">{w.choosePackage}</option>}
           {business.packages.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
-              {p.id === current ? ' (current)' : ''}
+              {p.id === current ? ` ${w.current}` : ''}
             </option>
           ))}
         </select>
         {mine?.field === 'packageId' ? <p className={formStyles.error}>{mine.message}</p> : null}
       </div>
       <Field
-        label="Extend by (days)"
+        label={w.extendLabel}
         name="extendDays"
         id="subscription-days"
         type="number"
         inputMode="numeric"
         min={1}
         max={EXTEND_DAYS_MAX}
-        hint="Leave empty to change the package only; another package keeps the current end date."
+        hint={w.extendHint}
         error={mine?.field === 'extendDays' ? mine.message : undefined}
       />
       <button className={button({})} type="submit" name="intent" value="subscription">
-        Save the package
+        {w.savePackage}
       </button>
     </Form>
   );
 }
 
 export default function AdminBusiness() {
-  const { frame, business, done } = useLoaderData<typeof loader>();
+  const { frame, w, business, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <AdminShell frame={frame} title={business.name}>
-      {done ? <FormNotice>{DONE[done]}</FormNotice> : null}
-      <BusinessSummary business={business} />
+    <AdminShell frame={frame} title={<span translate="no">{business.name}</span>}>
+      {done ? <FormNotice>{w[DONE[done]]}</FormNotice> : null}
+      <BusinessSummary w={w} language={frame.language} business={business} />
       {may(frame.roles, 'moderator') ? (
         <section aria-labelledby="visibility-title">
-          <h2 id="visibility-title">Visibility</h2>
-          <Visibility business={business} result={result} />
+          <h2 id="visibility-title">{w.visibility}</h2>
+          <Visibility w={w} business={business} result={result} />
         </section>
       ) : null}
       {may(frame.roles, 'finance') ? (
         <section aria-labelledby="package-title">
-          <h2 id="package-title">Package</h2>
-          <Subscription business={business} result={result} />
+          <h2 id="package-title">{w.package}</h2>
+          <Subscription w={w} business={business} result={result} />
         </section>
       ) : null}
       <p>
-        <Link to={href('admin-businesses')}>Back to the stores</Link>
+        <Link to={href('admin-businesses')}>{w.backToStores}</Link>
       </p>
     </AdminShell>
   );

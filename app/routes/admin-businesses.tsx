@@ -15,10 +15,16 @@ import * as s from '~/features/admin/admin-shell.css';
 import type { AdminBusinessFilter } from '~/graphql/generated/graphql';
 import { query } from '~/graphql/client.server';
 import { AdminBusinessesQuery } from '~/graphql/queries/admin-businesses.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen } from '~/features/admin/admin-format';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminStores } from '~/lib/i18n/catalogues/en/admin-stores';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Stores — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaList ?? 'Stores — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, AdminBusinessFilter> = { all: 'ALL', active: 'ACTIVE', suspended: 'SUSPENDED' };
 
@@ -30,64 +36,60 @@ export async function loader(args: LoaderFunctionArgs) {
     search: search || null,
     page,
   });
-  return { frame, status, search, list: adminBusinesses };
+  return { frame, w: areaWords(frame.language, adminStores), status, search, list: adminBusinesses };
 }
 
 export default function AdminBusinesses() {
-  const { frame, status, search, list } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, list } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = list.pageInfo;
   return (
-    <AdminShell frame={frame} title="Stores">
+    <AdminShell frame={frame} title={w.title}>
       <p className={s.roles} data-testid="businesses-suspended">
-        {list.suspended} {list.suspended === 1 ? 'store is' : 'stores are'} suspended.
+        {fill(w.suspendedCount, { count: list.suspended })}
       </p>
       <AdminFilters
-        label="Filter stores"
+        label={w.filterLabel}
         statuses={[
-          ['all', 'All'],
-          ['active', 'Active'],
-          ['suspended', 'Suspended'],
+          ['all', frame.w.all],
+          ['active', w.active],
+          ['suspended', w.suspended],
         ]}
         status={status}
         search={search}
-        searchLabel="Store or owner"
-        searchPlaceholder="Store name, slug or owner e-mail"
+        searchLabel={w.searchLabel}
+        searchPlaceholder={w.searchPlaceholder}
       />
       <AdminTable
         rows={list.items.length}
-        empty="No stores match."
-        caption={
-          <>
-            {total} {total === 1 ? 'store' : 'stores'} (Harare time)
-          </>
-        }
-        headings={['Store', 'Owner', 'State']}
+        empty={w.empty}
+        caption={fill(w.caption, { count: total })}
+        headings={[w.headStore, w.headOwner, w.headState]}
       >
         {list.items.map((b) => (
           <tr key={b.id} data-testid={`business-${b.id}`}>
-            <td className={s.cell}>
+            <td className={s.cell} translate="no">
               <Link to={href('admin-business', { id: b.id })}>{b.name}</Link>
               <br />
               {b.slug} · {b.city}
             </td>
-            <td className={s.cell}>
+            <td className={s.cell} translate="no">
               {b.ownerName}
               <br />
               <span className={s.mono}>{b.ownerEmail}</span>
             </td>
             <td className={s.cell}>
               {b.suspendedAt
-                ? `Suspended ${formatHarareDateTime(b.suspendedAt)}`
+                ? fill(w.suspendedOn, { date: adminWhen(frame.language, b.suspendedAt) })
                 : b.status === 'publish'
-                  ? 'Active'
-                  : 'Active (the owner keeps it a draft)'}
+                  ? w.active
+                  : w.activeDraft}
             </td>
           </tr>
         ))}
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
-        <Link to={href('admin')}>Back to the overview</Link>
+        <Link to={href('admin')}>{frame.w.backToOverview}</Link>
       </p>
     </AdminShell>
   );

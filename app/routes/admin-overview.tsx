@@ -8,8 +8,12 @@ import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import { query } from '~/graphql/client.server';
 import { AdminOverviewQuery } from '~/graphql/queries/operators.server';
+import { fill } from '~/lib/i18n/fill';
 
-export const meta: MetaFunction = () => [{ title: 'Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.frame.w.metaOverview ?? 'Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, OPERATOR_ROLES);
@@ -28,25 +32,24 @@ function Count({ label, value }: { label: string; value: number }) {
 
 export default function AdminOverview() {
   const { frame, overview } = useLoaderData<typeof loader>();
+  const { w } = frame;
+  const inbox = overview.unreadInbox;
   return (
-    <AdminShell frame={frame} title="Overview">
-      <h2>Waiting</h2>
-      <ul className={s.cards} aria-label="Waiting">
-        <Count label="Open product reports" value={overview.openReports} />
-        <Count label="Unread inbox" value={overview.unreadInbox.total} />
-        <Count label="Payments pending over an hour" value={overview.stuckPayments} />
-        <Count label="Payouts requested" value={overview.ledger.payoutsRequested} />
-        <Count label="Stores whose ledger does not add up" value={overview.ledger.storesDrifting} />
+    <AdminShell frame={frame} title={w.overview}>
+      <h2>{w.waiting}</h2>
+      <ul className={s.cards} aria-label={w.waiting}>
+        <Count label={w.openReports} value={overview.openReports} />
+        <Count label={w.unreadInbox} value={inbox.total} />
+        <Count label={w.stuckPayments} value={overview.stuckPayments} />
+        <Count label={w.payoutsRequested} value={overview.ledger.payoutsRequested} />
+        <Count label={w.storesDrifting} value={overview.ledger.storesDrifting} />
       </ul>
-      <p className={s.roles}>
-        Inbox: {overview.unreadInbox.feedback} feedback, {overview.unreadInbox.contact} contact messages, {overview.unreadInbox.customPackages} custom
-        package requests.
-      </p>
-      <h2>Today ({overview.today.day}, Harare)</h2>
-      <ul className={s.cards} aria-label="Today">
-        <Count label="Orders" value={overview.today.orders} />
-        <Count label="Payments received" value={overview.today.payments} />
-        <Count label="Sign-ups" value={overview.today.signUps} />
+      <p className={s.roles}>{fill(w.inboxLine, { feedback: inbox.feedback, contact: inbox.contact, custom: inbox.customPackages })}</p>
+      <h2>{fill(w.today, { day: overview.today.day })}</h2>
+      <ul className={s.cards} aria-label={w.todayLabel}>
+        <Count label={w.orders} value={overview.today.orders} />
+        <Count label={w.paymentsReceived} value={overview.today.payments} />
+        <Count label={w.signUps} value={overview.today.signUps} />
       </ul>
     </AdminShell>
   );

@@ -16,12 +16,21 @@ import * as s from '~/features/admin/admin-shell.css';
 import { type AdminPaymentView, BackToPayments, PaidFor, PaymentEvents, RefundMade } from '~/features/admin/payment-parts';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminPaymentQuery, RefundPaymentMutation } from '~/graphql/queries/admin-payments.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { invariantFound } from '~/lib/invariant-response.server';
-import { formatMoney } from '~/lib/money';
+import { adminMoney as money, adminWhen, statusWord } from '~/features/admin/admin-format';
+import { useAdminFrame } from '~/features/admin/admin-shell';
+import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminMoney } from '~/lib/i18n/catalogues/en/admin-money';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+
+type Words = AreaWords<typeof adminMoney>;
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Payment — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaPayment ?? 'Payment — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const idOf = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? v : null);
 
@@ -30,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = invariantFound(idOf(args.params.id), 'Payment not found');
   const { adminPayment } = await query(args.context, args.request, AdminPaymentQuery, { id });
   const payment = invariantFound(adminPayment, 'Payment not found');
-  return { frame, payment, done: new URL(args.request.url).searchParams.get('done') === 'refunded' };
+  return { frame, w: areaWords(frame.language, adminMoney), payment, done: new URL(args.request.url).searchParams.get('done') === 'refunded' };
 }
 
 interface RefundResult {
@@ -48,30 +57,24 @@ export async function action(args: ActionFunctionArgs) {
   if (!refundPayment.payment) {
     const [first] = refundPayment.userErrors;
     const field = first?.field === 'reference' || first?.field === 'reason' ? first.field : undefined;
-    return data<RefundResult>({ field, message: first?.message ?? 'Error refunding payment' }, { status: 400 });
+    const { t } = requestTranslator(args.request);
+    return data<RefundResult>({ field, message: first?.message ? adminRefusal(t, first.message) : t('adminMoney.errorRefunding') }, { status: 400 });
   }
   throw redirect(`${href('admin-payment', { id })}?done=refunded`);
 }
 
-function RefundForm({ payment, result }: { payment: AdminPaymentView; result?: RefundResult }) {
+function RefundForm({ w, payment, result }: { w: Words; payment: AdminPaymentView; result?: RefundResult }) {
   const busy = useNavigation().state === 'submitting';
+  const { language } = useAdminFrame();
   return (
-    <Form method="post" aria-label="Refund this payment">
+    <Form method="post" aria-label={w.refundFormLabel}>
       {result && !result.field ? <FormAlert>{result.message}</FormAlert> : null}
-      <p>
-        Musika cannot send this refund through Paynow. Send {formatMoney(payment.amount.amountCents, payment.amount.currency)} back to the payer
-        yourself, then record it here: the whole payment is refunded (no partial refunds), and the buyer and the store are told.
-      </p>
-      {payment.orders.length > 0 ? <p>The orders become refunded, their stock comes back and the stores' earnings are debited.</p> : null}
-      {payment.subscription ? <p>The package this payment bought ends now.</p> : null}
-      {payment.ads ? (
-        <p>
-          Only the unused part of the top-up comes off the ads balance (now {formatMoney(payment.ads.balance.amountCents)}). Money already spent on
-          ads is not taken back: settle that with the store yourself.
-        </p>
-      ) : null}
+      <p>{fill(w.refundInfo, { amount: money(language, payment.amount.amountCents, payment.amount.currency) })}</p>
+      {payment.orders.length > 0 ? <p>{w.refundOrders}</p> : null}
+      {payment.subscription ? <p>{w.refundPackage}</p> : null}
+      {payment.ads ? <p>{fill(w.refundAds, { balance: money(language, payment.ads.balance.amountCents) })}</p> : null}
       <Field
-        label="Refund transfer reference"
+        label={w.refundReference}
         name="reference"
         id="refund-reference"
         error={result?.field === 'reference' ? result.message : undefined}
@@ -79,7 +82,7 @@ function RefundForm({ payment, result }: { payment: AdminPaymentView; result?: R
         maxLength={80}
       />
       <Field
-        label="Reason"
+        label={w.reason}
         name="reason"
         id="refund-reason"
         error={result?.field === 'reason' ? result.message : undefined}
@@ -87,47 +90,48 @@ function RefundForm({ payment, result }: { payment: AdminPaymentView; result?: R
         maxLength={500}
       />
       <button className={button({})} type="submit" disabled={busy}>
-        {busy ? 'Refunding…' : 'Refund payment'}
+        {busy ? w.refunding : w.refundPayment}
       </button>
     </Form>
   );
 }
 
 export default function AdminPayment() {
-  const { frame, payment, done } = useLoaderData<typeof loader>();
+  const { frame, w, payment, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { language } = frame;
   return (
-    <AdminShell frame={frame} title={`Payment ${payment.reference}`}>
-      {done ? <FormNotice>The payment was refunded; the buyer and the store have been told.</FormNotice> : null}
+    <AdminShell frame={frame} title={fill(w.paymentTitle, { reference: payment.reference })}>
+      {done ? <FormNotice>{w.doneRefunded}</FormNotice> : null}
       <dl className={s.roles} data-testid="payment-summary">
-        <dt>Status</dt>
-        <dd data-testid="payment-status">{payment.status}</dd>
-        <dt>Amount</dt>
+        <dt>{frame.w.status}</dt>
+        <dd data-testid="payment-status">{statusWord(frame.w, payment.status)}</dd>
+        <dt>{w.amount}</dt>
         <dd>
-          {formatMoney(payment.amount.amountCents, payment.amount.currency)} ({payment.method})
+          {money(language, payment.amount.amountCents, payment.amount.currency)} ({payment.method === 'web' ? w.web : payment.method})
         </dd>
-        <dt>Payer</dt>
-        <dd>{payment.payerEmail ?? 'Guest'}</dd>
-        <dt>Paynow reference</dt>
+        <dt>{w.payer}</dt>
+        <dd>{payment.payerEmail ? <span translate="no">{payment.payerEmail}</span> : frame.w.guest}</dd>
+        <dt>{w.paynowReference}</dt>
         <dd>{payment.providerReference ?? '—'}</dd>
-        <dt>Created · settled</dt>
+        <dt>{w.createdSettled}</dt>
         <dd>
-          {formatHarareDateTime(payment.createdAt)} · {payment.settledAt ? formatHarareDateTime(payment.settledAt) : '—'}
+          {adminWhen(language, payment.createdAt)} · {payment.settledAt ? adminWhen(language, payment.settledAt) : '—'}
         </dd>
       </dl>
-      <h2>What it paid for</h2>
-      <PaidFor payment={payment} />
-      <h2>Refund</h2>
+      <h2>{w.whatPaidFor}</h2>
+      <PaidFor w={w} payment={payment} />
+      <h2>{w.refund}</h2>
       {payment.refund ? (
-        <RefundMade payment={payment} />
+        <RefundMade w={w} payment={payment} />
       ) : payment.status === 'paid' ? (
-        <RefundForm payment={payment} result={result} />
+        <RefundForm w={w} payment={payment} result={result} />
       ) : (
-        <p>Only a paid payment can be refunded; this one is {payment.status}.</p>
+        <p>{fill(w.onlyPaid, { status: statusWord(frame.w, payment.status) })}</p>
       )}
-      <h2>Events</h2>
-      <PaymentEvents payment={payment} />
-      <BackToPayments to={href('admin-payments')} />
+      <h2>{w.events}</h2>
+      <PaymentEvents w={w} payment={payment} />
+      <BackToPayments to={href('admin-payments')} label={w.backToPayments} />
     </AdminShell>
   );
 }

@@ -15,13 +15,21 @@ import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import { query } from '~/graphql/client.server';
 import { AdminPaymentsQuery } from '~/graphql/queries/admin-payments.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
+import { adminMoney as money, adminWhen, capitalised, statusWord } from '~/features/admin/admin-format';
+import { useAdminFrame } from '~/features/admin/admin-shell';
+import { areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminMoney } from '~/lib/i18n/catalogues/en/admin-money';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Payments — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaPayments ?? 'Payments — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const METHOD_LABELS: Record<string, string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks', web: 'Card / web' };
+/** Brand names stay as they are in every language; `web` is said in the language. */
+const METHOD_LABELS: Record<string, string> = { ecocash: 'EcoCash', onemoney: 'OneMoney', innbucks: 'InnBucks' };
+const methodLabel = (w: AreaWords<typeof adminMoney>, method: string) => (method === 'web' ? w.cardWeb : (METHOD_LABELS[method] ?? method));
 const pick = (list: readonly string[], v: string | null) => (v && list.includes(v) ? v : '');
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -34,28 +42,29 @@ export async function loader(args: LoaderFunctionArgs) {
     search: search || null,
     page,
   });
-  return { frame, status, method, search, list: adminPayments };
+  return { frame, w: areaWords(frame.language, adminMoney), status, method, search, list: adminPayments };
 }
 
-function Filters({ status, method, search }: { status: string; method: string; search: string }) {
+function Filters({ w, status, method, search }: { w: AreaWords<typeof adminMoney>; status: string; method: string; search: string }) {
+  const frame = useAdminFrame();
   return (
     <AdminFilters
-      label="Filter payments"
-      statuses={[['', 'Any'], ...PAYMENT_STATUSES.map((v) => [v, v[0].toUpperCase() + v.slice(1)] as const)]}
+      label={w.filterPayments}
+      statuses={[['', frame.w.any], ...PAYMENT_STATUSES.map((v) => [v, capitalised(statusWord(frame.w, v))] as const)]}
       status={status}
       search={search}
-      searchLabel="Search"
-      searchPlaceholder="MSK-PAY-…, order number or e-mail"
+      searchLabel={w.search}
+      searchPlaceholder={w.searchPayments}
     >
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-method">
-          Method
+          {w.method}
         </label>
         <select className={formStyles.input} id="field-method" name="method" defaultValue={method}>
-          <option value="">Any</option>
+          <option value="">{frame.w.any}</option>
           {PAYMENT_METHODS.map((v) => (
             <option key={v} value={v}>
-              {METHOD_LABELS[v]}
+              {methodLabel(w, v)}
             </option>
           ))}
         </select>
@@ -65,32 +74,28 @@ function Filters({ status, method, search }: { status: string; method: string; s
 }
 
 export default function AdminPayments() {
-  const { frame, status, method, search, list } = useLoaderData<typeof loader>();
+  const { frame, w, status, method, search, list } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = list.pageInfo;
   return (
-    <AdminShell frame={frame} title="Payments">
-      <Filters status={status} method={method} search={search} />
+    <AdminShell frame={frame} title={w.payments}>
+      <Filters w={w} status={status} method={method} search={search} />
       <AdminTable
         rows={list.items.length}
-        empty="No payments match."
-        caption={
-          <>
-            {total} {total === 1 ? 'payment' : 'payments'}, newest first (Harare time)
-          </>
-        }
-        headings={['Reference', 'For', 'Amount', 'Method', 'Status', 'Payer', 'Created']}
+        empty={w.noPayments}
+        caption={fill(w.paymentsCaption, { count: total })}
+        headings={[w.headReference, w.headFor, w.headAmount, w.headMethod, frame.w.status, w.headPayer, w.headCreated]}
       >
         {list.items.map((p) => (
           <tr key={p.id} data-testid={`payment-${p.reference}`}>
             <td className={`${s.cell} ${s.mono}`}>
               <Link to={href('admin-payment', { id: p.id })}>{p.reference}</Link>
             </td>
-            <td className={s.cell}>{p.purpose === 'ads' ? 'Ads top-up' : p.purpose === 'subscription' ? 'Package' : 'Order'}</td>
-            <td className={s.cell}>{formatMoney(p.amount.amountCents, p.amount.currency)}</td>
-            <td className={s.cell}>{METHOD_LABELS[p.method] ?? p.method}</td>
-            <td className={s.cell}>{p.status}</td>
-            <td className={s.cell}>{p.payerEmail ?? 'Guest'}</td>
-            <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
+            <td className={s.cell}>{p.purpose === 'ads' ? w.forAds : p.purpose === 'subscription' ? w.forPackage : w.forOrder}</td>
+            <td className={s.cell}>{money(frame.language, p.amount.amountCents, p.amount.currency)}</td>
+            <td className={s.cell}>{methodLabel(w, p.method)}</td>
+            <td className={s.cell}>{statusWord(frame.w, p.status)}</td>
+            <td className={s.cell}>{p.payerEmail ? <span translate="no">{p.payerEmail}</span> : frame.w.guest}</td>
+            <td className={s.cell}>{adminWhen(frame.language, p.createdAt)}</td>
           </tr>
         ))}
       </AdminTable>

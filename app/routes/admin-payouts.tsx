@@ -18,11 +18,17 @@ import * as s from '~/features/admin/admin-shell.css';
 import type { PayoutStatus } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminPayoutsQuery, DecidePayoutMutation } from '~/graphql/queries/ledger.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
+import { adminMoney as money, adminWhen, capitalised } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminMoney } from '~/lib/i18n/catalogues/en/admin-money';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Payouts — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaPayouts ?? 'Payouts — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, PayoutStatus | null> = { requested: 'REQUESTED', paid: 'PAID', rejected: 'REJECTED', all: null };
 
@@ -31,7 +37,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { status, search, page } = readAdminListParams(args.request, Object.keys(STATUSES), 'requested');
   const { adminPayouts } = await query(args.context, args.request, AdminPayoutsQuery, { status: STATUSES[status], search: search || null, page });
   const done = new URL(args.request.url).searchParams.get('done');
-  return { frame, status, search, queue: adminPayouts, done: done === 'paid' || done === 'rejected' ? done : null };
+  return {
+    frame,
+    w: areaWords(frame.language, adminMoney),
+    status,
+    search,
+    queue: adminPayouts,
+    done: done === 'paid' || done === 'rejected' ? done : null,
+  };
 }
 
 interface DecideResult {
@@ -56,7 +69,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!decidePayout.payout) {
     const [first] = decidePayout.userErrors;
     const field = first?.field === 'reference' || first?.field === 'reason' ? first.field : undefined;
-    return data<DecideResult>({ payoutId, field, message: first?.message ?? 'Error deciding payout' }, { status: 400 });
+    const { t } = requestTranslator(args.request);
+    const message = first?.message ? adminRefusal(t, first.message) : t('adminMoney.errorDeciding');
+    return data<DecideResult>({ payoutId, field, message }, { status: 400 });
   }
   const back = new URL(args.request.url);
   back.searchParams.set('done', paid ? 'paid' : 'rejected');
@@ -65,15 +80,15 @@ export async function action(args: ActionFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['queue']['items'][number];
 
-function Decide({ payout, result }: { payout: Row; result?: DecideResult }) {
+function Decide({ w, payout, result }: { w: AreaWords<typeof adminMoney>; payout: Row; result?: DecideResult }) {
   const mine = result?.payoutId === payout.id ? result : undefined;
   return (
     <div>
       {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
-      <Form method="post" aria-label={`Mark payout ${payout.id} paid`}>
+      <Form method="post" aria-label={fill(w.markPaidLabel, { id: payout.id })}>
         <input type="hidden" name="payoutId" value={payout.id} />
         <Field
-          label="Transfer reference"
+          label={w.transferReference}
           name="reference"
           id={`reference-${payout.id}`}
           error={mine?.field === 'reference' ? mine.message : undefined}
@@ -81,13 +96,13 @@ function Decide({ payout, result }: { payout: Row; result?: DecideResult }) {
           maxLength={80}
         />
         <button className={button({})} type="submit" name="intent" value="pay">
-          Mark paid
+          {w.markPaid}
         </button>
       </Form>
-      <Form method="post" aria-label={`Reject payout ${payout.id}`}>
+      <Form method="post" aria-label={fill(w.rejectLabel, { id: payout.id })}>
         <input type="hidden" name="payoutId" value={payout.id} />
         <Field
-          label="Reason for rejecting"
+          label={w.reasonRejecting}
           name="reason"
           id={`reason-${payout.id}`}
           error={mine?.field === 'reason' ? mine.message : undefined}
@@ -95,7 +110,7 @@ function Decide({ payout, result }: { payout: Row; result?: DecideResult }) {
           maxLength={500}
         />
         <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="reject">
-          Reject
+          {w.reject}
         </button>
       </Form>
     </div>
@@ -103,51 +118,55 @@ function Decide({ payout, result }: { payout: Row; result?: DecideResult }) {
 }
 
 export default function AdminPayouts() {
-  const { frame, status, search, queue, done } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, queue, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = queue.pageInfo;
+  const { language } = frame;
   return (
-    <AdminShell frame={frame} title="Payouts">
-      {done ? <FormNotice>The payout was marked {done}; the store has been told.</FormNotice> : null}
+    <AdminShell frame={frame} title={w.payouts}>
+      {done ? <FormNotice>{done === 'paid' ? w.donePaid : w.doneRejected}</FormNotice> : null}
       <p className={s.roles} data-testid="payouts-requested">
-        {queue.requested} {queue.requested === 1 ? 'payout waits' : 'payouts wait'} for finance.
+        {fill(w.requestedCount, { count: queue.requested })}
       </p>
       <AdminFilters
-        label="Filter payouts"
+        label={w.filterPayouts}
         statuses={[
-          ['requested', 'Requested'],
-          ['paid', 'Paid'],
-          ['rejected', 'Rejected'],
-          ['all', 'All'],
+          ['requested', capitalised(frame.w.stRequested)],
+          ['paid', capitalised(frame.w.stPaid)],
+          ['rejected', capitalised(frame.w.stRejected)],
+          ['all', frame.w.all],
         ]}
         status={status}
         search={search}
-        searchLabel="Store"
-        searchPlaceholder="Store name"
+        searchLabel={w.headStore}
+        searchPlaceholder={w.storeName}
       />
       <AdminTable
         rows={queue.items.length}
-        empty="No payouts match."
-        caption={
-          <>
-            {total} {total === 1 ? 'payout' : 'payouts'} (Harare time)
-          </>
-        }
-        headings={['Store', 'Amount', 'To', 'Requested', 'Outcome']}
+        empty={w.noPayouts}
+        caption={fill(w.payoutsCaption, { count: total })}
+        headings={[w.headStore, w.headAmount, w.headTo, w.headRequested, w.headOutcome]}
       >
         {queue.items.map((p) => (
           <tr key={p.id} data-testid={`payout-${p.id}`}>
-            <td className={s.cell}>{p.businessName}</td>
-            <td className={s.cell}>{formatMoney(p.amount.amountCents)}</td>
-            <td className={s.cell}>{p.destination}</td>
-            <td className={s.cell}>{formatHarareDateTime(p.createdAt)}</td>
+            <td className={s.cell} translate="no">
+              {p.businessName}
+            </td>
+            <td className={s.cell}>{money(language, p.amount.amountCents)}</td>
+            <td className={s.cell} translate="no">
+              {p.destination}
+            </td>
+            <td className={s.cell}>{adminWhen(language, p.createdAt)}</td>
             <td className={s.cell}>
               {p.status === 'REQUESTED' ? (
-                <Decide payout={p} result={result} />
+                <Decide w={w} payout={p} result={result} />
               ) : p.status === 'PAID' ? (
-                `Paid ${p.decidedAt ? formatHarareDateTime(p.decidedAt) : ''} · ${p.reference}`
+                fill(w.paidOutcome, { date: p.decidedAt ? adminWhen(language, p.decidedAt) : '', reference: p.reference ?? '' })
               ) : (
-                `Rejected: ${p.reason}`
+                <>
+                  {fill(w.rejectedOutcome, { reason: '' })}
+                  <span translate="no">{p.reason}</span>
+                </>
               )}
             </td>
           </tr>
@@ -155,7 +174,7 @@ export default function AdminPayouts() {
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
-        <Link to={href('admin')}>Back to the overview</Link>
+        <Link to={href('admin')}>{frame.w.backToOverview}</Link>
       </p>
     </AdminShell>
   );

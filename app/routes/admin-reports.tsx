@@ -13,15 +13,24 @@ import { Field, FormAlert, FormNotice } from '~/components/form';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
 import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
-import { AdminShell } from '~/features/admin/admin-shell';
+import { AdminShell, useAdminFrame } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import type { ReportFilter } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminReportsQuery, ResolveReportMutation } from '~/graphql/queries/moderation.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen, capitalised } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminModeration } from '~/lib/i18n/catalogues/en/admin-moderation';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+
+type Words = AreaWords<typeof adminModeration>;
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Product reports — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaReports ?? 'Product reports — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, ReportFilter> = { open: 'OPEN', resolved: 'RESOLVED', all: 'ALL' };
 
@@ -30,7 +39,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { status, search, page } = readAdminListParams(args.request, Object.keys(STATUSES), 'open');
   const { adminReports } = await query(args.context, args.request, AdminReportsQuery, { status: STATUSES[status], search: search || null, page });
   const done = new URL(args.request.url).searchParams.get('done');
-  return { frame, status, search, queue: adminReports, done: done === 'unpublished' || done === 'dismissed' ? done : null };
+  return {
+    frame,
+    w: areaWords(frame.language, adminModeration),
+    status,
+    search,
+    queue: adminReports,
+    done: done === 'unpublished' || done === 'dismissed' ? done : null,
+  };
 }
 
 interface ResolveResult {
@@ -55,7 +71,9 @@ export async function action(args: ActionFunctionArgs) {
   if (!resolveReport.report) {
     const [first] = resolveReport.userErrors;
     const field = first?.field === 'reason' || first?.field === 'note' ? first.field : undefined;
-    return data<ResolveResult>({ reportId, field, message: first?.message ?? 'Error resolving report' }, { status: 400 });
+    const { t } = requestTranslator(args.request);
+    const message = first?.message ? adminRefusal(t, first.message) : t('adminModeration.errorResolving');
+    return data<ResolveResult>({ reportId, field, message }, { status: 400 });
   }
   const back = new URL(args.request.url);
   back.searchParams.set('done', unpublish ? 'unpublished' : 'dismissed');
@@ -64,15 +82,15 @@ export async function action(args: ActionFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['queue']['items'][number];
 
-function Resolve({ report, result }: { report: Row; result?: ResolveResult }) {
+function Resolve({ w, report, result }: { w: Words; report: Row; result?: ResolveResult }) {
   const mine = result?.reportId === report.id ? result : undefined;
   return (
     <div>
       {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
-      <Form method="post" aria-label={`Unpublish the listing of report ${report.id}`}>
+      <Form method="post" aria-label={fill(w.unpublishLabel, { id: report.id })}>
         <input type="hidden" name="reportId" value={report.id} />
         <Field
-          label="Why (the store reads it)"
+          label={w.whyStore}
           name="reason"
           id={`reason-${report.id}`}
           error={mine?.field === 'reason' ? mine.message : undefined}
@@ -81,91 +99,116 @@ function Resolve({ report, result }: { report: Row; result?: ResolveResult }) {
           maxLength={500}
         />
         <button className={button({})} type="submit" name="intent" value="unpublish">
-          Unpublish the listing
+          {w.unpublish}
         </button>
       </Form>
-      <Form method="post" aria-label={`Dismiss report ${report.id}`}>
+      <Form method="post" aria-label={fill(w.dismissLabel, { id: report.id })}>
         <input type="hidden" name="reportId" value={report.id} />
         <Field
-          label="Note for the reporter (optional)"
+          label={w.noteReporter}
           name="note"
           id={`note-${report.id}`}
           error={mine?.field === 'note' ? mine.message : undefined}
           maxLength={500}
         />
         <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="dismiss">
-          Dismiss
+          {w.dismiss}
         </button>
       </Form>
     </div>
   );
 }
 
-function Outcome({ report }: { report: Row }) {
-  const when = report.resolvedAt ? formatHarareDateTime(report.resolvedAt) : '';
-  const who = report.resolvedByName ? ` by ${report.resolvedByName}` : '';
-  const verb = report.outcome === 'UNPUBLISHED' ? 'Unpublished' : 'Dismissed';
+const REASONS: Record<string, keyof Words> = {
+  counterfeit: 'reasonCounterfeit',
+  prohibited: 'reasonProhibited',
+  scam: 'reasonScam',
+  wrong_category: 'reasonWrongCategory',
+  offensive: 'reasonOffensive',
+  other: 'reasonOther',
+};
+
+function Outcome({ w, report }: { w: Words; report: Row }) {
+  const { language } = useAdminFrame();
+  const date = report.resolvedAt ? adminWhen(language, report.resolvedAt) : '';
   return (
     <span>
-      {verb} {when}
-      {who}
-      {report.resolutionNote ? ` · ${report.resolutionNote}` : ''}
+      {fill(report.outcome === 'UNPUBLISHED' ? w.outcomeUnpublished : w.outcomeDismissed, { date })}
+      {report.resolvedByName ? (
+        <>
+          {' '}
+          {fill(w.by, { name: '' })}
+          <span translate="no">{report.resolvedByName}</span>
+        </>
+      ) : null}
+      {report.resolutionNote ? (
+        <>
+          {' · '}
+          <span translate="no">{report.resolutionNote}</span>
+        </>
+      ) : null}
     </span>
   );
 }
 
 export default function AdminReports() {
-  const { frame, status, search, queue, done } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, queue, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = queue.pageInfo;
   return (
-    <AdminShell frame={frame} title="Product reports">
-      {done ? <FormNotice>The report was resolved ({done}); the reporter has been told.</FormNotice> : null}
+    <AdminShell frame={frame} title={w.reports}>
+      {done ? (
+        <FormNotice>{fill(w.doneResolved, { outcome: done === 'unpublished' ? frame.w.stUnpublished : frame.w.stDismissed })}</FormNotice>
+      ) : null}
       <p className={s.roles} data-testid="reports-open">
-        {queue.open} {queue.open === 1 ? 'report is' : 'reports are'} open.
+        {fill(w.openCount, { count: queue.open })}
       </p>
       <AdminFilters
-        label="Filter reports"
+        label={w.filterReports}
         statuses={[
-          ['open', 'Open'],
-          ['resolved', 'Resolved'],
-          ['all', 'All'],
+          ['open', capitalised(frame.w.stOpen)],
+          ['resolved', capitalised(frame.w.stResolved)],
+          ['all', frame.w.all],
         ]}
         status={status}
         search={search}
-        searchLabel="Product or store"
-        searchPlaceholder="Product or store name"
+        searchLabel={w.searchReports}
+        searchPlaceholder={w.searchReportsPlaceholder}
       />
       <AdminTable
         rows={queue.items.length}
-        empty="No reports match."
-        caption={
-          <>
-            {total} {total === 1 ? 'report' : 'reports'} (Harare time)
-          </>
-        }
-        headings={['Listing', 'Report', 'Outcome']}
+        empty={w.noReports}
+        caption={fill(w.reportsCaption, { count: total })}
+        headings={[w.headListing, w.headReport, w.headOutcome]}
       >
         {queue.items.map((r) => (
           <tr key={r.id} data-testid={`report-${r.id}`}>
             <td className={s.cell}>
-              <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
+              <Link to={href('product', { slug: r.productSlug })} translate="no">
+                {r.productName}
+              </Link>
               <br />
-              {r.businessName} · {r.productStatus === 'publish' ? 'public' : r.productStatus}
+              <span translate="no">{r.businessName}</span> ·{' '}
+              {r.productStatus === 'publish' ? w.public : r.productStatus === 'draft' ? w.draft : r.productStatus}
             </td>
             <td className={s.cell}>
-              {r.reason.replace('_', ' ')}
-              {r.details ? `: ${r.details}` : ''}
+              {REASONS[r.reason] ? w[REASONS[r.reason]] : r.reason.replace('_', ' ')}
+              {r.details ? (
+                <>
+                  {': '}
+                  <span translate="no">{r.details}</span>
+                </>
+              ) : null}
               <br />
-              {r.reporterName ?? 'A visitor without an account'} · {formatHarareDateTime(r.createdAt)}
+              {r.reporterName ? <span translate="no">{r.reporterName}</span> : w.visitor} · {adminWhen(frame.language, r.createdAt)}
             </td>
-            <td className={s.cell}>{r.resolvedAt ? <Outcome report={r} /> : <Resolve report={r} result={result} />}</td>
+            <td className={s.cell}>{r.resolvedAt ? <Outcome w={w} report={r} /> : <Resolve w={w} report={r} result={result} />}</td>
           </tr>
         ))}
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
-        <Link to={href('admin')}>Back to the overview</Link>
+        <Link to={href('admin')}>{frame.w.backToOverview}</Link>
       </p>
     </AdminShell>
   );

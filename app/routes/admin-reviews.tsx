@@ -12,25 +12,41 @@ import { Field, FormAlert, FormNotice } from '~/components/form';
 import { requireOperatorPage } from '~/features/admin/admin-access.server';
 import { AdminFilters, adminPageLink, AdminPager, AdminTable, readAdminListParams } from '~/features/admin/admin-list';
 import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
-import { AdminShell } from '~/features/admin/admin-shell';
+import { AdminShell, useAdminFrame } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import type { ReviewFilter } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminReviewsQuery, ModerateReviewMutation } from '~/graphql/queries/review-moderation.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen, capitalised } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminModeration } from '~/lib/i18n/catalogues/en/admin-moderation';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+
+type Words = AreaWords<typeof adminModeration>;
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Reviews — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaReviews ?? 'Reviews — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, ReviewFilter> = { all: 'ALL', visible: 'VISIBLE', hidden: 'HIDDEN' };
-const DONE = { hidden: 'The review was hidden; its author has been told why.', restored: 'The review is visible again; its author has been told.' };
+const DONE = { hidden: 'doneHidden', restored: 'doneRestored' } as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.reviews.roles);
   const { status, search, page } = readAdminListParams(args.request, Object.keys(STATUSES), 'all');
   const { adminReviews } = await query(args.context, args.request, AdminReviewsQuery, { status: STATUSES[status], search: search || null, page });
   const done = new URL(args.request.url).searchParams.get('done');
-  return { frame, status, search, list: adminReviews, done: done && done in DONE ? (done as keyof typeof DONE) : null };
+  return {
+    frame,
+    w: areaWords(frame.language, adminModeration),
+    status,
+    search,
+    list: adminReviews,
+    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+  };
 }
 
 interface ModerateResult {
@@ -50,7 +66,13 @@ export async function action(args: ActionFunctionArgs) {
   if (!moderateReview.review) {
     const [first] = moderateReview.userErrors;
     return data<ModerateResult>(
-      { reviewId, field: first?.field === 'reason' ? 'reason' : undefined, message: first?.message ?? 'Error moderating review' },
+      {
+        reviewId,
+        field: first?.field === 'reason' ? 'reason' : undefined,
+        message: first?.message
+          ? adminRefusal(requestTranslator(args.request).t, first.message)
+          : requestTranslator(args.request).t('adminModeration.errorModerating'),
+      },
       { status: 400 },
     );
   }
@@ -61,28 +83,40 @@ export async function action(args: ActionFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['list']['items'][number];
 
-function Moderate({ review, result }: { review: Row; result?: ModerateResult }) {
+function Moderate({ w, review, result }: { w: Words; review: Row; result?: ModerateResult }) {
   const mine = result?.reviewId === review.id ? result : undefined;
+  const { language } = useAdminFrame();
   return (
     <div>
       {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
       {review.hiddenAt ? (
-        <Form method="post" aria-label={`Restore review ${review.id}`}>
+        <Form method="post" aria-label={fill(w.restoreLabel, { id: review.id })}>
           <p>
-            Hidden {formatHarareDateTime(review.hiddenAt)}
-            {review.hiddenByName ? ` by ${review.hiddenByName}` : ''}
-            {review.hiddenReason ? `: ${review.hiddenReason}` : ''}
+            {fill(w.hiddenOn, { date: adminWhen(language, review.hiddenAt) })}
+            {review.hiddenByName ? (
+              <>
+                {' '}
+                {fill(w.by, { name: '' })}
+                <span translate="no">{review.hiddenByName}</span>
+              </>
+            ) : null}
+            {review.hiddenReason ? (
+              <>
+                {': '}
+                <span translate="no">{review.hiddenReason}</span>
+              </>
+            ) : null}
           </p>
           <input type="hidden" name="reviewId" value={review.id} />
           <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="restore">
-            Restore
+            {w.restore}
           </button>
         </Form>
       ) : (
-        <Form method="post" aria-label={`Hide review ${review.id}`}>
+        <Form method="post" aria-label={fill(w.hideLabel, { id: review.id })}>
           <input type="hidden" name="reviewId" value={review.id} />
           <Field
-            label="Why (the reviewer reads it)"
+            label={w.whyReviewer}
             name="reason"
             id={`reason-${review.id}`}
             error={mine?.field === 'reason' ? mine.message : undefined}
@@ -91,7 +125,7 @@ function Moderate({ review, result }: { review: Row; result?: ModerateResult }) 
             maxLength={500}
           />
           <button className={button({})} type="submit" name="intent" value="hide">
-            Hide
+            {w.hide}
           </button>
         </Form>
       )}
@@ -100,58 +134,56 @@ function Moderate({ review, result }: { review: Row; result?: ModerateResult }) 
 }
 
 export default function AdminReviews() {
-  const { frame, status, search, list, done } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, list, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = list.pageInfo;
   return (
-    <AdminShell frame={frame} title="Reviews">
-      {done ? <FormNotice>{DONE[done]}</FormNotice> : null}
+    <AdminShell frame={frame} title={w.reviews}>
+      {done ? <FormNotice>{w[DONE[done]]}</FormNotice> : null}
       <p className={s.roles} data-testid="reviews-hidden">
-        {list.hidden} {list.hidden === 1 ? 'review is' : 'reviews are'} hidden.
+        {fill(w.hiddenCount, { count: list.hidden })}
       </p>
       <AdminFilters
-        label="Filter reviews"
+        label={w.filterReviews}
         statuses={[
-          ['all', 'All'],
-          ['visible', 'Visible'],
-          ['hidden', 'Hidden'],
+          ['all', frame.w.all],
+          ['visible', capitalised(frame.w.stVisible)],
+          ['hidden', capitalised(frame.w.stHidden)],
         ]}
         status={status}
         search={search}
-        searchLabel="Product, store or reviewer"
-        searchPlaceholder="Product, store or reviewer name"
+        searchLabel={w.searchReviews}
+        searchPlaceholder={w.searchReviewsPlaceholder}
       />
       <AdminTable
         rows={list.items.length}
-        empty="No reviews match."
-        caption={
-          <>
-            {total} {total === 1 ? 'review' : 'reviews'} (Harare time)
-          </>
-        }
-        headings={['Product', 'Review', 'Moderation']}
+        empty={w.noReviews}
+        caption={fill(w.reviewsCaption, { count: total })}
+        headings={[w.headProduct, w.headReview, w.headModeration]}
       >
         {list.items.map((r) => (
           <tr key={r.id} data-testid={`review-${r.id}`}>
             <td className={s.cell}>
-              <Link to={href('product', { slug: r.productSlug })}>{r.productName}</Link>
+              <Link to={href('product', { slug: r.productSlug })} translate="no">
+                {r.productName}
+              </Link>
               <br />
-              {r.businessName} · ★ {r.productRating.average} from {r.productRating.count}
+              <span translate="no">{r.businessName}</span> · {fill(w.ratingFrom, { average: r.productRating.average, count: r.productRating.count })}
             </td>
             <td className={s.cell}>
-              <strong>{r.rating}/5</strong> {r.review}
+              <strong>{r.rating}/5</strong> <span translate="no">{r.review}</span>
               <br />
-              {r.reviewerName} · {formatHarareDateTime(r.createdAt)}
+              <span translate="no">{r.reviewerName}</span> · {adminWhen(frame.language, r.createdAt)}
             </td>
             <td className={s.cell}>
-              <Moderate review={r} result={result} />
+              <Moderate w={w} review={r} result={result} />
             </td>
           </tr>
         ))}
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ status, search }, p)} />
       <p>
-        <Link to={href('admin')}>Back to the overview</Link>
+        <Link to={href('admin')}>{frame.w.backToOverview}</Link>
       </p>
     </AdminShell>
   );

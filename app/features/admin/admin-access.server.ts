@@ -12,12 +12,19 @@ import { OperatorStatusQuery } from '~/graphql/queries/operators.server';
 import { forbidden } from '~/lib/invariant-response.server';
 import { loginUrl } from '~/lib/safe-redirect';
 import { href } from '~/routes';
+import { admin } from '~/lib/i18n/catalogues/en/admin';
+import type { Language } from '~/lib/i18n/language';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { adminNavFor, type AdminNavItem } from './admin-nav';
+import { areaWords, type AreaWords } from './admin-words.server';
 
 export interface AdminFrame {
   displayName: string;
   roles: OperatorRole[];
   nav: AdminNavItem[];
+  /** The page's language and the frame's words in it (the menu's labels are already in `nav`). */
+  language: Language;
+  w: AreaWords<typeof admin>;
 }
 
 interface Args {
@@ -31,6 +38,7 @@ export async function requireOperatorPage(
   options: { enrolling?: boolean } = {},
 ): Promise<AdminFrame> {
   const viewer = await requireAccess('account', { request, context });
+  const { language, t } = requestTranslator(request);
   const { operatorStatus } = await query(context, request, OperatorStatusQuery, {});
   const roles = (operatorStatus?.roles ?? []).map((r) => r.toLowerCase() as OperatorRole);
   if (roles.length === 0) throw forbidden('This page is for Musika operators only.');
@@ -38,5 +46,5 @@ export async function requireOperatorPage(
   if (operatorStatus?.state === 'CODE') throw redirect(loginUrl(url.pathname + url.search));
   if (operatorStatus?.state === 'ENROL' && !options.enrolling) throw redirect(href('admin-security'));
   if (!roles.includes('admin') && !roles.some((r) => allowed.includes(r))) throw forbidden(OPERATOR_MESSAGES.notAllowed);
-  return { displayName: viewer.displayName, roles, nav: adminNavFor(roles) };
+  return { displayName: viewer.displayName, roles, nav: adminNavFor(roles, t), language, w: areaWords(language, admin) };
 }

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import { button } from '~/components/button.css';
 import { Field, formStyles } from '~/components/form';
 import { Empty } from '~/components/layout';
+import { fill } from '~/lib/i18n/fill';
 import * as s from './admin-shell.css';
+import { useAdminFrame } from './admin-shell';
 
 export interface AdminListParams {
   /** '' when the address names no known status and there is no fallback. */
@@ -47,12 +49,13 @@ export interface AdminFiltersProps {
 }
 
 export function AdminFilters({ label, statuses, status, search, searchLabel, searchPlaceholder, children }: AdminFiltersProps) {
+  const { w } = useAdminFrame();
   return (
     <Form method="get" className={s.filters} aria-label={label}>
       {statuses ? (
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="field-status">
-            Status
+            {w.status}
           </label>
           <select className={formStyles.input} id="field-status" name="status" defaultValue={status}>
             {statuses.map(([value, text]) => (
@@ -66,20 +69,19 @@ export function AdminFilters({ label, statuses, status, search, searchLabel, sea
       {children}
       <Field label={searchLabel} name="search" defaultValue={search} placeholder={searchPlaceholder} maxLength={100} />
       <button className={button({ tone: 'secondary' })} type="submit">
-        Filter
+        {w.filter}
       </button>
     </Form>
   );
 }
 
 export function AdminPager({ page, totalPages, link, older }: { page: number; totalPages: number; link: (page: number) => string; older?: boolean }) {
+  const { w } = useAdminFrame();
   return (
-    <nav className={s.pager} aria-label="Pages">
-      {page > 1 ? <Link to={link(page - 1)}>{older ? 'Newer' : 'Previous'}</Link> : null}
-      <span>
-        Page {page} of {Math.max(1, totalPages)}
-      </span>
-      {page < totalPages ? <Link to={link(page + 1)}>{older ? 'Older' : 'Next'}</Link> : null}
+    <nav className={s.pager} aria-label={w.pages}>
+      {page > 1 ? <Link to={link(page - 1)}>{older ? w.newer : w.previous}</Link> : null}
+      <span>{fill(w.pageOf, { page, total: Math.max(1, totalPages) })}</span>
+      {page < totalPages ? <Link to={link(page + 1)}>{older ? w.older : w.next}</Link> : null}
     </nav>
   );
 }

@@ -3,6 +3,7 @@
  * ADMIN_ROUTE_ROLES tables, which are what actually decide; the menu only hides what would be refused.
  */
 import { OPERATOR_ROLES, type OperatorRole } from '../../../schema/rest/operators';
+import type { MessageKey } from '~/lib/i18n/catalogues/en';
 import { href } from '~/routes';
 
 export interface AdminNavItem {
@@ -33,8 +34,11 @@ export const ADMIN_SCREENS = {
   security: { routeId: 'admin-security', label: 'Security', roles: OPERATOR_ROLES },
 } as const satisfies Record<string, { routeId: string; label: string; roles: readonly OperatorRole[] }>;
 
-export function adminNavFor(roles: readonly OperatorRole[]): AdminNavItem[] {
-  return Object.values(ADMIN_SCREENS)
-    .filter((screen) => roles.includes('admin') || (screen.roles as readonly OperatorRole[]).some((r) => roles.includes(r)))
-    .map((screen) => ({ to: href(screen.routeId), label: screen.label }));
+/** Each screen's label in the page's language: `admin.nav` + the screen's name (English as `label`). */
+const labelKey = (name: string) => `admin.nav${name[0].toUpperCase()}${name.slice(1)}` as MessageKey;
+
+export function adminNavFor(roles: readonly OperatorRole[], t?: (key: MessageKey) => string): AdminNavItem[] {
+  return Object.entries(ADMIN_SCREENS)
+    .filter(([, screen]) => roles.includes('admin') || (screen.roles as readonly OperatorRole[]).some((r) => roles.includes(r)))
+    .map(([name, screen]) => ({ to: href(screen.routeId), label: t ? t(labelKey(name)) : screen.label }));
 }

@@ -35,6 +35,10 @@ import { earnings } from './en/earnings';
 import { subscriptions } from './en/subscriptions';
 import { businessSettings } from './en/business-settings';
 import { staff } from './en/staff';
+import { adminModeration } from './en/admin-moderation';
+import { adminMoney } from './en/admin-money';
+import { adminStores } from './en/admin-stores';
+import { admin } from './en/admin';
 
 export const en = {
   ...chrome,
@@ -66,6 +70,10 @@ export const en = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminModeration,
+  ...adminMoney,
+  ...adminStores,
+  ...admin,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -32,6 +32,10 @@ import { earnings } from './nd/earnings';
 import { subscriptions } from './nd/subscriptions';
 import { businessSettings } from './nd/business-settings';
 import { staff } from './nd/staff';
+import { adminModeration } from './nd/admin-moderation';
+import { adminMoney } from './nd/admin-money';
+import { adminStores } from './nd/admin-stores';
+import { admin } from './nd/admin';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -63,4 +67,8 @@ export const nd: Catalogue = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminModeration,
+  ...adminMoney,
+  ...adminStores,
+  ...admin,
 };

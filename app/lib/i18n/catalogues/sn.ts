@@ -32,6 +32,10 @@ import { earnings } from './sn/earnings';
 import { subscriptions } from './sn/subscriptions';
 import { businessSettings } from './sn/business-settings';
 import { staff } from './sn/staff';
+import { adminModeration } from './sn/admin-moderation';
+import { adminMoney } from './sn/admin-money';
+import { adminStores } from './sn/admin-stores';
+import { admin } from './sn/admin';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -63,4 +67,8 @@ export const sn: Catalogue = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminModeration,
+  ...adminMoney,
+  ...adminStores,
+  ...admin,
 };

@@ -1,0 +1,154 @@
+/**
+ * The operator back office in chiShona and isiNdebele (issue 33 §3): the frame and menu, the overview, stores
+ * and one store, payments and one payment, payouts, product reports and reviews render in the language with no
+ * raw message key and none of their English; the API's refusals of the suspend and hide forms come back in the
+ * language (read by their wording); English is unchanged. The operator logs in through the app's own forms
+ * (password, then the authenticator code), as a browser would.
+ */
+import { env } from 'cloudflare:test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { totpAt } from '../../backend/operators/totp';
+import { en } from '../../app/lib/i18n/catalogues/en';
+import { clearRateLimits } from './support/accounts';
+import { OPERATOR_IDS, OPERATOR_PASSWORD, SEEDED_SECRET } from './support/operators';
+import { cookiesFrom, visit } from './support/session';
+
+const T = 60_000;
+let jar: Record<string, string>;
+
+async function operatorPageLogin() {
+  await env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run();
+  const cookies: Record<string, string> = {};
+  const password = await visit('/login/', cookies, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'password', username: 'admin@musika.co.zw', password: OPERATOR_PASSWORD, redirectTo: '/admin/' }),
+  });
+  cookiesFrom(password, cookies);
+  const code = await visit('/login/', cookies, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'totp', code: await totpAt(SEEDED_SECRET, Date.now()), redirectTo: '/admin/' }),
+  });
+  if (code.status !== 302) throw new Error(`the code step answered ${code.status}`);
+  return cookies;
+}
+
+beforeEach(clearRateLimits);
+beforeAll(async () => {
+  await clearRateLimits();
+  jar = await operatorPageLogin();
+}, T);
+// Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
+afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());
+
+/** The words a reader sees: tags, scripts, styles and content (translate="no") removed. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<(\w+)[^>]*translate="no"[^>]*>[^<]*<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const main = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
+
+const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
+
+/** The English of the frame and the translated screens (each must be gone in sn and nd). */
+const FRAME = ['Overview', 'Audit log', 'Product reports', 'Shopping centres', 'Finance settings', 'Exchange rate', 'Notice bar', 'Security'];
+const SCREENS: [string, string[]][] = [
+  ['/admin/', ['Waiting', 'Open product reports', 'Unread inbox', 'Payments pending', 'Sign-ups', 'feedback', 'Today (']],
+  [
+    '/admin/businesses/',
+    ['Stores', 'suspended.', 'Filter', 'Store or owner', 'Owner', 'State', 'Active', 'Harare time', 'Back to the overview', 'Page 1 of'],
+  ],
+  ['/admin/payments/', ['Payments', 'Method', 'Reference', 'Amount', 'Payer', 'Created', 'newest first', 'Any']],
+  ['/admin/payouts/?status=all', ['Payouts', 'for finance', 'Requested', 'Rejected', 'Filter payouts', 'Store name']],
+  ['/admin/reports/?status=all', ['Product reports', 'Listing', 'Outcome', 'Product or store', 'Resolved']],
+  ['/admin/audit/', ['Everyone', 'Object type', 'newest first', 'Before → after', 'Address', 'Newer', 'Older']],
+  ['/admin/reviews/', ['Reviews', 'hidden.', 'Visible', 'Moderation', 'Product, store or reviewer', 'Why (the reviewer reads it)', 'Hide']],
+];
+const STORE = [
+  'Storefront',
+  'Listings',
+  'Balance',
+  'available',
+  'pending',
+  'paid out',
+  'Store since',
+  'Visibility',
+  'Package',
+  'Save the package',
+  'Back to the stores',
+];
+const PAYMENT = ['Status', 'Amount', 'Paynow reference', 'What it paid for', 'Refund', 'Events', 'oldest first', 'Back to payments'];
+
+const as = (lang: string) => ({ ...jar, lang });
+const first = async (sql: string) => String((await env.DB.prepare(sql).first<{ id: number }>())?.id);
+
+describe.each([
+  ['sn', 'Zvitoro', 'Pfupiso', 'Taura chikonzero, nemavara 5 kusvika 500: muridzi anozviverenga', 'akanyora ongororo anozviverenga'],
+  ['nd', 'Izitolo', 'Isifinyezo', 'Chaza isizatho, ngezinhlamvu ezingu-5 kuya ku-500: umnikazi uyakufunda', 'obhale umbono uyakufunda'],
+] as const)('the operator back office in %s', (lang, stores, overview, suspendRefused, hideRefused) => {
+  it('every translated screen: no raw key, none of its English', { timeout: T }, async () => {
+    const store = await first("select id from businesses where status = 'publish' order by id limit 1");
+    const payment = await first('select id from payments order by id limit 1');
+    const pages: [string, string[]][] = [
+      ...SCREENS,
+      [`/admin/businesses/${store}/`, STORE],
+      ...(payment !== 'undefined' ? [[`/admin/payments/${payment}/`, PAYMENT] as [string, string[]]] : []),
+    ];
+    for (const [path, english] of pages) {
+      const page = await visit(path, as(lang));
+      expect(page.status, path).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+      const text = main(html);
+      expect(text, path).not.toMatch(RAW_KEY);
+      for (const word of [...FRAME, ...english]) expect(text, `${path}: "${word}"`).not.toContain(word);
+      expect(text).toContain(overview);
+      if (path === '/admin/businesses/') expect(text).toContain(stores);
+      // Dates never in English month names.
+      expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b[AP]M\b/);
+    }
+  });
+
+  it('the API refuses a short reason in the language (suspend a store, hide a review)', { timeout: T }, async () => {
+    const store = await first("select id from businesses where status = 'publish' and suspended_at is null order by id limit 1");
+    const suspend = await visit(`/admin/businesses/${store}/`, as(lang), {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'suspend', reason: 'no' }),
+    });
+    expect(suspend.status).toBe(400);
+    const refused = main(await suspend.text());
+    expect(refused).toContain(suspendRefused);
+    expect(refused).not.toContain('Say why');
+    const review = await first('select id from reviews where hidden_at is null order by id limit 1');
+    const hide = await visit('/admin/reviews/', as(lang), {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'hide', reviewId: review, reason: 'x' }),
+    });
+    expect(hide.status).toBe(400);
+    const hidden = main(await hide.text());
+    expect(hidden).toContain(hideRefused);
+    expect(hidden).not.toContain('Say why');
+  });
+});
+
+describe('the operator back office in English', () => {
+  it('reads as before', { timeout: T }, async () => {
+    const text = main(await (await visit('/admin/businesses/', as('en'))).text());
+    for (const word of ['Stores', 'Store or owner', 'Back to the overview', 'Audit log', 'Product reports', 'Page 1 of'])
+      expect(text, word).toContain(word);
+    expect(text).toMatch(/\d+ stores? (is|are) suspended\./);
+    const overview = main(await (await visit('/admin/', as('en'))).text());
+    for (const word of ['Waiting', 'Open product reports', 'Payments pending over an hour', 'Today (']) expect(overview, word).toContain(word);
+    const store = await first("select id from businesses where status = 'publish' and suspended_at is null order by id limit 1");
+    const suspend = await visit(`/admin/businesses/${store}/`, as('en'), {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'suspend', reason: 'no' }),
+    });
+    expect(main(await suspend.text())).toContain('Say why, in 5 to 500 characters: the owner reads it');
+  });
+});
