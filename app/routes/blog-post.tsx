@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return { post, more: data.more?.items.filter((p) => p.id !== post.id).slice(0, 3) ?? [] };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [
         { title: `${data.post.title} — Musika` },
@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
         { property: 'og:type', content: data.post.type === 'VIDEO' ? 'video.other' : 'article' },
         ...(data.post.image ? [{ property: 'og:image', content: data.post.image }] : []),
       ]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function BlogPost() {
   const { post, more } = useLoaderData<typeof loader>();

@@ -60,10 +60,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [{ title: `${data.heading === 'Blog' ? 'Blog' : `${data.heading} — Blog`} — Musika` }, { name: 'description', content: data.intro }]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function Blog() {
   const { heading, intro, current, tabs, sticky, items, pageInfo, path } = useLoaderData<typeof loader>();

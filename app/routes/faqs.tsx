@@ -36,13 +36,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [
         { title: `${data.term ? `“${data.term}” — ` : data.category ? `${data.category.name} — ` : ''}Help and FAQs — Musika` },
         { name: 'description', content: 'Answers to common questions about buying and selling on Musika, with guides and videos.' },
       ]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function Faqs() {
   const { term, tooShort, category, faqs, categories, videos, results } = useLoaderData<typeof loader>();

@@ -9,8 +9,8 @@ import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { PageQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.page.title} — Musika` }, { name: 'description', content: data.page.excerpt }] : statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.page.title} — Musika` }, { name: 'description', content: data.page.excerpt }] : statusMeta(error, matches);
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 

@@ -39,10 +39,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return { centre: found.centre, stores, nearby, map: context.publicConfig };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [{ title: `${data.centre.name}, ${data.centre.city} — Shopping centres — Musika` }, { name: 'description', content: data.centre.description }]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function ShoppingCentre() {
   const { centre, stores, nearby, map } = useLoaderData<typeof loader>();

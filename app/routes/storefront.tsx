@@ -18,8 +18,8 @@ import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error, matches);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

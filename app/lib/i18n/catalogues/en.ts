@@ -17,10 +17,12 @@ import { dashboard } from './en/dashboard';
 import { errors } from './en/errors';
 import { menus } from './en/menus';
 import { offers } from './en/offers';
+import { offline } from './en/offline';
 import { order } from './en/order';
 import { payment } from './en/payment';
 import { product } from './en/product';
 import { productPage } from './en/product-page';
+import { publicPages } from './en/public-pages';
 import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
@@ -39,9 +41,11 @@ export const en = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,

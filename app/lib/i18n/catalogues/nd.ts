@@ -14,10 +14,12 @@ import { dashboard } from './nd/dashboard';
 import { errors } from './nd/errors';
 import { menus } from './nd/menus';
 import { offers } from './nd/offers';
+import { offline } from './nd/offline';
 import { order } from './nd/order';
 import { payment } from './nd/payment';
 import { product } from './nd/product';
 import { productPage } from './nd/product-page';
+import { publicPages } from './nd/public-pages';
 import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
@@ -36,9 +38,11 @@ export const nd: Catalogue = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,

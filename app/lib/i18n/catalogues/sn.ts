@@ -14,10 +14,12 @@ import { dashboard } from './sn/dashboard';
 import { errors } from './sn/errors';
 import { menus } from './sn/menus';
 import { offers } from './sn/offers';
+import { offline } from './sn/offline';
 import { order } from './sn/order';
 import { payment } from './sn/payment';
 import { product } from './sn/product';
 import { productPage } from './sn/product-page';
+import { publicPages } from './sn/public-pages';
 import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
@@ -36,9 +38,11 @@ export const sn: Catalogue = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,
