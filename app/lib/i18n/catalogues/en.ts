@@ -26,6 +26,7 @@ import { publicPages } from './en/public-pages';
 import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
+import { stores } from './en/stores';
 import { vendorOrders } from './en/vendor-orders';
 
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
 } as const;
 

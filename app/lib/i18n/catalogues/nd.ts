@@ -23,6 +23,7 @@ import { publicPages } from './nd/public-pages';
 import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
+import { stores } from './nd/stores';
 import { vendorOrders } from './nd/vendor-orders';
 
 export const nd: Catalogue = {
@@ -46,5 +47,6 @@ export const nd: Catalogue = {
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
 };

@@ -23,6 +23,7 @@ import { publicPages } from './sn/public-pages';
 import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
+import { stores } from './sn/stores';
 import { vendorOrders } from './sn/vendor-orders';
 
 export const sn: Catalogue = {
@@ -46,5 +47,6 @@ export const sn: Catalogue = {
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
 };
