@@ -8,6 +8,7 @@
  */
 import { account } from './en/account';
 import { auth } from './en/auth';
+import { blog } from './en/blog';
 import { browse } from './en/browse';
 import { cart } from './en/cart';
 import { categories } from './en/categories';
@@ -35,6 +36,7 @@ export const en = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,

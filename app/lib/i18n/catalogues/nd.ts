@@ -5,6 +5,7 @@
 import type { Catalogue } from './en';
 import { account } from './nd/account';
 import { auth } from './nd/auth';
+import { blog } from './nd/blog';
 import { browse } from './nd/browse';
 import { cart } from './nd/cart';
 import { categories } from './nd/categories';
@@ -32,6 +33,7 @@ export const nd: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,

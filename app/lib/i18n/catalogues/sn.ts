@@ -5,6 +5,7 @@
 import type { Catalogue } from './en';
 import { account } from './sn/account';
 import { auth } from './sn/auth';
+import { blog } from './sn/blog';
 import { browse } from './sn/browse';
 import { cart } from './sn/cart';
 import { categories } from './sn/categories';
@@ -32,6 +33,7 @@ export const sn: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,
