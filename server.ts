@@ -42,6 +42,7 @@ import type { Env } from './server/env';
 import { adClickResponse, isAdClickPath } from './server/ads-click';
 import { LANGUAGE_SWITCH_PATH, languageSwitchResponse } from './server/language-switch';
 import { languageRememberer } from './server/remember-language';
+import { requestLanguage } from './app/lib/i18n/language';
 import { closeEndedAuctions } from './backend/auctions/close-ended';
 import { checkLedgerDrift } from './backend/ledger/ledger-drift';
 import { createDb } from './backend/db/client';
@@ -182,7 +183,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, nonce: s
   const { search } = new URL(request.url);
   const weights = { assets: env.ASSETS, media: env.MEDIA, origin: new URL(request.url).origin };
   const render = isLowData(request)
-    ? async (cspNonce: string) => lowDataPage(await renderRemix(cspNonce), { weights, path: `${pathname}${search}`, nonce: cspNonce })
+    ? async (cspNonce: string) =>
+        lowDataPage(await renderRemix(cspNonce), { weights, path: `${pathname}${search}`, nonce: cspNonce, language: requestLanguage(request) })
     : renderRemix;
   const page = pageCacheable(request) ? await cachedPage(request, render, nonce, { cache, waitUntil, generation }) : await render(nonce);
   // Product and storefront views count after answering, cached pages included (server/page-view.ts).

@@ -33,6 +33,7 @@ import { chromeText } from '~/features/layout/chrome-text.server';
 import type { ChromeText } from '~/features/layout/chrome-text';
 import { languageSwitchHtml } from '~/features/layout/language-switch-html.server';
 import { offlineWords, siteText } from '~/features/shell/site-text.server';
+import { offlineWorkerWords } from '~/features/shell/offline-worker-words.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Musika — Zimbabwe’s marketplace' },
@@ -90,7 +91,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       chrome: chromeText(translator(lang), { cart: cartCount, unread: unreadNotifications, viewerName: viewer?.displayName ?? null }),
       // The auth popup's, error screens' and overlays' words, and offline shopping's on <html> (site-text.ts).
       words: siteText(translator(lang)),
-      offline: offlineWords(translator(lang)),
+      offline: { ...offlineWords(translator(lang)), ...offlineWorkerWords(translator(lang), lang) },
       companyMenu: localMenu(translator(lang), lang, withDevelopersLink(layout.companyMenu?.items ?? [])),
       supportMenu: localMenu(translator(lang), lang, layout.supportMenu?.items ?? []),
       viewer,

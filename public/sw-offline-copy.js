@@ -6,7 +6,8 @@
  *   address without cookies (credentials 'omit'), unless the browser asks to save data.
  * - The cart page: the last one opened, kept only in this device's Cache Storage (it is private and personal),
  *   dropped on login and logout (sw.js), never handed to anyone else: Cache Storage is this browser profile's.
- * - A copy served offline carries data-offline on <html> ("Offline — prices as of …", the time it was stored):
+ * - A copy served offline carries data-offline on <html> ("Offline — prices as of …", the time it was stored, in
+ *   the copy's own language: sw-offline-words.js):
  *   an attribute, not an element, so React's hydration of the page does not trip on it; CSS shows it
  *   (app/styles/offline.css.ts), with or without the page's JavaScript.
  */
@@ -30,8 +31,26 @@ function stamped(response, now) {
   return response.blob().then((body) => new Response(body, { status: response.status, statusText: response.statusText, headers: headers }));
 }
 
-/** "27 Nov 2026, 11:20" in Harare time, whatever the phone's clock zone. */
-function formatStoredAt(ms) {
+var HARARE_PARTS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Harare',
+});
+
+/**
+ * "27 Nov 2026, 11:20" in Harare time, whatever the phone's clock zone; with a page's month names (chiShona,
+ * isiNdebele: the phone's Intl may not know them) "27 Mbudzi 2026, 11:20", as the site writes dates.
+ */
+function formatStoredAt(ms, months) {
+  var p = {};
+  if (months) {
+    for (var part of HARARE_PARTS.formatToParts(new Date(ms))) p[part.type] = part.value;
+    return `${Number(p.day)} ${months[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}`;
+  }
   return new Date(ms).toLocaleString('en-GB', {
     day: 'numeric',
     month: 'short',
@@ -42,11 +61,23 @@ function formatStoredAt(ms) {
   });
 }
 
-/** The mark's text; `waiting` changes queued on this phone are mentioned (a page without JavaScript sees them here). */
-function offlineMark(kind, storedAtMs, waiting) {
-  var when = storedAtMs ? formatStoredAt(storedAtMs) : 'your last visit';
-  var mark = kind === 'page' ? `Offline — saved ${when}` : `Offline — prices as of ${when}`;
-  if (waiting > 0) mark += ` · ${waiting} ${waiting === 1 ? 'change waits' : 'changes wait'} to be sent when you are back online`;
+/**
+ * The mark's text; `waiting` changes queued on this phone are mentioned (a page without JavaScript sees them
+ * here). `words`: the stored page's own (sw-offline-words.js htmlWords), in its language; English without.
+ */
+function offlineMark(kind, storedAtMs, waiting, words) {
+  var w = words || {};
+  var when = storedAtMs ? formatStoredAt(storedAtMs, monthNames(w)) : w['offline-last'] || 'your last visit';
+  var template = kind === 'page' ? w['offline-saved'] || 'Offline — saved {when}' : w['offline-prices'] || 'Offline — prices as of {when}';
+  var mark = template.replace('{when}', when);
+  var waits;
+  if (waiting > 0) {
+    waits = (
+      w['offline-waits'] || '{count} change waits to be sent when you are back online|{count} changes wait to be sent when you are back online'
+    ).split('|');
+    // One/other is every plural the three languages have (CLDR: en, sn and nd say "one" for 1 alone).
+    mark += ` · ${(waiting === 1 ? waits[0] : waits[1] || waits[0]).replace('{count}', String(waiting))}`;
+  }
   return mark;
 }
 
@@ -65,5 +96,7 @@ function servedOffline(kind, stored, waiting) {
   var headers = new Headers(stored.headers);
   headers.delete(STORED_AT_HEADER);
   headers.delete('content-length');
-  return stored.text().then((html) => new Response(markOffline(html, offlineMark(kind, storedAt, waiting)), { status: 200, headers: headers }));
+  return stored
+    .text()
+    .then((html) => new Response(markOffline(html, offlineMark(kind, storedAt, waiting, htmlWords(html))), { status: 200, headers: headers }));
 }

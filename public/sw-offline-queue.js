@@ -197,15 +197,27 @@ function flushNow() {
   return flushing;
 }
 
-/** Without JavaScript, a form that needs the network says so instead of the browser's error page. */
-function needsNetworkPage(back) {
-  var link = /^https?:\/\//.test(back || '') ? back.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;') : '/';
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Without JavaScript, a form that needs the network says so instead of the browser's error page, in the
+ * language of the last page opened (sw-offline-words.js formWords; English without).
+ */
+function needsNetworkPage(back, words) {
+  var w = formWords(words);
+  var link = /^https?:\/\//.test(back || '') ? escapeHtml(back) : '/';
   var html =
-    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>You are offline — Musika</title><body style="font-family:sans-serif;margin:2rem auto;max-width:32rem;padding:0 1rem">' +
-    '<h1>You are offline</h1><p>This form needs a connection, and nothing was sent. Try again when you are back online.</p>' +
-    `<p><a href="${link}">Go back</a></p>`;
+    `<!doctype html><html lang="${escapeHtml(w.lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(w.title)} — Musika</title><body style="font-family:sans-serif;margin:2rem auto;max-width:32rem;padding:0 1rem">` +
+    `<h1>${escapeHtml(w.title)}</h1><p>${escapeHtml(w.body)}</p>` +
+    `<p><a href="${link}">${escapeHtml(w.back)}</a></p>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function needsNetwork(back) {
+  return savedWords().then((words) => needsNetworkPage(back, words));
 }
 
 function queuedCount() {
@@ -225,14 +237,14 @@ function answerPost(event) {
     kept.formData().then(
       (fields) => {
         var entry = queueEntry(new URL(request.url).pathname, fields, Date.now());
-        if (!entry) return needsNetworkPage(request.referrer);
+        if (!entry) return needsNetwork(request.referrer);
         return enqueue(entry).then((pending) => {
           if (self.registration.sync) self.registration.sync.register(SYNC_TAG).catch(() => undefined);
           if (request.mode !== 'navigate') return Response.json({ queued: true, pending: pending }, { status: 202 });
           return Response.redirect(request.referrer || '/', 303);
         });
       },
-      () => needsNetworkPage(request.referrer),
+      () => needsNetwork(request.referrer),
     ),
   );
 }

@@ -30,7 +30,7 @@ var MAX_PAGE_ENTRIES = 25;
 var MAX_PRODUCT_ENTRIES = 30;
 
 // Plain scripts beside this one (a service worker cannot import modules everywhere yet); the test loads them too.
-if (typeof importScripts === 'function') importScripts('/sw-offline-copy.js', '/sw-offline-queue.js');
+if (typeof importScripts === 'function') importScripts('/sw-offline-words.js', '/sw-offline-copy.js', '/sw-offline-queue.js');
 
 /** Pages about the visitor's own session (server/page-cache.ts PERSONAL_PATH, and the rest of spec §2's private areas). */
 var PERSONAL_PATH =
@@ -157,7 +157,7 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
   });
 
   self.addEventListener('activate', (event) => {
-    var keep = [SHELL_CACHE, PAGE_CACHE, PRODUCT_CACHE, CART_CACHE];
+    var keep = [SHELL_CACHE, PAGE_CACHE, PRODUCT_CACHE, CART_CACHE, WORDS_CACHE];
     event.waitUntil(
       caches
         .keys()
@@ -174,6 +174,8 @@ if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWo
     if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
     // A page loaded or the connection came back (offline-client.ts): send the queue, hand over the reports.
     if (event.data && event.data.type === 'FLUSH') event.waitUntil(flushNow());
+    // The open page's words for the "needs a connection" page (sw-offline-words.js), in its language.
+    if (event.data && event.data.type === 'WORDS') event.waitUntil(saveWords(event.data.words));
   });
 
   self.addEventListener('sync', (event) => {

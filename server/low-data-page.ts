@@ -14,6 +14,8 @@
 import { FULL_PAGE_PARAM, LOW_DATA_SWITCH_PATH } from './low-data-mode';
 import { photoLabel, photoWeight, type PhotoWeightSources } from './photo-weights';
 import { LOW_DATA_SCRIPT } from './low-data-script';
+import { lowDataWords, type LowDataWords } from './low-data-words';
+import type { Language } from '../app/lib/i18n/language';
 
 const COMPACT_BELOW_PX = 120;
 
@@ -55,6 +57,8 @@ export interface LowDataPageOptions {
   path: string;
   /** The CSP nonce of this response (hashed away later if the page is shared: server/hashed-csp.ts). */
   nonce: string;
+  /** The language the page was rendered in (its words here follow it); English without. */
+  language?: Language;
 }
 
 function withParam(path: string, name: string, value: string): string {
@@ -63,24 +67,25 @@ function withParam(path: string, name: string, value: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function lowDataFooterHtml(path: string, nonce: string): string {
+export function lowDataFooterHtml(path: string, nonce: string, words: LowDataWords = lowDataWords('en')): string {
   const back = encodeURIComponent(path);
   return (
-    `<p class="ld-bar">Low-data mode is on: photos load when tapped. <span id="ld-cost"></span> ` +
-    `<a href="${LOW_DATA_SWITCH_PATH}?mode=off&amp;back=${back}" rel="nofollow">Turn off low-data mode</a></p>` +
+    `<p class="ld-bar">${escapeHtml(words.on)} <span id="ld-cost" data-t="${escapeHtml(words.cost)}"></span> ` +
+    `<a href="${LOW_DATA_SWITCH_PATH}?mode=off&amp;back=${back}" rel="nofollow">${escapeHtml(words.off)}</a></p>` +
     `<script nonce="${escapeHtml(nonce)}">${LOW_DATA_SCRIPT}</script>`
   );
 }
 
 export function lowDataPage(page: Response, options: LowDataPageOptions): Response {
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) return page;
+  const words = lowDataWords(options.language ?? 'en');
   let linkDepth = 0;
   let footerDone = false;
   const rewriter = new HTMLRewriter()
     .on('script', { element: (e) => void e.remove() })
     .on('link[rel="modulepreload"], link[rel="prefetch"], link[rel="preload"][as="script"]', { element: (e) => void e.remove() })
     // The page's own "turn on" switch says where things stand; the footer line below offers the way back.
-    .on(`a[href^="${LOW_DATA_SWITCH_PATH}?mode=on"]`, { element: (e) => void e.replace('Low-data mode: on') })
+    .on(`a[href^="${LOW_DATA_SWITCH_PATH}?mode=on"]`, { element: (e) => void e.replace(escapeHtml(words.switchOn), { html: true }) })
     .on('a', {
       element: (e) => {
         if (e.removed) return;
@@ -95,7 +100,7 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
         if (!url) return void e.remove();
         const width = dimension(e.getAttribute('width'));
         // Boxes narrower than this (a store's logo) show the weight alone.
-        const label = photoLabel(await photoWeight(url, options.weights), width !== null && width < COMPACT_BELOW_PX);
+        const label = photoLabel(await photoWeight(url, options.weights), width !== null && width < COMPACT_BELOW_PX, words);
         const inLink = linkDepth > 0;
         void e.replace(
           placeholderHtml({
@@ -114,15 +119,15 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
     .on('video, iframe', {
       element: (e) => {
         const src = e.getAttribute('src');
-        const what = e.tagName === 'video' ? 'Video' : 'Embedded content';
-        e.replace(src ? `<a class="ld-media" href="${escapeHtml(src)}">${what}: not loaded in low-data mode, open it</a>` : '', { html: true });
+        const what = e.tagName === 'video' ? words.video : words.embed;
+        e.replace(src ? `<a class="ld-media" href="${escapeHtml(src)}">${escapeHtml(what)}</a>` : '', { html: true });
       },
     })
     // No map tiles: the list and the no-network plot stay, and a link loads this one page in full with its map.
     .on('[data-tile-map]', {
       element: (e) =>
         void e.after(
-          `<p class="ld-bar"><a href="${escapeHtml(withParam(options.path, FULL_PAGE_PARAM, '1'))}" rel="nofollow">Load the street map (uses more data)</a></p>`,
+          `<p class="ld-bar"><a href="${escapeHtml(withParam(options.path, FULL_PAGE_PARAM, '1'))}" rel="nofollow">${escapeHtml(words.map)}</a></p>`,
           { html: true },
         ),
     })
@@ -131,7 +136,7 @@ export function lowDataPage(page: Response, options: LowDataPageOptions): Respon
       element: (e) => {
         if (footerDone) return;
         footerDone = true;
-        e.append(lowDataFooterHtml(options.path, options.nonce), { html: true });
+        e.append(lowDataFooterHtml(options.path, options.nonce, words), { html: true });
       },
     });
   const out = rewriter.transform(page);

@@ -56,8 +56,12 @@ export async function photoWeight(url: string, sources: PhotoWeightSources): Pro
  * "Photo · 38 KB" (at least 1 KB: a photo is never free), or "Photo · size unknown"; only the weight ("38 KB",
  * "? KB") in a box too small for words (a store's logo).
  */
-export function photoLabel(bytes: number | null, compact = false): string {
+export function photoLabel(
+  bytes: number | null,
+  compact = false,
+  words: { photo: string; sizeUnknown: string } = { photo: 'Photo · {weight}', sizeUnknown: 'size unknown' },
+): string {
   const weight = bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`;
   if (compact) return weight ?? '? KB';
-  return `Photo · ${weight ?? 'size unknown'}`;
+  return words.photo.replace('{weight}', weight ?? words.sizeUnknown);
 }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { useCardText } from '~/features/money/zwg-rate';
 import * as s from './pagination.css';
 
 interface Props {
@@ -6,12 +7,15 @@ interface Props {
   totalPages: number;
   /** Builds the link for a page, keeping the rest of the URL. */
   hrefFor: (page: number) => string;
-  /** Its words in the page's language (browse-text.server.ts `paginationText`); English without. */
+  /** Its words (browse-text.server.ts `paginationText`); without, the page's from the root loader (card-text.ts), else English. */
   text?: { label: string; previous: string; status: string; next: string };
 }
 
 /** Previous/next paging with plain links: works without JavaScript and shares well. */
-export function Pagination({ page, totalPages, hrefFor, text }: Props) {
+export function Pagination({ page, totalPages, hrefFor, text: own }: Props) {
+  // Every page has the pager's words in the root loader's `chrome.card`, so no route has to hand them over.
+  const fromPage = useCardText().card?.pager;
+  const text = own ?? fromPage;
   if (totalPages <= 1) return null;
   return (
     <nav className={s.nav} aria-label={text?.label ?? 'Pagination'}>

@@ -15,6 +15,8 @@ import { query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { BlogPostQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { postText, withDates } from '~/features/blog/blog-text.server';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -24,10 +26,23 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const type = new URL(request.url).pathname.startsWith('/blog/video/') ? 'VIDEO' : 'POST';
   const data = await query(context, request, BlogPostQuery, { slug, type });
   const post = invariantFound(data.post, type === 'VIDEO' ? 'Video not found' : 'Article not found');
-  return { post, more: data.more?.items.filter((p) => p.id !== post.id).slice(0, 3) ?? [] };
+  const { language, t } = requestTranslator(request);
+  const isVideo = post.type === 'VIDEO';
+  const text = {
+    home: t('common.home'),
+    blog: t('blog.blog'),
+    videos: t('blog.videos'),
+    more: isVideo ? t('blog.moreVideos') : t('blog.moreArticles'),
+    seeAll: t('blog.seeAll'),
+    videoSoon: t('blog.videoSoon'),
+    play: t('blog.playVideo'),
+    card: postText(t),
+  };
+  const [dated] = withDates(language, [post]);
+  return { post: dated, more: withDates(language, data.more?.items.filter((p) => p.id !== post.id).slice(0, 3) ?? []), text };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [
         { title: `${data.post.title} — Musika` },
@@ -36,46 +51,60 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
         { property: 'og:type', content: data.post.type === 'VIDEO' ? 'video.other' : 'article' },
         ...(data.post.image ? [{ property: 'og:image', content: data.post.image }] : []),
       ]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function BlogPost() {
-  const { post, more } = useLoaderData<typeof loader>();
+  const { post, more, text } = useLoaderData<typeof loader>();
   const isVideo = post.type === 'VIDEO';
   const list = isVideo
-    ? { label: 'Videos', to: href('videos') }
+    ? { label: text.videos, to: href('videos') }
     : post.category
-      ? { label: post.category.name, to: post.category.slug === 'updates' ? href('updates') : href('blog-category', { slug: post.category.slug }) }
+      ? {
+          label: post.category.name,
+          editors: true,
+          to: post.category.slug === 'updates' ? href('updates') : href('blog-category', { slug: post.category.slug }),
+        }
       : null;
   return (
     <>
       <article className={s.article}>
         <Breadcrumbs
-          items={[{ label: 'Home', to: href('home') }, { label: 'Blog', to: href('blog') }, ...(list ? [list] : []), { label: post.title }]}
+          items={[{ label: text.home, to: href('home') }, { label: text.blog, to: href('blog') }, ...(list ? [list] : []), { label: post.title }]}
         />
-        <PageTitle>{post.title}</PageTitle>
+        <PageTitle>
+          <span translate="no">{post.title}</span>
+        </PageTitle>
         <p className={layoutStyles.muted}>
-          {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <span translate="no">{post.authorName}</span> · <time dateTime={post.publishedAt}>{post.when || formatPostDate(post.publishedAt)}</time>
           {list ? (
             <>
               {' · '}
-              <Link to={list.to}>{list.label}</Link>
+              <Link to={list.to} translate={'editors' in list ? 'no' : undefined}>
+                {list.label}
+              </Link>
             </>
           ) : null}
         </p>
         {isVideo && post.videoUrl ? (
-          <VideoPlayer title={post.title} videoUrl={post.videoUrl} poster={post.image} durationSeconds={post.durationSeconds ?? null} />
+          <VideoPlayer
+            title={post.title}
+            videoUrl={post.videoUrl}
+            poster={post.image}
+            durationSeconds={post.durationSeconds ?? null}
+            playLabel={text.play}
+          />
         ) : isVideo ? (
-          <VideoComing poster={post.image} />
+          <VideoComing poster={post.image} label={text.videoSoon} />
         ) : post.image ? (
           <img className={s.cover} src={post.image} alt="" width={1280} height={720} />
         ) : null}
         {/* Post content is HTML written by Musika's editors in the CMS, not by users. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
-        <div className={s.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className={s.content} translate="no" dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
       {more.length ? (
-        <Section title={isVideo ? 'More videos' : 'More articles'} action={{ to: isVideo ? href('videos') : href('blog'), label: 'See all' }}>
-          <PostGrid posts={more} label={isVideo ? 'More videos' : 'More articles'} />
+        <Section title={text.more} action={{ to: isVideo ? href('videos') : href('blog'), label: text.seeAll }}>
+          <PostGrid posts={more} label={text.more} text={text.card} />
         </Section>
       ) : null}
     </>

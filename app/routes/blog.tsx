@@ -15,6 +15,8 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { BlogListQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { blogTabWords, knowledgeSearchText, postText, withDates } from '~/features/blog/blog-text.server';
 
 type View = { kind: 'all' } | { kind: 'videos' } | { kind: 'updates' } | { kind: 'category'; slug: string };
 
@@ -37,22 +39,31 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     withSticky: view.kind === 'all' && page === 1,
   });
   if (!data.posts) throw notFound();
+  const { language, t } = requestTranslator(request);
   const named = view.kind === 'category' ? data.postCategories.find((c) => c.slug === view.slug) : undefined;
-  const heading = view.kind === 'videos' ? 'Videos' : view.kind === 'updates' ? 'Updates' : named ? named.name : 'Blog';
+  const blogWord = t('blog.blog');
+  const heading = view.kind === 'videos' ? t('blog.videos') : view.kind === 'updates' ? t('blog.updates') : named ? named.name : blogWord;
   const intro =
-    view.kind === 'videos'
-      ? 'Short guides for buying and selling on Musika. Videos load only when you press play.'
-      : view.kind === 'updates'
-        ? 'What is new on Musika.'
-        : (named?.description ?? 'Guides and tips for buying and selling in Zimbabwe, from the Musika team.');
+    view.kind === 'videos' ? t('blog.videosIntro') : view.kind === 'updates' ? t('blog.updatesIntro') : (named?.description ?? t('blog.intro'));
+  const tabWords = blogTabWords(t);
   // Sticky posts lead page 1 of the blog; they are not repeated in the list under them.
-  const sticky = data.stickyPosts ?? [];
-  const items = data.posts.items.filter((p) => !sticky.some((s) => s.id === p.id));
+  const sticky = withDates(language, data.stickyPosts ?? []);
+  const items = withDates(
+    language,
+    data.posts.items.filter((p) => !sticky.some((s) => s.id === p.id)),
+  );
   return {
     heading,
     intro,
+    // The blog's own page, or one of its sections (its title then names the blog after it); a category's
+    // heading and intro are the editors' words.
+    isBlog: heading === blogWord,
+    named: Boolean(named),
+    text: { home: t('common.home'), blog: blogWord, featured: t('blog.featured'), empty: t('blog.empty'), tabsLabel: tabWords.label },
+    post: postText(t),
+    search: knowledgeSearchText(t),
     current: view.kind === 'category' ? `category:${view.slug}` : view.kind,
-    tabs: blogTabs(data.postCategories),
+    tabs: blogTabs(data.postCategories, tabWords),
     sticky,
     items,
     pageInfo: data.posts.pageInfo,
@@ -60,26 +71,30 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
-    ? [{ title: `${data.heading === 'Blog' ? 'Blog' : `${data.heading} — Blog`} — Musika` }, { name: 'description', content: data.intro }]
-    : statusMeta(error);
+    ? [{ title: `${data.isBlog ? data.text.blog : `${data.heading} — ${data.text.blog}`} — Musika` }, { name: 'description', content: data.intro }]
+    : statusMeta(error, matches);
 
 export default function Blog() {
-  const { heading, intro, current, tabs, sticky, items, pageInfo, path } = useLoaderData<typeof loader>();
+  const { heading, intro, isBlog, named, text, post, search, current, tabs, sticky, items, pageInfo, path } = useLoaderData<typeof loader>();
   const crumbs = [
-    { label: 'Home', to: href('home') },
-    ...(heading === 'Blog' ? [{ label: 'Blog' }] : [{ label: 'Blog', to: href('blog') }, { label: heading }]),
+    { label: text.home, to: href('home') },
+    ...(isBlog ? [{ label: text.blog }] : [{ label: text.blog, to: href('blog') }, { label: heading }]),
   ];
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageTitle>{heading}</PageTitle>
-      <p className={layoutStyles.muted}>{intro}</p>
-      <BlogTabs tabs={tabs} current={current} />
-      <KnowledgeSearch />
-      {sticky.length ? <PostGrid posts={sticky} label="Featured" /> : null}
-      {items.length ? <PostGrid posts={items} label={heading} /> : sticky.length ? null : <Empty>Nothing here yet. Come back soon.</Empty>}
+      <PageTitle>
+        <span translate={named ? 'no' : undefined}>{heading}</span>
+      </PageTitle>
+      <p className={layoutStyles.muted} translate={named ? 'no' : undefined}>
+        {intro}
+      </p>
+      <BlogTabs tabs={tabs} current={current} label={text.tabsLabel} />
+      <KnowledgeSearch text={search} />
+      {sticky.length ? <PostGrid posts={sticky} label={text.featured} text={post} /> : null}
+      {items.length ? <PostGrid posts={items} label={heading} text={post} /> : sticky.length ? null : <Empty>{text.empty}</Empty>}
       <Pagination page={pageInfo.page} totalPages={pageInfo.totalPages} hrefFor={(n) => withPage(new URL(path, 'https://musika.local'), n)} />
     </>
   );

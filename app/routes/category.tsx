@@ -16,8 +16,8 @@ import { adWords, countText, paginationText } from '~/features/catalogue/browse-
 import { localCategory, localDescription } from '~/features/catalogue/category-names.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.description.text }] : statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.category.category.name} — Musika` }, { name: 'description', content: data.description.text }] : statusMeta(error, matches);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

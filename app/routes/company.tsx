@@ -13,50 +13,66 @@ import * as s from '~/features/support/support.css';
 import { query } from '~/graphql/client.server';
 import { PageQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Company — Musika' },
-  { name: 'description', content: 'Musika is Zimbabwe’s online marketplace, connecting buyers with local businesses from Harare to Masvingo.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.text.title ?? 'Company'} — Musika` },
+  {
+    name: 'description',
+    content: data?.text.description ?? 'Musika is Zimbabwe’s online marketplace, connecting buyers with local businesses from Harare to Masvingo.',
+  },
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   // The story is optional: without it the page still says who we are and how to reach us.
   const { page } = await query(context, request, PageQuery, { slug: 'about-us' }, { optional: ['page'] });
-  return { about: page ?? null };
+  const { t } = requestTranslator(request);
+  const text = {
+    home: t('common.home'),
+    title: t('publicPages.companyTitle'),
+    description: t('publicPages.companyDescription'),
+    about: t('publicPages.aboutMusika'),
+    fallback: t('publicPages.aboutFallback'),
+    details: t('publicPages.companyDetails'),
+    headOffice: t('publicPages.headOffice', { office: '{office}' }),
+    more: t('publicPages.moreAboutUs'),
+    links: [
+      { label: t('publicPages.terms'), to: href('generic-page', { slug: 'terms-and-conditions' }) },
+      { label: t('publicPages.privacy'), to: href('generic-page', { slug: 'privacy-policy' }) },
+      { label: t('publicPages.compareAccounts'), to: href('compare-accounts') },
+      { label: t('publicPages.sellOnMusika'), to: href('sell-items') },
+      { label: t('blog.blog'), to: href('blog') },
+      { label: t('publicPages.support'), to: href('support') },
+    ],
+  };
+  return { about: page ?? null, text };
 }
 
-const LINKS = [
-  { label: 'Terms and conditions', to: href('generic-page', { slug: 'terms-and-conditions' }) },
-  { label: 'Privacy policy', to: href('generic-page', { slug: 'privacy-policy' }) },
-  { label: 'Compare accounts', to: href('compare-accounts') },
-  { label: 'Sell on Musika', to: href('sell-items') },
-  { label: 'Blog', to: href('blog') },
-  { label: 'Support', to: href('support') },
-];
-
 export default function Company() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, text } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Company' }]} />
-      <PageTitle>About Musika</PageTitle>
-      <p className={layoutStyles.muted}>{about?.excerpt ?? 'Musika connects Zimbabwean buyers with trusted local businesses.'}</p>
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.title }]} />
+      <PageTitle>{text.about}</PageTitle>
+      <p className={layoutStyles.muted} translate={about ? 'no' : undefined}>
+        {about?.excerpt ?? text.fallback}
+      </p>
       <div className={s.layout}>
         {/* The page content is HTML written by Musika's editors in the CMS, not by users. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
-        {about ? <div className={blog.content} dangerouslySetInnerHTML={{ __html: about.content }} /> : <div />}
-        <aside className={s.card} aria-label="Company details">
+        {about ? <div className={blog.content} translate="no" dangerouslySetInnerHTML={{ __html: about.content }} /> : <div />}
+        <aside className={s.card} aria-label={text.details}>
           <h2 className={s.tileTitle}>Musika</h2>
           <ul className={s.list}>
-            <li>Head office: {SUPPORT.office}</li>
+            <li>{text.headOffice.replace('{office}', SUPPORT.office)}</li>
             <SupportEmailItem />
             <SupportPhoneItem />
           </ul>
         </aside>
       </div>
-      <Section title="More about us">
+      <Section title={text.more}>
         <ul className={s.list}>
-          {LINKS.map((l) => (
+          {text.links.map((l) => (
             <li key={l.to}>
               <Link to={l.to}>{l.label}</Link>
             </li>

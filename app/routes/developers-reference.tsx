@@ -17,10 +17,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { type };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [{ title: `${data.type.name} — Musika API reference` }, { name: 'description', content: data.type.description.slice(0, 160) }]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function DevelopersReference() {
   const { type } = useLoaderData<typeof loader>();

@@ -14,7 +14,8 @@ import { query } from '~/graphql/client.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { KnowledgeBaseQuery } from '~/graphql/queries/posts.server';
 import { href } from '~/routes';
-import { resultCount } from '~/lib/result-count';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { knowledgeSearchText, postText, withDates } from '~/features/blog/blog-text.server';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
@@ -25,96 +26,123 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (category && !SLUG.test(category)) throw notFound();
   const data = await query(context, request, KnowledgeBaseQuery, { slug: category || null, term, searching: term.length >= 2 });
   if (!data.faqs) throw notFound();
+  const { language, t } = requestTranslator(request);
+  const results = data.searchPosts ?? null;
+  const text = {
+    home: t('common.home'),
+    title: t('blog.faqsTitle'),
+    description: t('blog.faqsDescription'),
+    intro: t('blog.faqsIntro'),
+    contactUs: t('blog.contactUs'),
+    tooShort: t('blog.tooShort'),
+    resultsFor: t('blog.resultsFor', { term }),
+    results: results ? t('blog.results', { count: results.pageInfo.total }) : '',
+    searchResults: t('blog.searchResults'),
+    kinds: { FAQ: t('blog.faq'), VIDEO: t('blog.video'), POST: t('blog.article') } as Record<string, string>,
+    noMatch: t('blog.noMatch', { term }),
+    topics: t('blog.faqTopics'),
+    allQuestions: t('blog.allQuestions'),
+    heading: t('blog.faqHeading'),
+    videos: t('blog.videos'),
+    allVideos: t('blog.allVideos'),
+    readGuides: t('blog.readGuides'),
+  };
   return {
     term,
     tooShort: term.length === 1,
     category: data.faqs.category,
     faqs: data.faqs.items,
     categories: data.postCategories,
-    videos: data.videos?.items ?? [],
-    results: data.searchPosts ?? null,
+    videos: withDates(language, data.videos?.items ?? []),
+    results,
+    text,
+    search: knowledgeSearchText(t),
+    post: postText(t),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [
-        { title: `${data.term ? `“${data.term}” — ` : data.category ? `${data.category.name} — ` : ''}Help and FAQs — Musika` },
-        { name: 'description', content: 'Answers to common questions about buying and selling on Musika, with guides and videos.' },
+        { title: `${data.term ? `“${data.term}” — ` : data.category ? `${data.category.name} — ` : ''}${data.text.title} — Musika` },
+        { name: 'description', content: data.text.description },
       ]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export default function Faqs() {
-  const { term, tooShort, category, faqs, categories, videos, results } = useLoaderData<typeof loader>();
+  const { term, tooShort, category, faqs, categories, videos, results, text, search, post } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Help and FAQs' }]} />
-      <PageTitle>Help and FAQs</PageTitle>
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.title }]} />
+      <PageTitle>{text.title}</PageTitle>
       <p className={layoutStyles.muted}>
-        Answers to common questions, with our guides and videos. Still stuck? <Link to={href('contact-us')}>Contact us</Link>.
+        {text.intro} <Link to={href('contact-us')}>{text.contactUs}</Link>.
       </p>
-      <KnowledgeSearch term={term} />
-      {tooShort ? <p role="status">Type at least 2 characters to search.</p> : null}
+      <KnowledgeSearch term={term} text={search} />
+      {tooShort ? <p role="status">{text.tooShort}</p> : null}
       {results ? (
-        <Section title={`Results for “${term}”`}>
+        <Section title={text.resultsFor}>
           <p role="status" className={layoutStyles.muted}>
-            {resultCount(results.pageInfo, 'result', 'results')}
+            {text.results}
           </p>
           {results.items.length ? (
-            <ul className={s.faqList} aria-label="Search results">
+            <ul className={s.faqList} aria-label={text.searchResults}>
               {results.items.map((r) => (
                 <li key={r.id} className={s.faq}>
-                  <p className={s.meta}>{r.type === 'FAQ' ? 'FAQ' : r.type === 'VIDEO' ? 'Video' : 'Article'}</p>
+                  <p className={s.meta}>{text.kinds[r.type] ?? text.kinds.POST}</p>
                   <Link
+                    translate="no"
                     className={s.faqQuestion}
                     to={r.type === 'FAQ' ? `${href('faqs')}?category=${r.category?.slug ?? ''}#${r.slug}` : postHref(r)}
                   >
                     {r.title}
                   </Link>
-                  {r.excerpt ? <p>{r.excerpt}</p> : null}
+                  {r.excerpt ? <p translate="no">{r.excerpt}</p> : null}
                 </li>
               ))}
             </ul>
           ) : (
-            <Empty>Nothing matches “{term}”. Try another word, or browse the questions below.</Empty>
+            <Empty>{text.noMatch}</Empty>
           )}
         </Section>
       ) : null}
-      <nav aria-label="FAQ topics">
+      <nav aria-label={text.topics}>
         <ul className={s.tabs}>
           <li>
             <Link className={s.tab} to={href('faqs')} aria-current={category ? undefined : 'page'}>
-              All questions
+              {text.allQuestions}
             </Link>
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
               <Link className={s.tab} to={`${href('faqs')}?category=${c.slug}`} aria-current={category?.slug === c.slug ? 'page' : undefined}>
-                {c.name} ({c.postCount ?? 0})
+                <span translate="no">{c.name}</span> ({c.postCount ?? 0})
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Section title={category ? category.name : 'Frequently asked questions'}>
+      <Section title={category ? category.name : text.heading}>
         <div className={s.faqList}>
           {faqs.map((f) => (
             <details key={f.id} id={f.slug} className={s.faq}>
-              <summary className={s.faqQuestion}>{f.title}</summary>
+              <summary className={s.faqQuestion} translate="no">
+                {f.title}
+              </summary>
               {/* FAQ answers are HTML written by Musika's editors, not by users. */}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML by Musika's editors; no API writes it (backend/content/posts-routes.ts and content.ts only read). */}
-              <div className={s.faqAnswer} dangerouslySetInnerHTML={{ __html: f.content }} />
+              <div className={s.faqAnswer} translate="no" dangerouslySetInnerHTML={{ __html: f.content }} />
             </details>
           ))}
         </div>
       </Section>
       {videos.length ? (
-        <Section title="Videos" action={{ to: href('videos'), label: 'All videos' }}>
-          <PostGrid posts={videos} label="Videos" />
+        <Section title={text.videos} action={{ to: href('videos'), label: text.allVideos }}>
+          <PostGrid posts={videos} label={text.videos} text={post} />
         </Section>
       ) : null}
       <p>
-        <Link to={href('blog')}>Read our guides on the blog →</Link>
+        <Link to={href('blog')}>{text.readGuides}</Link>
       </p>
     </>
   );

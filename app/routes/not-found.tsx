@@ -1,7 +1,8 @@
 import { data, type MetaFunction } from '@remix-run/cloudflare';
+import { titleMeta } from '~/components/status-meta';
 import { NotFoundScreen } from '~/components/status-screen';
 
-export const meta: MetaFunction = () => [{ title: 'Page not found — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => titleMeta(matches, 'nf');
 
 export const headers = () => ({ 'Cache-Control': 'no-store' });
 

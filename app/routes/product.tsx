@@ -42,7 +42,7 @@ import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
   data
     ? [
         { title: `${data.product.name} — Musika` },
@@ -50,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
         { property: 'og:title', content: data.product.name },
         ...(data.product.image ? [{ property: 'og:image', content: data.product.image.url }] : []),
       ]
-    : statusMeta(error);
+    : statusMeta(error, matches);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -30,8 +30,8 @@ import { localScreen } from '~/features/search/screen-text.server';
 import { FILTER_TEXT_KEYS, NEAR_TEXT_KEYS } from '~/features/search/search-text';
 import { messagesFor, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, error }) => {
-  if (!d) return statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data: d, error, matches }) => {
+  if (!d) return statusMeta(error, matches);
   return [{ title: `${d.text.metaTitle} — Musika` }, { name: 'description', content: d.screen.intro }];
 };
 

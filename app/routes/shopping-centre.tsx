@@ -14,6 +14,8 @@ import { query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { NearbyCentresQuery, ShoppingCentreQuery } from '~/graphql/queries/content-pages.server';
 import { kmFrom } from '~/features/stores/offline-map';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { centreText, openWords } from '~/features/stores/stores-text.server';
 
 /** Centres this close share the map: a city's width. */
 const NEARBY_KM = 15;
@@ -35,43 +37,56 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     .filter((c) => c.km <= NEARBY_KM)
     .sort((a, b) => a.km - b.km);
   const now = new Date();
-  const stores = found.stores.map((store) => ({ ...store, openNow: openState(store.openingHours, now) }));
-  return { centre: found.centre, stores, nearby, map: context.publicConfig };
+  const { t } = requestTranslator(request);
+  const open = openWords(t);
+  const stores = found.stores.map((store) => {
+    const openNow = openState(store.openingHours, now, open);
+    const label = openNow?.open ? t('stores.openNow', { label: openNow.label }) : (openNow?.label ?? null);
+    return { ...store, openNow, openLabel: label, listings: t('stores.listingsCount', { count: store.productCount }) };
+  });
+  const openCount = stores.filter((st) => st.openNow?.open).length;
+  const text = {
+    ...centreText(t, found.centre),
+    title: t('stores.centreTitle', { name: found.centre.name, city: found.centre.city }),
+    counts: `${t('stores.storeCount', { count: stores.length })} · ${t('stores.openNowCount', { count: openCount })}`,
+    // The map's points: this centre and its neighbours, or the centre alone within 1 km (as the page draws it).
+    mapLabel: nearby.length
+      ? t('stores.mapOfCentres', { count: nearby.length + 1, km: NEARBY_KM, name: found.centre.name })
+      : t('stores.mapOfStores', { count: 1, km: 1, name: found.centre.name }),
+  };
+  return { centre: found.centre, stores, nearby, map: context.publicConfig, text };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? [{ title: `${data.centre.name}, ${data.centre.city} — Shopping centres — Musika` }, { name: 'description', content: data.centre.description }]
-    : statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.text.title} — Musika` }, { name: 'description', content: data.centre.description }] : statusMeta(error, matches);
 
 export default function ShoppingCentre() {
-  const { centre, stores, nearby, map } = useLoaderData<typeof loader>();
+  const { centre, stores, nearby, map, text } = useLoaderData<typeof loader>();
   const points = [
     { id: centre.id, name: centre.name, lat: centre.coordinates.lat, lng: centre.coordinates.lng },
     ...nearby.map((c) => ({ id: c.id, name: c.name, lat: c.coordinates.lat, lng: c.coordinates.lng })),
   ];
-  const openCount = stores.filter((st) => st.openNow?.open).length;
   return (
     <>
-      <Breadcrumbs
-        items={[{ label: 'Home', to: href('home') }, { label: 'Shopping centres', to: href('shopping-centres') }, { label: centre.name }]}
-      />
-      <PageTitle>{centre.name}</PageTitle>
-      <p className={layoutStyles.muted}>
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.centres, to: href('shopping-centres') }, { label: centre.name }]} />
+      <PageTitle>
+        <span translate="no">{centre.name}</span>
+      </PageTitle>
+      <p className={layoutStyles.muted} translate="no">
         {centre.streetAddress}, {centre.suburb}, {centre.city}
       </p>
       <div className={s.layout}>
         <div>
-          <p>{centre.description}</p>
+          <p translate="no">{centre.description}</p>
           <dl className={s.facts}>
-            <dt>Centre hours</dt>
-            <dd>{centre.hours}</dd>
-            <dt>Parking</dt>
-            <dd>{centre.parking}</dd>
-            <dt>Directions</dt>
+            <dt>{text.hours}</dt>
+            <dd translate="no">{centre.hours}</dd>
+            <dt>{text.parking}</dt>
+            <dd translate="no">{centre.parking}</dd>
+            <dt>{text.directions}</dt>
             <dd>
               <a href={`https://www.google.com/maps/search/?api=1&query=${centre.coordinates.lat},${centre.coordinates.lng}`} rel="noopener">
-                Open in maps
+                {text.openInMaps}
               </a>
             </dd>
           </dl>
@@ -83,40 +98,40 @@ export default function ShoppingCentre() {
             stores={points}
             label={centre.name}
             noun={nearby.length ? 'shopping centres' : 'stores'}
+            mapLabel={text.mapLabel}
             tileUrl={map.mapTileUrl}
             attribution={map.mapAttribution}
           />
-          <ol className={s.mapKey} aria-label="On the map">
+          <ol className={s.mapKey} aria-label={text.onTheMap}>
             <li>
-              <strong>{centre.name}</strong> (this centre)
+              <strong translate="no">{centre.name}</strong> {text.thisCentre}
             </li>
             {nearby.map((c) => (
               <li key={c.id}>
-                <Link to={href('shopping-centre', { id: c.id })}>{c.name}</Link>, {c.suburb} · {c.km < 1 ? 'under 1' : c.km.toFixed(1)} km away
+                <Link to={href('shopping-centre', { id: c.id })} translate="no">
+                  {c.name}
+                </Link>
+                , <span translate="no">{c.suburb}</span> · {text.kmAway.replace('{km}', c.km < 1 ? text.underOne : c.km.toFixed(1))}
               </li>
             ))}
           </ol>
         </div>
       </div>
-      <Section title={`Stores at ${centre.name}`}>
+      <Section title={text.storesAt}>
         <p className={layoutStyles.muted} role="status">
-          {stores.length === 1 ? '1 store' : `${stores.length} stores`} · {openCount} open now
+          {text.counts}
         </p>
         {stores.length ? (
-          <ul className={s.stores} aria-label="Stores">
+          <ul className={s.stores} aria-label={text.storesLabel}>
             {stores.map((st) => (
               <li key={st.id} className={s.store}>
                 {st.logo ? <img className={s.logo} src={st.logo} alt="" width={48} height={48} loading="lazy" /> : <span />}
                 <div>
                   <Link to={href('storefront', { bSlug: st.slug })}>
-                    <strong>{st.name}</strong>
+                    <strong translate="no">{st.name}</strong>
                   </Link>
-                  <p className={s.meta}>
-                    {[st.unit, st.categories.map((c) => c.name).join(' · '), `${st.productCount} listings`].filter(Boolean).join(' · ')}
-                  </p>
-                  {st.openNow ? (
-                    <p className={st.openNow.open ? s.open : s.closed}>{st.openNow.open ? `Open now · ${st.openNow.label}` : st.openNow.label}</p>
-                  ) : null}
+                  <p className={s.meta}>{[st.unit, st.categories.map((c) => c.name).join(' · '), st.listings].filter(Boolean).join(' · ')}</p>
+                  {st.openNow ? <p className={st.openNow.open ? s.open : s.closed}>{st.openLabel}</p> : null}
                   {st.phone ? (
                     <p className={s.meta}>
                       <a href={phoneHref(st.phone)}>{displayPhone(st.phone)}</a>
@@ -127,7 +142,7 @@ export default function ShoppingCentre() {
             ))}
           </ul>
         ) : (
-          <Empty>No Musika stores here yet.</Empty>
+          <Empty>{text.noStores}</Empty>
         )}
       </Section>
     </>

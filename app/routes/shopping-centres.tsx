@@ -15,11 +15,15 @@ import * as s from '~/features/shopping-centres/shopping-centres.css';
 import { query } from '~/graphql/client.server';
 import { ShoppingCentresQuery } from '~/graphql/queries/content-pages.server';
 import { href } from '~/routes';
-import { resultCount } from '~/lib/result-count';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { centresText } from '~/features/stores/stores-text.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Shopping centres — Musika' },
-  { name: 'description', content: 'Musika stores at Sam Levy’s Village, Eastgate, Avondale, Bulawayo Centre and more, with their opening hours.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? 'Shopping centres'} — Musika` },
+  {
+    name: 'description',
+    content: data?.meta.description ?? 'Musika stores at Sam Levy’s Village, Eastgate, Avondale, Bulawayo Centre and more, with their opening hours.',
+  },
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -35,28 +39,41 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     layoutBusinessCategories(context, request),
   ]);
   const category = categories.find((c) => c.id === categoryId) ?? null;
-  return { centres: shoppingCentres.items, pageInfo: shoppingCentres.pageInfo, cities: shoppingCentres.cities, city, category, url: url.toString() };
+  const { t } = requestTranslator(request);
+  const { pageInfo } = shoppingCentres;
+  const filteredBy = [city, category?.name].filter(Boolean).join(' · ');
+  const count = t('stores.countCentres', { count: pageInfo.total });
+  return {
+    centres: shoppingCentres.items.map((c) => ({ ...c, storeCountLabel: t('stores.storeCount', { count: c.storeCount }) })),
+    pageInfo,
+    cities: shoppingCentres.cities,
+    city,
+    category,
+    url: url.toString(),
+    meta: { title: t('stores.centresTitle'), description: t('stores.centresDescription') },
+    text: { ...centresText(t), count, forFilter: filteredBy ? t('stores.forFilter', { filter: '{filter}' }) : '' },
+  };
 }
 
 export default function ShoppingCentres() {
   const categories = useBusinessCategories();
-  const { centres, pageInfo, cities, city, category, url } = useLoaderData<typeof loader>();
+  const { centres, pageInfo, cities, city, category, url, text } = useLoaderData<typeof loader>();
   const filteredBy = [city, category?.name].filter(Boolean).join(' · ');
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
-          ...(filteredBy ? [{ label: 'Shopping centres', to: href('shopping-centres') }, { label: filteredBy }] : [{ label: 'Shopping centres' }]),
+          { label: text.home, to: href('home') },
+          ...(filteredBy ? [{ label: text.title, to: href('shopping-centres') }, { label: filteredBy }] : [{ label: text.title }]),
         ]}
       />
-      <PageTitle>Shopping centres</PageTitle>
-      <p className={layoutStyles.muted}>Find Musika stores in the centres you already visit, and check who is open before you go.</p>
-      <Form method="get" action={href('shopping-centres-filtered')} className={s.filters} aria-label="Filter shopping centres">
+      <PageTitle>{text.title}</PageTitle>
+      <p className={layoutStyles.muted}>{text.intro}</p>
+      <Form method="get" action={href('shopping-centres-filtered')} className={s.filters} aria-label={text.filter}>
         <div className={s.filterField}>
-          <label htmlFor="centre-city">City</label>
+          <label htmlFor="centre-city">{text.city}</label>
           <select id="centre-city" name="city" className={s.select} defaultValue={city}>
-            <option value="">All cities</option>
+            <option value="">{text.allCities}</option>
             {cities.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -65,47 +82,52 @@ export default function ShoppingCentres() {
           </select>
         </div>
         <div className={s.filterField}>
-          <label htmlFor="centre-category">Stores selling</label>
+          <label htmlFor="centre-category">{text.selling}</label>
           <select id="centre-category" name="category" className={s.select} defaultValue={category ? String(category.id) : ''}>
-            <option value="">Anything</option>
+            <option value="">{text.anything}</option>
             {categories.map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} translate="no">
                 {c.name}
               </option>
             ))}
           </select>
         </div>
         <button className={button()} type="submit">
-          Show centres
+          {text.show}
         </button>
       </Form>
       <p role="status" className={layoutStyles.muted}>
-        {resultCount(pageInfo, 'centre', 'centres')}
-        {filteredBy ? ` for ${filteredBy}` : ''}
+        {text.count}
+        {filteredBy ? ` ${text.forFilter.replace('{filter}', filteredBy)}` : ''}
         {filteredBy ? (
           <>
             {' · '}
-            <Link to={href('shopping-centres')}>Clear filters</Link>
+            <Link to={href('shopping-centres')}>{text.clear}</Link>
           </>
         ) : null}
       </p>
       {centres.length ? (
-        <ul className={s.list} aria-label="Shopping centres">
+        <ul className={s.list} aria-label={text.title}>
           {centres.map((c) => (
             <li key={c.id} className={s.card}>
-              <h2 className={s.name}>
+              <h2 className={s.name} translate="no">
                 <Link to={href('shopping-centre', { id: c.id })}>{c.name}</Link>
               </h2>
               <p className={s.meta}>
-                {c.suburb}, {c.city} · {c.storeCount === 1 ? '1 store' : `${c.storeCount} stores`}
+                <span translate="no">
+                  {c.suburb}, {c.city}
+                </span>{' '}
+                · {c.storeCountLabel}
               </p>
-              <p>{c.description}</p>
-              <p className={s.meta}>{c.hours}</p>
+              <p translate="no">{c.description}</p>
+              <p className={s.meta} translate="no">
+                {c.hours}
+              </p>
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No shopping centres match. Try another city or category.</Empty>
+        <Empty>{text.none}</Empty>
       )}
       <Pagination page={pageInfo.page} totalPages={pageInfo.totalPages} hrefFor={(n) => withPage(new URL(url), n)} />
     </>

@@ -17,9 +17,11 @@ import { invariantFound } from '~/lib/invariant-response.server';
 import { StorefrontQuery } from '~/graphql/queries/catalogue.server';
 import { href } from '~/routes';
 import { displayPhone, phoneHref, whatsAppHref } from '~/lib/phone-display';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { followText, openWords, storefrontText } from '~/features/stores/stores-text.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error);
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  data ? [{ title: `${data.business.name} — Musika` }, { name: 'description', content: data.business.description }] : statusMeta(error, matches);
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -39,7 +41,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const products = found.products ?? found.productsOfKinds;
   if (!products) throw new Response('Store products are unavailable', { status: 500 });
   // Computed here so the server and the browser show the same words (no hydration mismatch at the minute).
-  const openNow = openState(found.openingHours);
+  const { t } = requestTranslator(request);
+  const openNow = openState(found.openingHours, new Date(), openWords(t));
   const counts = new Map(found.kindCounts.map((k) => [k.value, k.count]));
   const sections = STOREFRONT_SECTIONS.map((sec) => ({ ...sec, count: sec.kinds.reduce((n, k) => n + (counts.get(k) ?? 0), 0) })).filter(
     (sec) => sec.count > 0,
@@ -47,66 +50,71 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   // Per viewer (following or not), so it is fetched with the visitor's own token and never edge-cached.
   const follow = await loadStoreFollow(context, request, found.id);
   const followFailure = followFailureMessage(url.searchParams.get(FOLLOW_FAILURE_PARAM));
-  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow, followFailure };
+  const text = { ...storefrontText(t, found.name), follow: followText(t, follow?.followers ?? 0) };
+  return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow, followFailure, text };
 }
 
 const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 export default function Storefront() {
-  const { business: b, products, openNow, section, sections, url, follow, followFailure } = useLoaderData<typeof loader>();
+  const { business: b, products, openNow, section, sections, url, follow, followFailure, text } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = products.pageInfo;
   const current = sections.find((sec) => sec.segment === section);
   const address = [b.address.shopAddress, b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ');
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores', to: href('stores-list') }, { label: b.name }]} />
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.stores, to: href('stores-list') }, { label: b.name }]} />
       {b.coverImage ? <img className={s.cover} src={b.coverImage} alt="" width={1200} height={400} /> : null}
       <div className={s.head}>
-        {b.logo ? <img className={s.logo} src={b.logo} alt={`${b.name} logo`} width={72} height={72} /> : null}
+        {b.logo ? <img className={s.logo} src={b.logo} alt={text.logoAlt} width={72} height={72} /> : null}
         <div>
-          <PageTitle>{b.name}</PageTitle>
-          <p className={layoutStyles.muted}>
+          <PageTitle>
+            <span translate="no">{b.name}</span>
+          </PageTitle>
+          <p className={layoutStyles.muted} translate="no">
             {b.categories.map((c) => c.name).join(' · ')} · {b.city}
           </p>
           {openNow ? <p className={openNow.open ? s.open : s.closed}>{openNow.label}</p> : null}
-          <FollowStore follow={follow} slug={b.slug} failure={followFailure} />
+          <FollowStore follow={follow} slug={b.slug} failure={followFailure} text={text.follow} />
         </div>
       </div>
       {sections.length > 0 ? (
-        <nav className={s.sections} aria-label="Store sections">
+        <nav className={s.sections} aria-label={text.sectionsLabel}>
           <NavLink className={s.sectionLink} to={href('storefront', { bSlug: b.slug })} end>
-            All
+            {text.all}
           </NavLink>
           {sections.map((sec) => (
             <NavLink key={sec.segment} className={s.sectionLink} to={href(sec.routeId, { bSlug: b.slug })}>
-              {sec.label} ({sec.count})
+              {text.sections[sec.segment] ?? sec.label} ({sec.count})
             </NavLink>
           ))}
         </nav>
       ) : null}
-      <StoreSearch storeId={b.id} storeName={b.name} />
+      <StoreSearch storeId={b.id} storeName={b.name} text={text.search} />
       <div className={s.layout}>
         <div>
-          <p>{b.description}</p>
-          <Section title={`${current ? current.label : 'Listings'} (${total})`}>
-            {products.items.length > 0 ? <ProductGrid products={products.items} eagerCount={4} /> : <Empty>This store has nothing listed yet.</Empty>}
+          <p translate="no">{b.description}</p>
+          <Section title={`${current ? (text.sections[current.segment] ?? current.label) : text.listings} (${total})`}>
+            {products.items.length > 0 ? <ProductGrid products={products.items} eagerCount={4} /> : <Empty>{text.nothingListed}</Empty>}
             <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
           </Section>
         </div>
-        <aside className={s.aside} aria-label="Store details">
+        <aside className={s.aside} aria-label={text.details}>
           <p>
             <a href={href('inbox-chat-start', { bID: b.id })} rel="nofollow" data-testid="message-store">
-              Message the store
+              {text.message}
             </a>
           </p>
           <p>
-            <strong>Address</strong>
+            <strong>{text.address}</strong>
             <br />
-            {address}, {b.address.province}
+            <span translate="no">
+              {address}, {b.address.province}
+            </span>
           </p>
           {b.phone ? (
             <p>
-              <strong>Phone</strong>
+              <strong>{text.phone}</strong>
               <br />
               <a href={phoneHref(b.phone)}>{displayPhone(b.phone)}</a>
             </p>
@@ -114,20 +122,20 @@ export default function Storefront() {
           {b.whatsApp ? (
             <p>
               <a href={whatsAppHref(b.whatsApp)} rel="noopener noreferrer" target="_blank">
-                Chat on WhatsApp
+                {text.whatsApp}
               </a>
             </p>
           ) : null}
           {b.openingHours.length > 0 ? (
             <table className={s.hours}>
-              <caption className="visually-hidden">Opening hours</caption>
+              <caption className="visually-hidden">{text.openingHours}</caption>
               <tbody>
                 {b.openingHours.map((d) => (
                   <tr key={d.day}>
                     <th scope="row" className={s.hoursDay}>
-                      {capital(d.day)}
+                      {text.days[d.day] ?? capital(d.day)}
                     </th>
-                    <td className={s.hoursCell}>{d.closed ? 'Closed' : `${d.open} – ${d.close}`}</td>
+                    <td className={s.hoursCell}>{d.closed ? text.closed : `${d.open} – ${d.close}`}</td>
                   </tr>
                 ))}
               </tbody>

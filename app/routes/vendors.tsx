@@ -13,15 +13,16 @@ import { SponsoredSlot } from '~/features/ads/sponsored-slot';
 import { StoreCard } from '~/features/catalogue/store-card';
 import * as cards from '~/features/catalogue/store-card.css';
 import { CITIES } from '~/features/search/cities';
-import { storeCountLabel } from '~/features/stores/store-count';
 import * as s from '~/features/search/search-page.css';
 import { query } from '~/graphql/client.server';
 import { BusinessSearchQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { storeCountText, storesListText } from '~/features/stores/stores-text.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Stores — Musika' },
-  { name: 'description', content: 'Shops and businesses selling on Musika across Zimbabwe.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.meta.title ?? 'Stores'} — Musika` },
+  { name: 'description', content: data?.meta.description ?? 'Shops and businesses selling on Musika across Zimbabwe.' },
 ];
 
 const filters = z.object({
@@ -52,48 +53,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     layoutRateMicros(context, request),
   ]);
-  return { stores: searchBusinesses, sponsored: sponsoredHtml(sponsoredAds, rateMicros), filters: f, url: url.toString() };
+  const { t } = requestTranslator(request);
+  return {
+    stores: searchBusinesses,
+    sponsored: sponsoredHtml(sponsoredAds, rateMicros),
+    filters: f,
+    url: url.toString(),
+    meta: { title: t('stores.title'), description: t('stores.metaDescription') },
+    text: { ...storesListText(t), count: storeCountText(t, searchBusinesses.pageInfo, Boolean(f.term || f.city || f.category)) },
+  };
 }
 
 export default function Vendors() {
   const categories = useBusinessCategories();
-  const { stores, sponsored, filters: f, url } = useLoaderData<typeof loader>();
+  const { stores, sponsored, filters: f, url, text } = useLoaderData<typeof loader>();
   const { page, totalPages } = stores.pageInfo;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores' }]} />
-      <PageTitle>Stores</PageTitle>
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.title }]} />
+      <PageTitle>{text.title}</PageTitle>
       <p className={layoutStyles.muted}>
-        {storeCountLabel(stores.pageInfo, Boolean(f.term || f.city || f.category))} <a href={href('store-finder')}>Find stores near you →</a>
+        {text.count} <a href={href('store-finder')}>{text.findNear}</a>
       </p>
-      <Form method="get" className={s.toolbar} role="search" aria-label="Find a store">
+      <Form method="get" className={s.toolbar} role="search" aria-label={text.findLabel}>
         <input
           className={s.control}
           type="search"
           name="term"
           defaultValue={f.term ?? ''}
-          placeholder="Store name"
-          aria-label="Store name"
+          placeholder={text.storeName}
+          aria-label={text.storeName}
           maxLength={100}
         />
-        <select className={s.control} name="city" defaultValue={f.city ?? ''} aria-label="City">
-          <option value="">All cities</option>
+        <select className={s.control} name="city" defaultValue={f.city ?? ''} aria-label={text.city}>
+          <option value="">{text.allCities}</option>
           {CITIES.map((c) => (
             <option key={c.slug} value={c.name}>
               {c.name}
             </option>
           ))}
         </select>
-        <select className={s.control} name="category" defaultValue={f.category?.toString() ?? ''} aria-label="Category">
-          <option value="">All categories</option>
+        <select className={s.control} name="category" defaultValue={f.category?.toString() ?? ''} aria-label={text.category}>
+          <option value="">{text.allCategories}</option>
           {categories.map((c) => (
-            <option key={c.id} value={c.id}>
+            <option key={c.id} value={c.id} translate="no">
               {c.name}
             </option>
           ))}
         </select>
         <button className={button()} type="submit">
-          Find stores
+          {text.findStores}
         </button>
       </Form>
       <SponsoredSlot html={sponsored} />
@@ -101,12 +110,12 @@ export default function Vendors() {
         <ul className={cards.list}>
           {stores.items.map((b) => (
             <li key={b.id}>
-              <StoreCard store={b} />
+              <StoreCard store={b} text={text.card} />
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No store matches. Try another name, city or category.</Empty>
+        <Empty>{text.empty}</Empty>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
     </>

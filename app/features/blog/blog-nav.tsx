@@ -8,28 +8,47 @@ export interface BlogTab {
   key: string;
   label: string;
   to: string;
+  /** An editors' category name (translate="no"). */
+  editors?: boolean;
 }
 
-export function blogTabs(categories: { slug: string; name: string }[]): BlogTab[] {
+/** The tabs' and their nav's words in the page's language (blog-text.server.ts blogTabWords); English without. */
+export interface BlogTabWords {
+  all: string;
+  videos: string;
+  updates: string;
+  faqs: string;
+  label: string;
+}
+
+const ENGLISH_TABS: BlogTabWords = { all: 'All articles', videos: 'Videos', updates: 'Updates', faqs: 'FAQs', label: 'Blog sections' };
+
+export function blogTabs(categories: { slug: string; name: string }[], w: BlogTabWords = ENGLISH_TABS): BlogTab[] {
   return [
-    { key: 'all', label: 'All articles', to: href('blog') },
-    { key: 'videos', label: 'Videos', to: href('videos') },
+    { key: 'all', label: w.all, to: href('blog') },
+    { key: 'videos', label: w.videos, to: href('videos') },
     // Updates have a route of their own (/blog/updates), so their category is not listed twice.
-    { key: 'updates', label: 'Updates', to: href('updates') },
+    { key: 'updates', label: w.updates, to: href('updates') },
     ...categories
       .filter((c) => c.slug !== 'updates')
-      .map((c) => ({ key: `category:${c.slug}`, label: c.name, to: href('blog-category', { slug: c.slug }) })),
-    { key: 'faqs', label: 'FAQs', to: href('faqs') },
+      .map((c) => ({ key: `category:${c.slug}`, label: c.name, to: href('blog-category', { slug: c.slug }), editors: true })),
+    { key: 'faqs', label: w.faqs, to: href('faqs') },
   ];
 }
 
-export function BlogTabs({ tabs, current }: { tabs: BlogTab[]; current: string }) {
+export function BlogTabs({ tabs, current, label = 'Blog sections' }: { tabs: BlogTab[]; current: string; label?: string }) {
   return (
-    <nav aria-label="Blog sections">
+    <nav aria-label={label}>
       <ul className={s.tabs}>
         {tabs.map((t) => (
           <li key={t.key}>
-            <Link className={s.tab} to={t.to} aria-current={t.key === current ? 'page' : undefined} prefetch="intent">
+            <Link
+              className={s.tab}
+              to={t.to}
+              aria-current={t.key === current ? 'page' : undefined}
+              prefetch="intent"
+              translate={t.editors ? 'no' : undefined}
+            >
               {t.label}
             </Link>
           </li>
@@ -40,11 +59,20 @@ export function BlogTabs({ tabs, current }: { tabs: BlogTab[]; current: string }
 }
 
 /** Searches articles, videos and FAQs together on the knowledge-base page. */
-export function KnowledgeSearch({ term = '' }: { term?: string }) {
+/** The search box's words in the page's language (blog-text.server.ts knowledgeSearchText); English without. */
+export interface KnowledgeSearchText {
+  label: string;
+  field: string;
+  submit: string;
+}
+
+const ENGLISH_SEARCH: KnowledgeSearchText = { label: 'Search the knowledge base', field: 'Search articles, videos and FAQs', submit: 'Search' };
+
+export function KnowledgeSearch({ term = '', text = ENGLISH_SEARCH }: { term?: string; text?: KnowledgeSearchText }) {
   return (
-    <Form method="get" action={href('faqs')} className={s.searchForm} role="search" aria-label="Search the knowledge base">
+    <Form method="get" action={href('faqs')} className={s.searchForm} role="search" aria-label={text.label}>
       <label className={s.visuallyHidden} htmlFor="kb-search">
-        Search articles, videos and FAQs
+        {text.field}
       </label>
       <input
         className={s.searchInput}
@@ -52,13 +80,13 @@ export function KnowledgeSearch({ term = '' }: { term?: string }) {
         type="search"
         name="q"
         defaultValue={term}
-        placeholder="Search articles, videos and FAQs"
+        placeholder={text.field}
         minLength={2}
         maxLength={100}
         required
       />
       <button className={button()} type="submit">
-        Search
+        {text.submit}
       </button>
     </Form>
   );

@@ -9,14 +9,30 @@ export function postHref(post: Pick<PostCardFragment, 'type' | 'slug'>): string 
   return post.type === 'VIDEO' ? href('video', { slug: post.slug }) : href('article', { slug: post.slug });
 }
 
-/** A video the editors have announced but not yet linked says so, rather than promising a player. */
-function videoLabel(post: Pick<PostCardFragment, 'videoUrl' | 'durationSeconds'>): string {
-  if (!post.videoUrl) return 'Video coming soon';
-  return post.durationSeconds ? `Video, ${formatDuration(post.durationSeconds)}` : 'Video';
+/** A card's words in the page's language (blog-text.server.ts postText); English without. */
+export interface PostText {
+  featured: string;
+  blog: string;
+  videoSoon: string;
+  video: string;
+  /** "Video, {length}". */
+  videoLength: string;
 }
 
-export function PostCard({ post, eager = false }: { post: PostCardFragment; eager?: boolean }) {
+const ENGLISH: PostText = { featured: 'Featured', blog: 'Blog', videoSoon: 'Video coming soon', video: 'Video', videoLength: 'Video, {length}' };
+
+/** A post, with its date already written in the page's language (blog-text.server.ts withDates) when it has one. */
+type CardPost = PostCardFragment & { when?: string };
+
+/** A video the editors have announced but not yet linked says so, rather than promising a player. */
+function videoLabel(post: Pick<PostCardFragment, 'videoUrl' | 'durationSeconds'>, w: PostText): string {
+  if (!post.videoUrl) return w.videoSoon;
+  return post.durationSeconds ? w.videoLength.replace('{length}', formatDuration(post.durationSeconds)) : w.video;
+}
+
+export function PostCard({ post, eager = false, text }: { post: CardPost; eager?: boolean; text?: PostText }) {
   const to = postHref(post);
+  const w = text ?? ENGLISH;
   return (
     <article className={s.card}>
       {post.image ? (
@@ -25,31 +41,31 @@ export function PostCard({ post, eager = false }: { post: PostCardFragment; eage
         </Link>
       ) : null}
       <div className={s.cardBody}>
-        {post.sticky ? <span className={s.badge}>Featured</span> : null}
+        {post.sticky ? <span className={s.badge}>{w.featured}</span> : null}
         <p className={s.meta}>
-          {post.category?.name ?? 'Blog'}
-          {post.type === 'VIDEO' ? ` · ${videoLabel(post)}` : ''}
+          {post.category ? <span translate="no">{post.category.name}</span> : w.blog}
+          {post.type === 'VIDEO' ? ` · ${videoLabel(post, w)}` : ''}
         </p>
-        <h3 className={s.cardTitle}>
+        <h3 className={s.cardTitle} translate="no">
           <Link className={s.cardLink} to={to} prefetch="intent">
             {post.title}
           </Link>
         </h3>
-        <p>{post.excerpt}</p>
+        <p translate="no">{post.excerpt}</p>
         <p className={s.meta}>
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{post.when ?? formatPostDate(post.publishedAt)}</time>
         </p>
       </div>
     </article>
   );
 }
 
-export function PostGrid({ posts, label }: { posts: PostCardFragment[]; label: string }) {
+export function PostGrid({ posts, label, text }: { posts: CardPost[]; label: string; text?: PostText }) {
   return (
     <ul className={s.grid} aria-label={label}>
       {posts.map((p, i) => (
         <li key={p.id}>
-          <PostCard post={p} eager={i < 2} />
+          <PostCard post={p} eager={i < 2} text={text} />
         </li>
       ))}
     </ul>

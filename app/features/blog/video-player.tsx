@@ -20,7 +20,7 @@ export function withAutoplay(url: string): string {
   return u.toString();
 }
 
-export function VideoPlayer({ title, videoUrl, poster, durationSeconds }: Props) {
+export function VideoPlayer({ title, videoUrl, poster, durationSeconds, playLabel = 'Play video' }: Props & { playLabel?: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className={s.player}>
@@ -48,7 +48,8 @@ export function VideoPlayer({ title, videoUrl, poster, durationSeconds }: Props)
         >
           {poster ? <img className={s.posterImage} src={poster} alt="" width={1280} height={720} /> : null}
           <span className={s.playLabel}>
-            ▶ Play video{durationSeconds ? ` (${formatDuration(durationSeconds)})` : ''}
+            ▶ {playLabel}
+            {durationSeconds ? ` (${formatDuration(durationSeconds)})` : ''}
             <span className={s.visuallyHidden}>: {title}</span>
           </span>
         </a>
@@ -58,11 +59,11 @@ export function VideoPlayer({ title, videoUrl, poster, durationSeconds }: Props)
 }
 
 /** A video announced before its recording is linked: the poster and an honest label, nothing to tap. */
-export function VideoComing({ poster }: { poster: string | null }) {
+export function VideoComing({ poster, label = 'Video coming soon' }: { poster: string | null; label?: string }) {
   return (
     <div className={s.player} data-testid="video-coming">
       {poster ? <img className={s.posterImage} src={poster} alt="" width={1280} height={720} /> : null}
-      <span className={s.playLabel}>Video coming soon</span>
+      <span className={s.playLabel}>{label}</span>
     </div>
   );
 }

@@ -16,7 +16,15 @@ export interface StoreFollowView {
 }
 
 /** `failure`: why the visitor's last press did not follow (follow-failures.ts), shown beside the button. */
-export function FollowStore({ follow, slug, failure }: { follow: StoreFollowView | null; slug: string; failure?: string | null }) {
+interface Text {
+  count: string;
+  none: string;
+  unfollow: string;
+  follow: string;
+}
+
+/** `text`: its words in the page's language (stores/stores-text.server.ts followText); English without. */
+export function FollowStore({ follow, slug, failure, text }: { follow: StoreFollowView | null; slug: string; failure?: string | null; text?: Text }) {
   if (!follow) return null;
   const following = follow.following === true;
   return (
@@ -24,8 +32,8 @@ export function FollowStore({ follow, slug, failure }: { follow: StoreFollowView
       {/* A shopper sees an invitation where a new store has nobody yet; its vendor sees the plain count. */}
       <span className={follow.followers > 0 || follow.own ? s.count : s.countNone} data-testid="follower-count">
         {follow.followers > 0 || follow.own
-          ? `${follow.followers} ${follow.followers === 1 ? 'follower' : 'followers'}`
-          : 'No followers yet: be the first'}
+          ? (text?.count ?? `${follow.followers} ${follow.followers === 1 ? 'follower' : 'followers'}`)
+          : (text?.none ?? 'No followers yet: be the first')}
       </span>
       {follow.own ? null : (
         <form method="post" action={href('follow-store')}>
@@ -33,7 +41,7 @@ export function FollowStore({ follow, slug, failure }: { follow: StoreFollowView
           <input type="hidden" name="intent" value={following ? 'unfollow' : 'follow'} />
           <input type="hidden" name="redirectTo" value={href('storefront', { bSlug: slug })} />
           <button className={button({ tone: following ? 'secondary' : 'primary' })} type="submit" aria-pressed={following}>
-            {following ? 'Following · Unfollow' : 'Follow store'}
+            {following ? (text?.unfollow ?? 'Following · Unfollow') : (text?.follow ?? 'Follow store')}
           </button>
         </form>
       )}

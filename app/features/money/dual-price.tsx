@@ -4,7 +4,7 @@
  */
 import { formatMoney, formatZig } from '~/lib/money';
 import { toZwgCents } from '../../../schema/rest/zwg';
-import { useZwgRate } from './zwg-rate';
+import { useCardText, useZwgRate } from './zwg-rate';
 import * as s from './dual-price.css';
 
 interface ZigProps {
@@ -32,9 +32,11 @@ export function ZigAmount({ usdCents, currency = 'USD', className, stacked = fal
 
 /** "$12.00 · ZiG 321.60" as one inline unit, for totals in the cart and at checkout. */
 export function DualPrice({ usdCents, currency = 'USD', className }: ZigProps) {
+  // Written as the page's language writes money ("US$12.00" in sn/nd), like every other price (price.tsx).
+  const { lang } = useCardText();
   return (
     <span className={[s.dual, className].filter(Boolean).join(' ')}>
-      <span>{formatMoney(usdCents, currency)}</span>
+      <span>{formatMoney(usdCents, currency, lang)}</span>
       <ZigAmount usdCents={usdCents} currency={currency} />
     </span>
   );

@@ -72,6 +72,14 @@ function askToFlush() {
   navigator.serviceWorker.controller?.postMessage({ type: 'FLUSH' });
 }
 
+/** This page's words for the worker's "needs a connection" page (public/sw-offline-words.js), in its language. */
+function handOverWords(root: HTMLElement) {
+  navigator.serviceWorker.controller?.postMessage({
+    type: 'WORDS',
+    words: { lang: root.lang, 'offline-form': root.getAttribute('data-t-offline-form') },
+  });
+}
+
 let started = false;
 
 export function startOfflineClient() {
@@ -79,6 +87,7 @@ export function startOfflineClient() {
   started = true;
   const root = document.documentElement;
   showConnection(root, navigator.onLine);
+  handOverWords(root);
   window.addEventListener('offline', () => showConnection(root, false));
   window.addEventListener('online', () => {
     showConnection(root, true);

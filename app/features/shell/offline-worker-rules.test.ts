@@ -26,7 +26,7 @@ interface Worker {
 }
 
 const sandbox: Record<string, unknown> = { URL, Headers, Response, Promise };
-for (const file of ['sw-offline-copy.js', 'sw-offline-queue.js', 'sw.js']) {
+for (const file of ['sw-offline-words.js', 'sw-offline-copy.js', 'sw-offline-queue.js', 'sw.js']) {
   runInNewContext(readFileSync(new URL(`../../../public/${file}`, import.meta.url), 'utf8'), sandbox);
 }
 const sw = sandbox as unknown as Worker;

@@ -15,7 +15,7 @@ interface Rules {
 
 const sandbox: Record<string, unknown> = { URL };
 // sw.js loads its helpers with importScripts, which a sandbox lacks: they are loaded first, as the worker does.
-for (const file of ['sw-offline-copy.js', 'sw-offline-queue.js', 'sw.js']) {
+for (const file of ['sw-offline-words.js', 'sw-offline-copy.js', 'sw-offline-queue.js', 'sw.js']) {
   runInNewContext(readFileSync(new URL(`../../../public/${file}`, import.meta.url), 'utf8'), sandbox);
 }
 const { requestKind, mayCache } = sandbox as unknown as Rules;

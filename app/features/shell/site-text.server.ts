@@ -44,6 +44,13 @@ export function siteText(t: Translate): SiteText {
       again: t('errors.tryAgain'),
       reload: t('errors.reload'),
     },
+    titles: {
+      nf: t('errors.notFoundTitle'),
+      noAccess: t('publicPages.titleNoAccess'),
+      wrong: t('errors.routeTitle'),
+      server: t('publicPages.titleServerError'),
+      unauthorized: t('publicPages.titleUnauthorized'),
+    },
     overlays: {
       help: t('shell.help'),
       helpLabel: t('shell.helpLabel'),

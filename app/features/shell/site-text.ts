@@ -63,9 +63,19 @@ export interface OverlayText {
   signUp: string;
 }
 
+/** Error pages' <title>s (components/status-meta.ts reads them from the root match in a route's meta). */
+export interface TitleText {
+  nf: string;
+  noAccess: string;
+  wrong: string;
+  server: string;
+  unauthorized: string;
+}
+
 export interface SiteText {
   auth: AuthFormText;
   errors: ErrorText;
+  titles: TitleText;
   overlays: OverlayText;
 }
 

@@ -33,6 +33,7 @@ export function OfflineMap({
   stores,
   label,
   noun = 'stores',
+  mapLabel,
 }: {
   centre: { lat: number; lng: number };
   radiusKm: number;
@@ -40,12 +41,19 @@ export function OfflineMap({
   label: string;
   /** What the points are, for the map's name ("stores", "shopping centres"). */
   noun?: string;
+  /** The map's name in the page's language; English from `noun` without. */
+  mapLabel?: string;
 }) {
   // Zoom to the stores found when they sit well inside the search radius, so they do not pile up in the middle.
   const farthest = Math.max(0, ...stores.map((s) => kmFrom(centre, s)));
   const viewKm = stores.length ? Math.min(radiusKm, Math.max(1, farthest * 1.25)) : radiusKm;
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`Map of ${stores.length} ${noun} within ${radiusKm} km of ${label}`} width="100%">
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      role="img"
+      aria-label={mapLabel ?? `Map of ${stores.length} ${noun} within ${radiusKm} km of ${label}`}
+      width="100%"
+    >
       <rect width={SIZE} height={SIZE} fill="#e7f4ec" rx="12" />
       <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE * 0.45} fill="#ffffff" stroke="#0b7a3e" strokeDasharray="6 4" />
       <text x={SIZE / 2} y={SIZE * 0.05 + 12} textAnchor="middle" fontSize="11" fill="#5b6475">

@@ -15,9 +15,11 @@ interface Props {
   attribution: string | null;
   /** What the points are, for the offline map's name (default "stores"). */
   noun?: string;
+  /** The offline map's name in the page's language (stores.mapOf*); English from `noun` without. */
+  mapLabel?: string;
 }
 
-export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution, noun }: Props) {
+export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution, noun, mapLabel }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<'off' | 'loading' | 'on' | 'failed'>('off');
   useEffect(() => {
@@ -42,7 +44,7 @@ export function StoreMap({ centre, radiusKm, stores, label, tileUrl, attribution
     // data-tile-map: where a low-data page offers the street map it leaves out (server/low-data-page.ts).
     <div className={s.mapFrame} data-tile-map={tileUrl ? '' : undefined}>
       <div ref={box} className={tiles === 'on' ? s.tileMap : s.hidden} />
-      {tiles !== 'on' ? <OfflineMap centre={centre} radiusKm={radiusKm} stores={stores} label={label} noun={noun} /> : null}
+      {tiles !== 'on' ? <OfflineMap centre={centre} radiusKm={radiusKm} stores={stores} label={label} noun={noun} mapLabel={mapLabel} /> : null}
     </div>
   );
 }

@@ -41,6 +41,11 @@ const hararesDay = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+/** The twelve month names of the language (the service worker writes offline marks with them). */
+export function monthNames(language: Language): readonly string[] {
+  return MONTHS[language];
+}
+
 /** Money in the language (app/lib/money.ts holds the one formatter, for server and browser alike). */
 export function formatMoneyIn(language: Language, amountCents: number, currency = 'USD'): string {
   return formatMoney(amountCents, currency, language);

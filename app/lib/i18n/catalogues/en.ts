@@ -8,6 +8,7 @@
  */
 import { account } from './en/account';
 import { auth } from './en/auth';
+import { blog } from './en/blog';
 import { browse } from './en/browse';
 import { cart } from './en/cart';
 import { categories } from './en/categories';
@@ -18,13 +19,16 @@ import { errors } from './en/errors';
 import { menus } from './en/menus';
 import { offers } from './en/offers';
 import { notifications } from './en/notifications';
+import { offline } from './en/offline';
 import { order } from './en/order';
 import { payment } from './en/payment';
 import { product } from './en/product';
 import { productPage } from './en/product-page';
+import { publicPages } from './en/public-pages';
 import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
+import { stores } from './en/stores';
 import { vendorOrders } from './en/vendor-orders';
 import { auctions } from './en/auctions';
 import { bookings } from './en/bookings';
@@ -46,6 +50,7 @@ export const en = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,
@@ -53,12 +58,15 @@ export const en = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
   ...auctions,
   ...bookings,

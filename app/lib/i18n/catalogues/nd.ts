@@ -5,6 +5,7 @@
 import type { Catalogue } from './en';
 import { account } from './nd/account';
 import { auth } from './nd/auth';
+import { blog } from './nd/blog';
 import { browse } from './nd/browse';
 import { cart } from './nd/cart';
 import { categories } from './nd/categories';
@@ -15,13 +16,16 @@ import { errors } from './nd/errors';
 import { menus } from './nd/menus';
 import { offers } from './nd/offers';
 import { notifications } from './nd/notifications';
+import { offline } from './nd/offline';
 import { order } from './nd/order';
 import { payment } from './nd/payment';
 import { product } from './nd/product';
 import { productPage } from './nd/product-page';
+import { publicPages } from './nd/public-pages';
 import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
+import { stores } from './nd/stores';
 import { vendorOrders } from './nd/vendor-orders';
 import { auctions } from './nd/auctions';
 import { bookings } from './nd/bookings';
@@ -43,6 +47,7 @@ export const nd: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,
@@ -50,12 +55,15 @@ export const nd: Catalogue = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
   ...auctions,
   ...bookings,

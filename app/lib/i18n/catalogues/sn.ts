@@ -5,6 +5,7 @@
 import type { Catalogue } from './en';
 import { account } from './sn/account';
 import { auth } from './sn/auth';
+import { blog } from './sn/blog';
 import { browse } from './sn/browse';
 import { cart } from './sn/cart';
 import { categories } from './sn/categories';
@@ -15,13 +16,16 @@ import { errors } from './sn/errors';
 import { menus } from './sn/menus';
 import { offers } from './sn/offers';
 import { notifications } from './sn/notifications';
+import { offline } from './sn/offline';
 import { order } from './sn/order';
 import { payment } from './sn/payment';
 import { product } from './sn/product';
 import { productPage } from './sn/product-page';
+import { publicPages } from './sn/public-pages';
 import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
+import { stores } from './sn/stores';
 import { vendorOrders } from './sn/vendor-orders';
 import { auctions } from './sn/auctions';
 import { bookings } from './sn/bookings';
@@ -43,6 +47,7 @@ export const sn: Catalogue = {
   ...product,
   ...account,
   ...auth,
+  ...blog,
   ...browse,
   ...categories,
   ...checkout,
@@ -50,12 +55,15 @@ export const sn: Catalogue = {
   ...errors,
   ...menus,
   ...offers,
+  ...offline,
   ...order,
   ...payment,
   ...productPage,
+  ...publicPages,
   ...requests,
   ...search,
   ...shell,
+  ...stores,
   ...vendorOrders,
   ...auctions,
   ...bookings,
