@@ -25,6 +25,9 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { productForm } from './en/product-form';
+import { productFormPages } from './en/product-form-pages';
+import { productFormErrors } from './en/product-form-errors';
 
 export const en = {
   ...chrome,
@@ -46,6 +49,9 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -22,6 +22,9 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { productForm } from './nd/product-form';
+import { productFormPages } from './nd/product-form-pages';
+import { productFormErrors } from './nd/product-form-errors';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -43,4 +46,7 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
 };

@@ -22,6 +22,9 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { productForm } from './sn/product-form';
+import { productFormPages } from './sn/product-form-pages';
+import { productFormErrors } from './sn/product-form-errors';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -43,4 +46,7 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
 };
