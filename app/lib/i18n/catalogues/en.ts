@@ -28,6 +28,8 @@ import { vendorOrders } from './en/vendor-orders';
 import { productForm } from './en/product-form';
 import { productFormPages } from './en/product-form-pages';
 import { productFormErrors } from './en/product-form-errors';
+import { sellItems } from './en/sell-items';
+import { vendorListings } from './en/vendor-listings';
 
 export const en = {
   ...chrome,
@@ -52,6 +54,8 @@ export const en = {
   ...productForm,
   ...productFormPages,
   ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
 } as const;
 
 export type MessageKey = keyof typeof en;

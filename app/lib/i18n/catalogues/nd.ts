@@ -25,6 +25,8 @@ import { vendorOrders } from './nd/vendor-orders';
 import { productForm } from './nd/product-form';
 import { productFormPages } from './nd/product-form-pages';
 import { productFormErrors } from './nd/product-form-errors';
+import { sellItems } from './nd/sell-items';
+import { vendorListings } from './nd/vendor-listings';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -49,4 +51,6 @@ export const nd: Catalogue = {
   ...productForm,
   ...productFormPages,
   ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
 };

@@ -25,6 +25,8 @@ import { vendorOrders } from './sn/vendor-orders';
 import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
 import { productFormErrors } from './sn/product-form-errors';
+import { sellItems } from './sn/sell-items';
+import { vendorListings } from './sn/vendor-listings';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -49,4 +51,6 @@ export const sn: Catalogue = {
   ...productForm,
   ...productFormPages,
   ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
 };
