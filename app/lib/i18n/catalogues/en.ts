@@ -30,6 +30,7 @@ import { productFormPages } from './en/product-form-pages';
 import { productFormErrors } from './en/product-form-errors';
 import { sellItems } from './en/sell-items';
 import { vendorListings } from './en/vendor-listings';
+import { bulkUpload } from './en/bulk-upload';
 
 export const en = {
   ...chrome,
@@ -56,6 +57,7 @@ export const en = {
   ...productFormErrors,
   ...sellItems,
   ...vendorListings,
+  ...bulkUpload,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,7 @@ import { productFormPages } from './nd/product-form-pages';
 import { productFormErrors } from './nd/product-form-errors';
 import { sellItems } from './nd/sell-items';
 import { vendorListings } from './nd/vendor-listings';
+import { bulkUpload } from './nd/bulk-upload';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -53,4 +54,5 @@ export const nd: Catalogue = {
   ...productFormErrors,
   ...sellItems,
   ...vendorListings,
+  ...bulkUpload,
 };

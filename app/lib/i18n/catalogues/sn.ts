@@ -27,6 +27,7 @@ import { productFormPages } from './sn/product-form-pages';
 import { productFormErrors } from './sn/product-form-errors';
 import { sellItems } from './sn/sell-items';
 import { vendorListings } from './sn/vendor-listings';
+import { bulkUpload } from './sn/bulk-upload';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -53,4 +54,5 @@ export const sn: Catalogue = {
   ...productFormErrors,
   ...sellItems,
   ...vendorListings,
+  ...bulkUpload,
 };
