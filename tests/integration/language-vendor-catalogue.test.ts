@@ -102,6 +102,17 @@ const ENGLISH = [
   'Starting bid',
   'Dashboard menu',
   'Electronics',
+  'Bulk upload',
+  'Download the template',
+  'One product per row',
+  'Prices in US dollars',
+  'Download CSV template',
+  'Upload your file',
+  'Nothing is saved until',
+  'CSV file (at most',
+  'Photos for the rows',
+  'Check the file',
+  'Upload products',
 ];
 
 const as = (lang: string) => ({ ...jar, lang });
@@ -205,6 +216,35 @@ describe.each([
     });
     expect(confirm.text).not.toContain('Delete 1 product?');
     noEnglish('confirm delete', confirm.text);
+  });
+});
+
+describe.each([
+  ['sn', '3. Ongorora usati waisa', 'Mitsara ine zvikanganiso'],
+  ['nd', '3. Hlola ungakafaki', 'Imigqa elamaphutha'],
+] as const)('a bulk upload’s preview in %s', (lang, previewTitle, rowsWithErrors) => {
+  it('says the preview and its table of row errors in the language', { timeout: T }, async () => {
+    const { jar: enterprise } = await loginAs('enterprise');
+    await visit('/dashboard/', enterprise);
+    const form = new FormData();
+    form.set('intent', 'preview');
+    form.set('file', new File(['name,category,price,status\nA,phones,abc,publish\n'], 'products.csv', { type: 'text/csv' }));
+    const page = await visit('/dashboard/bulk-upload/', { ...enterprise, lang }, { method: 'POST', body: form });
+    const text = mainText(await page.text());
+    expect(text).toContain(previewTitle);
+    expect(text).toContain(rowsWithErrors);
+    expect(text).not.toMatch(RAW_KEY);
+    for (const english of [
+      'Preview',
+      ' rows: ',
+      'ready (',
+      'with errors',
+      'Rows with errors',
+      'No row can be imported',
+      'Download the row',
+      'to fix (CSV)',
+    ])
+      expect(text, english).not.toContain(english);
   });
 });
 
