@@ -9,6 +9,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
 import { businessId, P } from './support/buying';
+import { adsShop, unlimitedAdsInThisFile } from './support/ads-manage';
+import { vendorWith } from './support/dashboard-pages';
 import { loginAs, visit } from './support/session';
 
 const T = 60_000;
@@ -245,6 +247,50 @@ describe.each([
       'to fix (CSV)',
     ])
       expect(text, english).not.toContain(english);
+  });
+});
+
+unlimitedAdsInThisFile();
+
+describe.each([
+  ['sn', 'Nyora mutengo waunopa mumadhora'],
+  ['nd', 'Bhala inani olinikelayo ngamadola'],
+] as const)('the ad form in %s', (lang, enterBid) => {
+  it('shows the new-ad form and its validation in the language', { timeout: T }, async () => {
+    const shop = await adsShop(4000);
+    const ads = await vendorWith(shop.id);
+    const ADD = '/dashboard/ads-management/add-new-ad';
+    const page = mainText(await (await visit(ADD, { ...ads, lang })).text());
+    expect(page).not.toMatch(RAW_KEY);
+    for (const english of [
+      'New ad',
+      'What the ad promotes',
+      'The whole store',
+      'Where it shows',
+      'How you pay',
+      'Daily budget',
+      'First day',
+      'Search keywords',
+      'Create ad',
+      'Back to your ads',
+      'Per 1,000 views',
+    ])
+      expect(page, english).not.toContain(english);
+    const fields = {
+      productId: '',
+      title: 'Solar lanterns',
+      placement: 'SEARCH',
+      pricing: 'CPM',
+      bid: 'abc',
+      dailyBudget: '5',
+      startsOn: '2031-01-01',
+      endsOn: '2031-01-10',
+      keywords: '',
+      city: '',
+    };
+    const refused = mainText(await (await visit(ADD, { ...ads, lang }, { method: 'POST', body: new URLSearchParams(fields) })).text());
+    expect(refused).toContain(enterBid);
+    expect(refused).not.toContain('Enter the bid in dollars');
   });
 });
 

@@ -31,6 +31,7 @@ import { productFormErrors } from './en/product-form-errors';
 import { sellItems } from './en/sell-items';
 import { vendorListings } from './en/vendor-listings';
 import { bulkUpload } from './en/bulk-upload';
+import { adsForm } from './en/ads-form';
 
 export const en = {
   ...chrome,
@@ -58,6 +59,7 @@ export const en = {
   ...sellItems,
   ...vendorListings,
   ...bulkUpload,
+  ...adsForm,
 } as const;
 
 export type MessageKey = keyof typeof en;

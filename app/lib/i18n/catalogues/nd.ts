@@ -28,6 +28,7 @@ import { productFormErrors } from './nd/product-form-errors';
 import { sellItems } from './nd/sell-items';
 import { vendorListings } from './nd/vendor-listings';
 import { bulkUpload } from './nd/bulk-upload';
+import { adsForm } from './nd/ads-form';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -55,4 +56,5 @@ export const nd: Catalogue = {
   ...sellItems,
   ...vendorListings,
   ...bulkUpload,
+  ...adsForm,
 };

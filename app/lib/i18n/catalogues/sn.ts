@@ -28,6 +28,7 @@ import { productFormErrors } from './sn/product-form-errors';
 import { sellItems } from './sn/sell-items';
 import { vendorListings } from './sn/vendor-listings';
 import { bulkUpload } from './sn/bulk-upload';
+import { adsForm } from './sn/ads-form';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -55,4 +56,5 @@ export const sn: Catalogue = {
   ...sellItems,
   ...vendorListings,
   ...bulkUpload,
+  ...adsForm,
 };
