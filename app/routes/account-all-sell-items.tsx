@@ -10,38 +10,62 @@ import { requireAccountSeller } from '~/features/sell-items/account-seller.serve
 import { SellItemsList } from '~/features/sell-items/sell-items-list';
 import { loadSellItems, runBulkAction } from '~/features/sell-items/sell-items.server';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
+import { accountNavText } from '~/features/account/account-text.server';
+import { bulkResultIn, sellItemsText } from '~/features/sell-items/sell-items-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href, routeEntry } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'My sell items — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.words['sellItems.metaAccount'] ?? 'My sell items — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = ['sellItems.metaAccount', 'sellItems.titleAccount', 'sellItems.notSelling'] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const seller = await requireAccountSeller(args);
-  if (!seller.business) return { business: null, seller: seller.seller, filters: null, list: null };
+  const { language, t } = requestTranslator(args.request);
+  const words = pick(t, KEYS);
+  const nav = accountNavText(t);
+  if (!seller.business) return { business: null, seller: seller.seller, filters: null, list: null, words, nav, text: null, title: '' };
   const { filters, list } = await loadSellItems(args, seller.business.id, seller.token);
-  return { business: seller.business, seller: seller.seller, filters, list };
+  return {
+    business: seller.business,
+    seller: seller.seller,
+    filters,
+    list,
+    words,
+    nav,
+    text: sellItemsText(language, t, list, filters),
+    title: t('sellItems.titleAccountOf', { business: seller.business.name }),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const seller = await requireAccountSeller(args);
-  if (!seller.business) return { kind: 'error' as const, message: 'Create a business before listing products.' };
-  return runBulkAction(args, seller.business.id, seller.token);
+  const { t } = requestTranslator(args.request);
+  if (!seller.business) {
+    const message = 'Create a business before listing products.';
+    return { kind: 'error' as const, message, text: t('sellItems.createBusiness') };
+  }
+  return bulkResultIn(t, await runBulkAction(args, seller.business.id, seller.token));
 }
 
 export default function AccountAllSellItems() {
-  const { business, seller, filters, list } = useLoaderData<typeof loader>();
+  const { business, seller, filters, list, words, nav, text, title } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (!business || !list || !filters) {
+  if (!business || !list || !filters || !text) {
     return (
-      <AccountLayout title="My sell items">
-        <p>You are not selling on Musika yet. Here is how to start:</p>
+      <AccountLayout title={words['sellItems.titleAccount']} nav={nav}>
+        <p>{words['sellItems.notSelling']}</p>
         <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} />
       </AccountLayout>
     );
   }
   const addId = ['publish-product', 'add-product'].find((id) => routeEntry(id).module);
   return (
-    <AccountLayout title={`My sell items — ${business.name}`}>
-      <SellItemsList list={list} filters={filters} result={result} addHref={addId ? href(addId) : null} />
+    <AccountLayout title={title} nav={nav}>
+      <SellItemsList list={list} filters={filters} result={result} addHref={addId ? href(addId) : null} text={text} />
     </AccountLayout>
   );
 }

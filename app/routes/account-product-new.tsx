@@ -14,16 +14,33 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { capabilityAllows } from '~/features/dashboard/capabilities';
 import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
-import { KIND_CHOICES, kindChoiceHref } from '~/features/product-form/kind-choices';
 import * as k from '~/features/product-form/kind-choices.css';
 import { ProductForm, startState } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf } from '~/features/product-form/product-form.server';
 import { createSaver, formCategories, kindFromUrl } from '~/features/product-form/product-page.server';
 import { forbidden } from '~/lib/invariant-response.server';
 import { productHref } from '~/lib/product-links';
+import { accountNavText } from '~/features/account/account-text.server';
+import { Named, NAME_MARK } from '~/features/product-form/named';
+import { formStateIn, kindChoicesText, productFormText } from '~/features/product-form/product-form-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Sell an item — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['productFormPages.metaSell'] ?? 'Sell an item — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = [
+  'productFormPages.metaSell',
+  'productFormPages.sellOnMusika',
+  'productFormPages.needBusiness',
+  'productFormPages.howSelling',
+  'productFormPages.choosePackage',
+  'productFormPages.sellItem',
+  'productFormPages.noCapability',
+  'productFormPages.editDraft',
+] as const;
 
 async function seller(args: LoaderFunctionArgs) {
   const viewer = await requireAccess('account', args);
@@ -36,7 +53,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { viewer, business } = await seller(args);
   const url = new URL(args.request.url);
   const choosing = url.pathname.replace(/\/$/, '') === href('add').replace(/\/$/, '') && !url.searchParams.has('kind');
+  const { language, t } = requestTranslator(args.request);
   return {
+    text: pick(t, KEYS),
+    nav: accountNavText(t),
+    named: {
+      whatSelling: t('productFormPages.whatSelling', { business: NAME_MARK }),
+      listingIn: t('productFormPages.listingInAccount', { business: NAME_MARK }),
+      draftSaved: t('productFormPages.draftSaved', { link: NAME_MARK }),
+    },
+    choices: choosing ? kindChoicesText(t, 'account') : [],
+    form: productFormText(language, t),
     business: business ? { name: business.name } : null,
     allowed: capabilityAllows(viewer.permissions, 'create_products'),
     choosing,
@@ -49,12 +76,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { token, business } = await seller(args);
   if (!business) throw forbidden('You have no business to list in yet');
+  const { language, t } = requestTranslator(args.request);
   const outcome = await handleProductPost(
     args.context,
     args.request,
     createSaver({ context: args.context, request: args.request, token, businessId: business.id }),
   );
-  if (!('saved' in outcome)) return data(outcome.state, { status: statusOf(outcome.state) });
+  if (!('saved' in outcome)) return data(formStateIn(language, t, outcome.state), { status: statusOf(outcome.state) });
   const { saved } = outcome;
   if (saved.status === 'PUBLISH') throw redirect(productHref(saved));
   const url = new URL(args.request.url);
@@ -62,34 +90,36 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountProductNew() {
-  const { business, allowed, choosing, kind, categories, draft } = useLoaderData<typeof loader>();
+  const { business, allowed, choosing, kind, categories, draft, text, nav, named, choices, form } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   if (!business) {
     return (
-      <AccountLayout title="Sell on Musika">
-        <p>To list items you need a business on Musika: a package gives you one, with a storefront buyers can find.</p>
+      <AccountLayout title={text['productFormPages.sellOnMusika']} nav={nav}>
+        <p>{text['productFormPages.needBusiness']}</p>
         <p className={formStyles.links}>
-          <Link to={href('sell-items')}>How selling on Musika works</Link>
-          <Link to={href('subscriptions')}>Choose a package</Link>
+          <Link to={href('sell-items')}>{text['productFormPages.howSelling']}</Link>
+          <Link to={href('subscriptions')}>{text['productFormPages.choosePackage']}</Link>
         </p>
       </AccountLayout>
     );
   }
   if (!allowed) {
     return (
-      <AccountLayout title="Sell an item">
-        <UpgradeNotice>Your package does not include listing products: upgrade to list products.</UpgradeNotice>
+      <AccountLayout title={text['productFormPages.sellItem']} nav={nav}>
+        <UpgradeNotice>{text['productFormPages.noCapability']}</UpgradeNotice>
       </AccountLayout>
     );
   }
   if (choosing) {
     return (
-      <AccountLayout title="Sell an item">
-        <p className={formStyles.hint}>What are you selling? It will be listed in {business.name}.</p>
+      <AccountLayout title={text['productFormPages.sellItem']} nav={nav}>
+        <p className={formStyles.hint}>
+          <Named text={named.whatSelling}>{business.name}</Named>
+        </p>
         <ul className={k.grid}>
-          {KIND_CHOICES.map((c) => (
+          {choices.map((c) => (
             <li key={c.kind}>
-              <Link className={k.card} to={kindChoiceHref(c.kind, 'account')}>
+              <Link className={k.card} to={c.to}>
                 <span className={k.title}>{c.title}</span>
                 <span className={k.text}>{c.text}</span>
               </Link>
@@ -100,14 +130,18 @@ export default function AccountProductNew() {
     );
   }
   return (
-    <AccountLayout title="Sell an item">
+    <AccountLayout title={text['productFormPages.sellItem']} nav={nav}>
       {draft && !posted ? (
         <FormNotice>
-          Saved as a draft. Finish it any time: <Link to={href('update-product', { slug: draft })}>edit the draft</Link>.
+          {named.draftSaved.split(NAME_MARK)[0]}
+          <Link to={href('update-product', { slug: draft })}>{text['productFormPages.editDraft']}</Link>
+          {named.draftSaved.split(NAME_MARK)[1]}
         </FormNotice>
       ) : null}
-      <p className={formStyles.hint}>Listing in {business.name}. Five short steps; save a draft at any step.</p>
-      <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label="Sell an item" />
+      <p className={formStyles.hint}>
+        <Named text={named.listingIn}>{business.name}</Named>
+      </p>
+      <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label={text['productFormPages.sellItem']} text={form} />
     </AccountLayout>
   );
 }

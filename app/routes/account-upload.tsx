@@ -12,14 +12,24 @@ import { requireAccountSeller } from '~/features/sell-items/account-seller.serve
 import { BulkUploadPanel } from '~/features/sell-items/bulk-upload-panel';
 import { runBulkUpload } from '~/features/sell-items/bulk-upload.server';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
-import { LIMIT_NOTE, NO_BULK_UPLOAD } from '~/features/sell-items/upload-copy';
+import { accountNavText } from '~/features/account/account-text.server';
+import { bulkRefusal, bulkUploadText } from '~/features/sell-items/bulk-upload-text.server';
+import { NO_BULK_UPLOAD } from '~/features/sell-items/upload-copy';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Upload products — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.accountMeta ?? 'Upload products — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const seller = await requireAccountSeller(args);
+  const { language, t } = requestTranslator(args.request);
   return {
+    w: bulkUploadText(language, t),
+    nav: accountNavText(t),
+    title: seller.business ? t('bulkUpload.accountTitleOf', { business: seller.business.name }) : '',
     business: seller.business,
     seller: seller.seller,
     allowed: capabilityAllows(seller.permissions, 'bulk_upload'),
@@ -29,33 +39,35 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const seller = await requireAccountSeller(args);
-  if (!seller.business) return { kind: 'error' as const, message: 'Create a business before uploading products.' };
-  if (!capabilityAllows(seller.permissions, 'bulk_upload')) return { kind: 'error' as const, message: NO_BULK_UPLOAD };
+  const { t } = requestTranslator(args.request);
+  if (!seller.business) return { kind: 'error' as const, message: t('bulkUpload.createBusiness') };
+  if (!capabilityAllows(seller.permissions, 'bulk_upload')) return { kind: 'error' as const, message: bulkRefusal(t, NO_BULK_UPLOAD) };
   return runBulkUpload(args, seller.business.id, seller.token);
 }
 
 export default function AccountUpload() {
-  const { business, seller, allowed, atLimit } = useLoaderData<typeof loader>();
+  const { business, seller, allowed, atLimit, w, nav, title } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!business) {
     return (
-      <AccountLayout title="Upload products">
-        <p>Upload your products from a spreadsheet once you sell on Musika. Here is how to start:</p>
+      <AccountLayout title={w.accountTitle} nav={nav}>
+        <p>{w.accountNoBusiness}</p>
         <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} />
       </AccountLayout>
     );
   }
   return (
-    <AccountLayout title={`Upload products — ${business.name}`}>
+    <AccountLayout title={title} nav={nav}>
       {allowed ? (
         <BulkUploadPanel
           result={result}
           templateHref={href('bulk-upload-template')}
           failedRowsHref={href('upload-failed-rows')}
-          limitNote={atLimit ? LIMIT_NOTE : null}
+          limitNote={atLimit ? w.limitNote : null}
+          w={w}
         />
       ) : (
-        <UpgradeNotice>{NO_BULK_UPLOAD}</UpgradeNotice>
+        <UpgradeNotice>{w.noBulk}</UpgradeNotice>
       )}
     </AccountLayout>
   );

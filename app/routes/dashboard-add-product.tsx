@@ -1,6 +1,7 @@
 /**
  * Add product (`/dashboard/add-product/`): choose the kind first, then the form for that kind opens. Plain
  * links, so it works without JavaScript; auctions, hire items and services have pages of their own (spec §2).
+ * Words in the page's language (product-form-text.server.ts).
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -9,26 +10,38 @@ import { formStyles } from '~/components/form';
 import { mayUse, requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
-import { KIND_CHOICES, kindChoiceHref } from '~/features/product-form/kind-choices';
+import { kindChoicesText } from '~/features/product-form/product-form-text.server';
 import * as s from '~/features/product-form/kind-choices.css';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [{ title: 'Add product — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['productFormPages.metaAddProduct'] ?? 'Add product — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = [
+  'productFormPages.metaAddProduct',
+  'productFormPages.addProduct',
+  'productFormPages.noCapability',
+  'productFormPages.whatListing',
+] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { frame } = await requireDashboardBusiness(args);
-  return { frame, allowed: mayUse(frame, 'create_products') };
+  const { t } = requestTranslator(args.request);
+  return { frame, allowed: mayUse(frame, 'create_products'), text: pick(t, KEYS), choices: kindChoicesText(t, 'dashboard') };
 }
 
 export default function DashboardAddProduct() {
-  const { frame, allowed } = useLoaderData<typeof loader>();
+  const { frame, allowed, text, choices } = useLoaderData<typeof loader>();
   return (
-    <DashboardLayout frame={frame} title="Add product">
-      {allowed ? null : <UpgradeNotice>Your package does not include listing products: upgrade to list products.</UpgradeNotice>}
-      <p className={formStyles.hint}>What are you listing? Each kind asks for the details its buyers look for.</p>
+    <DashboardLayout frame={frame} title={text['productFormPages.addProduct']}>
+      {allowed ? null : <UpgradeNotice>{text['productFormPages.noCapability']}</UpgradeNotice>}
+      <p className={formStyles.hint}>{text['productFormPages.whatListing']}</p>
       <ul className={s.grid}>
-        {KIND_CHOICES.map((k) => (
+        {choices.map((k) => (
           <li key={k.kind}>
-            <Link className={s.card} to={kindChoiceHref(k.kind, 'dashboard')}>
+            <Link className={s.card} to={k.to}>
               <span className={s.title}>{k.title}</span>
               <span className={s.text}>{k.text}</span>
             </Link>

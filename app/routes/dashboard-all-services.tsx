@@ -12,24 +12,73 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { Empty } from '~/components/layout';
 import * as s from '~/features/bookings/bookings.css';
-import { RATE_UNIT_LABEL } from '~/features/bookings/labels';
 import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { mutate, query } from '~/graphql/client.server';
 import { BusinessServicesQuery, SetHireRulesMutation } from '~/graphql/queries/bookings.server';
-import { formatMoney } from '~/lib/money';
-import { kindLabel, productHref } from '~/lib/product-links';
+import { kindWord } from '~/features/product-form/product-form-text.server';
+import { formatMoneyIn } from '~/lib/i18n/intl-format';
+import { pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
+import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { BOOKING_MESSAGES, HIRE_HOLD_HOURS, HIRE_MAX_DAYS } from '../../schema/rest/booking-rules';
 import { hireMaxDaysInput } from '../../schema/rest/bookings';
 
-export const meta: MetaFunction = () => [{ title: 'Services — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.words['vendorListings.servicesMeta'] ?? 'Services — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = [
+  'vendorListings.servicesMeta',
+  'vendorListings.services',
+  'vendorListings.addService',
+  'vendorListings.addHireItem',
+  'vendorListings.appointments',
+  'vendorListings.calendar',
+  'vendorListings.bookingsFailed',
+  'vendorListings.noServices',
+  'vendorListings.longest',
+  'vendorListings.save',
+  'vendorListings.edit',
+  'vendorListings.viewPage',
+] as const;
+
+const PER: Record<string, MessageKey> = {
+  hour: 'vendorListings.perHour',
+  day: 'vendorListings.perDay',
+  week: 'vendorListings.perWeek',
+  job: 'vendorListings.perJob',
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, BusinessServicesQuery, { businessId }, { token, optional: ['businessServices'] }),
   );
-  return { frame: access.frame, services: result.businessServices };
+  const { language, t } = requestTranslator(args.request);
+  // Each service's words finished here: kind, status, rate and counts in the page's language.
+  const rows = Object.fromEntries(
+    (result.businessServices ?? []).map((p) => [
+      p.id,
+      {
+        kind: kindWord(t, p.kind),
+        status: p.status === 'publish' ? '' : ` · ${p.status === 'draft' ? t('vendorListings.statusDraft') : p.status}`,
+        rate: p.rate
+          ? `${formatMoneyIn(language, p.rate.amountCents, p.rate.currency)} ${PER[p.rateUnit ?? ''] ? t(PER[p.rateUnit ?? '']) : ''}`
+          : null,
+        upcoming: t('vendorListings.upcoming', { count: p.upcoming }),
+        waiting: t('vendorListings.waiting', { count: p.waiting }),
+        longestFor: t('vendorListings.longestFor', { name: p.name }),
+      },
+    ]),
+  );
+  return {
+    frame: access.frame,
+    services: result.businessServices,
+    words: pick(t, KEYS),
+    rows,
+    holdHint: t('vendorListings.holdHint', { hours: HIRE_HOLD_HOURS }),
+  };
 }
 
 const hireRulesForm = z.object({ productId: z.string().regex(/^\d{1,10}$/, 'Product not found'), maxDays: hireMaxDaysInput });
@@ -37,61 +86,69 @@ const hireRulesForm = z.object({ productId: z.string().regex(/^\d{1,10}$/, 'Prod
 /** Saves a hire item's longest hire per request; the API checks the item is this business's hire item. */
 export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
+  const { t } = requestTranslator(args.request);
   const form = Object.fromEntries(await args.request.formData());
   const productId = String(form.productId ?? '');
   const parsed = hireRulesForm.safeParse(form);
-  if (!parsed.success) return data({ productId, formError: parsed.error.issues[0].message, notice: null }, { status: 400 });
+  if (!parsed.success) return data({ productId, formError: serviceMessage(t, parsed.error.issues[0].message), notice: null }, { status: 400 });
   const input = { businessId: access.businessId, productId: parsed.data.productId, maxDays: parsed.data.maxDays };
   const { setHireRules: r } = await mutate(args.context, args.request, SetHireRulesMutation, { input });
-  if (!r.service) return data({ productId, formError: r.userErrors[0]?.message ?? 'Error updating booking', notice: null }, { status: 400 });
-  return data({ productId, formError: null, notice: BOOKING_MESSAGES.rulesSaved });
+  if (!r.service)
+    return data({ productId, formError: serviceMessage(t, r.userErrors[0]?.message ?? 'Error updating booking'), notice: null }, { status: 400 });
+  return data({ productId, formError: null, notice: serviceMessage(t, BOOKING_MESSAGES.rulesSaved) });
+}
+
+/** The hire form's answers by their English wording (shared with the REST API) → the language. */
+function serviceMessage(t: Translate, message: string): string {
+  if (message === BOOKING_MESSAGES.rulesSaved) return t('vendorListings.rulesSaved');
+  if (message === BOOKING_MESSAGES.maxDays) return t('vendorListings.maxDays', { max: HIRE_MAX_DAYS });
+  if (message === 'Error updating booking') return t('vendorListings.saveFailed');
+  return message;
 }
 
 export default function AllServices() {
-  const { frame, services } = useLoaderData<typeof loader>();
+  const { frame, services, words, rows, holdHint } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title="Services">
+    <DashboardLayout frame={frame} title={words['vendorListings.services']}>
       <div className={s.stack}>
         <div className={s.row}>
           <Link className={button()} to={href('add-new-product-service')}>
-            Add a service
+            {words['vendorListings.addService']}
           </Link>
           <Link className={button({ tone: 'secondary' })} to={href('add-new-product-hire-item')}>
-            Add a hire item
+            {words['vendorListings.addHireItem']}
           </Link>
-          <Link to={href('all-appointments')}>Appointments</Link>
-          <Link to={href('dashboard-calendar')}>Calendar</Link>
+          <Link to={href('all-appointments')}>{words['vendorListings.appointments']}</Link>
+          <Link to={href('dashboard-calendar')}>{words['vendorListings.calendar']}</Link>
         </div>
         {!services ? (
-          <p role="alert">Error fetching bookings</p>
+          <p role="alert">{words['vendorListings.bookingsFailed']}</p>
         ) : services.length === 0 ? (
-          <Empty>No services or hire items yet. Add one and buyers can book it from its page.</Empty>
+          <Empty>{words['vendorListings.noServices']}</Empty>
         ) : (
           <ul className={s.list}>
             {services.map((p) => (
               <li key={p.id} className={s.card} data-testid="service">
                 <div className={s.cardHead}>
-                  <h3 className={s.cardTitle}>{p.name}</h3>
+                  <h3 className={s.cardTitle} translate="no">
+                    {p.name}
+                  </h3>
                   <span className={s.muted}>
-                    {kindLabel[p.kind]}
-                    {p.status === 'publish' ? '' : ` · ${p.status}`}
+                    {rows[p.id].kind}
+                    {rows[p.id].status}
                   </span>
                 </div>
-                {p.rate ? (
-                  <p className={s.muted}>
-                    {formatMoney(p.rate.amountCents, p.rate.currency)} {RATE_UNIT_LABEL[p.rateUnit ?? ''] ?? ''}
-                  </p>
-                ) : null}
+                {rows[p.id].rate ? <p className={s.muted}>{rows[p.id].rate}</p> : null}
                 <p>
-                  <Link to={`${href('all-appointments')}?status=accepted`}>{p.upcoming} upcoming</Link> ·{' '}
-                  <Link to={`${href('all-appointments')}?status=requested`}>{p.waiting} waiting for an answer</Link>
+                  <Link to={`${href('all-appointments')}?status=accepted`}>{rows[p.id].upcoming}</Link> ·{' '}
+                  <Link to={`${href('all-appointments')}?status=requested`}>{rows[p.id].waiting}</Link>
                 </p>
                 {p.kind === 'HIRE_ITEM' ? (
-                  <Form method="post" className={s.inlineForm} aria-label={`Longest hire for ${p.name}`}>
+                  <Form method="post" className={s.inlineForm} aria-label={rows[p.id].longestFor}>
                     <input type="hidden" name="productId" value={p.id} />
                     <label className={formStyles.field}>
-                      <span className={formStyles.label}>Longest hire per request (days)</span>
+                      <span className={formStyles.label}>{words['vendorListings.longest']}</span>
                       <input
                         className={formStyles.input}
                         type="number"
@@ -104,13 +161,11 @@ export default function AllServices() {
                       />
                     </label>
                     <button className={button({ tone: 'secondary' })} type="submit">
-                      Save
+                      {words['vendorListings.save']}
                     </button>
                   </Form>
                 ) : null}
-                {p.kind === 'HIRE_ITEM' ? (
-                  <p className={s.muted}>A request you leave unanswered holds its days for {HIRE_HOLD_HOURS} hours, then lapses.</p>
-                ) : null}
+                {p.kind === 'HIRE_ITEM' ? <p className={s.muted}>{holdHint}</p> : null}
                 {result && result.productId === p.id ? (
                   result.formError ? (
                     <p className={formStyles.error} role="alert">
@@ -121,8 +176,8 @@ export default function AllServices() {
                   )
                 ) : null}
                 <div className={s.row}>
-                  <Link to={href('update-product', { slug: p.slug })}>Edit</Link>
-                  <Link to={productHref(p)}>View page</Link>
+                  <Link to={href('update-product', { slug: p.slug })}>{words['vendorListings.edit']}</Link>
+                  <Link to={productHref(p)}>{words['vendorListings.viewPage']}</Link>
                 </div>
               </li>
             ))}

@@ -13,18 +13,42 @@ import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/featur
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { mutate, query } from '~/graphql/client.server';
 import { DecideAuctionMutation, VendorAuctionsQuery } from '~/graphql/queries/auctions.server';
+import { vendorAuctionsText } from '~/features/auctions/vendor-auctions-text.server';
+import { pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { AUCTION_MESSAGES } from '../../schema/rest/auctions';
 
-export const meta: MetaFunction = () => [{ title: 'Auctions — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.words['vendorListings.auctionsMeta'] ?? 'Auctions — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = [
+  'vendorListings.auctionsMeta',
+  'vendorListings.auctions',
+  'vendorListings.approvedNotice',
+  'vendorListings.rejectedNotice',
+  'vendorListings.auctionsFailed',
+] as const;
+
+/** The decision's refusals by their English wording (the API keeps it for API clients) → the language. */
+const REFUSAL: Record<string, MessageKey> = {
+  [AUCTION_MESSAGES.notFound]: 'vendorListings.noAuction',
+  [AUCTION_MESSAGES.decide]: 'vendorListings.decideFailed',
+  'Choose approve or reject': 'vendorListings.chooseDecision',
+};
+const refusal = (t: Translate, message: string) => (REFUSAL[message] ? t(REFUSAL[message]) : message);
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, VendorAuctionsQuery, { businessId }, { token, optional: ['vendorAuctions'] }),
   );
   const done = new URL(args.request.url).searchParams.get('decided');
+  const { language, t } = requestTranslator(args.request);
+  const auctions = result.vendorAuctions?.auctions ?? null;
   return {
     frame: access.frame,
-    auctions: result.vendorAuctions?.auctions ?? null,
+    words: pick(t, KEYS),
+    auctions: auctions ? vendorAuctionsText(language, t, auctions) : null,
     decided: done === 'APPROVED' || done === 'REJECTED' ? done : null,
   };
 }
@@ -36,31 +60,33 @@ const decisionForm = z.object({
 
 export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
+  const { t } = requestTranslator(args.request);
   const parsed = decisionForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ formError: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data({ formError: refusal(t, parsed.error.issues[0].message) }, { status: 400 });
   const { decideAuction } = await mutate(args.context, args.request, DecideAuctionMutation, {
     input: { businessId: access.businessId, ...parsed.data },
   });
-  if (!decideAuction.auction) return data({ formError: decideAuction.userErrors[0]?.message ?? AUCTION_MESSAGES.decide }, { status: 400 });
+  if (!decideAuction.auction)
+    return data({ formError: refusal(t, decideAuction.userErrors[0]?.message ?? AUCTION_MESSAGES.decide) }, { status: 400 });
   // Back to the list (a reload does not post again), saying what happened.
   throw redirect(`${new URL(args.request.url).pathname}?decided=${parsed.data.decision}`);
 }
 
 export default function DashboardAuctions() {
-  const { frame, auctions, decided } = useLoaderData<typeof loader>();
+  const { frame, auctions, decided, words } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title="Auctions">
+    <DashboardLayout frame={frame} title={words['vendorListings.auctions']}>
       <div className={s.stack}>
         <FormAlert>{result?.formError}</FormAlert>
         <FormNotice>
           {decided === 'APPROVED'
-            ? 'Result approved: the winner has been told to pay through checkout.'
+            ? words['vendorListings.approvedNotice']
             : decided === 'REJECTED'
-              ? 'Result rejected: the winning bidder has been told.'
+              ? words['vendorListings.rejectedNotice']
               : undefined}
         </FormNotice>
-        {auctions ? <VendorAuctions auctions={auctions} /> : <FormAlert>{AUCTION_MESSAGES.fetchAuctions}</FormAlert>}
+        {auctions ? <VendorAuctions text={auctions} /> : <FormAlert>{words['vendorListings.auctionsFailed']}</FormAlert>}
       </div>
     </DashboardLayout>
   );

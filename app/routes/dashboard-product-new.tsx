@@ -15,53 +15,67 @@ import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { ProductForm, startState } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf } from '~/features/product-form/product-form.server';
 import { createSaver, formCategories, kindFromUrl } from '~/features/product-form/product-page.server';
+import { Named, NAME_MARK } from '~/features/product-form/named';
+import { formStateIn, productFormText } from '~/features/product-form/product-form-text.server';
+import { requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Add a product — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta ?? 'Add a product — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const NO_CAPABILITY = 'Your package does not include listing products: upgrade to list products.';
-const AT_LIMIT = (limit: number) =>
-  `You have published ${limit} products, the most your package allows. You can still save drafts; upgrade to publish more.`;
-
-const TITLES: Record<string, string> = { auction: 'Add an auction', hire_item: 'Add a hire item', trades_services: 'Add a service' };
+const TITLES: Record<string, MessageKey> = {
+  auction: 'productFormPages.addAuction',
+  hire_item: 'productFormPages.addHireItem',
+  trades_services: 'productFormPages.addService',
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { frame } = await requireDashboardBusiness(args);
   const kind = kindFromUrl(new URL(args.request.url));
   const limit = frame.limits.find((l) => l.name === 'products')?.value ?? 0;
+  const { language, t } = requestTranslator(args.request);
   return {
     frame,
     kind,
     categories: await formCategories(args.context, args.request),
     allowed: mayUse(frame, 'create_products'),
-    atLimit: isAtLimit(frame, 'products') ? AT_LIMIT(limit) : null,
+    atLimit: isAtLimit(frame, 'products') ? t('productFormPages.atLimit', { limit }) : null,
+    meta: t('productFormPages.metaAddAProduct'),
+    title: t(TITLES[kind] ?? 'productFormPages.addAProduct'),
+    noCapability: t('productFormPages.noCapability'),
+    listingIn: t('productFormPages.listingIn', { business: NAME_MARK }),
+    form: productFormText(language, t),
   };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { token, businessId } = await requireDashboardBusiness(args);
+  const { language, t } = requestTranslator(args.request);
   const outcome = await handleProductPost(
     args.context,
     args.request,
     createSaver({ context: args.context, request: args.request, token, businessId }),
   );
   if ('saved' in outcome) throw redirect(`${href('update-product', { slug: outcome.saved.slug })}?saved=${outcome.saved.status.toLowerCase()}`);
-  return data(outcome.state, { status: statusOf(outcome.state) });
+  return data(formStateIn(language, t, outcome.state), { status: statusOf(outcome.state) });
 }
 
 export default function DashboardProductNew() {
-  const { frame, kind, categories, allowed, atLimit } = useLoaderData<typeof loader>();
+  const { frame, kind, categories, allowed, atLimit, title, noCapability, listingIn, form } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  const title = TITLES[kind] ?? 'Add a product';
   return (
     <DashboardLayout frame={frame} title={title}>
       {!allowed ? (
-        <UpgradeNotice>{NO_CAPABILITY}</UpgradeNotice>
+        <UpgradeNotice>{noCapability}</UpgradeNotice>
       ) : (
         <>
           {atLimit ? <UpgradeNotice>{atLimit}</UpgradeNotice> : null}
-          <p className={formStyles.hint}>Listing in {frame.business.name}. Five short steps; save a draft at any step and finish later.</p>
-          <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label={title} />
+          <p className={formStyles.hint}>
+            <Named text={listingIn}>{frame.business.name}</Named>
+          </p>
+          <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label={title} text={form} />
         </>
       )}
     </DashboardLayout>

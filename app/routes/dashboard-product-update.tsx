@@ -21,9 +21,27 @@ import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { DeleteProductMutation, DuplicateProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
 import { productHref } from '~/lib/product-links';
+import { Named, NAME_MARK } from '~/features/product-form/named';
+import { formMessage, formStateIn, productFormText } from '~/features/product-form/product-form-text.server';
+import { pick, requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Edit product — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['productFormPages.metaEdit'] ?? 'Edit product — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const KEYS = [
+  'productFormPages.metaEdit',
+  'productFormPages.deleteTitle',
+  'productFormPages.deleteHint',
+  'productFormPages.keepIt',
+  'productFormPages.duplicate',
+  'productFormPages.delete',
+  'productFormPages.published',
+  'productFormPages.savedDraft',
+  'productFormPages.viewIt',
+] as const;
 
 async function ownProduct(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
@@ -43,7 +61,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { access, product } = await ownProduct(args);
   const url = new URL(args.request.url);
   const saved = url.searchParams.get('saved');
+  const { language, t } = requestTranslator(args.request);
+  const named = (key: MessageKey) => t(key, { name: NAME_MARK });
   return {
+    text: pick(t, KEYS),
+    named: {
+      deleteQuestion: named('productFormPages.deleteQuestion'),
+      deleteButton: named('productFormPages.deleteButton'),
+      copyOf: named('productFormPages.copyOf'),
+    },
+    title: t('productFormPages.editTitle', { name: product.name }),
+    form: productFormText(language, t),
     frame: access.frame,
     product: { id: product.id, slug: product.slug, name: product.name, kind: product.kind, status: product.status },
     start: { step: 1, values: valuesFromProduct(product), fieldErrors: {}, formError: null, upgrade: null } satisfies FormState,
@@ -56,12 +84,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { access, product } = await ownProduct(args);
+  const { language, t } = requestTranslator(args.request);
   const target = { context: args.context, request: args.request, token: access.token, businessId: access.businessId };
   if (new URL(args.request.url).searchParams.get('delete') === '1') {
     // Read what the confirm button posted: behind wrangler dev an unread body stalled the next request on the
     // connection (docs/decisions/022-test-run.md), and anything but intent=delete is refused.
     const form = await args.request.formData();
-    if (form.get('intent') !== 'delete') return data({ deleteError: 'Press “Delete” to delete this product.' }, { status: 400 });
+    if (form.get('intent') !== 'delete') return data({ deleteError: t('productFormPages.pressDelete') }, { status: 400 });
     const { deleteProduct } = await mutate(
       args.context,
       args.request,
@@ -69,12 +98,12 @@ export async function action(args: ActionFunctionArgs) {
       { businessId: access.businessId, productId: product.id },
       { token: access.token },
     );
-    if (deleteProduct.userErrors.length) return data({ deleteError: deleteProduct.userErrors[0].message }, { status: 400 });
+    if (deleteProduct.userErrors.length) return data({ deleteError: formMessage(t, deleteProduct.userErrors[0].message) }, { status: 400 });
     throw redirect(`${href('all-sell-items')}?removed=${encodeURIComponent(product.name)}`);
   }
   if (new URL(args.request.url).searchParams.get('duplicate') === '1') {
     const form = await args.request.formData();
-    if (form.get('intent') !== 'duplicate') return data({ duplicateError: 'Press “Duplicate” to copy this product.' }, { status: 400 });
+    if (form.get('intent') !== 'duplicate') return data({ duplicateError: t('productFormPages.pressDuplicate') }, { status: 400 });
     const { duplicateProduct } = await mutate(
       args.context,
       args.request,
@@ -83,29 +112,37 @@ export async function action(args: ActionFunctionArgs) {
       { token: access.token },
     );
     const copy = duplicateProduct.product;
-    if (!copy) return data({ duplicateError: duplicateProduct.userErrors[0]?.message ?? 'The product could not be copied.' }, { status: 400 });
+    if (!copy)
+      return data(
+        {
+          duplicateError: duplicateProduct.userErrors[0] ? formMessage(t, duplicateProduct.userErrors[0].message) : t('productFormPages.copyFailed'),
+        },
+        { status: 400 },
+      );
     throw redirect(`${href('update-product', { slug: copy.slug })}?copied=${encodeURIComponent(product.name)}`);
   }
   const outcome = await handleProductPost(args.context, args.request, updateSaver(target, product.id));
   if ('saved' in outcome) throw redirect(`${href('update-product', { slug: product.slug })}?saved=${outcome.saved.status.toLowerCase()}`);
-  return data(outcome.state, { status: statusOf(outcome.state) });
+  return data(formStateIn(language, t, outcome.state), { status: statusOf(outcome.state) });
 }
 
 export default function DashboardProductUpdate() {
-  const { frame, product, start, categories, confirmDelete, saved, copiedFrom } = useLoaderData<typeof loader>();
+  const { frame, product, start, categories, confirmDelete, saved, copiedFrom, text, named, title, form } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const editPath = href('update-product', { slug: product.slug });
   if (confirmDelete) {
     return (
-      <DashboardLayout frame={frame} title="Delete product">
+      <DashboardLayout frame={frame} title={text['productFormPages.deleteTitle']}>
         <FormAlert>{posted && 'deleteError' in posted ? posted.deleteError : null}</FormAlert>
-        <p>Delete {product.name}? This cannot be undone.</p>
-        <p className={formStyles.hint}>If orders, reviews or offers refer to it, it is unpublished instead, so their history keeps it.</p>
+        <p>
+          <Named text={named.deleteQuestion}>{product.name}</Named>
+        </p>
+        <p className={formStyles.hint}>{text['productFormPages.deleteHint']}</p>
         <Form method="post" action={`${editPath}?delete=1`} className={formStyles.links}>
           <button className={button()} type="submit" name="intent" value="delete">
-            Delete {product.name}
+            <Named text={named.deleteButton}>{product.name}</Named>
           </button>
-          <Link to={editPath}>No, keep it</Link>
+          <Link to={editPath}>{text['productFormPages.keepIt']}</Link>
         </Form>
       </DashboardLayout>
     );
@@ -114,29 +151,33 @@ export default function DashboardProductUpdate() {
   return (
     <DashboardLayout
       frame={frame}
-      title={`Edit ${product.name}`}
+      title={title}
       actions={
         <div className={formStyles.links}>
           <Form method="post" action={`${editPath}?duplicate=1`}>
             <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="duplicate">
-              Duplicate
+              {text['productFormPages.duplicate']}
             </button>
           </Form>
           <Link className={button({ tone: 'secondary' })} to={`${editPath}?delete=1`}>
-            Delete
+            {text['productFormPages.delete']}
           </Link>
         </div>
       }
     >
       <FormAlert>{posted && 'duplicateError' in posted ? posted.duplicateError : null}</FormAlert>
-      {copiedFrom && !posted ? <FormNotice>A copy of {copiedFrom}, saved as a draft: change what differs, then publish it.</FormNotice> : null}
-      {saved && !posted ? (
+      {copiedFrom && !posted ? (
         <FormNotice>
-          {saved === 'publish' ? 'Published: buyers see it now.' : 'Saved as a draft: buyers do not see it until you publish it.'}{' '}
-          {saved === 'publish' ? <Link to={productHref(product)}>View it on Musika</Link> : null}
+          <Named text={named.copyOf}>{copiedFrom}</Named>
         </FormNotice>
       ) : null}
-      <ProductForm key={product.id} state={state} categories={categories} label={`Edit ${product.name}`} />
+      {saved && !posted ? (
+        <FormNotice>
+          {saved === 'publish' ? text['productFormPages.published'] : text['productFormPages.savedDraft']}{' '}
+          {saved === 'publish' ? <Link to={productHref(product)}>{text['productFormPages.viewIt']}</Link> : null}
+        </FormNotice>
+      ) : null}
+      <ProductForm key={product.id} state={state} categories={categories} label={title} text={form} />
     </DashboardLayout>
   );
 }

@@ -21,6 +21,8 @@ import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { AdEditQuery, UpdateAdMutation } from '~/graphql/queries/ads-manage.server';
+import { adFormResultIn, adFormText } from '~/features/ads-manage/ad-form-text.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 
@@ -45,7 +47,10 @@ export async function loader(args: LoaderFunctionArgs) {
     ),
   );
   const ad = invariantFound(result.businessAd, AD_MESSAGES.notFound);
+  const { language, t } = requestTranslator(args.request);
   return {
+    words: pick(t, ['adsForm.saveAd', 'adsForm.notInPackage', 'adsForm.backToAds'] as const),
+    form: adFormText(language, t),
     frame: access.frame,
     range,
     ad,
@@ -58,6 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const adId = adIdOf(args.params);
   const access = await requireDashboardBusiness(args);
+  const { language, t } = requestTranslator(args.request);
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'pause' || intent === 'resume') {
@@ -68,7 +74,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   const values = readAdForm(form);
   const parsed = adInputFrom(values);
-  if ('fieldErrors' in parsed) return data<AdFormResult & { notice?: string }>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  if ('fieldErrors' in parsed)
+    return data<AdFormResult & { notice?: string }>(adFormResultIn(language, t, { fieldErrors: parsed.fieldErrors, values }), { status: 400 });
   const { updateAd } = await mutate(args.context, args.request, UpdateAdMutation, { input: updateInputFrom(access.businessId, adId, parsed.input) });
   if (!updateAd.ad)
     return data<AdFormResult & { notice?: string }>({ ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }, { status: 400 });
@@ -76,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function UpdateAd() {
-  const { frame, range, ad, report, products, mayRunAds } = useLoaderData<typeof loader>();
+  const { frame, range, ad, report, products, mayRunAds, words, form } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -94,15 +101,16 @@ export default function UpdateAd() {
             values={result?.values ?? adValues(ad)}
             products={products}
             result={result?.values ? result : undefined}
-            submitLabel="Save ad"
+            submitLabel={words['adsForm.saveAd']}
             busy={busy}
+            text={form}
           />
         ) : (
-          <UpgradeNotice>{AD_MESSAGES.notInPackage}</UpgradeNotice>
+          <UpgradeNotice>{words['adsForm.notInPackage']}</UpgradeNotice>
         )}
         <AdsRangeSwitcher current={range} path={href('update-ad', { adID: ad.id })} />
         {report ? <AdsChart report={report} title="What this ad did" /> : <p>The figures could not be loaded. Please reload the page.</p>}
-        <Link to={href('ads-management-list')}>Back to your ads</Link>
+        <Link to={href('ads-management-list')}>{words['adsForm.backToAds']}</Link>
       </div>
     </DashboardLayout>
   );

@@ -7,7 +7,7 @@ import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, formStyles } from '~/components/form';
 import { AD_LIMITS } from '../../../schema/rest/ads';
-import { PLACEMENT_LABELS, PRICING_LABELS } from './labels';
+import type { AdFormText } from './ad-form-text.server';
 import type { AdFormResult, AdFormValues } from './ad-form-values';
 import * as s from './ads-manage.css';
 
@@ -17,6 +17,8 @@ interface Props {
   result?: AdFormResult;
   submitLabel: string;
   busy: boolean;
+  /** The form's words in the page's language (ad-form-text.server.ts). */
+  text: AdFormText;
 }
 
 function Select({ label, name, value, error, options }: { label: string; name: string; value: string; error?: string; options: [string, string][] }) {
@@ -48,30 +50,36 @@ function Select({ label, name, value, error, options }: { label: string; name: s
   );
 }
 
-export function AdForm({ values, products, result, submitLabel, busy }: Props) {
+export function AdForm({ values, products, result, submitLabel, busy, text }: Props) {
+  const { w } = text;
   const e = result?.fieldErrors ?? {};
-  const productOptions: [string, string][] = [['', 'The whole store'], ...products.map((p): [string, string] => [p.id, p.name])];
-  if (values.productId && !products.some((p) => p.id === values.productId))
-    productOptions.push([values.productId, 'The current product (unpublished)']);
+  const productOptions: [string, string][] = [['', w['adsForm.wholeStore']], ...products.map((p): [string, string] => [p.id, p.name])];
+  if (values.productId && !products.some((p) => p.id === values.productId)) productOptions.push([values.productId, w['adsForm.currentProduct']]);
   return (
-    <Form method="post" className={s.form} aria-label="Ad settings">
+    <Form method="post" className={s.form} aria-label={w['adsForm.settings']}>
       <FormAlert>{result?.formError}</FormAlert>
       <input type="hidden" name="intent" value="save" />
-      <Select label="What the ad promotes" name="productId" value={values.productId} error={e.productId} options={productOptions} />
+      <Select label={w['adsForm.promotes']} name="productId" value={values.productId} error={e.productId} options={productOptions} />
       <Field
-        label="Title"
+        label={w['adsForm.adTitle']}
         name="title"
         required
         maxLength={AD_LIMITS.titleMax}
         defaultValue={values.title}
         error={e.title}
-        hint={`Up to ${AD_LIMITS.titleMax} characters, shown with the ad.`}
+        hint={text.titleHint}
       />
-      <Select label="Where it shows" name="placement" value={values.placement} error={e.placement} options={Object.entries(PLACEMENT_LABELS)} />
-      <Select label="How you pay" name="pricing" value={values.pricing} error={e.pricing} options={Object.entries(PRICING_LABELS)} />
+      <Select
+        label={w['adsForm.placement']}
+        name="placement"
+        value={values.placement}
+        error={e.placement}
+        options={Object.entries(text.placements)}
+      />
+      <Select label={w['adsForm.pricing']} name="pricing" value={values.pricing} error={e.pricing} options={Object.entries(text.pricings)} />
       <div className={s.twoFields}>
         <Field
-          label="Bid (US$)"
+          label={w['adsForm.bid']}
           name="bid"
           type="number"
           inputMode="decimal"
@@ -80,10 +88,10 @@ export function AdForm({ values, products, result, submitLabel, busy }: Props) {
           required
           defaultValue={values.bid}
           error={e.bid}
-          hint={`Per 1,000 views at least $${(AD_LIMITS.minCpmBidCents / 100).toFixed(2)}; per click at least $${(AD_LIMITS.minCpcBidCents / 100).toFixed(2)}.`}
+          hint={text.bidHint}
         />
         <Field
-          label="Daily budget (US$)"
+          label={w['adsForm.dailyBudget']}
           name="dailyBudget"
           type="number"
           inputMode="decimal"
@@ -96,27 +104,20 @@ export function AdForm({ values, products, result, submitLabel, busy }: Props) {
         />
       </div>
       <div className={s.twoFields}>
-        <Field label="First day" name="startsOn" type="date" required defaultValue={values.startsOn} error={e.startsOn} />
-        <Field label="Last day" name="endsOn" type="date" required defaultValue={values.endsOn} error={e.endsOn} />
+        <Field label={w['adsForm.firstDay']} name="startsOn" type="date" required defaultValue={values.startsOn} error={e.startsOn} />
+        <Field label={w['adsForm.lastDay']} name="endsOn" type="date" required defaultValue={values.endsOn} error={e.endsOn} />
       </div>
       <Field
-        label="Search keywords (optional)"
+        label={w['adsForm.keywords']}
         name="keywords"
         maxLength={AD_LIMITS.keywordsMax}
         defaultValue={values.keywords}
         error={e.keywords}
-        hint="Separate them with commas, e.g. solar, lantern."
+        hint={w['adsForm.keywordsHint']}
       />
-      <Field
-        label="City (optional)"
-        name="city"
-        maxLength={80}
-        defaultValue={values.city}
-        error={e.city}
-        hint="Shown first to buyers in this city."
-      />
+      <Field label={w['adsForm.city']} name="city" maxLength={80} defaultValue={values.city} error={e.city} hint={w['adsForm.cityHint']} />
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Saving…' : submitLabel}
+        {busy ? w['adsForm.saving'] : submitLabel}
       </button>
     </Form>
   );

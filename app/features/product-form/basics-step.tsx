@@ -1,9 +1,9 @@
 /** Step 1: what kind of listing it is, its name, category and description. */
 import { PRODUCT_KINDS } from '../../../schema/rest/shared';
 import { formStyles } from '~/components/form';
-import { kindLabel } from '~/lib/product-links';
 import { SelectField, TextareaField, TextField, type Errors } from './fields';
 import type { FormValues } from './form-values';
+import type { ProductFormText } from './product-form-text';
 import * as s from './product-form.css';
 
 export interface CategoryOption {
@@ -13,14 +13,14 @@ export interface CategoryOption {
 }
 
 /** Products go in leaf categories: grouped under their top category, as the site's menu shows them. */
-function CategorySelect({ categories, value, error }: { categories: CategoryOption[]; value: string; error?: string }) {
+function CategorySelect({ categories, value, error, w }: { categories: CategoryOption[]; value: string; error?: string; w: ProductFormText['w'] }) {
   const hasChildren = new Set(categories.map((c) => c.parentId).filter(Boolean));
   const tops = categories.filter((c) => !c.parentId);
   const id = 'field-categoryId';
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
-        Category
+        {w.category}
       </label>
       <select
         className={s.control}
@@ -30,7 +30,7 @@ function CategorySelect({ categories, value, error }: { categories: CategoryOpti
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">Choose a category</option>
+        <option value="">{w.chooseCategory}</option>
         {tops.map((top) => {
           const leaves = categories.filter((c) => c.parentId === top.id && !hasChildren.has(c.id));
           if (!leaves.length)
@@ -59,29 +59,40 @@ function CategorySelect({ categories, value, error }: { categories: CategoryOpti
   );
 }
 
-export function BasicsStep({ values, errors, categories }: { values: FormValues; errors: Errors; categories: CategoryOption[] }) {
+export function BasicsStep({
+  values,
+  errors,
+  categories,
+  text,
+}: {
+  values: FormValues;
+  errors: Errors;
+  categories: CategoryOption[];
+  text: ProductFormText;
+}) {
+  const { w } = text;
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>1. Kind & basics</legend>
+      <legend className={s.legend}>1. {w.step1}</legend>
       <SelectField
-        label="Kind of listing"
+        label={w.kindOfListing}
         name="kind"
         value={values.kind}
         error={errors.kind}
-        options={PRODUCT_KINDS.map((k) => [k, kindLabel[k.toUpperCase()] ?? k] as const)}
+        options={PRODUCT_KINDS.map((k) => [k, text.kinds[k] ?? k] as const)}
       />
-      <TextField label="Name" name="name" value={values.name} error={errors.name} hint="What buyers search for, e.g. “Samsung Galaxy A15, 128 GB”." />
-      <CategorySelect categories={categories} value={values.categoryId} error={errors.categoryId} />
+      <TextField label={w.name} name="name" value={values.name} error={errors.name} hint={w.nameHint} />
+      <CategorySelect categories={categories} value={values.categoryId} error={errors.categoryId} w={w} />
       <TextareaField
-        label="Short description (optional)"
+        label={w.shortDescription}
         name="shortDescription"
         value={values.shortDescription}
         error={errors.shortDescription}
         maxLength={300}
-        hint="One or two lines shown under the name."
+        hint={w.shortDescriptionHint}
       />
-      <TextareaField label="Description (optional)" name="description" value={values.description} error={errors.description} maxLength={5000} />
-      <TextField label="SKU, your own stock code (optional)" name="sku" value={values.sku} error={errors.sku} maxLength={64} />
+      <TextareaField label={w.description} name="description" value={values.description} error={errors.description} maxLength={5000} />
+      <TextField label={w.sku} name="sku" value={values.sku} error={errors.sku} maxLength={64} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Field, formStyles } from '~/components/form';
+import type { FormWords } from './product-form-text';
 import * as s from './product-form.css';
 
 export type Errors = Record<string, string | undefined>;
@@ -15,28 +16,31 @@ export function MoneyField({
   error,
   hint,
   required,
+  w,
 }: {
+  /** Whole, with its currency: "Price (US$)", "Sale price (US$, optional)". */
   label: string;
   name: string;
   value: string;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  w: FormWords;
 }) {
   return (
     <Field
-      label={label.endsWith(' (optional)') ? `${label.slice(0, -11)} (US$, optional)` : `${label} (US$)`}
+      label={label}
       name={name}
       type="text"
       inputMode="decimal"
-      placeholder="e.g. 12.50"
+      placeholder={w.moneyPlaceholder}
       defaultValue={value}
       error={error}
       hint={hint}
       required={required}
       maxLength={15}
       pattern="\s*\$?\s*[0-9][0-9,]*(\.[0-9]{1,2})?\s*"
-      title="An amount in US dollars, e.g. 12.50"
+      title={w.moneyTitle}
     />
   );
 }
@@ -189,6 +193,3 @@ export function TextareaField({
     </div>
   );
 }
-
-/** Words for the stored choices. */
-export const words = (values: readonly string[]) => values.map((v) => [v, v[0].toUpperCase() + v.slice(1)] as const);

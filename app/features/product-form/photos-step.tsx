@@ -8,31 +8,33 @@ import { PHOTO_ACCEPT } from '~/features/media/photo-rules';
 import { MAX_PRODUCT_IMAGES } from '../../../schema/rest/product-input';
 import type { Errors } from './fields';
 import type { FormValues } from './form-values';
+import type { FormWords } from './product-form-text';
+import { fill } from '~/lib/i18n/fill';
 import { NEW_PHOTOS_FIELD } from './photo-field';
 import * as s from './product-form.css';
 
-export function PhotosStep({ values, errors }: { values: FormValues; errors: Errors }) {
+export function PhotosStep({ values, errors, w }: { values: FormValues; errors: Errors; w: FormWords }) {
   const last = values.images.length - 1;
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>3. Photos</legend>
+      <legend className={s.legend}>3. {w.step3}</legend>
       {values.images.length ? (
-        <ol className={s.photos} aria-label="Photos in order">
+        <ol className={s.photos} aria-label={w.photosInOrder}>
           {values.images.map((url, i) => (
             <li key={url} className={s.photo}>
               <img
                 className={s.thumb}
                 src={url}
-                alt={`${i + 1} of ${values.images.length}${i === 0 ? ', the main one' : ''}`}
+                alt={fill(i === 0 ? w.photoAltMain : w.photoAlt, { n: i + 1, total: values.images.length })}
                 width={96}
                 height={96}
               />
               <div className={s.photoActions}>
                 {i === 0 ? (
-                  <span className={s.mainBadge}>Main photo</span>
+                  <span className={s.mainBadge}>{w.mainPhoto}</span>
                 ) : (
                   <button className={s.small} type="submit" name="intent" value={`photo-main-${i}`} formNoValidate>
-                    Make main
+                    {w.makeMain}
                   </button>
                 )}
                 {i > 0 ? (
@@ -42,9 +44,9 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
                     name="intent"
                     value={`photo-up-${i}`}
                     formNoValidate
-                    aria-label={`Move photo ${i + 1} up`}
+                    aria-label={fill(w.moveUp, { n: i + 1 })}
                   >
-                    ↑ Up
+                    {w.up}
                   </button>
                 ) : null}
                 {i < last ? (
@@ -54,9 +56,9 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
                     name="intent"
                     value={`photo-down-${i}`}
                     formNoValidate
-                    aria-label={`Move photo ${i + 1} down`}
+                    aria-label={fill(w.moveDown, { n: i + 1 })}
                   >
-                    ↓ Down
+                    {w.down}
                   </button>
                 ) : null}
                 <button
@@ -65,36 +67,36 @@ export function PhotosStep({ values, errors }: { values: FormValues; errors: Err
                   name="intent"
                   value={`photo-remove-${i}`}
                   formNoValidate
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={fill(w.removePhoto, { n: i + 1 })}
                 >
-                  Remove
+                  {w.remove}
                 </button>
               </div>
             </li>
           ))}
         </ol>
       ) : (
-        <p className={formStyles.hint}>No photos yet. Listings with photos sell much faster.</p>
+        <p className={formStyles.hint}>{w.noPhotos}</p>
       )}
       {values.images.length < MAX_PRODUCT_IMAGES ? (
         <>
           <Field
-            label="Add photos"
+            label={w.addPhotos}
             name={NEW_PHOTOS_FIELD}
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
             error={errors.images}
-            hint={`JPEG, PNG or WebP, up to 4 at a time, 2 MB each; ${MAX_PRODUCT_IMAGES} in all. The first photo is the main one.`}
+            hint={fill(w.photosHint, { max: MAX_PRODUCT_IMAGES })}
           />
           <div>
             <button className={s.small} type="submit" name="intent" value="stay" formNoValidate>
-              Upload
+              {w.upload}
             </button>
           </div>
         </>
       ) : (
-        <p className={formStyles.hint}>{errors.images ?? `That is the most photos a listing can have (${MAX_PRODUCT_IMAGES}).`}</p>
+        <p className={formStyles.hint}>{errors.images ?? fill(w.mostPhotos, { max: MAX_PRODUCT_IMAGES })}</p>
       )}
     </fieldset>
   );

@@ -10,54 +10,56 @@ import { useState } from 'react';
 import { SuggestField } from '~/components/suggest-field';
 import { modelsFor, VEHICLE_MAKES } from '../../../schema/rest/vehicle-models';
 import { suburbsFor } from '../../../schema/rest/suburbs';
+import type { FormWords } from './product-form-text';
 
 interface Props {
   make: string;
   model: string;
   errors: { make?: string; model?: string };
+  w: FormWords;
 }
 
-export function VehicleNameFields({ make, model, errors }: Props) {
+export function VehicleNameFields({ make, model, errors, w }: Props) {
   const [chosenMake, setChosenMake] = useState(make);
   return (
     <>
       <SuggestField
-        label="Make"
+        label={w.make}
         name="make"
         listId="vehicle-makes"
         suggestions={VEHICLE_MAKES}
         defaultValue={make}
         error={errors.make}
         maxLength={50}
-        hint="Choose from the list, or type another make."
+        hint={w.makeHint}
         onChange={(event) => setChosenMake(event.currentTarget.value)}
       />
       <SuggestField
-        label="Model"
+        label={w.model}
         name="model"
         listId="vehicle-models"
         suggestions={modelsFor(chosenMake)}
         defaultValue={model}
         error={errors.model}
         maxLength={50}
-        hint="Choose from the list, or type another model."
+        hint={w.modelHint}
       />
     </>
   );
 }
 
 /** The suburb of a property: the suburbs of its town as suggestions (every listed one before a town is given), or typed. */
-export function SuburbField({ city, value, error }: { city: string; value: string; error?: string }) {
+export function SuburbField({ city, value, error, w }: { city: string; value: string; error?: string; w: FormWords }) {
   return (
     <SuggestField
-      label="Suburb (optional)"
+      label={w.suburb}
       name="suburb"
       listId="suburbs"
       suggestions={suburbsFor(city)}
       defaultValue={value}
       error={error}
       maxLength={60}
-      hint="Choose from the list, or type another suburb."
+      hint={w.suburbHint}
     />
   );
 }

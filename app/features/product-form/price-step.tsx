@@ -2,45 +2,42 @@
 import { formStyles } from '~/components/form';
 import { MoneyField, WholeField, type Errors } from './fields';
 import type { FormValues } from './form-values';
+import type { FormWords } from './product-form-text';
 import { priceNeeds } from './steps';
 import * as s from './product-form.css';
 
-export function PriceStep({ values, errors }: { values: FormValues; errors: Errors }) {
+export function PriceStep({ values, errors, w }: { values: FormValues; errors: Errors; w: FormWords }) {
   const needs = priceNeeds(values.kind);
   const sized = values.kind === 'clothing' || values.kind === 'hat';
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>4. Price & stock</legend>
+      <legend className={s.legend}>4. {w.step4}</legend>
       {needs.price ? (
         <div className={s.pair}>
           <MoneyField
-            label={needs.priceOptional ? 'Price (optional)' : 'Price'}
+            w={w}
+            label={needs.priceOptional ? w.priceOptional : w.price}
             name="priceCents"
             value={values.priceCents}
             error={errors.priceCents}
-            hint={needs.priceOptional ? 'Leave empty to show your rate as the price.' : undefined}
+            hint={needs.priceOptional ? w.priceHint : undefined}
           />
           <MoneyField
-            label="Sale price (optional)"
+            w={w}
+            label={w.salePrice}
             name="salePriceCents"
             value={values.salePriceCents}
             error={errors.salePriceCents}
-            hint="Lower than the price: buyers see it as a deal."
+            hint={w.salePriceHint}
           />
         </div>
       ) : (
-        <p className={formStyles.hint}>An auction is priced by its start price (step 2).</p>
+        <p className={formStyles.hint}>{w.auctionPriced}</p>
       )}
       {needs.stock ? (
-        <WholeField
-          label="In stock (optional)"
-          name="stockQuantity"
-          value={values.stockQuantity}
-          error={errors.stockQuantity}
-          hint="Leave empty if you do not count stock."
-        />
+        <WholeField label={w.stockOptional} name="stockQuantity" value={values.stockQuantity} error={errors.stockQuantity} hint={w.stockHint} />
       ) : null}
-      {sized ? <p className={formStyles.hint}>Stock is counted per size and colour (step 2).</p> : null}
+      {sized ? <p className={formStyles.hint}>{w.stockPerSize}</p> : null}
     </fieldset>
   );
 }

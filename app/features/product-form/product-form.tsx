@@ -6,6 +6,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { FormAlert } from '~/components/form';
+import { fill } from '~/lib/i18n/fill';
 import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { BasicsStep, type CategoryOption } from './basics-step';
 import { DetailsStep } from './details-step';
@@ -15,6 +16,7 @@ import { PriceStep } from './price-step';
 import type { FormState } from './product-form.server';
 import { ReviewStep } from './review-step';
 import { emptyValues } from './form-values';
+import type { ProductFormText } from './product-form-text';
 import { LAST_STEP, STEPS } from './steps';
 import type { ProductKind } from '../../../schema/rest/shared';
 import * as s from './product-form.css';
@@ -22,23 +24,35 @@ import * as s from './product-form.css';
 /** A new product's form: step 1, nothing typed yet, of the kind the page was opened for. */
 export const startState = (kind: ProductKind): FormState => ({ step: 1, values: emptyValues(kind), fieldErrors: {}, formError: null, upgrade: null });
 
-export function ProductForm({ state, categories, label }: { state: FormState; categories: CategoryOption[]; label: string }) {
+export function ProductForm({
+  state,
+  categories,
+  label,
+  text,
+}: {
+  state: FormState;
+  categories: CategoryOption[];
+  label: string;
+  text: ProductFormText;
+}) {
   const { step, values, fieldErrors: errors } = state;
+  const { w } = text;
+  const title = (n: number) => w[`step${n}` as 'step1'];
   const busy = useNavigation().state === 'submitting';
   const sizesShown = step === 2 && (values.kind === 'clothing' || values.kind === 'hat');
   const categoryName = categories.find((c) => c.id === values.categoryId)?.name ?? null;
   return (
     <Form method="post" encType="multipart/form-data" className={s.form} aria-label={label} noValidate>
       <button className={s.defaultButton} type="submit" name="intent" value={step === LAST_STEP ? 'stay' : 'next'} tabIndex={-1} aria-hidden="true">
-        Next
+        {w.next}
       </button>
       <input type="hidden" name="step" value={step} />
-      <nav aria-label="Steps">
+      <nav aria-label={w.steps}>
         <ol className={s.steps}>
           {STEPS.map((st) => (
             <li key={st.n}>
               <button className={s.stepButton} type="submit" name="intent" value={`step-${st.n}`} aria-current={st.n === step ? 'step' : undefined}>
-                <span className={s.stepNumber}>{st.n}</span> {st.title}
+                <span className={s.stepNumber}>{st.n}</span> {title(st.n)}
               </button>
             </li>
           ))}
@@ -46,28 +60,28 @@ export function ProductForm({ state, categories, label }: { state: FormState; ca
       </nav>
       {state.upgrade ? <UpgradeNotice>{state.upgrade}</UpgradeNotice> : null}
       <FormAlert>{state.formError}</FormAlert>
-      {step === 1 ? <BasicsStep values={values} errors={errors} categories={categories} /> : null}
-      {step === 2 ? <DetailsStep values={values} errors={errors} /> : null}
-      {step === 3 ? <PhotosStep values={values} errors={errors} /> : null}
-      {step === 4 ? <PriceStep values={values} errors={errors} /> : null}
-      {step === 5 ? <ReviewStep values={values} errors={errors} categoryName={categoryName} /> : null}
+      {step === 1 ? <BasicsStep values={values} errors={errors} categories={categories} text={text} /> : null}
+      {step === 2 ? <DetailsStep values={values} errors={errors} text={text} /> : null}
+      {step === 3 ? <PhotosStep values={values} errors={errors} w={w} /> : null}
+      {step === 4 ? <PriceStep values={values} errors={errors} w={w} /> : null}
+      {step === 5 ? <ReviewStep values={values} errors={errors} categoryName={categoryName} text={text} /> : null}
       <HiddenFields values={values} step={step} sizesShown={sizesShown} />
       <div className={s.actions}>
         {step > 1 ? (
           <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="back">
-            Back
+            {w.back}
           </button>
         ) : null}
         <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="draft" disabled={busy}>
-          Save draft
+          {w.saveDraft}
         </button>
         {step < LAST_STEP ? (
           <button className={button()} type="submit" name="intent" value="next">
-            Next: {STEPS.find((x) => x.n === step + 1)?.title}
+            {fill(w.nextStep, { step: title(step + 1) })}
           </button>
         ) : (
           <button className={button()} type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
+            {w.publish}
           </button>
         )}
       </div>

@@ -7,6 +7,8 @@ import type { ProductKind } from '../../../schema/rest/shared';
 import { mutate, query } from '~/graphql/client.server';
 import type { ProductInput } from '~/graphql/generated/graphql';
 import { CreateProductMutation, ProductFormCategoriesQuery, UpdateProductMutation } from '~/graphql/queries/product-admin.server';
+import { localCategory } from '~/features/catalogue/category-names.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import type { CategoryOption } from './basics-step';
 import { isKind } from './form-values';
 import type { SaveResult } from './product-form.server';
@@ -21,9 +23,11 @@ export function kindFromUrl(url: URL): ProductKind {
   return isKind(asked) ? asked : 'general';
 }
 
+/** The categories to choose from, seeded ones named in the page's language (an operator's own keep their name). */
 export async function formCategories(context: AppLoadContext, request: Request): Promise<CategoryOption[]> {
   const { categories } = await query(context, request, ProductFormCategoriesQuery, {});
-  return categories.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId ?? null }));
+  const { language, t } = requestTranslator(request);
+  return categories.map((c) => ({ id: c.id, name: localCategory(language, t, c).name, parentId: c.parentId ?? null }));
 }
 
 type Target = { context: AppLoadContext; request: Request; token: string; businessId: string };

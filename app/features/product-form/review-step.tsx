@@ -1,30 +1,42 @@
 /** Step 5: everything typed, to check before publishing (or saving as a draft). */
 import { formStyles } from '~/components/form';
-import { kindLabel } from '~/lib/product-links';
+import { fill } from '~/lib/i18n/fill';
 import type { Errors } from './fields';
 import type { FormValues } from './form-values';
+import type { ProductFormText } from './product-form-text';
 import * as s from './product-form.css';
 
-export function ReviewStep({ values, errors, categoryName }: { values: FormValues; errors: Errors; categoryName: string | null }) {
+export function ReviewStep({
+  values,
+  errors,
+  categoryName,
+  text,
+}: {
+  values: FormValues;
+  errors: Errors;
+  categoryName: string | null;
+  text: ProductFormText;
+}) {
+  const { w } = text;
   const money = (v: string) => (v ? `US$${v}` : null);
   const rows: [string, string | null][] = [
-    ['Kind', kindLabel[values.kind.toUpperCase()] ?? values.kind],
-    ['Name', values.name],
-    ['Category', categoryName],
-    ['Price', money(values.priceCents) ?? money(values.auctionStartCents) ?? money(values.rateCents)],
-    ['Sale price', money(values.salePriceCents)],
+    [w.reviewKind, text.kinds[values.kind] ?? values.kind],
+    [w.name, values.name],
+    [w.category, categoryName],
+    [w.reviewPrice, money(values.priceCents) ?? money(values.auctionStartCents) ?? money(values.rateCents)],
+    [w.reviewSalePrice, money(values.salePriceCents)],
     [
-      'In stock',
+      w.inStock,
       values.variations.length ? String(values.variations.reduce((n, v) => n + (Number(v.stockQuantity) || 0), 0)) : values.stockQuantity || null,
     ],
-    ['Photos', values.images.length ? `${values.images.length} (the first is the main photo)` : 'None'],
-    ['Sizes', values.variations.length ? values.variations.map((v) => `${v.size} ${v.colour}`).join(', ') : null],
-    ['Town', values.city || 'Your business’s town'],
+    [w.step3, values.images.length ? fill(w.photosCount, { count: values.images.length }) : w.none],
+    [w.sizes, values.variations.length ? values.variations.map((v) => `${v.size} ${v.colour}`).join(', ') : null],
+    [w.town, values.city || w.yourTown],
   ];
   const problems = Object.entries(errors).filter(([, m]) => m);
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>5. Review & publish</legend>
+      <legend className={s.legend}>5. {w.step5}</legend>
       <dl className={s.review}>
         {rows
           .filter(([, v]) => v)
@@ -40,7 +52,7 @@ export function ReviewStep({ values, errors, categoryName }: { values: FormValue
           {problems.map(([, m]) => m).join(' ')}
         </p>
       ) : (
-        <p className={formStyles.hint}>Publish to show it to buyers now, or save it as a draft to finish later.</p>
+        <p className={formStyles.hint}>{w.publishHint}</p>
       )}
     </fieldset>
   );

@@ -5,37 +5,40 @@
 import { formStyles } from '~/components/form';
 import { MoneyField, TextField, WholeField, type Errors } from './fields';
 import type { FormValues } from './form-values';
+import type { FormWords } from './product-form-text';
+import { fill } from '~/lib/i18n/fill';
 import * as s from './product-form.css';
 
-export function SizesFields({ values, errors }: { values: FormValues; errors: Errors }) {
+export function SizesFields({ values, errors, w }: { values: FormValues; errors: Errors; w: FormWords }) {
   const rows = [...values.variations, { size: '', colour: '', priceCents: '', stockQuantity: '' }];
   return (
     <fieldset className={s.section}>
-      <legend className={s.legend}>Sizes and colours</legend>
+      <legend className={s.legend}>{w.sizesLegend}</legend>
       {errors.variations ? <p className={formStyles.error}>{errors.variations}</p> : null}
       {rows.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position: its fields are named variations.<i>.*.
-        <fieldset key={i} className={s.sizeRow} aria-label={`Size ${i + 1}`}>
-          <TextField label="Size" name={`variations.${i}.size`} value={row.size} error={errors[`variations.${i}.size`]} maxLength={20} />
-          <TextField label="Colour" name={`variations.${i}.colour`} value={row.colour} error={errors[`variations.${i}.colour`]} maxLength={30} />
+        <fieldset key={i} className={s.sizeRow} aria-label={fill(w.sizeN, { n: i + 1 })}>
+          <TextField label={w.size} name={`variations.${i}.size`} value={row.size} error={errors[`variations.${i}.size`]} maxLength={20} />
+          <TextField label={w.colour} name={`variations.${i}.colour`} value={row.colour} error={errors[`variations.${i}.colour`]} maxLength={30} />
           <MoneyField
-            label="Price if different"
+            w={w}
+            label={w.priceIfDifferent}
             name={`variations.${i}.priceCents`}
             value={row.priceCents}
             error={errors[`variations.${i}.priceCents`]}
           />
           <WholeField
-            label="In stock"
+            label={w.inStock}
             name={`variations.${i}.stockQuantity`}
             value={row.stockQuantity}
             error={errors[`variations.${i}.stockQuantity`]}
           />
         </fieldset>
       ))}
-      <p className={formStyles.hint}>Leave the last row empty if you have no more sizes.</p>
+      <p className={formStyles.hint}>{w.lastRowEmpty}</p>
       <div>
         <button className={s.small} type="submit" name="intent" value="stay" formNoValidate>
-          Add another size
+          {w.addSize}
         </button>
       </div>
     </fieldset>

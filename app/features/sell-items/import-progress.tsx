@@ -7,7 +7,9 @@ import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { button } from '~/components/button.css';
 import { FormAlert, FormNotice } from '~/components/form';
+import { fill } from '~/lib/i18n/fill';
 import { PHOTO_MAP_FIELD } from './bulk-photo-rules';
+import type { BulkWords } from './bulk-upload-text';
 import type { PhotoMap } from './row-photos';
 import { RowErrors } from './row-errors';
 import { countOutcomes, type UploadResult, type UploadRowResult } from './upload-result';
@@ -20,9 +22,10 @@ interface Props {
   batches: number;
   /** Rows the preview found ready to write. */
   ready: number;
+  w: BulkWords;
 }
 
-export function ImportProgress({ csv, photos, batches, ready }: Props) {
+export function ImportProgress({ csv, photos, batches, ready, w }: Props) {
   const fetcher = useFetcher<UploadResult>();
   const [next, setNext] = useState<number | null>(null);
   const [done, setDone] = useState<UploadRowResult[]>([]);
@@ -72,22 +75,20 @@ export function ImportProgress({ csv, photos, batches, ready }: Props) {
           <input type="hidden" name={PHOTO_MAP_FIELD} value={JSON.stringify(photos)} />
           <input type="hidden" name="intent" value="import" />
           <button className={button()} type="submit">
-            Import {ready} valid row{ready === 1 ? '' : 's'}
+            {fill(w.importRows, { count: ready })}
           </button>
         </Form>
       ) : (
         <>
           <label className={s.progressLabel}>
-            {running ? 'Importing…' : 'Import finished'} Imported {written} of {ready}
+            {running ? w.importing : w.finished} {fill(w.importedOf, { written, ready })}
             <progress className={s.progress} value={written} max={Math.max(ready, 1)} />
           </label>
           {!running && !error ? (
-            <FormNotice>
-              Imported {written} of {ready}: {counts.created} new, {counts.updated} updated.
-            </FormNotice>
+            <FormNotice>{fill(w.importedSummary, { written, ready, created: counts.created, updated: counts.updated })}</FormNotice>
           ) : null}
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <RowErrors rows={done.filter((r) => r.errors.length > 0)} />
+          <RowErrors rows={done.filter((r) => r.errors.length > 0)} w={w} />
         </>
       )}
     </div>

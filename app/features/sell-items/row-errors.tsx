@@ -1,17 +1,18 @@
 /** Every problem of an upload, one line per row and column, in file order (the header is row 1). */
+import type { BulkWords } from './bulk-upload-text';
 import type { UploadRowResult } from './upload-result';
 import * as s from './bulk-upload.css';
 
-export function RowErrors({ rows }: { rows: readonly UploadRowResult[] }) {
+export function RowErrors({ rows, w }: { rows: readonly UploadRowResult[]; w: BulkWords }) {
   if (rows.length === 0) return null;
   return (
     <div className={s.tableWrap}>
-      <table className={s.table} aria-label="Rows with errors">
+      <table className={s.table} aria-label={w.rowsWithErrors}>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Problem</th>
+            <th scope="col">{w.row}</th>
+            <th scope="col">{w.column}</th>
+            <th scope="col">{w.problem}</th>
           </tr>
         </thead>
         <tbody>

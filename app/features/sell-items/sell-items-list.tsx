@@ -9,11 +9,11 @@ import { Empty } from '~/components/layout';
 import { FormAlert, FormNotice, formStyles } from '~/components/form';
 import { Pagination, withPage } from '~/components/pagination';
 import type { SellItemsRoute_SellItemsQuery } from '~/graphql/generated/graphql';
-import { formatMoney } from '~/lib/money';
-import { kindLabel } from '~/lib/product-links';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 import { PRODUCT_KINDS } from '../../../schema/rest/shared';
-import { bulkMessage, type BulkResult, type SellItemFilters } from './bulk-result';
+import type { BulkResult, SellItemFilters } from './bulk-result';
+import type { SellItemsText } from './sell-items-text';
 import * as s from './sell-items.css';
 
 type List = NonNullable<SellItemsRoute_SellItemsQuery['sellItems']>;
@@ -21,100 +21,102 @@ type List = NonNullable<SellItemsRoute_SellItemsQuery['sellItems']>;
 interface Props {
   list: List;
   filters: SellItemFilters;
-  result: BulkResult | undefined;
+  /** The action's answer, with its sentence in the page's language. */
+  result: (BulkResult & { text: string }) | undefined;
   /** Where "Add a product" goes (the dashboard's or the account's form). */
   addHref: string | null;
+  text: SellItemsText;
 }
 
-export function SellItemsList({ list, filters, result, addHref }: Props) {
+export function SellItemsList({ list, filters, result, addHref, text }: Props) {
+  const { w } = text;
   const location = useLocation();
   const busy = useNavigation().state === 'submitting';
   const url = new URL(location.pathname + location.search, 'http://x');
   const filtered = Boolean(filters.term || filters.kind || filters.status);
   return (
     <>
-      <Form method="get" className={s.filters} role="search" aria-label="Search your products">
+      <Form method="get" className={s.filters} role="search" aria-label={w['sellItems.searchLabel']}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="sell-items-term">
-            Search name or SKU
+            {w['sellItems.searchTerm']}
           </label>
           <input className={formStyles.input} id="sell-items-term" type="search" name="term" defaultValue={filters.term} maxLength={100} />
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="sell-items-kind">
-            Kind
+            {w['sellItems.kind']}
           </label>
           <select className={s.select} id="sell-items-kind" name="kind" defaultValue={filters.kind ?? ''}>
-            <option value="">All kinds</option>
+            <option value="">{w['sellItems.allKinds']}</option>
             {PRODUCT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {kindLabel[k.toUpperCase()]}
+                {text.kinds[k.toUpperCase()]}
               </option>
             ))}
           </select>
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="sell-items-status">
-            Status
+            {w['sellItems.status']}
           </label>
           <select className={s.select} id="sell-items-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">All ({list.counts.all})</option>
-            <option value="publish">Published ({list.counts.publish})</option>
-            <option value="draft">Drafts ({list.counts.draft})</option>
+            <option value="">{text.statuses.all}</option>
+            <option value="publish">{text.statuses.publish}</option>
+            <option value="draft">{text.statuses.draft}</option>
           </select>
         </div>
         <button className={button({ tone: 'secondary' })} type="submit">
-          Filter
+          {w['sellItems.filter']}
         </button>
       </Form>
 
-      {result?.kind === 'error' ? <FormAlert>{result.message}</FormAlert> : null}
-      {result?.kind === 'done' ? <FormNotice>{bulkMessage(result)}</FormNotice> : null}
-      {result?.kind === 'confirm' ? <ConfirmDelete ids={result.ids} /> : null}
+      {result?.kind === 'error' ? <FormAlert>{result.text}</FormAlert> : null}
+      {result?.kind === 'done' ? <FormNotice>{result.text}</FormNotice> : null}
+      {result?.kind === 'confirm' ? <ConfirmDelete ids={result.ids} question={result.text} w={w} /> : null}
 
       <p className={s.summary}>
-        {list.pageInfo.total} product{list.pageInfo.total === 1 ? '' : 's'}
-        {filtered ? ' match' : ''}
+        {text.summary}
         {filtered ? (
           <>
             {' · '}
-            <Link to={location.pathname}>Clear filters</Link>
+            <Link to={location.pathname}>{w['sellItems.clearFilters']}</Link>
           </>
         ) : null}
       </p>
 
       {list.items.length === 0 ? (
         <Empty>
-          {filtered ? 'No products match these filters.' : 'You have no products yet.'}{' '}
-          {addHref && !filtered ? <Link to={addHref}>Add your first product</Link> : null}
+          {filtered ? w['sellItems.noMatch'] : w['sellItems.none']}{' '}
+          {addHref && !filtered ? <Link to={addHref}>{w['sellItems.addFirst']}</Link> : null}
         </Empty>
       ) : (
-        <Form method="post" aria-label="Your products">
+        <Form method="post" aria-label={w['sellItems.yourProducts']}>
           <div className={s.bar}>
-            <span className={s.muted}>With the ticked products:</span>
+            <span className={s.muted}>{w['sellItems.withTicked']}</span>
             <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="publish" disabled={busy}>
-              Publish
+              {w['sellItems.publish']}
             </button>
             <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="unpublish" disabled={busy}>
-              Unpublish
+              {w['sellItems.unpublish']}
             </button>
             <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="delete" disabled={busy}>
-              Delete…
+              {w['sellItems.deleteDots']}
             </button>
           </div>
           <div className={s.headRow} aria-hidden="true">
             <span />
-            <span>Photo</span>
-            <span>Name</span>
-            <span>Kind</span>
-            <span>Price</span>
-            <span>Stock</span>
-            <span>Status</span>
+            <span>{w['sellItems.photo']}</span>
+            <span>{w['sellItems.name']}</span>
+            <span>{w['sellItems.kind']}</span>
+            <span>{w['sellItems.price']}</span>
+            <span>{w['sellItems.stock']}</span>
+            <span>{w['sellItems.status']}</span>
             <span />
           </div>
           <ul className={s.list}>
             {list.items.map((p) => (
-              <SellItemRow key={p.id} item={p} />
+              <SellItemRow key={p.id} item={p} text={text} />
             ))}
           </ul>
         </Form>
@@ -124,63 +126,62 @@ export function SellItemsList({ list, filters, result, addHref }: Props) {
   );
 }
 
-function SellItemRow({ item: p }: { item: List['items'][number] }) {
+function SellItemRow({ item: p, text }: { item: List['items'][number]; text: SellItemsText }) {
+  const { w } = text;
+  const price = text.prices[p.id];
   const checkId = `sell-item-${p.id}`;
   return (
     <li className={s.item} data-testid="sell-item">
-      <input className={s.check} type="checkbox" name="ids" value={p.id} id={checkId} aria-label={`Select ${p.name}`} />
+      <input className={s.check} type="checkbox" name="ids" value={p.id} id={checkId} aria-label={fill(text.select, { name: p.name })} />
       {p.image ? (
         <img className={s.photo} src={p.image.url} alt="" width={56} height={56} loading="lazy" />
       ) : (
         <span className={s.photo} aria-hidden="true" />
       )}
       <div className={s.main}>
-        <label htmlFor={checkId} className={s.name}>
+        <label htmlFor={checkId} className={s.name} translate="no">
           {p.name}
         </label>
         <div className={s.muted}>
-          {p.category.name}
+          <span translate="no">{p.category.name}</span>
           {p.sku ? ` · SKU ${p.sku}` : ''}
         </div>
       </div>
       <div className={s.facts}>
-        <span>{kindLabel[p.kind]}</span>
+        <span>{text.kinds[p.kind]}</span>
         <span>
-          {formatMoney(p.price.amountCents, p.price.currency)}
-          {p.regularPrice ? <s className={s.muted}> {formatMoney(p.regularPrice.amountCents, p.regularPrice.currency)}</s> : null}
+          {price?.price}
+          {price?.regular ? <s className={s.muted}> {price.regular}</s> : null}
         </span>
         <span>
-          <span className={s.label}>Stock </span>
+          <span className={s.label}>{w['sellItems.stockLabel']}</span>
           {p.stockQuantity ?? '—'}
         </span>
         <span>
-          <span className={p.status === 'DRAFT' ? s.draft : s.status}>{p.status === 'DRAFT' ? 'Draft' : 'Published'}</span>
+          <span className={p.status === 'DRAFT' ? s.draft : s.status}>{p.status === 'DRAFT' ? w['sellItems.draft'] : w['sellItems.published']}</span>
         </span>
-        <Link to={href('update-product', { slug: p.slug })} aria-label={`Edit ${p.name}`}>
-          Edit
+        <Link to={href('update-product', { slug: p.slug })} aria-label={fill(text.editName, { name: p.name })}>
+          {w['sellItems.edit']}
         </Link>
       </div>
     </li>
   );
 }
 
-function ConfirmDelete({ ids }: { ids: string[] }) {
+function ConfirmDelete({ ids, question, w }: { ids: string[]; question: string; w: SellItemsText['w'] }) {
   return (
-    <Form method="post" className={s.confirm} aria-label="Confirm delete">
-      <p role="alert">
-        Delete {ids.length} product{ids.length === 1 ? '' : 's'}? This cannot be undone. Products that orders, reviews or offers refer to are kept as
-        drafts.
-      </p>
+    <Form method="post" className={s.confirm} aria-label={w['sellItems.confirmLabel']}>
+      <p role="alert">{question}</p>
       {ids.map((id) => (
         <input key={id} type="hidden" name="ids" value={id} />
       ))}
       <input type="hidden" name="confirmed" value="yes" />
       <div className={s.bar}>
         <button className={button()} type="submit" name="intent" value="delete">
-          Yes, delete
+          {w['sellItems.yesDelete']}
         </button>
         <Link className={button({ tone: 'secondary' })} to=".">
-          Cancel
+          {w['sellItems.cancel']}
         </Link>
       </div>
     </Form>

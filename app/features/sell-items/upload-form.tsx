@@ -8,7 +8,9 @@ import { Form, useNavigation } from '@remix-run/react';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { button } from '~/components/button.css';
 import { formStyles } from '~/components/form';
-import { BULK_PHOTOS_FIELD, BULK_PHOTOS_HINT, bulkPhotoProblem, PHOTO_MAP_FIELD } from './bulk-photo-rules';
+import { fill } from '~/lib/i18n/fill';
+import { BULK_PHOTOS_FIELD, bulkPhotoProblem, PHOTO_MAP_FIELD } from './bulk-photo-rules';
+import type { BulkWords } from './bulk-upload-text';
 import type { PhotoMap } from './row-photos';
 import type { UploadResult } from './upload-result';
 import * as s from './bulk-upload.css';
@@ -28,7 +30,7 @@ function checkChosen(event: ChangeEvent<HTMLInputElement>) {
 }
 
 /** `result`: the last check's answer (the page's action data). */
-export function UploadForm({ result }: { result: UploadResult | undefined }) {
+export function UploadForm({ result, w }: { result: UploadResult | undefined; w: BulkWords }) {
   const busy = useNavigation().state === 'submitting';
   const kept = keptFrom(result);
   const added = Object.keys(kept.photos);
@@ -45,7 +47,7 @@ export function UploadForm({ result }: { result: UploadResult | undefined }) {
     <Form ref={form} method="post" encType="multipart/form-data" className={formStyles.form}>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="bulk-file">
-          CSV file (at most 2 MB)
+          {w.csvFile}
         </label>
         <input
           className={formStyles.input}
@@ -58,13 +60,13 @@ export function UploadForm({ result }: { result: UploadResult | undefined }) {
         />
         {kept.csv ? (
           <p className={formStyles.hint} id="bulk-file-hint">
-            The file you checked is kept: choose another only to replace it.
+            {w.keptFile}
           </p>
         ) : null}
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="bulk-photos">
-          Photos for the rows (optional)
+          {w.photosLabel}
         </label>
         <input
           className={formStyles.input}
@@ -77,11 +79,11 @@ export function UploadForm({ result }: { result: UploadResult | undefined }) {
           onChange={checkChosen}
         />
         <p className={formStyles.hint} id="bulk-photos-hint">
-          {BULK_PHOTOS_HINT}
+          {w.photosHint}
         </p>
         {added.length ? (
           <p className={s.keptPhotos} data-testid="kept-photos">
-            Added so far ({added.length}): {added.join(', ')}. A photo with the same name replaces one.
+            {fill(w.addedSoFar, { count: added.length, names: added.join(', ') })}
           </p>
         ) : null}
       </div>
@@ -89,7 +91,7 @@ export function UploadForm({ result }: { result: UploadResult | undefined }) {
       {added.length ? <input type="hidden" name={PHOTO_MAP_FIELD} value={JSON.stringify(kept.photos)} /> : null}
       <input type="hidden" name="intent" value="preview" />
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Checking…' : 'Check the file'}
+        {busy ? w.checking : w.check}
       </button>
     </Form>
   );

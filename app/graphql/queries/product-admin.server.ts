@@ -15,7 +15,7 @@ export const EditableProductFragment = graphql(`
 
 export const ProductFormCategoriesQuery = graphql(`
   query ProductFormRoute_Categories {
-    categories { id name parentId }
+    categories { id name parentId slug }
   }
 `);
 

@@ -43,6 +43,13 @@ import { adminModeration } from './en/admin-moderation';
 import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
 import { admin } from './en/admin';
+import { productForm } from './en/product-form';
+import { productFormPages } from './en/product-form-pages';
+import { productFormErrors } from './en/product-form-errors';
+import { sellItems } from './en/sell-items';
+import { vendorListings } from './en/vendor-listings';
+import { bulkUpload } from './en/bulk-upload';
+import { adsForm } from './en/ads-form';
 
 export const en = {
   ...chrome,
@@ -82,6 +89,13 @@ export const en = {
   ...adminMoney,
   ...adminStores,
   ...admin,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
+  ...bulkUpload,
+  ...adsForm,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -40,6 +40,13 @@ import { adminModeration } from './nd/admin-moderation';
 import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
 import { admin } from './nd/admin';
+import { productForm } from './nd/product-form';
+import { productFormPages } from './nd/product-form-pages';
+import { productFormErrors } from './nd/product-form-errors';
+import { sellItems } from './nd/sell-items';
+import { vendorListings } from './nd/vendor-listings';
+import { bulkUpload } from './nd/bulk-upload';
+import { adsForm } from './nd/ads-form';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -79,4 +86,11 @@ export const nd: Catalogue = {
   ...adminMoney,
   ...adminStores,
   ...admin,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
+  ...bulkUpload,
+  ...adsForm,
 };

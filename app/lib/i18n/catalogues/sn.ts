@@ -40,6 +40,13 @@ import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
 import { admin } from './sn/admin';
+import { productForm } from './sn/product-form';
+import { productFormPages } from './sn/product-form-pages';
+import { productFormErrors } from './sn/product-form-errors';
+import { sellItems } from './sn/sell-items';
+import { vendorListings } from './sn/vendor-listings';
+import { bulkUpload } from './sn/bulk-upload';
+import { adsForm } from './sn/ads-form';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -79,4 +86,11 @@ export const sn: Catalogue = {
   ...adminMoney,
   ...adminStores,
   ...admin,
+  ...productForm,
+  ...productFormPages,
+  ...productFormErrors,
+  ...sellItems,
+  ...vendorListings,
+  ...bulkUpload,
+  ...adsForm,
 };
