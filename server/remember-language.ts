@@ -1,16 +1,17 @@
 /**
  * The language switch's `remember` (server/language-switch.ts): a logged-in visitor's choice is stored on their
- * account through the REST API (POST /profile/language with their session's token), so e-mails and notifications
- * follow it. Nobody logged in: nothing to store.
+ * account through the REST API (POST /profile/language with their session's token: the app's login cookie, else
+ * the API's own cookie session), so e-mails and notifications follow it. Nobody logged in: nothing to store.
  */
 import { setLanguage } from '../schema/rest/language-preference';
+import { readToken } from '../app/features/auth/cookies.server';
 import type { Language } from '../app/lib/i18n/language';
 
-const SESSION = /(?:^|;\s*)ezw_session=([^;]+)/;
+const API_SESSION = /(?:^|;\s*)ezw_session=([^;]+)/;
 
 export function languageRememberer(restBaseUrl: string, restFetch: (request: Request) => Promise<Response>) {
   return async (request: Request, language: Language): Promise<void> => {
-    const token = SESSION.exec(request.headers.get('cookie') ?? '')?.[1]?.trim();
+    const token = (await readToken(request)) ?? API_SESSION.exec(request.headers.get('cookie') ?? '')?.[1]?.trim();
     if (!token) return;
     const body = setLanguage.body.parse({ language });
     const answer = await restFetch(

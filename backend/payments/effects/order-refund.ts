@@ -52,6 +52,10 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
             title: `Order ${order.number} was refunded`,
             body: `The payment for order ${order.number} (${usd(order.totalCents)}, ${payment.reference}) was refunded to the buyer. Do not send it.`,
             link: `/dashboard/order/${order.id}/`,
+            message: {
+              key: 'notifications.orderRefundedStore',
+              values: { order: order.number, totalCents: order.totalCents, reference: payment.reference },
+            },
           },
           at,
         ),
@@ -68,6 +72,10 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
             title: `Order ${order.number} was refunded`,
             body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded ${ctx.refundedVia ?? 'through Paynow'}.`,
             link: `/account/order/${order.id}`,
+            // An operator's refund says how in its own words (refundedVia): the title only is ours then.
+            ...(ctx.refundedVia === undefined
+              ? { message: { key: 'notifications.orderRefundedBuyer', values: { order: order.number, totalCents: order.totalCents } } }
+              : {}),
           },
           at,
         ),

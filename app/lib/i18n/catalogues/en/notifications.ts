@@ -65,4 +65,15 @@ export const notifications = {
   'notifications.staffRole.body': `You are now ${ROLE} of {store}.`,
   'notifications.staffRemoved.title': 'You no longer help run {store}',
   'notifications.staffRemoved.body': 'The owner of {store} removed you from its staff.',
+  'notifications.orderPaidStore.title': 'Order {order} is paid',
+  'notifications.orderPaidStore.body': '{total} for order {order} was paid through Paynow ({reference}). Prepare it for the buyer.',
+  'notifications.orderPaidBuyer.title': 'Order {order} is paid',
+  'notifications.orderPaidBuyer.body': 'Your payment for order {order} with {store} was received. The store is preparing it.',
+  'notifications.paymentDuplicate.title': 'A second payment was received',
+  'notifications.paymentDuplicate.body':
+    'Your orders were already paid when payment {reference} went through. Musika will refund it; contact support if you have questions.',
+  'notifications.orderRefundedStore.title': 'Order {order} was refunded',
+  'notifications.orderRefundedStore.body': 'The payment for order {order} ({total}, {reference}) was refunded to the buyer. Do not send it.',
+  'notifications.orderRefundedBuyer.title': 'Order {order} was refunded',
+  'notifications.orderRefundedBuyer.body': 'Your payment for order {order} ({total}) was refunded through Paynow.',
 } as const;

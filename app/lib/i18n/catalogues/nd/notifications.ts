@@ -61,4 +61,15 @@ export const notifications: AreaCatalogue<typeof english> = {
   'notifications.staffRole.body': `Khathesi ungu-${ROLE} wesitolo {store}.`,
   'notifications.staffRemoved.title': 'Awusaphathi isitolo {store}',
   'notifications.staffRemoved.body': 'Umnikazi wesitolo {store} ukususile kubasebenzi baso.',
+  'notifications.orderPaidStore.title': 'I-oda {order} ibhadaliwe',
+  'notifications.orderPaidStore.body': '{total} ye-oda {order} ibhadalwe nge-Paynow ({reference}). Yilungisele umthengi.',
+  'notifications.orderPaidBuyer.title': 'I-oda {order} ibhadaliwe',
+  'notifications.orderPaidBuyer.body': 'Imali oyibhadaleyo ye-oda {order} esitolo {store} ifikile. Isitolo siyayilungisa.',
+  'notifications.paymentDuplicate.title': 'Kufike imali yesibili',
+  'notifications.paymentDuplicate.body':
+    'Ama-oda akho ayesebhadaliwe ngesikhathi imali {reference} ifika. UMusika uzayibuyisela; khuluma labasizi nxa ulemibuzo.',
+  'notifications.orderRefundedStore.title': 'Imali ye-oda {order} ibuyisiwe',
+  'notifications.orderRefundedStore.body': 'Imali ye-oda {order} ({total}, {reference}) ibuyiselwe umthengi. Ungayithumeli.',
+  'notifications.orderRefundedBuyer.title': 'Imali ye-oda {order} ibuyisiwe',
+  'notifications.orderRefundedBuyer.body': 'Imali oyibhadaleyo ye-oda {order} ({total}) ibuyiselwe nge-Paynow.',
 };

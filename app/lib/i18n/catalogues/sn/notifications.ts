@@ -62,4 +62,15 @@ export const notifications: AreaCatalogue<typeof english> = {
   'notifications.staffRole.body': `Zvino uri ${ROLE} wechitoro {store}.`,
   'notifications.staffRemoved.title': 'Hausisiri mushandi wechitoro {store}',
   'notifications.staffRemoved.body': 'Muridzi wechitoro {store} akubvisa pavashandi vacho.',
+  'notifications.orderPaidStore.title': 'Odha {order} yabhadharwa',
+  'notifications.orderPaidStore.body': '{total} yeodha {order} yabhadharwa kuburikidza nePaynow ({reference}). Igadzirire mutengi.',
+  'notifications.orderPaidBuyer.title': 'Odha {order} yabhadharwa',
+  'notifications.orderPaidBuyer.body': 'Mari yawabhadhara yeodha {order} kuchitoro {store} yasvika. Chitoro chiri kuigadzirira.',
+  'notifications.paymentDuplicate.title': 'Mari yechipiri yasvika',
+  'notifications.paymentDuplicate.body':
+    'Maodha ako akanga atobhadharwa pakasvika mari {reference}. Musika ichaidzosera; taura nerubatsiro kana uine mibvunzo.',
+  'notifications.orderRefundedStore.title': 'Mari yeodha {order} yadzoserwa',
+  'notifications.orderRefundedStore.body': 'Mari yeodha {order} ({total}, {reference}) yadzoserwa kumutengi. Usaitumire.',
+  'notifications.orderRefundedBuyer.title': 'Mari yeodha {order} yadzoserwa',
+  'notifications.orderRefundedBuyer.body': 'Mari yawabhadhara yeodha {order} ({total}) yadzoserwa kuburikidza nePaynow.',
 };
