@@ -66,6 +66,7 @@ const SCREENS: [string, string[]][] = [
   ['/admin/payments/', ['Payments', 'Method', 'Reference', 'Amount', 'Payer', 'Created', 'newest first', 'Any']],
   ['/admin/payouts/?status=all', ['Payouts', 'for finance', 'Requested', 'Rejected', 'Filter payouts', 'Store name']],
   ['/admin/reports/?status=all', ['Product reports', 'Listing', 'Outcome', 'Product or store', 'Resolved']],
+  ['/admin/security/', ['Your authenticator app is set up', 'recovery codes left', 'If you lose your phone']],
   ['/admin/audit/', ['Everyone', 'Object type', 'newest first', 'Before → after', 'Address', 'Newer', 'Older']],
   ['/admin/reviews/', ['Reviews', 'hidden.', 'Visible', 'Moderation', 'Product, store or reviewer', 'Why (the reviewer reads it)', 'Hide']],
 ];

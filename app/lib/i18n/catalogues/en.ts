@@ -25,6 +25,7 @@ import { requests } from './en/requests';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { vendorOrders } from './en/vendor-orders';
+import { adminSecurity } from './en/admin-security';
 import { adminModeration } from './en/admin-moderation';
 import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
@@ -50,6 +51,7 @@ export const en = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,

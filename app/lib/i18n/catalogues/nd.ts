@@ -22,6 +22,7 @@ import { requests } from './nd/requests';
 import { search } from './nd/search';
 import { shell } from './nd/shell';
 import { vendorOrders } from './nd/vendor-orders';
+import { adminSecurity } from './nd/admin-security';
 import { adminModeration } from './nd/admin-moderation';
 import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
@@ -47,6 +48,7 @@ export const nd: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,

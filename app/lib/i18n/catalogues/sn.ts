@@ -22,6 +22,7 @@ import { requests } from './sn/requests';
 import { search } from './sn/search';
 import { shell } from './sn/shell';
 import { vendorOrders } from './sn/vendor-orders';
+import { adminSecurity } from './sn/admin-security';
 import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
@@ -47,6 +48,7 @@ export const sn: Catalogue = {
   ...search,
   ...shell,
   ...vendorOrders,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
