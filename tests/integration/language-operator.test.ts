@@ -67,6 +67,7 @@ const SCREENS: [string, string[]][] = [
   ['/admin/payouts/?status=all', ['Payouts', 'for finance', 'Requested', 'Rejected', 'Filter payouts', 'Store name']],
   ['/admin/reports/?status=all', ['Product reports', 'Listing', 'Outcome', 'Product or store', 'Resolved']],
   ['/admin/security/', ['Your authenticator app is set up', 'recovery codes left', 'If you lose your phone']],
+  ['/admin/operators/', ['Operators', 'Name or e-mail', 'Roles', 'Authenticator', 'Reset authenticator', 'Set up']],
   ['/admin/audit/', ['Everyone', 'Object type', 'newest first', 'Before → after', 'Address', 'Newer', 'Older']],
   ['/admin/reviews/', ['Reviews', 'hidden.', 'Visible', 'Moderation', 'Product, store or reviewer', 'Why (the reviewer reads it)', 'Hide']],
 ];

@@ -1,6 +1,7 @@
 /**
  * The operator's own security screen (/admin/security/): setting up the authenticator app and the recovery
- * codes; the code form's validation message is a key translated at the action.
+ * codes; the code form's validation message is a key translated at the action. And the admins' list of
+ * operators (/admin/operators/), where another operator's authenticator is reset.
  */
 export const adminSecurity = {
   'adminSecurity.meta': 'Security — Admin — Musika',
@@ -23,4 +24,23 @@ export const adminSecurity = {
   'adminSecurity.setUpInfo':
     'Operators log in with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…). Set one up to continue.',
   'adminSecurity.setUp': 'Set up an authenticator app',
+  'adminSecurity.metaOperators': 'Operators — Admin — Musika',
+  'adminSecurity.operators': 'Operators',
+  'adminSecurity.doneReset': 'The authenticator was reset: that operator sets up a new one at /admin/security/ at their next login.',
+  'adminSecurity.doneUnchanged': 'That operator had no authenticator left to reset; nothing changed.',
+  'adminSecurity.findOperators': 'Find operators',
+  'adminSecurity.nameOrEmail': 'Name or e-mail',
+  'adminSecurity.noOperators': 'No operators match.',
+  'adminSecurity.operatorsCaption': '{count, plural, one {# operator} other {# operators}}',
+  'adminSecurity.headOperator': 'Operator',
+  'adminSecurity.headRoles': 'Roles',
+  'adminSecurity.headAuthenticator': 'Authenticator',
+  'adminSecurity.stateEnrolled': 'Set up',
+  'adminSecurity.statePending': 'Started, not confirmed',
+  'adminSecurity.stateNone': 'None: sets one up at next login',
+  'adminSecurity.resetLabel': 'Reset the authenticator of {name}',
+  'adminSecurity.reset': 'Reset authenticator',
+  'adminSecurity.errorReset': 'Error resetting the authenticator',
+  'adminSecurity.refusedSelf': 'You cannot reset your own authenticator: ask another admin to do it.',
+  'adminSecurity.operatorNotFound': 'Operator not found',
 } as const;
