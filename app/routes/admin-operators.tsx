@@ -19,14 +19,28 @@ import { mutate, query } from '~/graphql/client.server';
 import { AdminOperatorsQuery, ResetOperatorAuthenticatorMutation } from '~/graphql/queries/operator-reset.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Operators — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminSecurity } from '~/lib/i18n/catalogues/en/admin-security';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaOperators ?? 'Operators — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.operators.roles);
   const { search, page } = readAdminListParams(args.request);
   const { adminOperators } = await query(args.context, args.request, AdminOperatorsQuery, { search: search || null, page });
   const done = new URL(args.request.url).searchParams.get('done');
-  return { frame, search, list: adminOperators, done: done === 'reset' || done === 'unchanged' ? done : null };
+  return {
+    frame,
+    w: areaWords(frame.language, adminSecurity),
+    search,
+    list: adminOperators,
+    done: done === 'reset' || done === 'unchanged' ? done : null,
+  };
 }
 
 interface ResetResult {
@@ -42,56 +56,49 @@ export async function action(args: ActionFunctionArgs) {
     input: { operatorId },
   });
   if (!reset.operator) {
-    return data<ResetResult>({ operatorId, message: reset.userErrors[0]?.message ?? 'Error resetting the authenticator' }, { status: 400 });
+    const { t } = requestTranslator(args.request);
+    const message = reset.userErrors[0]?.message ? adminRefusal(t, reset.userErrors[0].message) : t('adminSecurity.errorReset');
+    return data<ResetResult>({ operatorId, message }, { status: 400 });
   }
   const back = new URL(args.request.url);
   back.searchParams.set('done', reset.changed ? 'reset' : 'unchanged');
   throw redirect(`${back.pathname}?${back.searchParams}`);
 }
 
-const STATES: Record<AuthenticatorState, string> = {
-  ENROLLED: 'Set up',
-  PENDING: 'Started, not confirmed',
-  NONE: 'None: sets one up at next login',
-};
+const STATES = { ENROLLED: 'stateEnrolled', PENDING: 'statePending', NONE: 'stateNone' } as const satisfies Record<AuthenticatorState, string>;
 
 export default function AdminOperators() {
-  const { frame, search, list, done } = useLoaderData<typeof loader>();
+  const { frame, w, search, list, done } = useLoaderData<typeof loader>();
+  const role = (r: string) => frame.w[`role${r[0].toUpperCase()}${r.slice(1).toLowerCase()}` as keyof typeof frame.w] ?? r;
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = list.pageInfo;
   return (
-    <AdminShell frame={frame} title="Operators">
-      {done === 'reset' ? (
-        <FormNotice>The authenticator was reset: that operator sets up a new one at /admin/security/ at their next login.</FormNotice>
-      ) : null}
-      {done === 'unchanged' ? <FormNotice>That operator had no authenticator left to reset; nothing changed.</FormNotice> : null}
-      <AdminFilters label="Find operators" search={search} searchLabel="Name or e-mail" searchPlaceholder="Name or e-mail" />
+    <AdminShell frame={frame} title={w.operators}>
+      {done === 'reset' ? <FormNotice>{w.doneReset}</FormNotice> : null}
+      {done === 'unchanged' ? <FormNotice>{w.doneUnchanged}</FormNotice> : null}
+      <AdminFilters label={w.findOperators} search={search} searchLabel={w.nameOrEmail} searchPlaceholder={w.nameOrEmail} />
       <AdminTable
         rows={list.items.length}
-        empty="No operators match."
-        caption={
-          <>
-            {total} {total === 1 ? 'operator' : 'operators'}
-          </>
-        }
-        headings={['Operator', 'Roles', 'Authenticator']}
+        empty={w.noOperators}
+        caption={fill(w.operatorsCaption, { count: total })}
+        headings={[w.headOperator, w.headRoles, w.headAuthenticator]}
       >
         {list.items.map((o) => (
           <tr key={o.id} data-testid={`operator-${o.id}`}>
-            <td className={s.cell}>
+            <td className={s.cell} translate="no">
               {o.name}
               <br />
               <span className={s.mono}>{o.email}</span>
             </td>
-            <td className={s.cell}>{o.roles.join(', ')}</td>
+            <td className={s.cell}>{o.roles.map(role).join(', ')}</td>
             <td className={s.cell}>
-              {STATES[o.authenticator]}
+              {w[STATES[o.authenticator]]}
               {result?.operatorId === o.id ? <FormAlert>{result.message}</FormAlert> : null}
               {o.authenticator === 'NONE' ? null : (
-                <Form method="post" aria-label={`Reset the authenticator of ${o.name}`}>
+                <Form method="post" aria-label={fill(w.resetLabel, { name: o.name })}>
                   <input type="hidden" name="operatorId" value={o.id} />
                   <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="reset">
-                    Reset authenticator
+                    {w.reset}
                   </button>
                 </Form>
               )}
@@ -101,7 +108,7 @@ export default function AdminOperators() {
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ search }, p)} />
       <p>
-        <Link to={href('admin-audit')}>Audit log</Link>
+        <Link to={href('admin-audit')}>{frame.w.navAudit}</Link>
       </p>
     </AdminShell>
   );

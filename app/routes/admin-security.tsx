@@ -19,13 +19,27 @@ import { toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import { ConfirmTotpEnrolmentMutation, OperatorSecurityQuery, StartTotpEnrolmentMutation } from '~/graphql/queries/operators.server';
 
-export const meta: MetaFunction = () => [{ title: 'Security — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminSecurity } from '~/lib/i18n/catalogues/en/admin-security';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.meta ?? 'Security — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, OPERATOR_ROLES, { enrolling: true });
   const { operatorSecurity } = await query(args.context, args.request, OperatorSecurityQuery, {});
   const pending = operatorSecurity.pending ? { ...operatorSecurity.pending, qr: qrPath(operatorSecurity.pending.uri) } : null;
-  return { frame, enrolled: operatorSecurity.enrolled, recoveryCodesLeft: operatorSecurity.recoveryCodesLeft, pending };
+  return {
+    frame,
+    w: areaWords(frame.language, adminSecurity),
+    enrolled: operatorSecurity.enrolled,
+    recoveryCodesLeft: operatorSecurity.recoveryCodesLeft,
+    pending,
+  };
 }
 
 interface ActionData {
@@ -38,58 +52,63 @@ const confirmForm = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows.'),
+    .regex(/^\d{6}$/, 'adminSecurity.codeFormat'),
 });
 
 export async function action(args: ActionFunctionArgs) {
   await requireOperatorPage(args, OPERATOR_ROLES, { enrolling: true });
   const { request, context } = args;
   const form = Object.fromEntries(await request.formData());
+  const { t } = requestTranslator(request);
   if (form.intent === 'start') {
     const { startTotpEnrolment } = await mutate(context, request, StartTotpEnrolmentMutation, {});
     const errors = toFormErrors(startTotpEnrolment.userErrors);
-    return errors.form ? data<ActionData>({ formError: errors.form }, { status: 400 }) : data<ActionData>({});
+    return errors.form ? data<ActionData>({ formError: adminRefusal(t, errors.form) }, { status: 400 }) : data<ActionData>({});
   }
   const parsed = confirmForm.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ codeError: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) return data<ActionData>({ codeError: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   const { confirmTotpEnrolment } = await mutate(context, request, ConfirmTotpEnrolmentMutation, { input: { code: parsed.data.code } });
   if (!confirmTotpEnrolment.recoveryCodes) {
-    return data<ActionData>({ codeError: confirmTotpEnrolment.userErrors[0]?.message ?? 'That code is not right.' }, { status: 400 });
+    return data<ActionData>(
+      {
+        codeError: confirmTotpEnrolment.userErrors[0]?.message
+          ? adminRefusal(t, confirmTotpEnrolment.userErrors[0].message)
+          : t('adminSecurity.codeWrong'),
+      },
+      { status: 400 },
+    );
   }
   return data<ActionData>({ recoveryCodes: confirmTotpEnrolment.recoveryCodes });
 }
 
 export default function AdminSecurity() {
-  const { frame, enrolled, recoveryCodesLeft, pending } = useLoaderData<typeof loader>();
+  const { frame, w, enrolled, recoveryCodesLeft, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <AdminShell frame={frame} title="Security">
+    <AdminShell frame={frame} title={w.title}>
       {result?.recoveryCodes ? (
         <section aria-labelledby="recovery-title">
-          <h2 id="recovery-title">Your recovery codes</h2>
-          <p>Your authenticator app is set up. Keep these codes somewhere safe: each logs you in once without the app. They are shown only now.</p>
-          <ul className={s.codes} aria-label="Recovery codes">
+          <h2 id="recovery-title">{w.recoveryTitle}</h2>
+          <p>{w.recoveryInfo}</p>
+          <ul className={s.codes} aria-label={w.recoveryLabel}>
             {result.recoveryCodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>
         </section>
       ) : enrolled ? (
-        <p>
-          Your authenticator app is set up. {recoveryCodesLeft} of 10 recovery codes left. If you lose your phone, ask another admin to reset your
-          authenticator: you will set it up again at your next login.
-        </p>
+        <p>{fill(w.enrolled, { left: recoveryCodesLeft })}</p>
       ) : pending ? (
         <section aria-labelledby="scan-title">
-          <h2 id="scan-title">Scan this code with your authenticator app</h2>
-          <QrCode qr={pending.qr} label="QR code of your new authenticator secret" className={s.qr} />
+          <h2 id="scan-title">{w.scanTitle}</h2>
+          <QrCode qr={pending.qr} label={w.qrLabel} className={s.qr} />
           <p>
-            Or type the secret: <code className={s.mono}>{pending.secret}</code>
+            {w.typeSecret} <code className={s.mono}>{pending.secret}</code>
           </p>
-          <Form method="post" className={formStyles.form} aria-label="Confirm your authenticator app">
+          <Form method="post" className={formStyles.form} aria-label={w.confirmLabel}>
             <input type="hidden" name="intent" value="confirm" />
             <Field
-              label="Code from the app"
+              label={w.codeLabel}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -98,20 +117,17 @@ export default function AdminSecurity() {
               error={result?.codeError}
             />
             <button className={button()} type="submit">
-              Confirm
+              {w.confirm}
             </button>
           </Form>
         </section>
       ) : (
-        <Form method="post" className={formStyles.form} aria-label="Set up your authenticator app">
+        <Form method="post" className={formStyles.form} aria-label={w.setUpLabel}>
           <FormAlert>{result?.formError}</FormAlert>
-          <p>
-            Operators log in with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…). Set one up to
-            continue.
-          </p>
+          <p>{w.setUpInfo}</p>
           <input type="hidden" name="intent" value="start" />
           <button className={button()} type="submit">
-            Set up an authenticator app
+            {w.setUp}
           </button>
         </Form>
       )}

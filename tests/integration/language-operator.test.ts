@@ -11,6 +11,7 @@ import { totpAt } from '../../backend/operators/totp';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
 import { OPERATOR_IDS, OPERATOR_PASSWORD, SEEDED_SECRET } from './support/operators';
+import { paidEcocashOrder } from './support/refunds';
 import { cookiesFrom, visit } from './support/session';
 
 const T = 60_000;
@@ -66,6 +67,8 @@ const SCREENS: [string, string[]][] = [
   ['/admin/payments/', ['Payments', 'Method', 'Reference', 'Amount', 'Payer', 'Created', 'newest first', 'Any']],
   ['/admin/payouts/?status=all', ['Payouts', 'for finance', 'Requested', 'Rejected', 'Filter payouts', 'Store name']],
   ['/admin/reports/?status=all', ['Product reports', 'Listing', 'Outcome', 'Product or store', 'Resolved']],
+  ['/admin/security/', ['Your authenticator app is set up', 'recovery codes left', 'If you lose your phone']],
+  ['/admin/operators/', ['Operators', 'Name or e-mail', 'Roles', 'Authenticator', 'Reset authenticator', 'Set up']],
   ['/admin/audit/', ['Everyone', 'Object type', 'newest first', 'Before → after', 'Address', 'Newer', 'Older']],
   ['/admin/reviews/', ['Reviews', 'hidden.', 'Visible', 'Moderation', 'Product, store or reviewer', 'Why (the reviewer reads it)', 'Hide']],
 ];
@@ -82,7 +85,20 @@ const STORE = [
   'Save the package',
   'Back to the stores',
 ];
-const PAYMENT = ['Status', 'Amount', 'Paynow reference', 'What it paid for', 'Refund', 'Events', 'oldest first', 'Back to payments'];
+const PAYMENT = [
+  'Status',
+  'Amount',
+  'Paynow reference',
+  'What it paid for',
+  'Refund',
+  'Events',
+  'oldest first',
+  'Back to payments',
+  'Musika cannot send this refund',
+  'Refund transfer reference',
+  'Reason',
+  'Orders this payment paid for',
+];
 
 const as = (lang: string) => ({ ...jar, lang });
 const first = async (sql: string) => String((await env.DB.prepare(sql).first<{ id: number }>())?.id);
@@ -93,12 +109,9 @@ describe.each([
 ] as const)('the operator back office in %s', (lang, stores, overview, suspendRefused, hideRefused) => {
   it('every translated screen: no raw key, none of its English', { timeout: T }, async () => {
     const store = await first("select id from businesses where status = 'publish' order by id limit 1");
-    const payment = await first('select id from payments order by id limit 1');
-    const pages: [string, string[]][] = [
-      ...SCREENS,
-      [`/admin/businesses/${store}/`, STORE],
-      ...(payment !== 'undefined' ? [[`/admin/payments/${payment}/`, PAYMENT] as [string, string[]]] : []),
-    ];
+    // A paid payment, so its page shows the refund form too.
+    const { payment } = await paidEcocashOrder();
+    const pages: [string, string[]][] = [...SCREENS, [`/admin/businesses/${store}/`, STORE], [`/admin/payments/${payment.id}/`, PAYMENT]];
     for (const [path, english] of pages) {
       const page = await visit(path, as(lang));
       expect(page.status, path).toBe(200);
@@ -114,7 +127,7 @@ describe.each([
     }
   });
 
-  it('the API refuses a short reason in the language (suspend a store, hide a review)', { timeout: T }, async () => {
+  it('the API refuses in the language (suspend a store, hide a review, refund a payment)', { timeout: T }, async () => {
     const store = await first("select id from businesses where status = 'publish' and suspended_at is null order by id limit 1");
     const suspend = await visit(`/admin/businesses/${store}/`, as(lang), {
       method: 'POST',
@@ -133,6 +146,13 @@ describe.each([
     const hidden = main(await hide.text());
     expect(hidden).toContain(hideRefused);
     expect(hidden).not.toContain('Say why');
+    const { payment } = await paidEcocashOrder();
+    const body = new URLSearchParams({ reference: 'x', reason: 'Sent back by EcoCash' });
+    const refund = await visit(`/admin/payments/${payment.id}/`, as(lang), { method: 'POST', body });
+    expect(refund.status).toBe(400);
+    const refunded = main(await refund.text());
+    expect(refunded).toContain(lang === 'sn' ? 'Nyora nhamba yekutumira mari yadzoserwa' : 'Bhala inombolo yokuthumela imali ebuyiselweyo');
+    expect(refunded).not.toContain('Enter the refund');
   });
 });
 

@@ -39,6 +39,7 @@ import { earnings } from './en/earnings';
 import { subscriptions } from './en/subscriptions';
 import { businessSettings } from './en/business-settings';
 import { staff } from './en/staff';
+import { adminSecurity } from './en/admin-security';
 import { adminModeration } from './en/admin-moderation';
 import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
@@ -85,6 +86,7 @@ export const en = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,

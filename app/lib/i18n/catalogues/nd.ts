@@ -36,6 +36,7 @@ import { earnings } from './nd/earnings';
 import { subscriptions } from './nd/subscriptions';
 import { businessSettings } from './nd/business-settings';
 import { staff } from './nd/staff';
+import { adminSecurity } from './nd/admin-security';
 import { adminModeration } from './nd/admin-moderation';
 import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
@@ -82,6 +83,7 @@ export const nd: Catalogue = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,

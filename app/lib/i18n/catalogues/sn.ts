@@ -36,6 +36,7 @@ import { earnings } from './sn/earnings';
 import { subscriptions } from './sn/subscriptions';
 import { businessSettings } from './sn/business-settings';
 import { staff } from './sn/staff';
+import { adminSecurity } from './sn/admin-security';
 import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
@@ -82,6 +83,7 @@ export const sn: Catalogue = {
   ...subscriptions,
   ...businessSettings,
   ...staff,
+  ...adminSecurity,
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
