@@ -119,6 +119,9 @@ describe.each([
     'Sarudza nguva yekusangana',
     'Taura zvauri kutsvaga',
     'Mutengo wawakapa hauna kuwanikwa',
+    'Ungapa mamakisi mangani kuzvawanikwa pakutsvaga uku?',
+    'Sarudza mamakisi',
+    'Maita basa nepfungwa dzenyu!',
   ],
   [
     'nd',
@@ -126,8 +129,11 @@ describe.each([
     'Khetha isikhathi sokuhlangana',
     'Tsho okudingayo',
     'Inani olinikeleyo alitholakalanga',
+    'Unganika amaphuzu angaki ku-okutholakeleyo kulokhu okudingiweyo?',
+    'Khetha amaphuzu',
+    'Siyabonga ngombono wakho!',
   ],
-] as const)('the buyer’s other screens in %s', (lang, tooLow, chooseTime, sayWhat, notFound) => {
+] as const)('the buyer’s other screens in %s', (lang, tooLow, chooseTime, sayWhat, notFound, rateQuestion, chooseRating, thanks) => {
   const as = (jar: Record<string, string> = {}) => ({ ...jar, lang });
 
   it('the auction panel, with a too-low bid refused in the language', { timeout: T }, async () => {
@@ -179,6 +185,21 @@ describe.each([
     expect(said).not.toContain('Enter the budget in US dollars');
     const changed = pageText(await (await visit(edit, as(buyerJar), form({ title: '', description: 'x', categoryId: '8', city: 'Harare' }))).text());
     expect(changed).toContain(sayWhat);
+  });
+
+  it('the feature-rating popover’s words on search, and the rating’s answers', { timeout: T }, async () => {
+    // The popover is drawn after hydration from the words the search page's loader hands over.
+    const search = await (await visit('/search?s=phone', as())).text();
+    expect(search).toContain(rateQuestion);
+    expect(search).not.toContain('How would you rate');
+    expect(search).not.toContain('Very Poor');
+    const rating = { requestTypeId: '15', feature: 'search-results' };
+    const missing = await visit('/support/feedback', as(), form(rating));
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain(chooseRating);
+    const sent = await (await visit('/support/feedback', as(), form({ ...rating, rating: '4' }))).text();
+    expect(sent).toContain(thanks);
+    expect(sent).not.toContain('Thank you for your feedback');
   });
 
   it('the offer-link page, and a wrong phone', { timeout: T }, async () => {

@@ -29,6 +29,7 @@ import { auctions } from './en/auctions';
 import { bookings } from './en/bookings';
 import { requestForm } from './en/request-form';
 import { offerLink } from './en/offer-link';
+import { support } from './en/support';
 
 export const en = {
   ...chrome,
@@ -54,6 +55,7 @@ export const en = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...support,
 } as const;
 
 export type MessageKey = keyof typeof en;

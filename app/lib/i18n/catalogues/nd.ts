@@ -26,6 +26,7 @@ import { auctions } from './nd/auctions';
 import { bookings } from './nd/bookings';
 import { requestForm } from './nd/request-form';
 import { offerLink } from './nd/offer-link';
+import { support } from './nd/support';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -51,4 +52,5 @@ export const nd: Catalogue = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...support,
 };

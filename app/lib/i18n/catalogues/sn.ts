@@ -26,6 +26,7 @@ import { auctions } from './sn/auctions';
 import { bookings } from './sn/bookings';
 import { requestForm } from './sn/request-form';
 import { offerLink } from './sn/offer-link';
+import { support } from './sn/support';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -51,4 +52,5 @@ export const sn: Catalogue = {
   ...bookings,
   ...requestForm,
   ...offerLink,
+  ...support,
 };
