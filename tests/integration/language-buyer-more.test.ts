@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { call, clearRateLimits } from './support/accounts';
 import { bid, insertAuction, newBidder } from './support/auctions';
-import { bookingShop, dayOffset } from './support/bookings';
+import { book, bookingShop, dayOffset, slotAt } from './support/bookings';
 import { insertOffer } from './support/buying';
 import { buyerToken } from './support/offers';
 import { loginAs, visit } from './support/session';
@@ -102,6 +102,31 @@ const ENGLISH = {
     'See what others',
   ],
   edit: ['Change your request', 'I am looking for', 'Details', 'Save changes', 'Back to the request', 'Buyer requests'],
+  appointments: [
+    'Your appointments',
+    'Open your calendar',
+    'Show past ones too',
+    'All',
+    'Waiting for the business',
+    'Appointment',
+    'Harare time',
+    'Rate',
+    'Call-out fee',
+    'Total',
+    'Note from the buyer',
+    'per hour',
+    'Overview',
+    'Open',
+  ],
+  booking: [
+    'Your appointment',
+    'Waiting for the business',
+    'Harare time',
+    'Cancel the booking',
+    'All your appointments',
+    'See the day',
+    'Note from the buyer',
+  ],
   offerLink: ['Open your offer', 'For your privacy', 'Your phone number', 'Show the offer', 'Your offer'],
 };
 
@@ -185,6 +210,20 @@ describe.each([
     expect(said).not.toContain('Enter the budget in US dollars');
     const changed = pageText(await (await visit(edit, as(buyerJar), form({ title: '', description: 'x', categoryId: '8', city: 'Harare' }))).text());
     expect(changed).toContain(sayWhat);
+  });
+
+  it('the buyer’s appointments and one booking, and an answer in the language', { timeout: T }, async () => {
+    const shop = await bookingShop();
+    const booked = await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(3, '10:00'), note: 'Gate code 1234' });
+    const id = booked.json.data.booking.id;
+    expectInLanguage(await (await visit('/account/appointments', as(buyerJar))).text(), lang, ENGLISH.appointments, '/account/appointments');
+    const one = `/account/appointments/respond/${id}`;
+    expectInLanguage(await (await visit(one, as(buyerJar))).text(), lang, ENGLISH.booking, one);
+    const cancelled = pageText(await (await visit(one, as(buyerJar), form({ intent: 'cancel' }))).text());
+    expect(cancelled).not.toContain('The business has been told');
+    const nonsense = await visit(one, as(buyerJar), form({ intent: 'maybe' }));
+    expect(nonsense.status).toBe(400);
+    expect(pageText(await nonsense.text())).not.toContain('Choose an answer');
   });
 
   it('the feature-rating popover’s words on search, and the rating’s answers', { timeout: T }, async () => {

@@ -30,6 +30,7 @@ import { bookings } from './en/bookings';
 import { requestForm } from './en/request-form';
 import { offerLink } from './en/offer-link';
 import { support } from './en/support';
+import { appointments } from './en/appointments';
 
 export const en = {
   ...chrome,
@@ -56,6 +57,7 @@ export const en = {
   ...requestForm,
   ...offerLink,
   ...support,
+  ...appointments,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,7 @@ import { bookings } from './nd/bookings';
 import { requestForm } from './nd/request-form';
 import { offerLink } from './nd/offer-link';
 import { support } from './nd/support';
+import { appointments } from './nd/appointments';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -53,4 +54,5 @@ export const nd: Catalogue = {
   ...requestForm,
   ...offerLink,
   ...support,
+  ...appointments,
 };

@@ -27,6 +27,7 @@ import { bookings } from './sn/bookings';
 import { requestForm } from './sn/request-form';
 import { offerLink } from './sn/offer-link';
 import { support } from './sn/support';
+import { appointments } from './sn/appointments';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -53,4 +54,5 @@ export const sn: Catalogue = {
   ...requestForm,
   ...offerLink,
   ...support,
+  ...appointments,
 };
