@@ -10,6 +10,7 @@ import { call, clearRateLimits } from './support/accounts';
 import { bid, insertAuction, newBidder } from './support/auctions';
 import { book, bookingShop, dayOffset, slotAt } from './support/bookings';
 import { insertOffer } from './support/buying';
+import { vendorWith } from './support/dashboard-pages';
 import { buyerToken } from './support/offers';
 import { loginAs, visit } from './support/session';
 
@@ -127,6 +128,7 @@ const ENGLISH = {
     'See the day',
     'Note from the buyer',
   ],
+  calendar: ['Your calendar', 'Previous', 'Today', 'Next', 'Week', 'Month', 'Nothing booked', 'Waiting for the business', 'held until', 'Calendar'],
   offerLink: ['Open your offer', 'For your privacy', 'Your phone number', 'Show the offer', 'Your offer'],
 };
 
@@ -224,6 +226,24 @@ describe.each([
     const nonsense = await visit(one, as(buyerJar), form({ intent: 'maybe' }));
     expect(nonsense.status).toBe(400);
     expect(pageText(await nonsense.text())).not.toContain('Choose an answer');
+  });
+
+  it('both calendars by week and month', { timeout: T }, async () => {
+    const shop = await bookingShop();
+    await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(1, '11:00') });
+    const vendor = await vendorWith(shop.id);
+    for (const [path, jar] of [
+      [`/account/calendar?view=week&date=${dayOffset(1)}`, buyerJar],
+      [`/account/calendar?view=month&date=${dayOffset(1)}`, buyerJar],
+      [`/account/calendar?view=day&date=${dayOffset(1)}`, buyerJar],
+      [`/dashboard/calendar/?view=week&date=${dayOffset(1)}`, vendor],
+    ] as const) {
+      const html = await (await visit(path, as(jar))).text();
+      expectInLanguage(html, lang, ENGLISH.calendar, path);
+      expect(pageText(html), path).not.toMatch(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/,
+      );
+    }
   });
 
   it('the feature-rating popover’s words on search, and the rating’s answers', { timeout: T }, async () => {
