@@ -13,9 +13,15 @@ import { calendarParams, calendarRange } from '~/features/bookings/calendar-rang
 import { query } from '~/graphql/client.server';
 import { MyBookingsQuery } from '~/graphql/queries/bookings.server';
 import { href } from '~/routes';
+import { accountNavText } from '~/features/account/account-text.server';
+import { calendarText } from '~/features/bookings/calendar-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { harareDayOf } from '../../schema/rest/booking-rules';
 
-export const meta: MetaFunction = () => [{ title: 'Your calendar — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d?.meta ?? 'Your calendar — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
@@ -23,13 +29,25 @@ export async function loader(args: LoaderFunctionArgs) {
   const { view, date } = calendarParams(new URL(args.request.url).searchParams, today);
   const { from, to } = calendarRange(view, date);
   const { myBookings } = await query(args.context, args.request, MyBookingsQuery, { from, to });
-  return { view, date, today, bookings: myBookings.filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED' && b.status !== 'LAPSED') };
+  const bookings = myBookings.filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED' && b.status !== 'LAPSED');
+  const { language, t } = requestTranslator(args.request);
+  // The page's words in its language (issue 33 §3), finished here.
+  return {
+    view,
+    date,
+    today,
+    bookings,
+    meta: t('appointments.metaCalendar'),
+    title: t('appointments.yourCalendar'),
+    text: calendarText(t, language, view, date, bookings),
+    nav: accountNavText(t),
+  };
 }
 
 export default function AccountCalendar() {
-  const { view, date, today, bookings } = useLoaderData<typeof loader>();
+  const { view, date, today, bookings, title, text, nav } = useLoaderData<typeof loader>();
   return (
-    <AccountLayout title="Your calendar">
+    <AccountLayout title={title} nav={nav}>
       <Calendar
         view={view}
         date={date}
@@ -37,6 +55,7 @@ export default function AccountCalendar() {
         bookings={bookings}
         path={href('account-calendar')}
         who="business"
+        text={text}
         linkTo={(b) => href('appointments-respond', { id: b.id })}
       />
     </AccountLayout>

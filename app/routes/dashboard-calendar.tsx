@@ -13,9 +13,14 @@ import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { query } from '~/graphql/client.server';
 import { BusinessBookingsQuery } from '~/graphql/queries/bookings.server';
 import { href } from '~/routes';
+import { calendarText } from '~/features/bookings/calendar-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { harareDayOf } from '../../schema/rest/booking-rules';
 
-export const meta: MetaFunction = () => [{ title: 'Calendar — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d ? `${d.title} — Musika` : 'Calendar — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const today = harareDayOf(new Date());
@@ -26,14 +31,26 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   // Pending holds show with when they lapse; declined, cancelled and lapsed bookings hold nothing.
   const bookings = (result.businessBookings ?? []).filter((b) => b.status !== 'DECLINED' && b.status !== 'CANCELLED' && b.status !== 'LAPSED');
-  return { frame: access.frame, view, date, today, bookings, failed: !result.businessBookings };
+  const { language, t } = requestTranslator(args.request);
+  // The page's words in its language (issue 33 §3), finished here.
+  return {
+    frame: access.frame,
+    view,
+    date,
+    today,
+    bookings,
+    failed: !result.businessBookings,
+    title: t('appointments.calendar'),
+    failedText: t('appointments.errorFetch'),
+    text: calendarText(t, language, view, date, bookings),
+  };
 }
 
 export default function DashboardCalendar() {
-  const { frame, view, date, today, bookings, failed } = useLoaderData<typeof loader>();
+  const { frame, view, date, today, bookings, failed, title, failedText, text } = useLoaderData<typeof loader>();
   return (
-    <DashboardLayout frame={frame} title="Calendar">
-      {failed ? <p role="alert">Error fetching bookings</p> : null}
+    <DashboardLayout frame={frame} title={title}>
+      {failed ? <p role="alert">{failedText}</p> : null}
       <Calendar
         view={view}
         date={date}
@@ -41,6 +58,7 @@ export default function DashboardCalendar() {
         bookings={bookings}
         path={href('dashboard-calendar')}
         who="buyer"
+        text={text}
         linkTo={(b) => `${href('all-appointments')}?booking=${b.id}`}
       />
     </DashboardLayout>

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, Empty, PageTitle, layoutStyles } from '~/components/layout';
 import { Pagination } from '~/components/pagination';
 import { FeatureRating } from '~/features/feedback/feature-rating';
+import { featureRatingText } from '~/features/feedback/feedback-text.server';
 import { ProductGrid } from '~/components/product-card';
 import { sponsoredHtml } from '~/features/ads/sponsored-html.server';
 import { layoutRateMicros } from '~/features/layout/layout.server';
@@ -95,13 +96,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         countedNewest: facets.countedNewest ? t('search.countsFromNewest', { count: facets.countedNewest }) : '',
       },
       pager: paginationText(t),
+      rating: featureRatingText(t, t('support.searchResults')),
     },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
 
 export default function Search() {
-  const { screen, state, centre, results, facets, sponsored, text, filterText, pager } = useLoaderData<typeof loader>();
+  const { screen, state, centre, results, facets, sponsored, text, filterText, pager, rating } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const action = screen.nearYou ? screen.nearYouPath : screen.basePath;
   const updating = navigation.state === 'loading' && navigation.location.pathname === action;
@@ -184,7 +186,7 @@ export default function Search() {
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(p) => searchUrl(action, { ...state, page: p })} text={pager} />
           {/* Asks for a rating of the results at most once every 2 months (spec §2 overlay 6, §9). */}
-          {results.items.length > 0 ? <FeatureRating feature="search-results" label="these search results" /> : null}
+          {results.items.length > 0 ? <FeatureRating feature="search-results" text={rating} /> : null}
         </section>
       </div>
     </>

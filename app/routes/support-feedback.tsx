@@ -9,6 +9,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, layoutStyles } from '~/components/layout';
 import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { sendFeedbackForm } from '~/features/feedback/feedback.server';
+import { feedbackResultIn } from '~/features/feedback/feedback-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import * as s from '~/features/support/support.css';
 import { href } from '~/routes';
@@ -19,7 +21,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const result = await sendFeedbackForm(context, request);
+  // Every feedback form posts here: its answer is said in the page's language (the popover's and the widget's too).
+  const result = feedbackResultIn(requestTranslator(request).t, await sendFeedbackForm(context, request));
   return data(result, { status: result.sent ? 200 : 400 });
 }
 

@@ -8,8 +8,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { call, clearRateLimits } from './support/accounts';
 import { bid, insertAuction, newBidder } from './support/auctions';
-import { bookingShop, dayOffset } from './support/bookings';
+import { book, bookingShop, dayOffset, slotAt } from './support/bookings';
 import { insertOffer } from './support/buying';
+import { vendorWith } from './support/dashboard-pages';
 import { buyerToken } from './support/offers';
 import { loginAs, visit } from './support/session';
 
@@ -102,6 +103,32 @@ const ENGLISH = {
     'See what others',
   ],
   edit: ['Change your request', 'I am looking for', 'Details', 'Save changes', 'Back to the request', 'Buyer requests'],
+  appointments: [
+    'Your appointments',
+    'Open your calendar',
+    'Show past ones too',
+    'All',
+    'Waiting for the business',
+    'Appointment',
+    'Harare time',
+    'Rate',
+    'Call-out fee',
+    'Total',
+    'Note from the buyer',
+    'per hour',
+    'Overview',
+    'Open',
+  ],
+  booking: [
+    'Your appointment',
+    'Waiting for the business',
+    'Harare time',
+    'Cancel the booking',
+    'All your appointments',
+    'See the day',
+    'Note from the buyer',
+  ],
+  calendar: ['Your calendar', 'Previous', 'Today', 'Next', 'Week', 'Month', 'Nothing booked', 'Waiting for the business', 'held until', 'Calendar'],
   offerLink: ['Open your offer', 'For your privacy', 'Your phone number', 'Show the offer', 'Your offer'],
 };
 
@@ -119,6 +146,9 @@ describe.each([
     'Sarudza nguva yekusangana',
     'Taura zvauri kutsvaga',
     'Mutengo wawakapa hauna kuwanikwa',
+    'Ungapa mamakisi mangani kuzvawanikwa pakutsvaga uku?',
+    'Sarudza mamakisi',
+    'Maita basa nepfungwa dzenyu!',
   ],
   [
     'nd',
@@ -126,8 +156,11 @@ describe.each([
     'Khetha isikhathi sokuhlangana',
     'Tsho okudingayo',
     'Inani olinikeleyo alitholakalanga',
+    'Unganika amaphuzu angaki ku-okutholakeleyo kulokhu okudingiweyo?',
+    'Khetha amaphuzu',
+    'Siyabonga ngombono wakho!',
   ],
-] as const)('the buyer’s other screens in %s', (lang, tooLow, chooseTime, sayWhat, notFound) => {
+] as const)('the buyer’s other screens in %s', (lang, tooLow, chooseTime, sayWhat, notFound, rateQuestion, chooseRating, thanks) => {
   const as = (jar: Record<string, string> = {}) => ({ ...jar, lang });
 
   it('the auction panel, with a too-low bid refused in the language', { timeout: T }, async () => {
@@ -179,6 +212,53 @@ describe.each([
     expect(said).not.toContain('Enter the budget in US dollars');
     const changed = pageText(await (await visit(edit, as(buyerJar), form({ title: '', description: 'x', categoryId: '8', city: 'Harare' }))).text());
     expect(changed).toContain(sayWhat);
+  });
+
+  it('the buyer’s appointments and one booking, and an answer in the language', { timeout: T }, async () => {
+    const shop = await bookingShop();
+    const booked = await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(3, '10:00'), note: 'Gate code 1234' });
+    const id = booked.json.data.booking.id;
+    expectInLanguage(await (await visit('/account/appointments', as(buyerJar))).text(), lang, ENGLISH.appointments, '/account/appointments');
+    const one = `/account/appointments/respond/${id}`;
+    expectInLanguage(await (await visit(one, as(buyerJar))).text(), lang, ENGLISH.booking, one);
+    const cancelled = pageText(await (await visit(one, as(buyerJar), form({ intent: 'cancel' }))).text());
+    expect(cancelled).not.toContain('The business has been told');
+    const nonsense = await visit(one, as(buyerJar), form({ intent: 'maybe' }));
+    expect(nonsense.status).toBe(400);
+    expect(pageText(await nonsense.text())).not.toContain('Choose an answer');
+  });
+
+  it('both calendars by week and month', { timeout: T }, async () => {
+    const shop = await bookingShop();
+    await book(await buyerToken(), { productID: shop.service.id, startsAt: slotAt(1, '11:00') });
+    const vendor = await vendorWith(shop.id);
+    for (const [path, jar] of [
+      [`/account/calendar?view=week&date=${dayOffset(1)}`, buyerJar],
+      [`/account/calendar?view=month&date=${dayOffset(1)}`, buyerJar],
+      [`/account/calendar?view=day&date=${dayOffset(1)}`, buyerJar],
+      [`/dashboard/calendar/?view=week&date=${dayOffset(1)}`, vendor],
+    ] as const) {
+      const html = await (await visit(path, as(jar))).text();
+      expectInLanguage(html, lang, ENGLISH.calendar, path);
+      expect(pageText(html), path).not.toMatch(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/,
+      );
+    }
+  });
+
+  it('the feature-rating popover’s words on search, and the rating’s answers', { timeout: T }, async () => {
+    // The popover is drawn after hydration from the words the search page's loader hands over.
+    const search = await (await visit('/search?s=phone', as())).text();
+    expect(search).toContain(rateQuestion);
+    expect(search).not.toContain('How would you rate');
+    expect(search).not.toContain('Very Poor');
+    const rating = { requestTypeId: '15', feature: 'search-results' };
+    const missing = await visit('/support/feedback', as(), form(rating));
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain(chooseRating);
+    const sent = await (await visit('/support/feedback', as(), form({ ...rating, rating: '4' }))).text();
+    expect(sent).toContain(thanks);
+    expect(sent).not.toContain('Thank you for your feedback');
   });
 
   it('the offer-link page, and a wrong phone', { timeout: T }, async () => {

@@ -48,7 +48,7 @@ function Standing({ offerId, text }: { offerId: string | null | undefined; text:
 }
 
 export function AuctionPanel({ lot, text: w, routeStatus, loggedIn, isOwner, returnTo, error, placed }: Props) {
-  const open = lot.phase === 'OPEN' && routeStatus !== 'REJECTED';
+  const form = lot.phase === 'OPEN' && routeStatus !== 'REJECTED' ? w.form : null;
   return (
     <section className={s.panel} aria-label={w.label}>
       {w.banner ? <p className={w.banner.good ? p.approved : p.rejected}>{w.banner.text}</p> : null}
@@ -64,7 +64,7 @@ export function AuctionPanel({ lot, text: w, routeStatus, loggedIn, isOwner, ret
         <dd className={s.value}>{w.reserveValue}</dd>
         <dt className={s.term}>{w.endsTerm}</dt>
         <dd className={s.value}>{w.endsAt}</dd>
-        {open && w.timeLeft ? (
+        {form && w.timeLeft ? (
           <>
             <dt className={s.term}>{w.timeLeftTerm}</dt>
             <dd className={s.value}>{w.timeLeft}</dd>
@@ -73,13 +73,13 @@ export function AuctionPanel({ lot, text: w, routeStatus, loggedIn, isOwner, ret
       </dl>
       {placed && !error ? <p role="status">{w.placed}</p> : null}
       <Standing offerId={lot.viewer.standing === 'WON' ? lot.viewer.offerId : null} text={w} />
-      {open && !isOwner ? (
+      {form && !isOwner ? (
         loggedIn ? (
-          <Form method="post" className={formStyles.form} aria-label={w.formLabel}>
+          <Form method="post" className={formStyles.form} aria-label={form.label}>
             <input type="hidden" name="intent" value="bid" />
             <div className={s.bidRow}>
               <label className={`${formStyles.field} ${s.amount}`}>
-                <span className={formStyles.label}>{w.yourBid}</span>
+                <span className={formStyles.label}>{form.yourBid}</span>
                 <input
                   className={formStyles.input}
                   name="amount"
@@ -91,11 +91,11 @@ export function AuctionPanel({ lot, text: w, routeStatus, loggedIn, isOwner, ret
                 />
               </label>
               <button className={button()} type="submit">
-                {w.placeBid}
+                {form.placeBid}
               </button>
             </div>
             <p id="bid-hint" className={formStyles.hint}>
-              {w.hint}
+              {form.hint}
             </p>
             {error ? (
               <p role="alert" className={formStyles.error}>
@@ -105,7 +105,7 @@ export function AuctionPanel({ lot, text: w, routeStatus, loggedIn, isOwner, ret
           </Form>
         ) : (
           <p>
-            <Link to={loginUrl(returnTo)}>{w.logIn}</Link> {w.logInToBid}
+            <Link to={loginUrl(returnTo)}>{form.logIn}</Link> {form.logInToBid}
           </p>
         )
       ) : null}

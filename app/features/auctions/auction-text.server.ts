@@ -68,12 +68,16 @@ export function auctionText(lot: LoadedLot, routeStatus: string | null, t: Trans
     standing: standing(lot, t, money),
     payNow: t('auctions.payNow'),
     later: lot.viewer.standing === 'WON' && !lot.viewer.offerId && lot.phase === 'ENDED' ? t('auctions.wonLater') : null,
-    formLabel: t('auctions.formLabel'),
-    yourBid: t('auctions.yourBid'),
-    placeBid: t('auctions.placeBid'),
-    hint: t('auctions.hint', { amount: money(lot.minimumBid) }),
-    logIn: t('auctions.logIn'),
-    logInToBid: t('auctions.logInToBid'),
+    form: open
+      ? {
+          label: t('auctions.formLabel'),
+          yourBid: t('auctions.yourBid'),
+          placeBid: t('auctions.placeBid'),
+          hint: t('auctions.hint', { amount: money(lot.minimumBid) }),
+          logIn: t('auctions.logIn'),
+          logInToBid: t('auctions.logInToBid'),
+        }
+      : null,
     latest: t('auctions.latest'),
     history: lot.bids.map((b) => ({ id: b.id, amount: money(b.amount), bidder: b.bidder, at: dateTimeIn(language, b.createdAt) })),
   };

@@ -21,12 +21,8 @@ export interface AuctionText {
   standing: string | null;
   payNow: string;
   later: string | null;
-  formLabel: string;
-  yourBid: string;
-  placeBid: string;
-  hint: string;
-  logIn: string;
-  logInToBid: string;
+  /** The bid form's words, only while bidding is open (a closed lot's page says nothing of bidding). */
+  form: { label: string; yourBid: string; placeBid: string; hint: string; logIn: string; logInToBid: string } | null;
   latest: string;
   /** The latest bids: amount, the bidder's (masked) name, when. */
   history: { id: string; amount: string; bidder: string; at: string }[];

@@ -1,5 +1,5 @@
 /** One booking as both sides read it: what, when (Harare), status, money and messages; answers go in `children`. */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '~/lib/money';
 import { RATE_UNIT_LABEL, STATUS_LABEL, VENDOR_STATUS_LABEL, dayLabel, lapseLabel, timeLabel, whenLabel } from './labels';
 import { harareDayOf } from '../../../schema/rest/booking-rules';
@@ -29,7 +29,34 @@ export interface BookingCardData {
   lapsesAt?: string | null;
 }
 
-export function BookingCard({ booking: b, side, children }: { booking: BookingCardData; side: 'buyer' | 'vendor'; children?: ReactNode }) {
+/** The card's words in the page's language (booking-card-text.server.ts). */
+export interface BookingCardView {
+  kind: string;
+  status: string;
+  when: string;
+  harare: string;
+  firstAsked: string | null;
+  lapses: string | null;
+  rows: [term: string, value: string][];
+  note: string;
+  message: string;
+}
+
+interface Props {
+  booking: BookingCardData;
+  side: 'buyer' | 'vendor';
+  /** The words in the page's language; without it, the card writes English itself (pages not yet translated). */
+  view?: BookingCardView;
+  children?: ReactNode;
+}
+
+export function BookingCard({ booking: b, side, view, children }: Props) {
+  if (view)
+    return (
+      <TranslatedCard booking={b} side={side} view={view}>
+        {children}
+      </TranslatedCard>
+    );
   const labels = side === 'vendor' ? VENDOR_STATUS_LABEL : STATUS_LABEL;
   return (
     <article className={s.card} id={`booking-${b.id}`} data-testid="booking">
@@ -83,6 +110,49 @@ export function BookingCard({ booking: b, side, children }: { booking: BookingCa
       </dl>
       {b.note ? <p>Note from the buyer: {b.note}</p> : null}
       {b.vendorMessage ? <p>Message from the business: {b.vendorMessage}</p> : null}
+      {children}
+    </article>
+  );
+}
+
+/** The same card from words finished on the server; names, notes and messages are people's own (translate=no). */
+function TranslatedCard({ booking: b, side, view: w, children }: Props & { view: BookingCardView }) {
+  return (
+    <article className={s.card} id={`booking-${b.id}`} data-testid="booking">
+      <div className={s.cardHead}>
+        <h3 className={s.cardTitle}>
+          {w.kind}: <span translate="no">{b.product.name}</span>
+        </h3>
+        <span className={s.badge[b.status as keyof typeof s.badge] ?? s.badge.CANCELLED} data-testid="booking-status">
+          {w.status}
+        </span>
+      </div>
+      <p>
+        <strong>{w.when}</strong> <span className={s.muted}>{w.harare}</span>
+      </p>
+      {w.firstAsked ? <p className={s.muted}>{w.firstAsked}</p> : null}
+      {w.lapses ? <p data-testid="booking-lapses">{w.lapses}</p> : null}
+      <p className={s.muted} translate="no">
+        {side === 'vendor' ? `${b.buyer.name} · ${b.buyer.email}` : b.business.name}
+      </p>
+      <dl className={s.figures}>
+        {w.rows.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {b.note ? (
+        <p>
+          {w.note} <span translate="no">{b.note}</span>
+        </p>
+      ) : null}
+      {b.vendorMessage ? (
+        <p>
+          {w.message} <span translate="no">{b.vendorMessage}</span>
+        </p>
+      ) : null}
       {children}
     </article>
   );

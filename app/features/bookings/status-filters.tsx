@@ -19,14 +19,22 @@ export function listHref(path: string, filters: ListFilters, changes: Record<str
   return q.size ? `${path}?${q}` : path;
 }
 
-export function StatusFilters({ path, filters, labels }: { path: string; filters: ListFilters; labels: Record<string, string> }) {
+interface FiltersProps {
+  path: string;
+  filters: ListFilters;
+  labels: Record<string, string>;
+  /** The nav's name and "All" in the page's language (English when not given). */
+  text?: { label: string; all: string };
+}
+
+export function StatusFilters({ path, filters, labels, text }: FiltersProps) {
   const { status } = filters;
   return (
-    <nav aria-label="Filter by status">
+    <nav aria-label={text?.label ?? 'Filter by status'}>
       <ul className={s.chips}>
         <li>
           <Link className={`${s.chip} ${status ? '' : s.chipCurrent}`} to={listHref(path, filters, { status: null })}>
-            All
+            {text?.all ?? 'All'}
           </Link>
         </li>
         {STATUS_FILTERS.map((f) => (
@@ -46,6 +54,10 @@ export function StatusFilters({ path, filters, labels }: { path: string; filters
 }
 
 /** "Show past ones too" / "Upcoming only". */
-export function WhenLink({ path, filters }: { path: string; filters: ListFilters }) {
-  return <Link to={listHref(path, filters, { when: filters.all ? null : 'all' })}>{filters.all ? 'Upcoming only' : 'Show past ones too'}</Link>;
+export function WhenLink({ path, filters, text }: { path: string; filters: ListFilters; text?: { upcoming: string; past: string } }) {
+  return (
+    <Link to={listHref(path, filters, { when: filters.all ? null : 'all' })}>
+      {filters.all ? (text?.upcoming ?? 'Upcoming only') : (text?.past ?? 'Show past ones too')}
+    </Link>
+  );
 }

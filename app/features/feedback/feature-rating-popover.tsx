@@ -5,22 +5,24 @@
  */
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FEEDBACK_MESSAGES, FEEDBACK_REQUEST_TYPE } from '../../../schema/rest/feedback';
+import { FEEDBACK_REQUEST_TYPE } from '../../../schema/rest/feedback';
 import { button } from '~/components/button.css';
 import { FormNotice, formStyles } from '~/components/form';
 import { href } from '~/routes';
 import type { action } from '~/routes/support-feedback';
 import { scheduleRatingClose } from './feedback-rules';
+import type { FeatureRatingText } from './feature-rating-text';
 import { RatingField } from './rating-field';
 import * as s from './feedback.css';
 
 interface PopoverProps {
   feature: string;
-  label: string;
+  /** Its words in the page's language (the action answers in it too). */
+  text: FeatureRatingText;
   onClose: () => void;
 }
 
-export default function FeatureRatingPopover({ feature, label, onClose }: PopoverProps) {
+export default function FeatureRatingPopover({ feature, text: w, onClose }: PopoverProps) {
   const fetcher = useFetcher<typeof action>();
   const [missing, setMissing] = useState(false);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -41,16 +43,16 @@ export default function FeatureRatingPopover({ feature, label, onClose }: Popove
     if (event.key === 'Escape') onClose();
   };
 
-  let error: string | null = missing ? FEEDBACK_MESSAGES.rating : null;
-  if (!error && answer && !answer.sent) error = answer.errors.rating ?? FEEDBACK_MESSAGES.failed;
+  let error: string | null = missing ? w.required : null;
+  if (!error && answer && !answer.sent) error = answer.errors.rating ?? w.failed;
 
   return (
     <div className={s.popover} role="dialog" aria-labelledby={titleId} onKeyDown={onKey} data-testid="feature-rating">
       <div className={s.popoverHead}>
         <p className={s.popoverTitle} id={titleId}>
-          How would you rate {label}?
+          {w.question}
         </p>
-        <button type="button" className={s.iconClose} onClick={onClose} aria-label="Close">
+        <button type="button" className={s.iconClose} onClick={onClose} aria-label={w.close}>
           ×
         </button>
       </div>
@@ -60,9 +62,9 @@ export default function FeatureRatingPopover({ feature, label, onClose }: Popove
         <fetcher.Form method="post" action={href('support-feedback')} className={formStyles.form} onSubmit={submit} noValidate>
           <input type="hidden" name="requestTypeId" value={FEEDBACK_REQUEST_TYPE.featureRating} />
           <input type="hidden" name="feature" value={feature} />
-          <RatingField idPrefix={titleId} legend="Your rating" error={error ?? undefined} />
+          <RatingField idPrefix={titleId} legend={w.legend} labels={w.ratings} error={error ?? undefined} />
           <button className={button()} type="submit" disabled={fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? 'Sending…' : 'Send rating'}
+            {fetcher.state !== 'idle' ? w.sending : w.send}
           </button>
         </fetcher.Form>
       )}

@@ -9,9 +9,11 @@ interface RatingFieldProps {
   legend: string;
   defaultValue?: string;
   error?: string;
+  /** The ratings' names 1–5 in the page's language (feedback-text.server.ts); the spec's English when not given. */
+  labels?: readonly string[];
 }
 
-export function RatingField({ idPrefix, legend, defaultValue, error }: RatingFieldProps) {
+export function RatingField({ idPrefix, legend, defaultValue, error, labels }: RatingFieldProps) {
   const errorId = `${idPrefix}-rating-error`;
   return (
     <div className={formStyles.field}>
@@ -20,7 +22,7 @@ export function RatingField({ idPrefix, legend, defaultValue, error }: RatingFie
         {RATINGS.map((r) => (
           <label key={r.value} className={s.ratingOption}>
             <input type="radio" name="rating" value={r.value} defaultChecked={defaultValue === String(r.value)} />
-            <span aria-hidden="true">{'★'.repeat(r.value)}</span> {r.label}
+            <span aria-hidden="true">{'★'.repeat(r.value)}</span> {labels?.[r.value - 1] ?? r.label}
           </label>
         ))}
       </fieldset>

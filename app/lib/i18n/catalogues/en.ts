@@ -51,6 +51,8 @@ import { sellItems } from './en/sell-items';
 import { vendorListings } from './en/vendor-listings';
 import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
+import { support } from './en/support';
+import { appointments } from './en/appointments';
 
 export const en = {
   ...chrome,
@@ -98,6 +100,8 @@ export const en = {
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
+  ...support,
+  ...appointments,
 } as const;
 
 export type MessageKey = keyof typeof en;

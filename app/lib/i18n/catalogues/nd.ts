@@ -48,6 +48,8 @@ import { sellItems } from './nd/sell-items';
 import { vendorListings } from './nd/vendor-listings';
 import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
+import { support } from './nd/support';
+import { appointments } from './nd/appointments';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -95,4 +97,6 @@ export const nd: Catalogue = {
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
+  ...support,
+  ...appointments,
 };

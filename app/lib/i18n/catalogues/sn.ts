@@ -48,6 +48,8 @@ import { sellItems } from './sn/sell-items';
 import { vendorListings } from './sn/vendor-listings';
 import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
+import { support } from './sn/support';
+import { appointments } from './sn/appointments';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -95,4 +97,6 @@ export const sn: Catalogue = {
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
+  ...support,
+  ...appointments,
 };
