@@ -71,19 +71,22 @@ export async function loader(args: LoaderFunctionArgs) {
       businesses_used: usage('businesses', frame.businessCount),
     },
     analytics: { lang: language, m: messagesFor(language, ANALYTICS_KEYS) },
-    suspension: {
-      title: t('analytics.suspended'),
-      // English keeps the site's one date-time formatter; sn/nd are written from CLDR's patterns (intl-format.ts).
-      on: suspension?.suspendedAt
-        ? t('analytics.suspendedOn', {
-            date: language === 'en' ? formatHarareDateTime(suspension.suspendedAt) : formatDateTimeIn(language, suspension.suspendedAt),
-          })
-        : '',
-      noReason: t('analytics.noReason'),
-      body: t('analytics.suspendedBody'),
-      contact: t('analytics.contactMusika'),
-      askFor: t('analytics.toAskForIt'),
-    },
+    // Only for a suspended store: the words travel in the page's data, and an active store's page must not carry them.
+    suspension: suspension?.suspended
+      ? {
+          title: t('analytics.suspended'),
+          // English keeps the site's one date-time formatter; sn/nd are written from CLDR's patterns (intl-format.ts).
+          on: suspension?.suspendedAt
+            ? t('analytics.suspendedOn', {
+                date: language === 'en' ? formatHarareDateTime(suspension.suspendedAt) : formatDateTimeIn(language, suspension.suspendedAt),
+              })
+            : '',
+          noReason: t('analytics.noReason'),
+          body: t('analytics.suspendedBody'),
+          contact: t('analytics.contactMusika'),
+          askFor: t('analytics.toAskForIt'),
+        }
+      : null,
   };
   return { frame, range, figures: data.businessAnalytics, counters: data.businessCounters, products, suspension, words };
 }

@@ -22,8 +22,8 @@ export interface SuspensionText {
   askFor: string;
 }
 
-export function SuspensionBanner({ suspension, text: w }: { suspension: StoreSuspensionView | null; text: SuspensionText }) {
-  if (!suspension?.suspended) return null;
+export function SuspensionBanner({ suspension, text: w }: { suspension: StoreSuspensionView | null; text: SuspensionText | null }) {
+  if (!suspension?.suspended || !w) return null;
   return (
     <div className={s.notice} role="alert" data-testid="store-suspended">
       <p className={s.text}>

@@ -27,8 +27,6 @@ export const KIND_WORDS: Record<string, string> = {
   COD_COMMISSION: 'Commission on a pay-on-delivery order',
 };
 
-const rate = (bp: number) => `${(bp / 100).toFixed(bp % 100 ? 2 : 0)} %`;
-
 export function availability(row: Pick<LedgerRow, 'inBalance' | 'availableAt'>): string {
   if (!row.inBalance) return 'Not in your balance';
   return row.availableAt ? formatHarareDateTime(row.availableAt) : 'When the order is completed';

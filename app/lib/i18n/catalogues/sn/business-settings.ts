@@ -55,7 +55,7 @@ export const businessSettings: AreaCatalogue<typeof english> = {
   'businessSettings.friday': 'Chishanu',
   'businessSettings.saturday': 'Mugovera',
   'businessSettings.sunday': 'Svondo',
-  'businessSettings.socials': 'Social media (kana uchida)',
+  'businessSettings.socials': 'Mawebhusaiti ekutaurirana (kana uchida)',
   'businessSettings.handlePlaceholder': '@chitorochako',
   'businessSettings.photos': 'Logo nemufananidzo wepamusoro (kana uchida)',
   'businessSettings.currentLogo': 'Logo iripo',
