@@ -21,7 +21,7 @@ import { createSaver, formCategories, kindFromUrl } from '~/features/product-for
 import { forbidden } from '~/lib/invariant-response.server';
 import { productHref } from '~/lib/product-links';
 import { accountNavText } from '~/features/account/account-text.server';
-import { Named, NAME_MARK } from '~/features/product-form/named';
+import { Named, NAME_MARK, nameOrMark } from '~/features/product-form/named';
 import { formStateIn, kindChoicesText, productFormText } from '~/features/product-form/product-form-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -58,8 +58,8 @@ export async function loader(args: LoaderFunctionArgs) {
     text: pick(t, KEYS),
     nav: accountNavText(t),
     named: {
-      whatSelling: t('productFormPages.whatSelling', { business: NAME_MARK }),
-      listingIn: t('productFormPages.listingInAccount', { business: NAME_MARK }),
+      whatSelling: t('productFormPages.whatSelling', { business: nameOrMark(language, business?.name ?? '') }),
+      listingIn: t('productFormPages.listingInAccount', { business: nameOrMark(language, business?.name ?? '') }),
       draftSaved: t('productFormPages.draftSaved', { link: NAME_MARK }),
     },
     choices: choosing ? kindChoicesText(t, 'account') : [],

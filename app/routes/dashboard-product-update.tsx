@@ -21,7 +21,7 @@ import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { DeleteProductMutation, DuplicateProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
 import { productHref } from '~/lib/product-links';
-import { Named, NAME_MARK } from '~/features/product-form/named';
+import { Named, nameOrMark } from '~/features/product-form/named';
 import { formMessage, formStateIn, productFormText } from '~/features/product-form/product-form-text.server';
 import { pick, requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -62,13 +62,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const saved = url.searchParams.get('saved');
   const { language, t } = requestTranslator(args.request);
-  const named = (key: MessageKey) => t(key, { name: NAME_MARK });
+  const named = (key: MessageKey) => t(key, { name: nameOrMark(language, product.name) });
   return {
     text: pick(t, KEYS),
     named: {
       deleteQuestion: named('productFormPages.deleteQuestion'),
       deleteButton: named('productFormPages.deleteButton'),
-      copyOf: named('productFormPages.copyOf'),
+      copyOf: t('productFormPages.copyOf', { name: nameOrMark(language, url.searchParams.get('copied')?.slice(0, 200) ?? '') }),
     },
     title: t('productFormPages.editTitle', { name: product.name }),
     form: productFormText(language, t),

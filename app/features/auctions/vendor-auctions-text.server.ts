@@ -58,9 +58,9 @@ export function vendorAuctionsText(language: Language, t: Translate, auctions: A
             : t('vendorListings.none'),
         ],
         [t(a.phase === 'OPEN' ? 'vendorListings.ends' : 'vendorListings.ended'), when(a.endsAt)],
-        [t('vendorListings.result'), a.outcome ? t(OUTCOME[a.outcome]) : '—'],
+        // The winner's name follows the result as before ("Highest bid wins: Chiedza Mavhunga").
+        [t('vendorListings.result'), a.outcome ? `${t(OUTCOME[a.outcome])}${a.winnerName && a.outcome === 'WON' ? `: ${a.winnerName}` : ''}` : '—'],
       ] as [string, string][],
-      winner: a.winnerName && a.outcome === 'WON' ? a.winnerName : null,
     })),
   };
 }

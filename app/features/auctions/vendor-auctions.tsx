@@ -52,17 +52,10 @@ export function VendorAuctions({ text }: { text: VendorAuctionsText }) {
             </span>
           </div>
           <dl className={s.figures}>
-            {a.figures.map(([label, value], i) => (
+            {a.figures.map(([label, value]) => (
               <div key={label} className={s.figure}>
                 <dt className={s.figureLabel}>{label}</dt>
-                <dd className={s.figureValue}>
-                  {value}
-                  {i === a.figures.length - 1 && a.winner ? (
-                    <>
-                      : <span translate="no">{a.winner}</span>
-                    </>
-                  ) : null}
-                </dd>
+                <dd className={s.figureValue}>{value}</dd>
               </div>
             ))}
           </dl>
