@@ -51,7 +51,10 @@ const PAGES: [path: string, english: string[]][] = [
   ['/blog/videos', ['Short guides', 'Video coming soon', 'All articles']],
   ['/blog/article/buying-a-used-car-in-harare', ['Home', 'More articles', 'See all']],
   ['/blog/video/how-to-open-your-store', ['Video coming soon', 'More videos', 'See all']],
-  ['/faqs', ['Help and FAQs', 'Answers to common questions', 'Contact us', 'All questions', 'Frequently asked questions', 'All videos', 'Read our guides']],
+  [
+    '/faqs',
+    ['Help and FAQs', 'Answers to common questions', 'Contact us', 'All questions', 'Frequently asked questions', 'All videos', 'Read our guides'],
+  ],
   ['/faqs?q=solar', ['Results for', 'results', 'Article']],
   ['/company', ['About Musika', 'Head office', 'More about us', 'Terms and conditions', 'Privacy policy', 'Compare accounts', 'Sell on Musika']],
   ['/newsletter', ['Musika newsletter', 'Deals, new stores', 'Back to the home page']],
