@@ -5,9 +5,12 @@
  * say their words in the language on every list; an error page's <title> is in the language; low-data mode's
  * edge-written words follow the page's language. English stays as it was.
  */
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { SELF } from './support/worker';
+import { freshBusiness } from './support/analytics';
+import { bulkFollowers } from './support/followers';
 
 const ORIGIN = 'http://musika.test';
 const T = 60_000;
@@ -79,6 +82,19 @@ describe.each([
       expect(text, path).not.toMatch(ENGLISH_MONTH);
     }
     expect(pageText((await get('/vendors', lang)).html)).toContain(stores);
+  });
+
+  it('asks about unsubscribing from a store’s newsletter in the language', { timeout: T }, async () => {
+    const shop = await freshBusiness();
+    await bulkFollowers(shop.id, 1);
+    const row = await env.DB.prepare('select unsubscribe_token as t from business_followers where business_id = ?')
+      .bind(shop.id)
+      .first<{ t: string }>();
+    const page = await get(`/newsletter/unsubscribe/${row!.t}`, lang);
+    expect(page.status).toBe(200);
+    const text = pageText(page.html);
+    expect(text).not.toMatch(RAW_KEY);
+    expect(text).not.toMatch(/Unsubscribe|Stop getting newsletters|You will keep following|Musika home/);
   });
 
   it('names the page’s controls in the language', { timeout: T }, async () => {
