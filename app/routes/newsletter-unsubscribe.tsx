@@ -15,10 +15,11 @@ import * as s from '~/features/followers/followers.css';
 import { mutate, query } from '~/graphql/client.server';
 import { NewsletterSubscriptionQuery, UnsubscribeNewsletterMutation } from '~/graphql/queries/followers.server';
 import { href } from '~/routes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { FOLLOWER_MESSAGES } from '../../schema/rest/followers';
 
-export const meta: MetaFunction = () => [
-  { title: 'Unsubscribe — Musika' },
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: `${d?.text.title ?? 'Unsubscribe'} — Musika` },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'same-origin' },
 ];
@@ -33,7 +34,18 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const found = TOKEN.test(token)
     ? (await query(context, request, NewsletterSubscriptionQuery, { token }, { token: null })).newsletterSubscription
     : null;
-  return data({ subscription: found ?? null }, { status: found ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } });
+  const { t } = requestTranslator(request);
+  const store = found?.businessName ?? '';
+  // The store's name is filled in by the page (translate="no"), so `{store}` stays in these.
+  const text = {
+    title: t('publicPages.unsubscribe'),
+    done: t('publicPages.unsubscribed', { store: '{store}' }),
+    itsPage: t('publicPages.itsPage'),
+    stop: t('publicPages.stopNewsletters', { store: '{store}' }),
+    from: t('publicPages.unsubscribeFrom', { store }),
+    home: t('publicPages.musikaHome'),
+  };
+  return data({ subscription: found ?? null, text }, { status: found ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
@@ -46,32 +58,42 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 }
 
 export default function NewsletterUnsubscribe() {
-  const { subscription } = useLoaderData<typeof loader>();
+  const { subscription, text } = useLoaderData<typeof loader>();
+  /** A sentence with the store's name in it, the name marked as the store's own. */
+  const withStore = (sentence: string, name: string) => {
+    const [before, after = ''] = sentence.split('{store}');
+    return (
+      <>
+        {before}
+        <span translate="no">{name}</span>
+        {after}
+      </>
+    );
+  };
   const result = useActionData<typeof action>();
   const store = result?.done ?? subscription;
   return (
     <div className={s.stack}>
-      <PageTitle>Unsubscribe</PageTitle>
+      <PageTitle>{text.title}</PageTitle>
       {!store ? (
         <FormAlert>{FOLLOWER_MESSAGES.badLink}</FormAlert>
       ) : !store.subscribed ? (
         <FormNotice>
-          You will get no more newsletters from {store.businessName}. You still follow the store; to unfollow it, use the button on{' '}
-          <Link to={href('storefront', { bSlug: store.businessSlug })}>its page</Link>.
+          {withStore(text.done, store.businessName)} <Link to={href('storefront', { bSlug: store.businessSlug })}>{text.itsPage}</Link>.
         </FormNotice>
       ) : (
         <>
-          <p>Stop getting newsletters from {store.businessName}? You will keep following the store.</p>
+          <p>{withStore(text.stop, store.businessName)}</p>
           <FormAlert>{result?.error}</FormAlert>
-          <Form method="post" aria-label="Unsubscribe">
+          <Form method="post" aria-label={text.title}>
             <button className={button()} type="submit">
-              Unsubscribe from {store.businessName}
+              {text.from}
             </button>
           </Form>
         </>
       )}
       <p className={layoutStyles.muted}>
-        <Link to={href('home')}>Musika home</Link>
+        <Link to={href('home')}>{text.home}</Link>
       </p>
     </div>
   );

@@ -39,7 +39,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     layoutBusinessCategories(context, request),
   ]);
   const category = categories.find((c) => c.id === categoryId) ?? null;
-  const { t } = requestTranslator(request);
+  const { language, t } = requestTranslator(request);
   const { pageInfo } = shoppingCentres;
   const filteredBy = [city, category?.name].filter(Boolean).join(' · ');
   const count = t('stores.countCentres', { count: pageInfo.total });
@@ -50,7 +50,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     city,
     category,
     url: url.toString(),
-    meta: { title: t('stores.centresTitle'), description: t('stores.centresDescription') },
+    // English's description stays in the meta function alone: in the page's data it would be page text too.
+    meta: { title: t('stores.centresTitle'), description: language === 'en' ? null : t('stores.centresDescription') },
     text: { ...centresText(t), count, forFilter: filteredBy ? t('stores.forFilter', { filter: '{filter}' }) : '' },
   };
 }
