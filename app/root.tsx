@@ -73,6 +73,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   // The language switch rides in the same island (language-switch.tsx), first, so a reader of any language sees it
   // without scrolling the row; it costs the client no code.
   const lang = requestLanguage(request);
+  const t = translator(lang);
   context.islands[CATEGORY_MENU_ISLAND] = languageSwitchHtml(lang) + categoryMenuHtml(layout.categoryMenu ?? fallbackCategoryMenu, lang);
   const viewer: HeaderViewer | null = visitor.viewer
     ? {
@@ -88,12 +89,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     {
       // The page's language (issue 33 §3) and the header's and footer's words in it.
       lang,
-      chrome: chromeText(translator(lang), { cart: cartCount, unread: unreadNotifications, viewerName: viewer?.displayName ?? null }),
+      chrome: chromeText(t, { cart: cartCount, unread: unreadNotifications, viewerName: viewer?.displayName ?? null }),
       // The auth popup's, error screens' and overlays' words, and offline shopping's on <html> (site-text.ts).
-      words: siteText(translator(lang)),
-      offline: { ...offlineWords(translator(lang)), ...offlineWorkerWords(translator(lang), lang) },
-      companyMenu: localMenu(translator(lang), lang, withDevelopersLink(layout.companyMenu?.items ?? [])),
-      supportMenu: localMenu(translator(lang), lang, layout.supportMenu?.items ?? []),
+      words: siteText(t),
+      offline: { ...offlineWords(t), ...offlineWorkerWords(t, lang) },
+      companyMenu: localMenu(t, lang, withDevelopersLink(layout.companyMenu?.items ?? [])),
+      supportMenu: localMenu(t, lang, layout.supportMenu?.items ?? []),
       viewer,
       cartCount,
       unreadNotifications,

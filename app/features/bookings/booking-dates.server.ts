@@ -3,37 +3,23 @@
  * labels.ts writes it; chiShona and isiNdebele from CLDR's weekday and month names held here, because workerd
  * has no sn/nd Intl data (intl-format.ts says more). Times stay 24-hour Harare time in every language.
  */
+import { monthNames } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { harareDayOf } from '../../../schema/rest/booking-rules';
 import { dayLabel, monthLabel, timeLabel } from './labels';
 
-type Names = { days: string[]; daysShort: string[]; months: string[]; monthsShort: string[] };
+type Names = { days: string[]; daysShort: string[]; monthsShort: string[] };
 
-/** CLDR (sn, nd): weekdays wide and abbreviated, months wide and abbreviated. */
+/** CLDR (sn, nd): weekdays wide and abbreviated, months abbreviated (the wide names are intl-format.ts's). */
 const NAMES: Record<Exclude<Language, 'en'>, Names> = {
   sn: {
     days: ['Svondo', 'Muvhuro', 'Chipiri', 'Chitatu', 'China', 'Chishanu', 'Mugovera'],
     daysShort: ['Svo', 'Muv', 'Chp', 'Cht', 'Chn', 'Chs', 'Mug'],
-    months: ['Ndira', 'Kukadzi', 'Kurume', 'Kubvumbi', 'Chivabvu', 'Chikumi', 'Chikunguru', 'Nyamavhuvhu', 'Gunyana', 'Gumiguru', 'Mbudzi', 'Zvita'],
     monthsShort: ['Ndi', 'Kuk', 'Kur', 'Kub', 'Chv', 'Chk', 'Chg', 'Nya', 'Gun', 'Gum', 'Mbu', 'Zvi'],
   },
   nd: {
     days: ['Sonto', 'Mvulo', 'Sibili', 'Sithathu', 'Sine', 'Sihlanu', 'Mgqibelo'],
     daysShort: ['Son', 'Mvu', 'Sib', 'Sit', 'Sin', 'Sih', 'Mgq'],
-    months: [
-      'Zibandlela',
-      'Nhlolanja',
-      'Mbimbitho',
-      'Mabasa',
-      'Nkwenkwezi',
-      'Nhlangula',
-      'Ntulikazi',
-      'Ncwabakazi',
-      'Mpandula',
-      'Mfumfu',
-      'Lwezi',
-      'Mpalakazi',
-    ],
     monthsShort: ['Zib', 'Nhlo', 'Mbi', 'Mab', 'Nkw', 'Nhla', 'Ntu', 'Ncw', 'Mpan', 'Mfu', 'Lwe', 'Mpal'],
   },
 };
@@ -45,7 +31,9 @@ export function dayIn(language: Language, day: string, long = false): string {
   if (language === 'en') return dayLabel(day, long);
   const d = new Date(`${day}T00:00:00Z`);
   const n = NAMES[language];
-  const [weekday, month] = long ? [n.days[d.getUTCDay()], n.months[d.getUTCMonth()]] : [n.daysShort[d.getUTCDay()], n.monthsShort[d.getUTCMonth()]];
+  const [weekday, month] = long
+    ? [n.days[d.getUTCDay()], monthNames(language)[d.getUTCMonth()]]
+    : [n.daysShort[d.getUTCDay()], n.monthsShort[d.getUTCMonth()]];
   return `${weekday} ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 }
 
@@ -59,7 +47,7 @@ export const cellDayIn = (language: Language, day: string) =>
 
 /** 'December 2026'. */
 export function monthIn(language: Language, day: string): string {
-  return language === 'en' ? monthLabel(day) : `${NAMES[language].months[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+  return language === 'en' ? monthLabel(day) : `${monthNames(language)[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
 /** A weekday the API names in English ('Monday'), in the language. */
