@@ -87,7 +87,7 @@ export default function ShoppingCentres() {
           <select id="centre-category" name="category" className={s.select} defaultValue={category ? String(category.id) : ''}>
             <option value="">{text.anything}</option>
             {categories.map((c) => (
-              <option key={c.id} value={c.id} translate="no">
+              <option key={c.id} translate="no" value={c.id}>
                 {c.name}
               </option>
             ))}

@@ -96,7 +96,7 @@ export default function Vendors() {
         <select className={s.control} name="category" defaultValue={f.category?.toString() ?? ''} aria-label={text.category}>
           <option value="">{text.allCategories}</option>
           {categories.map((c) => (
-            <option key={c.id} value={c.id} translate="no">
+            <option key={c.id} translate="no" value={c.id}>
               {c.name}
             </option>
           ))}

@@ -66,7 +66,7 @@ export function RequestFields({ errors = {}, defaults = {}, text: w }: Props) {
             {w.chooseCategory}
           </option>
           {categories.map((c) => (
-            <option key={c.id} value={c.id} translate="no">
+            <option key={c.id} translate="no" value={c.id}>
               {c.name}
             </option>
           ))}
@@ -90,7 +90,7 @@ export function RequestFields({ errors = {}, defaults = {}, text: w }: Props) {
             {w.chooseCity}
           </option>
           {CITIES.map((c) => (
-            <option key={c.slug} value={c.name} translate="no">
+            <option key={c.slug} translate="no" value={c.name}>
               {c.name}
             </option>
           ))}
