@@ -5,8 +5,8 @@
  * English reads as before.
  */
 import { describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { loginAs, visit } from './support/session';
+import { RAW_KEY } from './support/page-words';
 
 const visibleText = (html: string) =>
   html
@@ -14,7 +14,6 @@ const visibleText = (html: string) =>
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** English these screens used to show (attributes included: labels are read aloud). */
 const ENGLISH: Record<string, string[]> = {

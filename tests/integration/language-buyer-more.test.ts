@@ -5,7 +5,6 @@
  * without a title and a wrong phone answer in the language; English is unchanged.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { call, clearRateLimits } from './support/accounts';
 import { bid, insertAuction, newBidder } from './support/auctions';
 import { book, bookingShop, dayOffset, slotAt } from './support/bookings';
@@ -13,6 +12,7 @@ import { insertOffer } from './support/buying';
 import { vendorWith } from './support/dashboard-pages';
 import { buyerToken } from './support/offers';
 import { loginAs, visit } from './support/session';
+import { RAW_KEY } from './support/page-words';
 
 const T = 60_000;
 let buyerJar: Record<string, string>;
@@ -49,7 +49,6 @@ function pageText(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z.]+\\b`);
 const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 
 /** Each screen's English (none may show in sn or nd). */

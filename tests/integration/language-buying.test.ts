@@ -4,9 +4,9 @@
  * theirs shows, no raw key shows, and English stays as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { P, product } from './support/buying';
 import { visit } from './support/session';
+import { RAW_KEY } from './support/page-words';
 
 const addForm = (productId: number, slug: string) => new URLSearchParams({ intent: 'add', productId: String(productId), slug, quantity: '2' });
 
@@ -15,7 +15,6 @@ const visibleText = (html: string) =>
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** The English these screens used to show (attributes included: labels are read aloud). */
 const PRODUCT_ENGLISH = ['aria-label="Add to cart"', '>Add to cart<', '>Quantity<'];

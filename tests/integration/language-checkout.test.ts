@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../app/lib/i18n/catalogues/en';
 import { P, product } from './support/buying';
 import { visit } from './support/session';
+import { RAW_KEY } from './support/page-words';
 
 const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ');
 const visibleText = (html: string) =>
   withoutScripts(html)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /**
  * The English of these screens: every text of the checkout, payment and order catalogues, up to its first value

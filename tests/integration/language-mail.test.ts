@@ -6,10 +6,10 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { call, clearRateLimits, outboxFor, registerAndConfirm } from './support/accounts';
 import { businessId, buyerToken, checkout, P, placeOrder } from './support/buying';
 import { loginAs, ORIGIN, visit } from './support/session';
+import { RAW_KEY, visibleText } from './support/page-words';
 
 const T = 60_000;
 beforeEach(clearRateLimits);
@@ -26,17 +26,6 @@ const person = (email: string, language?: string) => ({
 
 const languageOf = async (email: string) =>
   (await env.DB.prepare('select language from users where email = ?').bind(email).first<{ language: string }>())?.language;
-
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 describe.each([
   ['sn', 'Pedza kuvhura akaundi yako yeMusika', 'Rinki yako yekupinda muMusika', 'Shandisa rinki iyi kuti upinde muMusika'],

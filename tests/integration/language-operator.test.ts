@@ -8,11 +8,11 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpAt } from '../../backend/operators/totp';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
 import { OPERATOR_IDS, OPERATOR_PASSWORD, SEEDED_SECRET } from './support/operators';
 import { paidEcocashOrder } from './support/refunds';
 import { cookiesFrom, visit } from './support/session';
+import { RAW_KEY, mainWords } from './support/page-words';
 
 const T = 60_000;
 let jar: Record<string, string>;
@@ -40,21 +40,6 @@ beforeAll(async () => {
 }, T);
 // Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
 afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());
-
-/** The words a reader sees: tags, scripts, styles and content (translate="no") removed. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<(\w+)[^>]*translate="no"[^>]*>[^<]*<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-const main = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** The English of the frame and the translated screens (each must be gone in sn and nd). */
 const FRAME = ['Overview', 'Audit log', 'Product reports', 'Shopping centres', 'Finance settings', 'Exchange rate', 'Notice bar', 'Security'];
@@ -117,7 +102,7 @@ describe.each([
       expect(page.status, path).toBe(200);
       const html = await page.text();
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
-      const text = main(html);
+      const text = mainWords(html);
       expect(text, path).not.toMatch(RAW_KEY);
       for (const word of [...FRAME, ...english]) expect(text, `${path}: "${word}"`).not.toContain(word);
       expect(text).toContain(overview);
@@ -134,7 +119,7 @@ describe.each([
       body: new URLSearchParams({ intent: 'suspend', reason: 'no' }),
     });
     expect(suspend.status).toBe(400);
-    const refused = main(await suspend.text());
+    const refused = mainWords(await suspend.text());
     expect(refused).toContain(suspendRefused);
     expect(refused).not.toContain('Say why');
     const review = await first('select id from reviews where hidden_at is null order by id limit 1');
@@ -143,14 +128,14 @@ describe.each([
       body: new URLSearchParams({ intent: 'hide', reviewId: review, reason: 'x' }),
     });
     expect(hide.status).toBe(400);
-    const hidden = main(await hide.text());
+    const hidden = mainWords(await hide.text());
     expect(hidden).toContain(hideRefused);
     expect(hidden).not.toContain('Say why');
     const { payment } = await paidEcocashOrder();
     const body = new URLSearchParams({ reference: 'x', reason: 'Sent back by EcoCash' });
     const refund = await visit(`/admin/payments/${payment.id}/`, as(lang), { method: 'POST', body });
     expect(refund.status).toBe(400);
-    const refunded = main(await refund.text());
+    const refunded = mainWords(await refund.text());
     expect(refunded).toContain(lang === 'sn' ? 'Nyora nhamba yekutumira mari yadzoserwa' : 'Bhala inombolo yokuthumela imali ebuyiselweyo');
     expect(refunded).not.toContain('Enter the refund');
   });
@@ -158,17 +143,17 @@ describe.each([
 
 describe('the operator back office in English', () => {
   it('reads as before', { timeout: T }, async () => {
-    const text = main(await (await visit('/admin/businesses/', as('en'))).text());
+    const text = mainWords(await (await visit('/admin/businesses/', as('en'))).text());
     for (const word of ['Stores', 'Store or owner', 'Back to the overview', 'Audit log', 'Product reports', 'Page 1 of'])
       expect(text, word).toContain(word);
     expect(text).toMatch(/\d+ stores? (is|are) suspended\./);
-    const overview = main(await (await visit('/admin/', as('en'))).text());
+    const overview = mainWords(await (await visit('/admin/', as('en'))).text());
     for (const word of ['Waiting', 'Open product reports', 'Payments pending over an hour', 'Today (']) expect(overview, word).toContain(word);
     const store = await first("select id from businesses where status = 'publish' and suspended_at is null order by id limit 1");
     const suspend = await visit(`/admin/businesses/${store}/`, as('en'), {
       method: 'POST',
       body: new URLSearchParams({ intent: 'suspend', reason: 'no' }),
     });
-    expect(main(await suspend.text())).toContain('Say why, in 5 to 500 characters: the owner reads it');
+    expect(mainWords(await suspend.text())).toContain('Say why, in 5 to 500 characters: the owner reads it');
   });
 });

@@ -6,8 +6,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../server';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { settleWorkerTasks } from './support/worker';
+import { RAW_KEY } from './support/page-words';
 
 const ORIGIN = 'http://musika.test';
 
@@ -29,7 +29,6 @@ function visibleText(html: string): string {
 }
 
 /** Any message key of ours shown as text would read like `chrome.cartLabel`. */
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 describe('pages in Shona and Ndebele', () => {
   it.each([

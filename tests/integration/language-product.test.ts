@@ -7,9 +7,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../server';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { nd } from '../../app/lib/i18n/catalogues/nd';
 import { sn } from '../../app/lib/i18n/catalogues/sn';
+import { RAW_KEY } from './support/page-words';
 
 const ORIGIN = 'http://musika.test';
 
@@ -36,8 +36,6 @@ function readerText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"');
 }
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z.]+\\b`);
 
 /** The English of this work's screens, as the site shows it (a sample of each screen's words). */
 const PRODUCT_ENGLISH = [

@@ -7,10 +7,10 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { SELF } from './support/worker';
 import { freshBusiness } from './support/analytics';
 import { bulkFollowers } from './support/followers';
+import { RAW_KEY } from './support/page-words';
 
 const ORIGIN = 'http://musika.test';
 const T = 60_000;
@@ -38,8 +38,6 @@ function pageText(html: string): string {
 
 /** Labels a reader hears: aria-label and placeholder values outside content. */
 const labels = (html: string) => [...html.matchAll(/\b(?:aria-label|placeholder)="([^"]*)"/g)].map((m) => m[1]).join(' | ');
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** Each page and the English of it that must be gone in sn and nd. */
 const PAGES: [path: string, english: string[]][] = [

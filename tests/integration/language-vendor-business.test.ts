@@ -5,38 +5,17 @@
  * forms' checks answer in the language; English is unchanged.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
-import { businessId } from './support/buying';
-import { loginAs, visit } from './support/session';
+import { visit } from './support/session';
+import { RAW_KEY, mainWords, vendorJar } from './support/page-words';
 
 const T = 60_000;
 let jar: Record<string, string>;
 beforeEach(clearRateLimits);
 beforeAll(async () => {
   await clearRateLimits();
-  ({ jar } = await loginAs('vendor', '/dashboard/'));
-  await visit('/dashboard/', jar);
-  const switched = await visit('/dashboard/switch-business', jar, {
-    method: 'POST',
-    body: new URLSearchParams({ businessId: String(await businessId('borrowdale-digital')), redirectTo: '/dashboard/' }),
-  });
-  if (switched.status !== 302) throw new Error(`switching business answered ${switched.status}`);
+  jar = await vendorJar('/dashboard/');
 }, T);
-
-/** The words a reader sees: tags, scripts and styles removed (entities as the page writes them). */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]*translate="no"[^>]*>[^<]*<\/[a-z0-9]+>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-const main = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** Each screen and the English it shows today (each phrase must be gone in sn and nd). */
 const SCREENS: [string, string[]][] = [
@@ -72,7 +51,7 @@ const SCREENS: [string, string[]][] = [
 
 const as = (lang: string) => ({ ...jar, lang });
 const post = (path: string, lang: string, fields: Record<string, string>) =>
-  visit(path, as(lang), { method: 'POST', body: new URLSearchParams(fields) }).then(async (r) => main(await r.text()));
+  visit(path, as(lang), { method: 'POST', body: new URLSearchParams(fields) }).then(async (r) => mainWords(await r.text()));
 
 describe.each([
   ['sn', 'Zvinoda kutariswa newe', 'Nyora latitudhi senhamba', 'Nyora kero yeimeyili kana nhamba yenhare', 'Zita rinodiwa', 'Nyora mari yekuunzirwa'],
@@ -91,11 +70,11 @@ describe.each([
       expect(page.status, path).toBe(200);
       const html = await page.text();
       expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
-      const text = main(html);
+      const text = mainWords(html);
       expect(text, path).not.toMatch(RAW_KEY);
       for (const phrase of english) expect(text, `${path}: "${phrase}"`).not.toContain(phrase);
     }
-    const home = main(await (await visit('/dashboard/?range=7d', as(lang))).text());
+    const home = mainWords(await (await visit('/dashboard/?range=7d', as(lang))).text());
     expect(home).toContain(attention);
     // Money written by the one formatter (US$), months by CLDR's names, never English ones.
     expect(home).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
@@ -131,12 +110,12 @@ describe.each([
 
 describe('English is unchanged', () => {
   it('shows the screens’ English as before', { timeout: T }, async () => {
-    const home = main(await (await visit('/dashboard/?range=7d', jar)).text());
+    const home = mainWords(await (await visit('/dashboard/?range=7d', jar)).text());
     for (const phrase of ['Needs your attention', 'Sales per day', 'Top products', 'Where buyers come from', 'Average order'])
       expect(home).toContain(phrase);
-    const earnings = main(await (await visit('/dashboard/earnings/', jar)).text());
+    const earnings = mainWords(await (await visit('/dashboard/earnings/', jar)).text());
     for (const phrase of ['Available', 'Paid out', 'Request a payout', 'Download all entries (CSV)']) expect(earnings).toContain(phrase);
-    const info = main(await (await visit('/dashboard/settings/business-information/', jar)).text());
+    const info = mainWords(await (await visit('/dashboard/settings/business-information/', jar)).text());
     for (const phrase of ['Basics', 'Business name', 'Opening hours', 'Copy Monday to all weekdays', 'Save changes']) expect(info).toContain(phrase);
     const staff = await post('/dashboard/manage-all-staff-members/', 'en', { intent: 'invite', contact: '', role: 'ASSISTANT' });
     expect(staff).toContain('Enter an e-mail address or a phone number');

@@ -6,12 +6,12 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
-import { businessId, P } from './support/buying';
+import { P } from './support/buying';
 import { adsShop, unlimitedAdsInThisFile } from './support/ads-manage';
 import { vendorWith } from './support/dashboard-pages';
 import { loginAs, visit } from './support/session';
+import { RAW_KEY, vendorJar } from './support/page-words';
 
 const T = 60_000;
 let jar: Record<string, string>;
@@ -20,13 +20,7 @@ let slug: string;
 beforeEach(clearRateLimits);
 beforeAll(async () => {
   await clearRateLimits();
-  ({ jar } = await loginAs('vendor', '/dashboard/'));
-  await visit('/dashboard/', jar);
-  const switched = await visit('/dashboard/switch-business', jar, {
-    method: 'POST',
-    body: new URLSearchParams({ businessId: String(await businessId('borrowdale-digital')), redirectTo: '/dashboard/all-sell-items' }),
-  });
-  if (switched.status !== 302) throw new Error(`switching business answered ${switched.status}`);
+  jar = await vendorJar('/dashboard/all-sell-items');
   phones = (await env.DB.prepare("select id from product_categories where slug = 'phones'").first<{ id: number }>())!.id;
   slug = (await env.DB.prepare('select slug from products where id = ?').bind(P.jbl).first<{ slug: string }>())!.slug;
 }, T);
@@ -44,8 +38,6 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, '&');
 
 const mainText = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** The English of this area's screens (each must be gone in sn and nd). */
 const ENGLISH = [

@@ -4,10 +4,10 @@
  * move answers in the language, and so do its validation message and the API's refusal (read by its wording).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { en } from '../../app/lib/i18n/catalogues/en';
 import { clearRateLimits } from './support/accounts';
-import { businessId, buyerToken, checkout, P, placeOrder } from './support/buying';
-import { loginAs, visit } from './support/session';
+import { buyerToken, checkout, P, placeOrder } from './support/buying';
+import { visit } from './support/session';
+import { RAW_KEY, vendorJar, visibleText } from './support/page-words';
 
 const T = 60_000;
 let buyer: string;
@@ -16,13 +16,7 @@ beforeEach(clearRateLimits);
 beforeAll(async () => {
   await clearRateLimits();
   buyer = await buyerToken();
-  ({ jar } = await loginAs('vendor', '/dashboard/'));
-  await visit('/dashboard/', jar);
-  const switched = await visit('/dashboard/switch-business', jar, {
-    method: 'POST',
-    body: new URLSearchParams({ businessId: String(await businessId('borrowdale-digital')), redirectTo: '/dashboard/orders/' }),
-  });
-  if (switched.status !== 302) throw new Error(`switching business answered ${switched.status}`);
+  jar = await vendorJar('/dashboard/orders/');
 }, T);
 
 async function order() {
@@ -30,18 +24,6 @@ async function order() {
   if (status !== 201) throw new Error(`checkout answered ${status}: ${json.message}`);
   return json.data.orders[0] as { id: number; number: string };
 }
-
-/** The words a reader sees: tags, scripts and styles removed (entities as the page writes them). */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-const RAW_KEY = new RegExp(`\\b(?:${[...new Set(Object.keys(en).map((k) => k.split('.')[0]))].join('|')})\\.[a-z][A-Za-z]+\\b`);
 
 /** The English of the screens this area translates (each must be gone in sn and nd). */
 const ENGLISH = [

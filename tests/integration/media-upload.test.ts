@@ -292,7 +292,7 @@ describe('posting a buyer request with photos (the form, multipart)', { timeout:
       expect(html).toContain(message);
       expect(html).toMatch(new RegExp(`name="title"[^>]*value="${TITLE}"|value="${TITLE}"[^>]*name="title"`));
       expect(html).toContain('Blazer, two shirts and a tie');
-      expect(html).toMatch(/<option value="Harare" selected=""/);
+      expect(html).toMatch(/<option[^>]* value="Harare" selected=""/);
     }
     expect(await count()).toBe(before);
   });
