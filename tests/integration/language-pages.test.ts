@@ -3,22 +3,11 @@
  * Accept-Language; `<html lang>` says it; the header and footer speak it; no raw message key shows; the switch
  * works as a plain form post; and the whole-page cache keeps one copy per language.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../server';
 import { settleWorkerTasks } from './support/worker';
+import { page as send } from './support/http';
 import { RAW_KEY } from './support/page-words';
-
-const ORIGIN = 'http://musika.test';
-
-async function send(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers: { host: 'musika.test', ...init.headers }, redirect: 'manual' });
-  const response = await worker.fetch(request, env as never, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, headers: response.headers, html };
-}
+import { ORIGIN } from './support/session';
 
 /** The words a reader sees: tags, scripts and styles removed. */
 function visibleText(html: string): string {

@@ -4,23 +4,13 @@
  * message key and none of the English those screens showed; English stays as it was; a validation message
  * comes back in the language.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../server';
 import { nd } from '../../app/lib/i18n/catalogues/nd';
 import { sn } from '../../app/lib/i18n/catalogues/sn';
+import { page as send } from './support/http';
 import { RAW_KEY } from './support/page-words';
-
-const ORIGIN = 'http://musika.test';
-
-async function send(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, { ...init, headers: { host: 'musika.test', ...init.headers }, redirect: 'manual' });
-  const response = await worker.fetch(request, env as never, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, headers: response.headers, html };
-}
+import { ORIGIN } from './support/session';
 
 /** What a reader sees and hears: text and the labels read aloud, without what is marked translate="no". */
 function readerText(html: string): string {
