@@ -6,7 +6,7 @@
  */
 import { en, type MessageKey } from '~/lib/i18n/catalogues/en';
 import type { Language } from '~/lib/i18n/language';
-import { CATALOGUES, translateMessage, type Translate } from '~/lib/i18n/translate.server';
+import { CATALOGUES, translateMessage, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 
 /** An area's messages under their names without the area prefix. */
 export type AreaWords<A> = { [K in keyof A as K extends `${string}.${infer Name}` ? Name : never]: string };
@@ -19,11 +19,7 @@ export function areaWords<A extends Record<string, string>>(language: Language, 
 const ADMIN_AREAS = /^admin[A-Za-z]*\./;
 
 /** The back office's English messages (the API's refusals among them, worded exactly) → their keys. */
-const BY_ENGLISH = new Map(
-  Object.entries(en)
-    .filter(([key, text]) => ADMIN_AREAS.test(key) && !text.includes('{'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const BY_ENGLISH = keysByEnglish((key) => ADMIN_AREAS.test(key));
 
 /** A status code the API put in a sentence ("paid") in the language (the frame's `admin.st…` words). */
 function statusIn(t: Translate, code: string): string {

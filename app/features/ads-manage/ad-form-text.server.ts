@@ -3,10 +3,10 @@
  * only shows them), and its messages — the form's own and the API's by their English wording (the API keeps it
  * for API clients) — said in the language. English pages read exactly as before.
  */
-import { en, type MessageKey } from '~/lib/i18n/catalogues/en';
+import type { MessageKey } from '~/lib/i18n/catalogues/en';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
-import { pick, type Translate } from '~/lib/i18n/translate.server';
+import { pick, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 import { AD_LIMITS } from '../../../schema/rest/ads';
 import type { AdFormResult } from './ad-form-values';
 
@@ -49,11 +49,7 @@ export function adFormText(language: Language, t: Translate) {
 
 export type AdFormText = ReturnType<typeof adFormText>;
 
-const BY_ENGLISH = new Map(
-  Object.entries(en)
-    .filter(([key, text]) => key.startsWith('adsForm.') && !text.includes('{'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const BY_ENGLISH = keysByEnglish((key) => key.startsWith('adsForm.'));
 
 /** A refused form's messages in the language, by their known wording; anything else as it came. */
 export function adFormResultIn(language: Language, t: Translate, result: AdFormResult): AdFormResult {

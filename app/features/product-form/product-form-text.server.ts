@@ -8,7 +8,7 @@ import { FUEL_TYPES, PROPERTY_TYPES, RENT_PERIODS, TITLE_TYPES, TRANSMISSIONS } 
 import { PRODUCT_KINDS } from '../../../schema/rest/shared';
 import { en, type MessageKey } from '~/lib/i18n/catalogues/en';
 import type { Language } from '~/lib/i18n/language';
-import { CATALOGUES, translateMessage, type Translate } from '~/lib/i18n/translate.server';
+import { CATALOGUES, translateMessage, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 import type { FormState } from './product-form.server';
 import type { FormWords, ProductFormText } from './product-form-text';
 import { KIND_CHOICES, kindChoiceHref } from './kind-choices';
@@ -56,17 +56,9 @@ export function productFormText(language: Language, t: Translate): ProductFormTe
 }
 
 /** The form's own and the API's messages, English text → key (the ones without values). */
-const BY_ENGLISH = new Map(
-  Object.entries(en)
-    .filter(([key, text]) => key.startsWith('productFormErrors.') && !text.includes('{'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const BY_ENGLISH = keysByEnglish((key) => key.startsWith('productFormErrors.'));
 /** "Enter the price": the form's field words (form-values.ts LABELS) → keys. */
-const WHAT = new Map(
-  Object.entries(en)
-    .filter(([key]) => key.startsWith('productFormErrors.what'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const WHAT = keysByEnglish((key) => key.startsWith('productFormErrors.what'));
 const FIELD_WHAT: Record<string, MessageKey> = {
   name: 'productFormErrors.whatName',
   size: 'productFormErrors.whatSize',

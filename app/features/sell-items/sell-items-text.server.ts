@@ -4,10 +4,10 @@
  * English reads exactly as before (the existing tests assert it).
  */
 import type { SellItemsRoute_SellItemsQuery } from '~/graphql/generated/graphql';
-import { en, type MessageKey } from '~/lib/i18n/catalogues/en';
+import type { MessageKey } from '~/lib/i18n/catalogues/en';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
-import { CATALOGUES, pick, translateMessage, type Translate } from '~/lib/i18n/translate.server';
+import { CATALOGUES, pick, translateMessage, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 import { PRODUCT_KINDS } from '../../../schema/rest/shared';
 import { kindWord } from '../product-form/product-form-text.server';
 import type { BulkResult, SellItemFilters } from './bulk-result';
@@ -41,11 +41,7 @@ const DONE_KEY: Record<string, MessageKey> = {
 };
 
 /** The list's own messages, English → key (the bulk form's validation). */
-const BY_ENGLISH = new Map(
-  Object.entries(en)
-    .filter(([key, text]) => key.startsWith('sellItems.error') && !text.includes('{'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const BY_ENGLISH = keysByEnglish((key) => key.startsWith('sellItems.error'));
 
 /** A bulk action's answer in the language: the sentence for what was done, the question before deleting. */
 export function bulkResultIn(t: Translate, result: BulkResult): BulkResult & { text: string } {

@@ -9,7 +9,7 @@ import { displayPhone } from '~/lib/phone-display';
 import type { Language } from '~/lib/i18n/language';
 import { en } from '~/lib/i18n/catalogues/en';
 import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
-import { pick, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
+import { pick, translateMessage, type MessageKey, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 import { ORDER_STATUSES } from '../../../schema/rest/orders';
 import { statusFromRest } from './order-status';
 import { LIST_KEYS, ORDER_KEYS, type ListText, type OrderListText, type OrderText } from './vendor-orders-text';
@@ -99,11 +99,7 @@ export function orderNoticeTitle(t: Translate, title: string): string | null {
 }
 
 /** This area's English messages → their keys: the API's and the forms' English, met again, read in the language. */
-const BY_ENGLISH = new Map(
-  Object.entries(en)
-    .filter(([key, text]) => key.startsWith('vendorOrders.') && !text.includes('{'))
-    .map(([key, text]) => [text as string, key as MessageKey]),
-);
+const BY_ENGLISH = keysByEnglish((key) => key.startsWith('vendorOrders.'));
 
 /**
  * A refusal or validation message (English: the API keeps it for API clients; the filter and shipment schemas

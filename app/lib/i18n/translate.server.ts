@@ -40,6 +40,18 @@ export function translateMessage(t: Translate, message: string, values?: Message
 }
 
 /**
+ * The English wording → key of the messages `belongs` picks (those without values): the API's refusals carry no
+ * code, so a page recognises one by the exact English its catalogue entry holds, and shows that key instead.
+ */
+export function keysByEnglish(belongs: (key: string) => boolean): ReadonlyMap<string, MessageKey> {
+  return new Map(
+    Object.entries(en)
+      .filter(([key, text]) => belongs(key) && !text.includes('{'))
+      .map(([key, text]) => [text as string, key as MessageKey]),
+  );
+}
+
+/**
  * Several messages as written, for a client component that fills in values only the browser knows
  * (app/lib/i18n/fill.ts) or shows them as they are.
  */
