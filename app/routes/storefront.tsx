@@ -1,3 +1,4 @@
+import { capitalised } from '~/lib/capitalised';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { NavLink, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -53,8 +54,6 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const text = { ...storefrontText(t, found.name), follow: followText(t, follow?.followers ?? 0) };
   return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow, followFailure, text };
 }
-
-const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 
 export default function Storefront() {
   const { business: b, products, openNow, section, sections, url, follow, followFailure, text } = useLoaderData<typeof loader>();
@@ -133,7 +132,7 @@ export default function Storefront() {
                 {b.openingHours.map((d) => (
                   <tr key={d.day}>
                     <th scope="row" className={s.hoursDay}>
-                      {text.days[d.day] ?? capital(d.day)}
+                      {text.days[d.day] ?? capitalised(d.day)}
                     </th>
                     <td className={s.hoursCell}>{d.closed ? text.closed : `${d.open} – ${d.close}`}</td>
                   </tr>
@@ -145,7 +144,7 @@ export default function Storefront() {
             <p>
               {b.socials.map((so) => (
                 <a key={so.network} className={s.social} href={so.url} rel="noopener noreferrer" target="_blank">
-                  {capital(so.network)}
+                  {capitalised(so.network)}
                 </a>
               ))}
             </p>

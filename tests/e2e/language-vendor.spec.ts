@@ -3,10 +3,11 @@
  * vendor opens the orders list, one order, and moves it on a step, JavaScript on (1280 px) and off (360 px); no
  * common English interface word shows on the way (content the site does not write is marked translate="no").
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { englishOnPage } from './support/english-words';
+import { placeOrder } from './support/guest-checkout';
 import { login } from './support/session';
 
 let browser: Browser;
@@ -16,27 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const JBL = '/product/jbl-flip-6-bluetooth-speaker-48/';
-
-/** A guest buys the speaker from Borrowdale Digital (in English): the order's number. */
-async function guestOrder(page: Page, phone: string): Promise<string> {
-  await page.goto(JBL);
-  await page.click('form[aria-label="Add to cart"] button[type="submit"]');
-  await page.waitForURL(/added=1/);
-  await page.goto('/checkout');
-  await page.fill('input[name="name"]', 'Chipo Language-E2E');
-  await page.fill('input[name="phone"]', phone);
-  await page.fill('input[name="address1"]', '4 Harare Drive');
-  await page.fill('input[name="city"]', 'Harare');
-  const email = page.locator('form[aria-label="Checkout"] input[name="email"]');
-  if (await email.count()) await email.fill(`chipo.language.${Date.now()}@example.co.zw`);
-  await page.click('form[aria-label="Checkout"] button[type="submit"]');
-  await page.waitForURL(/\/thank-you/);
-  const number = /MSK-\d+/.exec((await page.locator('main').textContent()) ?? '')?.[0];
-  if (!number) throw new Error('no order number on the thank-you page');
-  return number;
-}
 
 /** The store's order screens are checked where they are: `main` (the dashboard frame and the page) and the title. */
 const LANGUAGES = [
@@ -50,7 +30,12 @@ describe.each(LANGUAGES)('a store owner in $lang', ({ lang, ordersTitle, order, 
     { js: false, width: 360 },
   ])('opens the orders, one order, and moves it on (JavaScript $js, $width px)', async ({ js, width }) => {
     const shopper = await newPage(browser, { width: 1280 });
-    const number = await guestOrder(shopper.page, js ? '0772111222' : '0772111333');
+    const number = await placeOrder(shopper.page, {
+      name: 'Chipo Language-E2E',
+      phone: js ? '0772111222' : '0772111333',
+      address1: '4 Harare Drive',
+      city: 'Harare',
+    });
 
     const { page } = await newPage(browser, { width, javaScriptEnabled: js });
     await login(page, 'vendor@musika.co.zw', 'Vendor#2026!');

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { placeOrder } from './support/guest-checkout';
 import { registerThroughEmail } from './support/outbox';
 import { login } from './support/session';
 
@@ -19,26 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const JBL = '/product/jbl-flip-6-bluetooth-speaker-48/';
 const PHONE = '0772987654';
-
-async function buyFromBorrowdale(page: Page): Promise<string> {
-  await page.goto(JBL);
-  await page.click('form[aria-label="Add to cart"] button[type="submit"]');
-  await page.waitForURL(/added=1/);
-  await page.goto('/checkout');
-  await page.fill('input[name="name"]', 'Tsitsi Orders-E2E');
-  await page.fill('input[name="phone"]', PHONE);
-  await page.fill('input[name="address1"]', '12 Borrowdale Road');
-  await page.fill('input[name="city"]', 'Harare');
-  await page.click('form[aria-label="Checkout"] button[type="submit"]');
-  await page.waitForURL(/\/thank-you/);
-  await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Thank you/);
-  const text = (await page.locator('main').textContent()) ?? '';
-  const number = /MSK-\d+/.exec(text)?.[0];
-  if (!number) throw new Error('no order number on the thank-you page');
-  return number;
-}
 
 const newCount = async (page: Page) => {
   await page.goto('/dashboard/orders/');
@@ -62,7 +44,7 @@ describe('vendor orders', () => {
       whatsAppNumber: PHONE,
       password: 'Mbare#Musika1',
     });
-    const number = await buyFromBorrowdale(buyer);
+    const number = await placeOrder(buyer, { name: 'Tsitsi Orders-E2E', phone: PHONE, address1: '12 Borrowdale Road', city: 'Harare' });
 
     const vendorTab = await newPage(browser, { width: 360 });
     const vendor = vendorTab.page;

@@ -3,6 +3,7 @@
  * existing tests read them), chiShona and isiNdebele go through app/lib/i18n/intl-format.ts (workerd has no
  * sn/nd Intl data). Shared by loaders and components: the screens render on the server and hydrate the same.
  */
+import { capitalised } from '~/lib/capitalised';
 import { formatHarareDateTime } from '~/lib/harare-time';
 import { formatDateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
@@ -10,9 +11,6 @@ import type { Language } from '~/lib/i18n/language';
 export const adminWhen = (language: Language, iso: string) => (language === 'en' ? formatHarareDateTime(iso) : formatDateTimeIn(language, iso));
 
 export const adminMoney = (language: Language, amountCents: number, currency = 'USD') => formatMoneyIn(language, amountCents, currency);
-
-/** A first letter in capitals ("paid" → "Paid"), as the filters' choices read. */
-export const capitalised = (text: string) => (text ? text[0].toLocaleUpperCase() + text.slice(1) : text);
 
 /**
  * A status our API sends as a code ("paid", "on-hold") in the language: the frame's `st…` words (the English

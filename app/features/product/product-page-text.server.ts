@@ -2,6 +2,7 @@
  * The product page's words and facts in the page's language (issue 33 §3), finished here so the page's client
  * code holds neither a catalogue nor the formatters (product-page-text.ts says why).
  */
+import { capitalised } from '~/lib/capitalised';
 import type { ProductRoute_ProductQuery } from '~/graphql/generated/graphql';
 import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
@@ -27,8 +28,6 @@ export const REVIEW_REFUSALS: Record<string, MessageKey> = {
   [REVIEW_MESSAGES.ownProduct]: 'productPage.review.ownProduct',
 };
 
-const capital = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
-
 /** One fact: its name, its value, and whose words: 1 both the store's, 2 the value the store's (translate="no"). */
 export type SpecRow = [term: string, value: string, theirs?: 1 | 2];
 
@@ -40,7 +39,7 @@ export function specsOf(p: Product, t: Translate, language: Language): SpecRow[]
   if (p.realEstate) {
     const r = p.realEstate;
     rows.push(
-      [t('productPage.spec.property'), r.propertyType && capital(r.propertyType), 2],
+      [t('productPage.spec.property'), r.propertyType && capitalised(r.propertyType), 2],
       [
         t('productPage.spec.listing'),
         r.listingType === 'rent'
@@ -64,8 +63,8 @@ export function specsOf(p: Product, t: Translate, language: Language): SpecRow[]
       [t('productPage.spec.model'), v.model, 2],
       [t('productPage.spec.year'), v.year],
       [t('productPage.spec.mileage'), v.mileageKm != null ? `${number(v.mileageKm)} km` : null],
-      [t('productPage.spec.transmission'), v.transmission && capital(v.transmission), 2],
-      [t('productPage.spec.fuel'), v.fuelType && capital(v.fuelType), 2],
+      [t('productPage.spec.transmission'), v.transmission && capitalised(v.transmission), 2],
+      [t('productPage.spec.fuel'), v.fuelType && capitalised(v.fuelType), 2],
     );
   }
   // A rental's rate is its rent, already said under Listing.
