@@ -1,7 +1,7 @@
 /** Step 1: what kind of listing it is, its name, category and description. */
 import { PRODUCT_KINDS } from '../../../schema/rest/shared';
 import { formStyles } from '~/components/form';
-import { SelectField, TextareaField, TextField, type Errors } from './fields';
+import { fieldBinder, SelectField, TextareaField, TextField, type Errors } from './fields';
 import type { FormValues } from './form-values';
 import type { ProductFormText } from './product-form-text';
 import * as s from './product-form.css';
@@ -71,28 +71,16 @@ export function BasicsStep({
   text: ProductFormText;
 }) {
   const { w } = text;
+  const bind = fieldBinder(values, errors);
   return (
     <fieldset className={s.section}>
       <legend className={s.legend}>1. {w.step1}</legend>
-      <SelectField
-        label={w.kindOfListing}
-        name="kind"
-        value={values.kind}
-        error={errors.kind}
-        options={PRODUCT_KINDS.map((k) => [k, text.kinds[k] ?? k] as const)}
-      />
-      <TextField label={w.name} name="name" value={values.name} error={errors.name} hint={w.nameHint} />
+      <SelectField label={w.kindOfListing} {...bind('kind')} options={PRODUCT_KINDS.map((k) => [k, text.kinds[k] ?? k] as const)} />
+      <TextField label={w.name} {...bind('name')} hint={w.nameHint} />
       <CategorySelect categories={categories} value={values.categoryId} error={errors.categoryId} w={w} />
-      <TextareaField
-        label={w.shortDescription}
-        name="shortDescription"
-        value={values.shortDescription}
-        error={errors.shortDescription}
-        maxLength={300}
-        hint={w.shortDescriptionHint}
-      />
-      <TextareaField label={w.description} name="description" value={values.description} error={errors.description} maxLength={5000} />
-      <TextField label={w.sku} name="sku" value={values.sku} error={errors.sku} maxLength={64} />
+      <TextareaField label={w.shortDescription} {...bind('shortDescription')} maxLength={300} hint={w.shortDescriptionHint} />
+      <TextareaField label={w.description} {...bind('description')} maxLength={5000} />
+      <TextField label={w.sku} {...bind('sku')} maxLength={64} />
     </fieldset>
   );
 }

@@ -4,10 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { Field, formStyles } from '~/components/form';
+import type { FormValues, Scalar } from './form-values';
 import type { FormWords } from './product-form-text';
 import * as s from './product-form.css';
 
 export type Errors = Record<string, string | undefined>;
+
+/** A control's name, the value typed so far and its error — the same three for every field of a step. */
+export const fieldBinder = (values: FormValues, errors: Errors) => (name: Scalar | 'kind') => ({ name, value: values[name], error: errors[name] });
 
 export function MoneyField({
   label,

@@ -40,7 +40,7 @@ const TEXT_FIELDS = [
   'serviceArea',
 ] as const;
 export const SCALAR_FIELDS = [...MONEY_FIELDS, ...WHOLE_FIELDS, ...TEXT_FIELDS] as const;
-type Scalar = (typeof SCALAR_FIELDS)[number];
+export type Scalar = (typeof SCALAR_FIELDS)[number];
 
 export interface VariationRow {
   size: string;

@@ -1,6 +1,6 @@
 /** Step 4: the price (and a lower sale price), typed in dollars, and how many are in stock. */
 import { formStyles } from '~/components/form';
-import { MoneyField, WholeField, type Errors } from './fields';
+import { fieldBinder, MoneyField, WholeField, type Errors } from './fields';
 import type { FormValues } from './form-values';
 import type { FormWords } from './product-form-text';
 import { priceNeeds } from './steps';
@@ -8,6 +8,7 @@ import * as s from './product-form.css';
 
 export function PriceStep({ values, errors, w }: { values: FormValues; errors: Errors; w: FormWords }) {
   const needs = priceNeeds(values.kind);
+  const bind = fieldBinder(values, errors);
   const sized = values.kind === 'clothing' || values.kind === 'hat';
   return (
     <fieldset className={s.section}>
@@ -17,26 +18,15 @@ export function PriceStep({ values, errors, w }: { values: FormValues; errors: E
           <MoneyField
             w={w}
             label={needs.priceOptional ? w.priceOptional : w.price}
-            name="priceCents"
-            value={values.priceCents}
-            error={errors.priceCents}
+            {...bind('priceCents')}
             hint={needs.priceOptional ? w.priceHint : undefined}
           />
-          <MoneyField
-            w={w}
-            label={w.salePrice}
-            name="salePriceCents"
-            value={values.salePriceCents}
-            error={errors.salePriceCents}
-            hint={w.salePriceHint}
-          />
+          <MoneyField w={w} label={w.salePrice} {...bind('salePriceCents')} hint={w.salePriceHint} />
         </div>
       ) : (
         <p className={formStyles.hint}>{w.auctionPriced}</p>
       )}
-      {needs.stock ? (
-        <WholeField label={w.stockOptional} name="stockQuantity" value={values.stockQuantity} error={errors.stockQuantity} hint={w.stockHint} />
-      ) : null}
+      {needs.stock ? <WholeField label={w.stockOptional} {...bind('stockQuantity')} hint={w.stockHint} /> : null}
       {sized ? <p className={formStyles.hint}>{w.stockPerSize}</p> : null}
     </fieldset>
   );
