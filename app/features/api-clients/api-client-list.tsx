@@ -44,9 +44,8 @@ export function ApiClientList({ clients, text: w }: { clients: ApiClients_Client
               </div>
               <div>
                 <dt className={s.muted}>{w['vendorPeople.ownerContact']}</dt>
-                <dd translate="no">
-                  {client.owner} · {client.contactEmail}
-                </dd>
+                {/* One text, so the whole line is theirs (translate="no"). */}
+                <dd translate="no">{`${client.owner} · ${client.contactEmail}`}</dd>
               </div>
               <div>
                 <dt className={s.muted}>{w['vendorPeople.budget']}</dt>
