@@ -40,7 +40,9 @@ export function ApiClientList({ clients, text: w }: { clients: ApiClients_Client
             <dl className={s.details}>
               <div>
                 <dt className={s.muted}>{w['vendorPeople.clientId']}</dt>
-                <dd className={s.clientId}>{client.id}</dd>
+                <dd className={s.clientId} translate="no">
+                  {client.id}
+                </dd>
               </div>
               <div>
                 <dt className={s.muted}>{w['vendorPeople.ownerContact']}</dt>

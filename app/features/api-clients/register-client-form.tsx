@@ -89,10 +89,12 @@ export function ClientActionAnswer({ result, registered }: { result?: ApiClientA
             <span key="name" translate="no">
               {result.created.name}
             </span>,
-            <code key="id" className={s.clientId}>
+            <code key="id" className={s.clientId} translate="no">
               {result.created.id}
             </code>,
-            <code key="header">X-Musika-Client</code>,
+            <code key="header" translate="no">
+              X-Musika-Client
+            </code>,
           ]}
         />
       </FormNotice>
@@ -102,17 +104,28 @@ export function ClientActionAnswer({ result, registered }: { result?: ApiClientA
   return result?.formError && !result.values ? <FormAlert>{result.formError}</FormAlert> : null;
 }
 
-/** How a client uses its id and budget: the same few lines on both pages (`text`: the header, address, query and login as SLOTS 0–3). */
+/**
+ * How a client uses its id and budget: the same few lines on both pages (`text`: the header, address, query and
+ * login as SLOTS 0–3). Code is written as the API reads it in every language (translate="no").
+ */
 export function ClientUsage({ text }: { text: string }) {
   return (
     <p className={s.muted}>
       <Slotted
         text={text}
         parts={[
-          <code key="header">X-Musika-Client</code>,
-          <code key="endpoint">/graphql</code>,
-          <code key="fields">{'rateLimit { cost remaining resetAt }'}</code>,
-          <code key="login">login</code>,
+          <code key="header" translate="no">
+            X-Musika-Client
+          </code>,
+          <code key="endpoint" translate="no">
+            /graphql
+          </code>,
+          <code key="fields" translate="no">
+            {'rateLimit { cost remaining resetAt }'}
+          </code>,
+          <code key="login" translate="no">
+            login
+          </code>,
         ]}
       />
     </p>
