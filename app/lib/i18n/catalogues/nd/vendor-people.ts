@@ -80,7 +80,7 @@ export const vendorPeople: AreaCatalogue<typeof english> = {
   'vendorPeople.revoke': 'Susa',
   'vendorPeople.registerClient': 'Bhalisa umsebenzisi',
   'vendorPeople.appName': 'Ibizo lohlelo',
-  'vendorPeople.appNameHint': 'isib. uhlelo lweHarare Deals',
+  'vendorPeople.appNameHint': 'isib. uhlelo lwesitolo sakho',
   'vendorPeople.owner': 'Umnikazi',
   'vendorPeople.ownerHint': 'Ophendulayo ngalo: inkampani, isitolo loba umuntu.',
   'vendorPeople.contactEmail': 'I-imeyili yokuxhumana',

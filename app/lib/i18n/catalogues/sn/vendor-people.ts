@@ -80,7 +80,7 @@ export const vendorPeople: AreaCatalogue<typeof english> = {
   'vendorPeople.revoke': 'Bvisa',
   'vendorPeople.registerClient': 'Nyoresa mushandisi',
   'vendorPeople.appName': 'Zita repurogiramu',
-  'vendorPeople.appNameHint': 'sok. purogiramu yeHarare Deals',
+  'vendorPeople.appNameHint': 'sok. purogiramu yechitoro chako',
   'vendorPeople.owner': 'Muridzi',
   'vendorPeople.ownerHint': 'Ane mutoro wayo: kambani, chitoro kana munhu.',
   'vendorPeople.contactEmail': 'Imeri yekutaura naye',
