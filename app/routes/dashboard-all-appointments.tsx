@@ -10,18 +10,23 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Empty } from '~/components/layout';
 import { BookingCard } from '~/features/bookings/booking-card';
 import * as s from '~/features/bookings/bookings.css';
-import { statusFromSearch, VENDOR_STATUS_LABEL } from '~/features/bookings/labels';
+import { bookingCardView, statusLabels } from '~/features/bookings/booking-card-text.server';
+import { statusFromSearch } from '~/features/bookings/labels';
 import { StatusFilters, WhenLink } from '~/features/bookings/status-filters';
 import { answerBooking } from '~/features/bookings/vendor-action.server';
-import { VendorActions } from '~/features/bookings/vendor-actions';
+import { VENDOR_ACTION_KEYS, VendorActions } from '~/features/bookings/vendor-actions';
 import { requireDashboardBusiness, requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { query } from '~/graphql/client.server';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { BusinessBookingsQuery } from '~/graphql/queries/bookings.server';
 import { href } from '~/routes';
 import { harareDayOf } from '../../schema/rest/booking-rules';
 
-export const meta: MetaFunction = () => [{ title: 'Appointments — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['vendorPeople.metaAppointments'] ?? 'Appointments — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
@@ -39,40 +44,59 @@ export async function loader(args: LoaderFunctionArgs) {
       { token, optional: ['businessBookings'] },
     ),
   );
-  return { frame: access.frame, bookings: result.businessBookings, status: status ?? null, one: one ?? null, all, now: new Date().toISOString() };
+  // The page's words in its language (issue 33 §3), each booking's card finished here.
+  const { language, t } = requestTranslator(args.request);
+  const text = {
+    ...pick(t, [
+      'vendorPeople.metaAppointments',
+      'dashboard.navAppointments',
+      'vendorPeople.openCalendar',
+      'vendorPeople.yourServices',
+      'vendorPeople.allAppointments',
+      'appointments.errorFetch',
+      'vendorPeople.bookingNotFound',
+      'vendorPeople.noAppointments',
+    ] as const),
+    statuses: statusLabels(t, 'vendor'),
+    filters: { label: t('appointments.filterLabel'), all: t('appointments.all') },
+    when: { upcoming: t('appointments.upcomingOnly'), past: t('appointments.showPast') },
+    actions: pick(t, VENDOR_ACTION_KEYS),
+  };
+  const bookings = result.businessBookings?.map((b) => ({ ...b, view: bookingCardView(t, language, b, 'vendor') }));
+  return { frame: access.frame, bookings, status: status ?? null, one: one ?? null, all, now: new Date().toISOString(), text };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
-  const result = await answerBooking(args.context, args.request, access.businessId, await args.request.formData());
+  const result = await answerBooking(args.context, args.request, access.businessId, await args.request.formData(), requestTranslator(args.request));
   return data(result, { status: result.formError ? 400 : 200 });
 }
 
 const PATH = href('all-appointments');
 
 export default function AllAppointments() {
-  const { frame, bookings, status, one, all, now } = useLoaderData<typeof loader>();
+  const { frame, bookings, status, one, all, now, text: w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const filters = { status, all };
   return (
-    <DashboardLayout frame={frame} title="Appointments">
+    <DashboardLayout frame={frame} title={w['dashboard.navAppointments']}>
       <div className={s.stack}>
         <div className={s.row}>
-          <Link to={href('dashboard-calendar')}>Open the calendar</Link>
-          <Link to={href('all-services')}>Your services</Link>
-          {one ? <Link to={PATH}>All appointments</Link> : <WhenLink path={PATH} filters={filters} />}
+          <Link to={href('dashboard-calendar')}>{w['vendorPeople.openCalendar']}</Link>
+          <Link to={href('all-services')}>{w['vendorPeople.yourServices']}</Link>
+          {one ? <Link to={PATH}>{w['vendorPeople.allAppointments']}</Link> : <WhenLink path={PATH} filters={filters} text={w.when} />}
         </div>
-        {one ? null : <StatusFilters path={PATH} filters={filters} labels={VENDOR_STATUS_LABEL} />}
+        {one ? null : <StatusFilters path={PATH} filters={filters} labels={w.statuses} text={w.filters} />}
         {bookings === null || bookings === undefined ? (
-          <p role="alert">Error fetching bookings</p>
+          <p role="alert">{w['appointments.errorFetch']}</p>
         ) : bookings.length === 0 ? (
-          <Empty>{one ? 'This booking was not found.' : 'No appointments or hire bookings here yet.'}</Empty>
+          <Empty>{one ? w['vendorPeople.bookingNotFound'] : w['vendorPeople.noAppointments']}</Empty>
         ) : (
           <ul className={s.list}>
             {bookings.map((b) => (
               <li key={b.id}>
-                <BookingCard booking={b} side="vendor">
-                  <VendorActions booking={b} result={result} upcoming={b.startsAt > now} />
+                <BookingCard booking={b} side="vendor" view={b.view}>
+                  <VendorActions booking={b} result={result} upcoming={b.startsAt > now} text={w.actions} />
                 </BookingCard>
               </li>
             ))}

@@ -9,53 +9,65 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ApiClientList } from '~/features/api-clients/api-client-list';
 import { apiClientAction } from '~/features/api-clients/api-client-actions.server';
+import { apiClientsText } from '~/features/api-clients/api-clients-text.server';
 import * as s from '~/features/api-clients/api-clients.css';
 import { ClientActionAnswer, ClientUsage, RegisterClientForm } from '~/features/api-clients/register-client-form';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { mutate, query } from '~/graphql/client.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { MyApiClientsQuery, RegisterApiClientMutation, RevokeApiClientMutation } from '~/graphql/queries/api-clients.server';
 
-export const meta: MetaFunction = () => [{ title: 'API clients — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'API clients — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const pageOf = (request: Request) => Math.min(Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1), 10_000);
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const { myApiClients } = await query(args.context, args.request, MyApiClientsQuery, { page: pageOf(args.request) }, { token: access.token });
-  return { frame: access.frame, clients: myApiClients };
+  // The page's words in its language (issue 33 §3), each card's dates written here.
+  const { language, t } = requestTranslator(args.request);
+  const { page, totalPages } = myApiClients.pageInfo;
+  const text = { ...apiClientsText(t, language, myApiClients.items, { admin: false }), pageOf: t('admin.pageOf', { page, total: totalPages }) };
+  return { frame: access.frame, clients: myApiClients, text };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const call = { token: access.token };
-  const result = await apiClientAction(await args.request.formData(), {
-    register: async (input) => (await mutate(args.context, args.request, RegisterApiClientMutation, { input }, call)).registerApiClient,
-    revoke: async (id) => (await mutate(args.context, args.request, RevokeApiClientMutation, { input: { id } }, call)).revokeApiClient,
-  });
+  const { t } = requestTranslator(args.request);
+  const result = await apiClientAction(
+    await args.request.formData(),
+    {
+      register: async (input) => (await mutate(args.context, args.request, RegisterApiClientMutation, { input }, call)).registerApiClient,
+      revoke: async (id) => (await mutate(args.context, args.request, RevokeApiClientMutation, { input: { id } }, call)).revokeApiClient,
+    },
+    t,
+  );
   return data(result, { status: result.fieldErrors || result.formError ? 400 : 200 });
 }
 
 export default function DashboardApiClients() {
-  const { frame, clients } = useLoaderData<typeof loader>();
+  const { frame, clients, text: w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages } = clients.pageInfo;
   return (
-    <DashboardLayout frame={frame} title="API clients">
+    <DashboardLayout frame={frame} title={w.title}>
       <div className={s.stack}>
-        <ClientUsage />
-        <ClientActionAnswer result={result} />
-        <ApiClientList clients={clients.items} empty="You have no API clients yet." />
+        <ClientUsage text={w.usage} />
+        <ClientActionAnswer result={result} registered={w.registered} />
+        <ApiClientList clients={clients.items} text={w.list} />
         {totalPages > 1 ? (
           <p className={s.row}>
-            {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
-            <span className={s.muted}>
-              Page {page} of {totalPages}
-            </span>
-            {page < totalPages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+            {page > 1 ? <Link to={`?page=${page - 1}`}>{w['admin.newer']}</Link> : null}
+            <span className={s.muted}>{w.pageOf}</span>
+            {page < totalPages ? <Link to={`?page=${page + 1}`}>{w['admin.older']}</Link> : null}
           </p>
         ) : null}
-        <RegisterClientForm result={result} defaults={{ owner: frame.business.name, contactEmail: '' }} />
+        <RegisterClientForm result={result} defaults={{ owner: frame.business.name, contactEmail: '' }} text={w.form} />
       </div>
     </DashboardLayout>
   );

@@ -11,7 +11,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
+import { Slotted } from '~/components/slotted-text';
 import { CustomersTable } from '~/features/customers/customers-table';
+import { customerRows, customersText } from '~/features/customers/customers-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { loadCustomers, termFromUrl } from '~/features/customers/customers.server';
 import * as s from '~/features/customers/customers.css';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
@@ -19,7 +22,7 @@ import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.search ? 'Customer list' : 'Customers'} — Musika` },
+  { title: data?.text.meta ?? 'Customers — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -31,49 +34,66 @@ export async function loader(args: LoaderFunctionArgs) {
   const { access, data: list } = await requireDashboardBusinessWith(args, (businessId, token) =>
     loadCustomers(args, businessId, token, { term, page: pageFromUrl(url), perPage: search ? 20 : 50 }),
   );
-  return { frame: access.frame, list, search, term: term ?? '', url: url.toString() };
+  // The page's words in its language (issue 33 §3), the rows' money and dates written here.
+  const { language, t } = requestTranslator(args.request);
+  const text = customersText(t, { search, term: term ?? '', total: list.pageInfo.total });
+  return {
+    frame: access.frame,
+    list: { ...list, items: customerRows(language, list.items) },
+    search,
+    term: term ?? '',
+    url: url.toString(),
+    text,
+  };
 }
 
 export default function DashboardCustomers() {
-  const { frame, list, search, term, url } = useLoaderData<typeof loader>();
+  const { frame, list, search, term, url, text: w } = useLoaderData<typeof loader>();
+  // The search term and the store's name are theirs, not ours to translate.
+  const parts = [
+    <span key="term" translate="no">
+      {term}
+    </span>,
+    <span key="business" translate="no">
+      {frame.business.name}
+    </span>,
+  ];
   const exportHref = `${href('customers-export')}${term ? `?term=${encodeURIComponent(term)}` : ''}`;
   return (
     <DashboardLayout
       frame={frame}
-      title={search ? 'Customer list' : 'Customers'}
+      title={w.title}
       actions={
         list.pageInfo.total > 0 ? (
           <a className={button({ tone: 'secondary' })} href={exportHref} download>
-            Export CSV
+            {w['vendorOrders.exportCsv']}
           </a>
         ) : null
       }
     >
       {search ? (
-        <Form method="get" className={s.toolbar} role="search" aria-label="Find a customer">
+        <Form method="get" className={s.toolbar} role="search" aria-label={w['vendorPeople.findCustomer']}>
           <label className={formStyles.field}>
-            <span className={formStyles.label}>Name or phone</span>
+            <span className={formStyles.label}>{w['vendorPeople.nameOrPhone']}</span>
             <input className={formStyles.input} type="search" name="term" defaultValue={term} maxLength={100} />
           </label>
           <button className={button()} type="submit">
-            Search
+            {w['vendorPeople.search']}
           </button>
         </Form>
       ) : null}
       <p className={layoutStyles.muted}>
-        {list.pageInfo.total} {list.pageInfo.total === 1 ? 'customer' : 'customers'}
-        {term ? ` matching “${term}”` : ''} · people who ordered from {frame.business.name}, one per phone number
+        <Slotted text={w.count} parts={parts} />
       </p>
       {list.items.length ? (
-        <CustomersTable items={list.items} />
+        <CustomersTable items={list.items} text={w.table} />
       ) : term ? (
         <Empty>
-          No customer matches “{term}”. <Link to={href('customer-list')}>Show everyone</Link>
+          <Slotted text={w.noMatch} parts={parts} /> <Link to={href('customer-list')}>{w.showEveryone}</Link>
         </Empty>
       ) : (
         <Empty>
-          No customers yet: everyone who orders from {frame.business.name} will be listed here.{' '}
-          <Link to={href('all-sell-items')}>See your products</Link>
+          <Slotted text={w.none} parts={parts} /> <Link to={href('all-sell-items')}>{w.seeProducts}</Link>
         </Empty>
       )}
       <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

@@ -10,41 +10,56 @@ import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
+import { Slotted } from '~/components/slotted-text';
 import { FollowersTable } from '~/features/followers/followers-table';
+import { followersText } from '~/features/followers/followers-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessFollowersQuery } from '~/graphql/queries/followers.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Followers — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Followers — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const { access, data } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, BusinessFollowersQuery, { businessId, page: pageFromUrl(url) }, { token }),
   );
-  return { frame: access.frame, list: invariantFound(data.businessFollowers, 'Business not found'), url: url.toString() };
+  const list = invariantFound(data.businessFollowers, 'Business not found');
+  // The page's words in its language (issue 33 §3), the dates written here.
+  const { language, t } = requestTranslator(args.request);
+  const text = followersText(t, language, { total: list.pageInfo.total, subscribed: list.subscribed, items: list.items });
+  return { frame: access.frame, list: { pageInfo: list.pageInfo, count: list.items.length }, url: url.toString(), text };
 }
 
 export default function DashboardFollowers() {
-  const { frame, list, url } = useLoaderData<typeof loader>();
-  const { total } = list.pageInfo;
+  const { frame, list, url, text: w } = useLoaderData<typeof loader>();
+  // The store's name is its own, not ours to translate.
+  const name = [
+    <span key="business" translate="no">
+      {frame.business.name}
+    </span>,
+  ];
   return (
-    <DashboardLayout frame={frame} title="Followers">
+    <DashboardLayout frame={frame} title={w.title}>
       <p className={layoutStyles.muted} data-testid="followers-summary">
-        {total} {total === 1 ? 'follower' : 'followers'} of {frame.business.name} · {list.subscribed} get your newsletter
+        <Slotted text={w.summary} parts={name} />
       </p>
-      {list.items.length ? (
-        <FollowersTable items={list.items} />
+      {list.count ? (
+        <FollowersTable items={w.rows} text={w.table} />
       ) : (
         <Empty>
-          Nobody follows {frame.business.name} yet. Buyers follow a store from its page:{' '}
-          <Link to={href('storefront', { bSlug: frame.business.slug })}>see your storefront</Link>
+          <Slotted text={w.none} parts={name} />{' '}
+          <Link to={href('storefront', { bSlug: frame.business.slug })}>{w['vendorPeople.seeStorefront']}</Link>
         </Empty>
       )}
       <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
       <p>
-        <Link to={href('newsletter')}>Send your followers a newsletter</Link>
+        <Link to={href('newsletter')}>{w['vendorPeople.sendFollowersNewsletter']}</Link>
       </p>
     </DashboardLayout>
   );

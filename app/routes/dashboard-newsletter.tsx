@@ -18,23 +18,32 @@ import * as s from '~/features/followers/followers.css';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessNewslettersQuery, SendNewsletterMutation } from '~/graphql/queries/followers.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { Slotted } from '~/components/slotted-text';
+import { newsletterRefusal, newsletterText } from '~/features/followers/followers-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
-import { FOLLOWER_MESSAGES, NEWSLETTER_WINDOW_HOURS, sendNewsletterBody } from '../../schema/rest/followers';
+import { FOLLOWER_MESSAGES, sendNewsletterBody } from '../../schema/rest/followers';
 
-export const meta: MetaFunction = () => [{ title: 'Newsletter — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Newsletter — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(args.context, args.request, BusinessNewslettersQuery, { businessId, page: pageFromUrl(url) }, { token }),
   );
-  const sent = url.searchParams.get('sent');
+  const sentParam = url.searchParams.get('sent');
+  const sent = sentParam && /^\d{1,7}$/.test(sentParam) ? Number(sentParam) : null;
+  const list = invariantFound(result.businessNewsletters, 'Business not found');
+  // The page's words in its language (issue 33 §3), counts and dates written here.
+  const { language, t } = requestTranslator(args.request);
   return {
     frame: access.frame,
-    list: invariantFound(result.businessNewsletters, 'Business not found'),
-    sent: sent && /^\d{1,7}$/.test(sent) ? Number(sent) : null,
+    list: { pageInfo: list.pageInfo, subscribed: list.subscribed, nextAllowedAt: list.nextAllowedAt, count: list.items.length },
     url: url.toString(),
+    text: newsletterText(t, language, list, sent),
   };
 }
 
@@ -44,10 +53,12 @@ export async function action(args: ActionFunctionArgs) {
   const access = await requireDashboardBusiness(args);
   const form = await args.request.formData();
   const values = { subject: String(form.get('subject') ?? ''), message: String(form.get('message') ?? '') };
+  const { t } = requestTranslator(args.request);
   const parsed = fields.safeParse(values);
   if (!parsed.success) {
     const flat = parsed.error.flatten().fieldErrors;
-    return data<NewsletterFormResult>({ fieldErrors: { subject: flat.subject?.[0], message: flat.message?.[0] }, values }, { status: 400 });
+    const fieldErrors = { subject: newsletterRefusal(t, flat.subject?.[0]), message: newsletterRefusal(t, flat.message?.[0]) };
+    return data<NewsletterFormResult>({ fieldErrors, values }, { status: 400 });
   }
   const { sendNewsletter } = await mutate(args.context, args.request, SendNewsletterMutation, {
     input: { businessId: access.businessId, ...parsed.data },
@@ -55,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!sendNewsletter.newsletter) {
     const [first] = sendNewsletter.userErrors;
     const field = first?.field === 'subject' || first?.field === 'message' ? first.field : null;
-    const message = first?.message ?? FOLLOWER_MESSAGES.sendNewsletter;
+    const message = newsletterRefusal(t, first?.message ?? FOLLOWER_MESSAGES.sendNewsletter);
     return data<NewsletterFormResult>(field ? { fieldErrors: { [field]: message }, values } : { formError: message, values }, { status: 400 });
   }
   // Post/redirect/get: a reload does not send it again (the API would refuse it anyway: one a day).
@@ -63,32 +74,35 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardNewsletter() {
-  const { frame, list, sent, url } = useLoaderData<typeof loader>();
+  const { frame, list, url, text: w } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <DashboardLayout frame={frame} title="Newsletter">
+    <DashboardLayout frame={frame} title={w.title}>
       <div className={s.stack}>
-        {sent !== null ? (
-          <FormNotice>
-            Your newsletter is on its way to {sent} {sent === 1 ? 'follower' : 'followers'}.
-          </FormNotice>
-        ) : null}
+        {w.sent !== null ? <FormNotice>{w.sent}</FormNotice> : null}
         <p className={layoutStyles.muted}>
-          Write to the {list.subscribed} {list.subscribed === 1 ? 'follower' : 'followers'} of {frame.business.name} who get your newsletter. You can
-          send one newsletter every {NEWSLETTER_WINDOW_HOURS} hours, to at most {list.maxRecipients.toLocaleString('en-US')} followers.
+          {/* The store's name is its own, not ours to translate. */}
+          <Slotted
+            text={w.intro}
+            parts={[
+              <span key="business" translate="no">
+                {frame.business.name}
+              </span>,
+            ]}
+          />
         </p>
-        {list.nextAllowedAt ? (
-          <FormNotice>Your next newsletter can be sent after {formatHarareDateTime(list.nextAllowedAt)}.</FormNotice>
+        {w.next ? (
+          <FormNotice>{w.next}</FormNotice>
         ) : list.subscribed === 0 ? (
           <Empty>
-            {FOLLOWER_MESSAGES.noFollowers} <Link to={href('all-followers')}>See your followers</Link>
+            {w['vendorPeople.nobodySubscribed']} <Link to={href('all-followers')}>{w['vendorPeople.seeFollowers']}</Link>
           </Empty>
         ) : (
-          <NewsletterForm result={result} busy={busy} recipients={Math.min(list.subscribed, list.maxRecipients)} />
+          <NewsletterForm result={result} busy={busy} text={w.form} />
         )}
-        <Section title={`Sent newsletters (${list.pageInfo.total})`}>
-          {list.items.length ? <NewsletterHistory items={list.items} /> : <Empty>No newsletter sent yet.</Empty>}
+        <Section title={w.sentHeading}>
+          {list.count ? <NewsletterHistory text={w.history} /> : <Empty>{w['vendorPeople.noneSent']}</Empty>}
           <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />
         </Section>
       </div>

@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   );
   // Per viewer (following or not), so it is fetched with the visitor's own token and never edge-cached.
   const follow = await loadStoreFollow(context, request, found.id);
-  const followFailure = followFailureMessage(url.searchParams.get(FOLLOW_FAILURE_PARAM));
+  const followFailure = followFailureMessage(url.searchParams.get(FOLLOW_FAILURE_PARAM), t);
   const text = { ...storefrontText(t, found.name), follow: followText(t, follow?.followers ?? 0) };
   return { business: found, products, openNow, section: section?.segment ?? null, sections, url: url.toString(), follow, followFailure, text };
 }

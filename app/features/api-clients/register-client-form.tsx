@@ -1,39 +1,64 @@
-/** Registering an API client: a name, who answers for it, and a contact e-mail. Works without JavaScript. */
+/**
+ * Registering an API client: a name, who answers for it, and a contact e-mail. Works without JavaScript. Words
+ * come from the loader in the page's language (api-clients-text.server.ts), answers from the action.
+ */
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice } from '~/components/form';
+import { Slotted } from '~/components/slotted-text';
+import type { MessageKey } from '~/lib/i18n/catalogues/en';
 import type { ApiClientActionResult } from './api-client-actions.server';
 import * as s from './api-clients.css';
 
-export function RegisterClientForm({ result, defaults }: { result?: ApiClientActionResult; defaults: { owner: string; contactEmail: string } }) {
+type FormKey = Extract<
+  MessageKey,
+  | 'vendorPeople.registerClient'
+  | 'vendorPeople.appName'
+  | 'vendorPeople.appNameHint'
+  | 'vendorPeople.owner'
+  | 'vendorPeople.ownerHint'
+  | 'vendorPeople.contactEmail'
+  | 'vendorPeople.registerButton'
+>;
+export type RegisterFormText = Record<FormKey, string>;
+
+export function RegisterClientForm({
+  result,
+  defaults,
+  text: w,
+}: {
+  result?: ApiClientActionResult;
+  defaults: { owner: string; contactEmail: string };
+  text: RegisterFormText;
+}) {
   // After a success the form starts empty again; after a refusal it shows what was typed.
   const values = result?.values ?? { name: '', ...defaults };
   return (
     <Form method="post" className={s.form} aria-labelledby="register-client-heading" key={result?.created?.id ?? 'register'}>
       <h2 id="register-client-heading" className={s.heading}>
-        Register a client
+        {w['vendorPeople.registerClient']}
       </h2>
       {result?.values ? <FormAlert>{result.formError}</FormAlert> : null}
       <Field
-        label="Name of the application"
+        label={w['vendorPeople.appName']}
         name="name"
         required
         maxLength={80}
         defaultValue={values.name}
         error={result?.fieldErrors?.name}
-        hint="e.g. Harare Deals app"
+        hint={w['vendorPeople.appNameHint']}
       />
       <Field
-        label="Owner"
+        label={w['vendorPeople.owner']}
         name="owner"
         required
         maxLength={120}
         defaultValue={values.owner}
         error={result?.fieldErrors?.owner}
-        hint="Who answers for it: a company, a store or a person."
+        hint={w['vendorPeople.ownerHint']}
       />
       <Field
-        label="Contact e-mail"
+        label={w['vendorPeople.contactEmail']}
         name="contactEmail"
         type="email"
         required
@@ -43,20 +68,35 @@ export function RegisterClientForm({ result, defaults }: { result?: ApiClientAct
       />
       <div>
         <button type="submit" name="intent" value="register" className={button()}>
-          Register client
+          {w['vendorPeople.registerButton']}
         </button>
       </div>
     </Form>
   );
 }
 
-/** The page's answer to a post: the new id to copy, a revocation's notice, or what went wrong. */
-export function ClientActionAnswer({ result }: { result?: ApiClientActionResult }) {
+/**
+ * The page's answer to a post: the new id to copy, a revocation's notice, or what went wrong. `registered`: the
+ * sentence with the name, id and header as SLOTS 0–2.
+ */
+export function ClientActionAnswer({ result, registered }: { result?: ApiClientActionResult; registered: string }) {
   if (result?.created) {
     return (
       <FormNotice>
-        “{result.created.name}” is registered. Its client id is <code className={s.clientId}>{result.created.id}</code>: send it in the{' '}
-        <code>X-Musika-Client</code> header of every request to /graphql.
+        <Slotted
+          text={registered}
+          parts={[
+            <span key="name" translate="no">
+              {result.created.name}
+            </span>,
+            <code key="id" className={s.clientId} translate="no">
+              {result.created.id}
+            </code>,
+            <code key="header" translate="no">
+              X-Musika-Client
+            </code>,
+          ]}
+        />
       </FormNotice>
     );
   }
@@ -64,13 +104,30 @@ export function ClientActionAnswer({ result }: { result?: ApiClientActionResult 
   return result?.formError && !result.values ? <FormAlert>{result.formError}</FormAlert> : null;
 }
 
-/** How a client uses its id and budget: the same few lines on both pages. */
-export function ClientUsage() {
+/**
+ * How a client uses its id and budget: the same few lines on both pages (`text`: the header, address, query and
+ * login as SLOTS 0–3). Code is written as the API reads it in every language (translate="no").
+ */
+export function ClientUsage({ text }: { text: string }) {
   return (
     <p className={s.muted}>
-      An application sends its client id in the <code>X-Musika-Client</code> header of each request to <code>/graphql</code>. Every query spends its
-      cost from the client's hourly budget; ask for <code>{'rateLimit { cost remaining resetAt }'}</code> to see what is left. Over budget, the API
-      answers 429 with a Retry-After. To act for a person, the application also sends that person's bearer token from <code>login</code>.
+      <Slotted
+        text={text}
+        parts={[
+          <code key="header" translate="no">
+            X-Musika-Client
+          </code>,
+          <code key="endpoint" translate="no">
+            /graphql
+          </code>,
+          <code key="fields" translate="no">
+            {'rateLimit { cost remaining resetAt }'}
+          </code>,
+          <code key="login" translate="no">
+            login
+          </code>,
+        ]}
+      />
     </p>
   );
 }

@@ -15,6 +15,7 @@ export interface CsvCustomer {
   whatsAppUrl: string;
 }
 
+/** English in every page language: formulas and imports read a spreadsheet's columns by name (customers-text.server.ts). */
 export const CUSTOMER_CSV_HEADER = ['Name', 'Phone', 'City', 'Orders', 'Total spent', 'Currency', 'Last order', 'WhatsApp'] as const;
 
 /** A cell made safe to open in a spreadsheet. */

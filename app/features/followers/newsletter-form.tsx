@@ -1,4 +1,7 @@
-/** The newsletter form: a subject and a plain-text message, with each field's error beside it. */
+/**
+ * The newsletter form: a subject and a plain-text message, with each field's error beside it. Its words come
+ * from the loader in the page's language (followers-text.server.ts newsletterText), the errors from the action.
+ */
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, formStyles } from '~/components/form';
@@ -10,13 +13,23 @@ export interface NewsletterFormResult {
   values?: { subject: string; message: string };
 }
 
-export function NewsletterForm({ result, busy, recipients }: { result?: NewsletterFormResult; busy: boolean; recipients: number }) {
+export interface NewsletterFormText {
+  'vendorPeople.writeNewsletter': string;
+  'vendorPeople.subject': string;
+  'vendorPeople.message': string;
+  'vendorPeople.plainText': string;
+  'vendorPeople.sending': string;
+  /** "Send to 2 followers". */
+  send: string;
+}
+
+export function NewsletterForm({ result, busy, text: w }: { result?: NewsletterFormResult; busy: boolean; text: NewsletterFormText }) {
   const errors = result?.fieldErrors ?? {};
   return (
-    <Form method="post" className={formStyles.form} aria-label="Write a newsletter">
+    <Form method="post" className={formStyles.form} aria-label={w['vendorPeople.writeNewsletter']}>
       <FormAlert>{result?.formError}</FormAlert>
       <Field
-        label="Subject"
+        label={w['vendorPeople.subject']}
         name="subject"
         required
         maxLength={NEWSLETTER_LIMITS.subjectMax}
@@ -25,7 +38,7 @@ export function NewsletterForm({ result, busy, recipients }: { result?: Newslett
       />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-message">
-          Message
+          {w['vendorPeople.message']}
         </label>
         <textarea
           className={formStyles.input}
@@ -40,7 +53,7 @@ export function NewsletterForm({ result, busy, recipients }: { result?: Newslett
           aria-describedby={errors.message ? 'field-message-error' : 'field-message-hint'}
         />
         <p className={formStyles.hint} id="field-message-hint">
-          Plain text: it is sent exactly as you type it. Each e-mail ends with your store&apos;s link and an unsubscribe link.
+          {w['vendorPeople.plainText']}
         </p>
         {errors.message ? (
           <p className={formStyles.error} id="field-message-error">
@@ -50,7 +63,7 @@ export function NewsletterForm({ result, busy, recipients }: { result?: Newslett
       </div>
       <div>
         <button className={button()} type="submit" disabled={busy}>
-          {busy ? 'Sending…' : `Send to ${recipients} ${recipients === 1 ? 'follower' : 'followers'}`}
+          {busy ? w['vendorPeople.sending'] : w.send}
         </button>
       </div>
     </Form>

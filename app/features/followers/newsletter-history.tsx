@@ -1,5 +1,7 @@
-/** Past newsletters, newest first: subject, when, how many it reached, and the message on demand. */
-import { formatHarareDateTime } from '~/lib/harare-time';
+/**
+ * Past newsletters, newest first: subject, when, how many it reached, and the message on demand. The lines
+ * come written in the page's language (followers-text.server.ts); subject and message are the store's own.
+ */
 import * as s from './followers.css';
 
 export interface NewsletterRow {
@@ -11,18 +13,22 @@ export interface NewsletterRow {
   createdAt: string;
 }
 
-export function NewsletterHistory({ items }: { items: NewsletterRow[] }) {
+type Row = NewsletterRow & { sentTo: string; leftOutText: string };
+
+export function NewsletterHistory({ text: w }: { text: { message: string; rows: Row[] } }) {
   return (
     <ul className={s.sends} data-testid="newsletter-history">
-      {items.map((n) => (
+      {w.rows.map((n) => (
         <li key={n.id} className={s.send} data-testid="newsletter-sent">
-          <strong>{n.subject}</strong>
+          <strong translate="no">{n.subject}</strong>
           <br />
-          {formatHarareDateTime(n.createdAt)} · sent to {n.recipients} {n.recipients === 1 ? 'follower' : 'followers'}
-          {n.leftOut > 0 ? ` (${n.leftOut} left out: one newsletter reaches at most ${n.recipients})` : ''}
+          {n.sentTo}
+          {n.leftOutText}
           <details>
-            <summary>Message</summary>
-            <p className={s.body}>{n.body}</p>
+            <summary>{w.message}</summary>
+            <p className={s.body} translate="no">
+              {n.body}
+            </p>
           </details>
         </li>
       ))}
