@@ -53,6 +53,8 @@ import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
 import { support } from './en/support';
 import { appointments } from './en/appointments';
+import { chat } from './en/chat';
+import { contact } from './en/contact';
 
 export const en = {
   ...chrome,
@@ -102,6 +104,8 @@ export const en = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...chat,
+  ...contact,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -50,6 +50,8 @@ import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
 import { support } from './nd/support';
 import { appointments } from './nd/appointments';
+import { chat } from './nd/chat';
+import { contact } from './nd/contact';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -99,4 +101,6 @@ export const nd: Catalogue = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...chat,
+  ...contact,
 };

@@ -50,6 +50,8 @@ import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
 import { support } from './sn/support';
 import { appointments } from './sn/appointments';
+import { chat } from './sn/chat';
+import { contact } from './sn/contact';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -99,4 +101,6 @@ export const sn: Catalogue = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...chat,
+  ...contact,
 };
