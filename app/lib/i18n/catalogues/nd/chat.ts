@@ -23,7 +23,8 @@ export const chat: AreaCatalogue<typeof english> = {
   'chat.startTitle': 'Bhalela {name}',
   'chat.ownStore': 'Lesi yisitolo sakho uqobo: imilayezo yabathengi eya kuso itholakala ku-{link}.',
   'chat.ownStoreLink': 'ibhokisi lemilayezo ledashibhodi',
-  'chat.startIntro': 'Buza {name} ngomkhiqizo, ngokulethwa kumbe ngezikhathi abavula ngazo. Baphendula lapha, njalo ubona impendulo yabo emilayezweni yakho.',
+  'chat.startIntro':
+    'Buza {name} ngomkhiqizo, ngokulethwa kumbe ngezikhathi abavula ngazo. Baphendula lapha, njalo ubona impendulo yabo emilayezweni yakho.',
   'chat.storeTitle': 'Ingxoxo lo-{name}',
   'chat.threadsHeading': 'Ama-oda, amanani anikelwayo lokudingwa ngabathengi',
   'chat.allConversations': 'Izingxoxo zonke',

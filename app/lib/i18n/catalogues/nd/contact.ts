@@ -3,7 +3,8 @@ import type { contact as english } from '../en/contact';
 
 export const contact: AreaCatalogue<typeof english> = {
   'contact.supportMeta': 'Uncedo — Musika',
-  'contact.supportDescription': 'Thola uncedo ekuthengeni lekuthengiseni kuMusika: imibuzo evame ukubuzwa, iziqondiso, ukulandelela i-oda kanye lethimu yethu yosizo.',
+  'contact.supportDescription':
+    'Thola uncedo ekuthengeni lekuthengiseni kuMusika: imibuzo evame ukubuzwa, iziqondiso, ukulandelela i-oda kanye lethimu yethu yosizo.',
   'contact.support': 'Uncedo',
   'contact.howCanWeHelp': 'Singakunceda njani?',
   'contact.searchOrPick': 'Dinga ezimpendulweni zethu, kumbe ukhethe isihloko.',

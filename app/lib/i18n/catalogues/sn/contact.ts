@@ -3,7 +3,8 @@ import type { contact as english } from '../en/contact';
 
 export const contact: AreaCatalogue<typeof english> = {
   'contact.supportMeta': 'Rubatsiro — Musika',
-  'contact.supportDescription': 'Wana rubatsiro pakutenga nekutengesa paMusika: mibvunzo inowanzobvunzwa, nhungamiro, kuteedzera odha uye chikwata chedu cherubatsiro.',
+  'contact.supportDescription':
+    'Wana rubatsiro pakutenga nekutengesa paMusika: mibvunzo inowanzobvunzwa, nhungamiro, kuteedzera odha uye chikwata chedu cherubatsiro.',
   'contact.support': 'Rubatsiro',
   'contact.howCanWeHelp': 'Tingakubatsira sei?',
   'contact.searchOrPick': 'Tsvaga mhinduro dzedu, kana sarudza musoro.',
