@@ -18,6 +18,7 @@ import { ChatConversationsQuery } from '~/graphql/queries/chat.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { runInboxAction } from '~/features/vendor-inbox/inbox-actions.server';
 import { openedSubject } from '~/features/vendor-inbox/opened-subject.server';
+import { offerPanelText, requestPanelText } from '~/features/vendor-inbox/inbox-text.server';
 import { InboxTabs } from '~/features/vendor-inbox/inbox-tabs';
 import { OfferPanel } from '~/features/vendor-inbox/offer-panel';
 import { RequestPanel } from '~/features/vendor-inbox/request-panel';
@@ -52,6 +53,12 @@ export async function loader(args: LoaderFunctionArgs) {
     text: inboxMessagesText(t),
     chatText: chatListText(t, 'store'),
     tabs: pick(t, ['notifications.tabsLabel', 'notifications.title', 'notifications.unread', 'notifications.tabMessages']),
+    openedText:
+      opened?.kind === 'offer'
+        ? { kind: 'offer' as const, text: offerPanelText(t, language, opened.view) }
+        : opened?.kind === 'request'
+          ? { kind: 'request' as const, text: requestPanelText(t, language, opened.detail.request, opened.business) }
+          : null,
   };
 }
 
@@ -61,14 +68,16 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardInboxMessages() {
-  const { frame, unread, threads, chats, opened, url, text, chatText, tabs } = useLoaderData<typeof loader>();
+  const { frame, unread, threads, chats, opened, url, text, chatText, tabs, openedText } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const formError = result?.values?.intent === 'offer' || result?.values?.intent === 'request' ? null : result?.error;
   return (
     <DashboardLayout frame={frame} title={text['chat.messages']}>
       <InboxTabs unread={unread} text={tabs} />
-      {opened?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} /> : null}
-      {opened?.kind === 'request' ? <RequestPanel detail={opened.detail} business={opened.business} result={result} /> : null}
+      {opened?.kind === 'offer' && openedText?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} text={openedText.text} /> : null}
+      {opened?.kind === 'request' && openedText?.kind === 'request' ? (
+        <RequestPanel detail={opened.detail} business={opened.business} result={result} text={openedText.text} />
+      ) : null}
       <FormAlert>{formError}</FormAlert>
       {chats ? (
         <ChatList
