@@ -11,6 +11,7 @@ import { conversation, STORE, tokens } from './support/chat';
 import { form, open, text, vendorWith } from './support/dashboard-pages';
 import { mainWords, RAW_KEY, visibleText } from './support/page-words';
 import { loginAs, visit } from './support/session';
+import { businesses, offerOn } from './support/vendor-inbox';
 
 const T = 60_000;
 
@@ -80,6 +81,8 @@ const WORDS = {
     topic: 'Sarudza kuti meseji yako iri pamusoro pei',
     sent: 'meseji yenyu yatumirwa',
     widget: 'Vhura hurukuro yeWhatsApp',
+    counter: 'Tumira mumwe mutengo',
+    counterMissing: 'Nyora mutengo wako mutsva',
   },
   nd: {
     start: 'Bhalela',
@@ -94,6 +97,8 @@ const WORDS = {
     topic: 'Khetha ukuthi umlayezo wakho umayelana lani',
     sent: 'umlayezo wakho usuthunyelwe',
     widget: 'Vula ingxoxo ye-WhatsApp',
+    counter: 'Thumela elinye inani',
+    counterMissing: 'Bhala elinye inani lakho',
   },
 } as const;
 
@@ -134,6 +139,18 @@ describe.each(['sn', 'nd'] as const)('chat and support in %s', (lang) => {
     const vendor = { ...(await vendorWith(STORE)), lang };
     expect((await inLanguage(await open(`/dashboard/inbox/chat/${id}`, vendor), CHAT_ENGLISH)).words).toContain(w.thread);
     expect((await inLanguage(await open('/dashboard/inbox/messages', vendor), CHAT_ENGLISH)).words).toContain(w.store);
+  });
+
+  it('opens an offer on the store’s messages tab and answers a counter without a price in the language', { timeout: T }, async () => {
+    const ids = await businesses();
+    const { offerId } = await offerOn(ids.a, 1000);
+    const vendor = { ...(await vendorWith(ids.a)), lang };
+    const path = `/dashboard/inbox/messages?offer=${offerId}`;
+    const english = ['Offer on', 'Answer the offer', 'Message to', 'Counter-offer per item', 'Send counter-offer', 'Turn down', 'Accept $'];
+    expect((await inLanguage(await open(path, vendor), english)).words).toContain(w.counter);
+    const refused = await visit(path, vendor, form({ intent: 'offer', offerId: String(offerId), status: 'COUNTERED', counter: '', message: 'Kept' }));
+    expect(refused.status).toBe(400);
+    expect((await inLanguage(refused, [...english, 'Enter your counter-offer price'])).words).toContain(w.counterMissing);
   });
 
   it('shows /support, /support/feedback and /contact-us, and the contact form answers, in the language', { timeout: T }, async () => {
