@@ -34,7 +34,7 @@ describe.each(LANGUAGES)('chat and the support widget in $lang', ({ lang, live, 
     if (page.url().includes('/chat/new/')) {
       expect(await englishOnPage(page, 'main')).toEqual([]);
       await page.fill('textarea[name="text"]', `Mhoro (${lang} ${Date.now()})`);
-      await page.locator('main form[method="post"] button[type="submit"]').click();
+      await page.locator('form:has(textarea[name="text"]) button[type="submit"]').click();
       await page.waitForURL(/\/account\/inbox\/chat\/\d+$/);
     }
     await expect.poll(() => page.textContent('[data-testid="chat-live"]')).toContain(live);
