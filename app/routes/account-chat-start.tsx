@@ -8,15 +8,19 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Empty } from '~/components/layout';
 import { AccountLayout } from '~/features/account/account-layout';
+import { accountNavText } from '~/features/account/account-text.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
+import { chatRefusal, conversationText } from '~/features/chat/chat-text.server';
 import { ConversationView } from '~/features/chat/conversation-view';
+import { PART_1, SentenceParts } from '~/lib/i18n/sentence-parts';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ChatStartQuery, StartChatMutation } from '~/graphql/queries/chat.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Message ${data.store.name} — Musika` : 'Messages — Musika' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? data.words.meta : 'Messages — Musika' }];
 
 const storeId = (value: string | undefined) => {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound('Store not found');
@@ -28,7 +32,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const { chatStart } = await query(args.context, args.request, ChatStartQuery, { businessId: storeId(args.params.bID) });
   const start = invariantFound(chatStart, 'Store not found');
   if (start.conversationId) throw redirect(href('inbox-chat', { id: start.conversationId }));
-  return { store: start.store, ownStore: start.ownStore, maxLength: CHAT_TEXT_MAX };
+  const { language, t } = requestTranslator(args.request);
+  // The store's name and the inbox link are put in by the page (PART_1): the name stays translate="no".
+  const words = {
+    meta: t('chat.metaStart', { name: start.store.name }),
+    title: t('chat.startTitle', { name: PART_1 }),
+    ownStore: t('chat.ownStore', { link: PART_1 }),
+    inbox: t('chat.ownStoreLink'),
+    intro: t('chat.startIntro', { name: PART_1 }),
+  };
+  return {
+    store: start.store,
+    ownStore: start.ownStore,
+    maxLength: CHAT_TEXT_MAX,
+    words,
+    text: conversationText(t, language),
+    nav: accountNavText(t),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -36,24 +56,41 @@ export async function action(args: ActionFunctionArgs) {
   const text = String((await args.request.formData()).get('text') ?? '').slice(0, CHAT_TEXT_MAX * 2);
   const { startChat } = await mutate(args.context, args.request, StartChatMutation, { input: { businessId: storeId(args.params.bID), text } });
   const problem = startChat.userErrors[0]?.message;
-  if (problem || !startChat.conversation) return data({ error: problem ?? 'Your message was not sent. Try again.', text }, { status: 400 });
+  if (problem || !startChat.conversation) {
+    const { t } = requestTranslator(args.request);
+    return data({ error: problem ? chatRefusal(t, problem) : t('chat.error.send'), text }, { status: 400 });
+  }
   throw redirect(href('inbox-chat', { id: startChat.conversation.id }));
 }
 
 export default function AccountChatStart() {
-  const { store, ownStore, maxLength } = useLoaderData<typeof loader>();
+  const { store, ownStore, maxLength, words, text, nav } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const name = (
+    <span key="store" translate="no">
+      {store.name}
+    </span>
+  );
   return (
-    <AccountLayout title={`Message ${store.name}`}>
+    <AccountLayout title={<SentenceParts sentence={words.title} parts={[name]} />} nav={nav}>
       {ownStore ? (
         <Empty>
-          This is your own store: buyers' messages to it are in your <Link to={href('dashboard-inbox-messages')}>dashboard inbox</Link>.
+          <SentenceParts
+            sentence={words.ownStore}
+            parts={[
+              <Link key="inbox" to={href('dashboard-inbox-messages')}>
+                {words.inbox}
+              </Link>,
+            ]}
+          />
         </Empty>
       ) : (
         <>
-          <p>Ask {store.name} about a product, a delivery or their opening hours. They answer here, and you see their reply in your messages.</p>
+          <p>
+            <SentenceParts sentence={words.intro} parts={[name]} />
+          </p>
           {/* No conversation yet, so nothing to go live on: the first message is a plain post. */}
-          <ConversationView conversationId="" viewerRole="BUYER" messages={[]} result={result} maxLength={maxLength} />
+          <ConversationView conversationId="" viewerRole="BUYER" messages={[]} result={result} maxLength={maxLength} text={text} />
         </>
       )}
     </AccountLayout>

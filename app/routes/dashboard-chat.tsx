@@ -8,12 +8,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { loadThread, postMessage, CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
+import { conversationText, datedMessages } from '~/features/chat/chat-text.server';
 import { ConversationView } from '~/features/chat/conversation-view';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { notFound } from '~/lib/invariant-response.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.thread.conversation.buyerName} — Messages — Musika` : 'Messages — Musika' },
+  { title: data ? data.words.meta : 'Messages — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -28,21 +30,25 @@ async function storeThread(args: LoaderFunctionArgs | ActionFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, thread } = await storeThread(args);
-  return { frame: access.frame, thread, maxLength: CHAT_TEXT_MAX };
+  const { language, t } = requestTranslator(args.request);
+  const name = thread.conversation.buyerName;
+  const words = { meta: t('chat.metaThread', { name }), title: t('chat.storeTitle', { name }), allMessages: t('chat.allMessages') };
+  const messages = datedMessages(language, thread.messages);
+  return { frame: access.frame, thread: { ...thread, messages }, maxLength: CHAT_TEXT_MAX, words, text: conversationText(t, language) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { access, thread } = await storeThread(args);
-  return postMessage(args, thread.conversation.id, access.token);
+  return postMessage(args, thread.conversation.id, requestTranslator(args.request).t, access.token);
 }
 
 export default function DashboardChat() {
-  const { frame, thread, maxLength } = useLoaderData<typeof loader>();
+  const { frame, thread, maxLength, words, text } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <DashboardLayout frame={frame} title={`Chat with ${thread.conversation.buyerName}`}>
+    <DashboardLayout frame={frame} title={words.title}>
       <p>
-        <Link to={href('dashboard-inbox-messages')}>All messages</Link>
+        <Link to={href('dashboard-inbox-messages')}>{words.allMessages}</Link>
       </p>
       <ConversationView
         conversationId={thread.conversation.id}
@@ -50,6 +56,7 @@ export default function DashboardChat() {
         messages={thread.messages}
         result={result}
         maxLength={maxLength}
+        text={text}
       />
     </DashboardLayout>
   );

@@ -13,10 +13,12 @@ import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import * as cart from '~/features/cart/cart.css';
 import { requireDashboardBusiness } from '~/features/dashboard/access.server';
 import { ChatList, chatPageFromUrl } from '~/features/chat/chat-list';
+import { chatLines, chatListText, inboxMessagesText, threadLines } from '~/features/chat/chat-text.server';
 import { ChatConversationsQuery } from '~/graphql/queries/chat.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
 import { runInboxAction } from '~/features/vendor-inbox/inbox-actions.server';
 import { openedSubject } from '~/features/vendor-inbox/opened-subject.server';
+import { offerPanelText, requestPanelText } from '~/features/vendor-inbox/inbox-text.server';
 import { InboxTabs } from '~/features/vendor-inbox/inbox-tabs';
 import { OfferPanel } from '~/features/vendor-inbox/offer-panel';
 import { RequestPanel } from '~/features/vendor-inbox/request-panel';
@@ -24,10 +26,11 @@ import * as s from '~/features/vendor-inbox/vendor-inbox.css';
 import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessConversationsQuery } from '~/graphql/queries/vendor-inbox.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { pick, requestTranslator } from '~/lib/i18n/translate.server';
+import { SentenceParts } from '~/lib/i18n/sentence-parts';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Messages — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta ?? 'Messages — Musika' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const access = await requireDashboardBusiness(args);
@@ -38,7 +41,25 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, ChatConversationsQuery, { businessId: access.businessId, page: chatPageFromUrl(url) }, { token: access.token }),
   ]);
   const inbox = invariantFound(businessInbox, 'Business not found');
-  return { frame: access.frame, unread: inbox.unreadCount, threads: inbox.conversations, chats: chatConversations, opened, url: url.toString() };
+  const { language, t } = requestTranslator(args.request);
+  return {
+    frame: access.frame,
+    unread: inbox.unreadCount,
+    threads: { ...inbox.conversations, items: threadLines(t, language, inbox.conversations.items) },
+    chats: chatConversations ? { ...chatConversations, items: chatLines(t, language, chatConversations.items) } : null,
+    opened,
+    url: url.toString(),
+    meta: t('chat.metaMessages'),
+    text: inboxMessagesText(t),
+    chatText: chatListText(t, 'store'),
+    tabs: pick(t, ['notifications.tabsLabel', 'notifications.title', 'notifications.unread', 'notifications.tabMessages']),
+    openedText:
+      opened?.kind === 'offer'
+        ? { kind: 'offer' as const, text: offerPanelText(t, language, opened.view) }
+        : opened?.kind === 'request'
+          ? { kind: 'request' as const, text: requestPanelText(t, language, opened.detail.request, opened.business) }
+          : null,
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -47,14 +68,16 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DashboardInboxMessages() {
-  const { frame, unread, threads, chats, opened, url } = useLoaderData<typeof loader>();
+  const { frame, unread, threads, chats, opened, url, text, chatText, tabs, openedText } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const formError = result?.values?.intent === 'offer' || result?.values?.intent === 'request' ? null : result?.error;
   return (
-    <DashboardLayout frame={frame} title="Messages">
-      <InboxTabs unread={unread} />
-      {opened?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} /> : null}
-      {opened?.kind === 'request' ? <RequestPanel detail={opened.detail} business={opened.business} result={result} /> : null}
+    <DashboardLayout frame={frame} title={text['chat.messages']}>
+      <InboxTabs unread={unread} text={tabs} />
+      {opened?.kind === 'offer' && openedText?.kind === 'offer' ? <OfferPanel view={opened.view} result={result} text={openedText.text} /> : null}
+      {opened?.kind === 'request' && openedText?.kind === 'request' ? (
+        <RequestPanel detail={opened.detail} business={opened.business} result={result} text={openedText.text} />
+      ) : null}
       <FormAlert>{formError}</FormAlert>
       {chats ? (
         <ChatList
@@ -64,34 +87,39 @@ export default function DashboardInboxMessages() {
           page={chats.pageInfo.page}
           totalPages={chats.pageInfo.totalPages}
           url={url}
+          text={chatText}
         />
       ) : null}
-      <h2>{opened ? 'All conversations' : 'Orders, offers and requests'}</h2>
+      <h2>{opened ? text['chat.allConversations'] : text['chat.threadsHeading']}</h2>
       {threads.items.length ? (
-        <ul className={s.list} aria-label="Conversations">
+        <ul className={s.list} aria-label={text['chat.conversations']}>
           {threads.items.map((t) => (
             <li key={t.link} className={s.item} data-unread={t.unread > 0}>
               <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong>
-              <span className={layoutStyles.muted}>{formatHarareDateTime(t.latestAt)}</span>
+              <span className={layoutStyles.muted}>{t.at}</span>
               <p>{t.body}</p>
               <Form method="post" className={s.actions}>
                 <input type="hidden" name="intent" value="open" />
                 <input type="hidden" name="link" value={t.link} />
                 <button className={cart.linkButton} type="submit">
-                  Open
+                  {text['chat.open']}
                 </button>
-                <span>
-                  {t.messages} {t.messages === 1 ? 'message' : 'messages'}
-                  {t.unread > 0 ? `, ${t.unread} unread` : ''}
-                </span>
+                <span>{t.count}</span>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
         <Empty>
-          No conversations for {frame.business.name} yet. Orders, offers and buyer requests gather here.{' '}
-          <Link to={href('buyer-requests-list')}>See open buyer requests</Link>
+          <SentenceParts
+            sentence={text.emptyStore}
+            parts={[
+              <span key="store" translate="no">
+                {frame.business.name}
+              </span>,
+            ]}
+          />{' '}
+          <Link to={href('buyer-requests-list')}>{text['chat.seeRequests']}</Link>
         </Empty>
       )}
       <Pagination page={threads.pageInfo.page} totalPages={threads.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

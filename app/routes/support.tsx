@@ -1,40 +1,56 @@
 /**
  * Support (spec §2 /support): where to get help — the knowledge base and its topics, guides, order tracking and
- * the ways to reach the team. Static links only, so it renders from the route table alone and is edge-cached.
+ * the ways to reach the team. Static links and words only (in the page's language; the edge cache keys by
+ * language), so it is edge-cached.
  */
-import type { MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Breadcrumbs, PageTitle, Section, layoutStyles } from '~/components/layout';
 import { KnowledgeSearch } from '~/features/blog/blog-nav';
+import { knowledgeSearchText } from '~/features/blog/blog-text.server';
+import { contactItemsText, supportPageText } from '~/features/support/contact-text.server';
 import { SupportEmailItem, SupportPhoneItem, SupportWhatsAppItem } from '~/features/support/support-contact-items';
-import { SUPPORT } from '~/features/support/support-contacts';
 import * as s from '~/features/support/support.css';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [
-  { title: 'Support — Musika' },
-  { name: 'description', content: 'Get help with buying and selling on Musika: FAQs, guides, order tracking and our support team.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text['contact.supportMeta'] ?? 'Support — Musika' },
+  {
+    name: 'description',
+    content:
+      data?.text['contact.supportDescription'] ?? 'Get help with buying and selling on Musika: FAQs, guides, order tracking and our support team.',
+  },
 ];
 
-const TILES = [
-  { title: 'Buying', text: 'Paying, delivery, returns and staying safe.', to: `${href('faqs')}?category=buying`, link: 'Buying questions' },
-  { title: 'Selling', text: 'Vendor accounts, packages, listings and orders.', to: `${href('faqs')}?category=selling`, link: 'Selling questions' },
-  { title: 'Your account', text: 'Signing in, passwords and your details.', to: `${href('faqs')}?category=account`, link: 'Account questions' },
-  { title: 'Track an order', text: 'See where your order is with its number and your phone.', to: href('order-tracking'), link: 'Track an order' },
-  { title: 'Guides and videos', text: 'Step-by-step guides for buyers and sellers.', to: href('blog'), link: 'Read the blog' },
-  { title: 'Compare accounts', text: 'What buyers and vendors can do, and the packages.', to: href('compare-accounts'), link: 'Compare accounts' },
+export function loader({ request }: LoaderFunctionArgs) {
+  const { t } = requestTranslator(request);
+  return { text: supportPageText(t), search: knowledgeSearchText(t), items: contactItemsText(t) };
+}
+
+type Words = ReturnType<typeof supportPageText>;
+
+/** The topic tiles: each one's title, line and link text in the page's language. */
+const tiles = (w: Words) => [
+  { title: w['contact.tileBuying'], text: w['contact.tileBuyingText'], to: `${href('faqs')}?category=buying`, link: w['contact.tileBuyingLink'] },
+  { title: w['contact.tileSelling'], text: w['contact.tileSellingText'], to: `${href('faqs')}?category=selling`, link: w['contact.tileSellingLink'] },
+  { title: w['contact.tileAccount'], text: w['contact.tileAccountText'], to: `${href('faqs')}?category=account`, link: w['contact.tileAccountLink'] },
+  { title: w['contact.tileTrack'], text: w['contact.tileTrackText'], to: href('order-tracking'), link: w['contact.tileTrack'] },
+  { title: w['contact.tileGuides'], text: w['contact.tileGuidesText'], to: href('blog'), link: w['contact.tileGuidesLink'] },
+  { title: w['contact.tileCompare'], text: w['contact.tileCompareText'], to: href('compare-accounts'), link: w['contact.tileCompare'] },
 ];
 
 export default function Support() {
+  const { text: w, search, items } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Support' }]} />
-      <PageTitle>How can we help?</PageTitle>
-      <p className={layoutStyles.muted}>Search our answers, or pick a topic.</p>
-      <KnowledgeSearch />
-      <ul className={s.tiles} aria-label="Help topics">
-        {TILES.map((t) => (
+      <Breadcrumbs items={[{ label: w['common.home'], to: href('home') }, { label: w['contact.support'] }]} />
+      <PageTitle>{w['contact.howCanWeHelp']}</PageTitle>
+      <p className={layoutStyles.muted}>{w['contact.searchOrPick']}</p>
+      <KnowledgeSearch text={search} />
+      <ul className={s.tiles} aria-label={w['contact.helpTopics']}>
+        {tiles(w).map((t) => (
           <li key={t.title} className={s.tile}>
             <h2 className={s.tileTitle}>{t.title}</h2>
             <p>{t.text}</p>
@@ -42,17 +58,18 @@ export default function Support() {
           </li>
         ))}
       </ul>
-      <Section title="Talk to us">
+      <Section title={w['contact.talkToUs']}>
         <div className={s.card}>
           <ul className={s.list}>
             <li>
-              <Link to={href('contact-us')}>Send us a message</Link> — we reply within one working day.
+              <Link to={href('contact-us')}>{w['contact.sendUsMessage']}</Link>
+              {w['contact.replyWithin']}
             </li>
             <SupportWhatsAppItem />
-            <SupportEmailItem />
-            <SupportPhoneItem />
+            <SupportEmailItem text={items} />
+            <SupportPhoneItem text={items} />
           </ul>
-          <p className={layoutStyles.muted}>{SUPPORT.hours}</p>
+          <p className={layoutStyles.muted}>{items.hours}</p>
         </div>
       </Section>
     </>

@@ -33,7 +33,7 @@ export interface AccountNavText {
   links: Record<string, string>;
 }
 
-export function AccountLayout({ title, nav, children }: { title: string; nav?: AccountNavText; children: ReactNode }) {
+export function AccountLayout({ title, nav, children }: { title: ReactNode; nav?: AccountNavText; children: ReactNode }) {
   const menu = useHeaderViewer()?.hasDashboard ? [DASHBOARD_LINK, ...links] : links;
   return (
     <>

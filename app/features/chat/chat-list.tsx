@@ -5,8 +5,8 @@
  */
 import { Link } from '@remix-run/react';
 import { Pagination } from '~/components/pagination';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { href } from '~/routes';
+import type { ChatListText } from './chat-text';
 import * as s from './chat.css';
 
 export interface ChatListItem {
@@ -16,6 +16,9 @@ export interface ChatListItem {
   lastMessage?: { text: string; fromRole: string; createdAt: string } | null;
   unread: number;
   createdAt: string;
+  /** Finished on the server in the page's language (chat-text.server.ts chatLines). */
+  at: string;
+  unreadLabel: string | null;
 }
 
 const PREVIEW = 140;
@@ -40,45 +43,48 @@ interface Props {
   page: number;
   totalPages: number;
   url: string;
+  text: ChatListText;
 }
 
-export function ChatList({ side, items, unreadCount, page, totalPages, url }: Props) {
+export function ChatList({ side, items, unreadCount, page, totalPages, url, text }: Props) {
   return (
     <section aria-labelledby="store-chats-title">
       <h2 id="store-chats-title">
-        {side === 'buyer' ? 'Chats with stores' : 'Chats with buyers'}{' '}
+        {text.heading}{' '}
         {unreadCount > 0 ? (
           <span className={s.badge} data-testid="chat-unread">
             {unreadCount}
-            <span className="visually-hidden"> unread</span>
+            <span className="visually-hidden"> {text.unread}</span>
           </span>
         ) : null}
       </h2>
       {items.length ? (
-        <ul className={s.list} aria-label={side === 'buyer' ? 'Chats with stores' : 'Chats with buyers'}>
+        <ul className={s.list} aria-label={text.heading}>
           {items.map((c) => {
             const name = side === 'buyer' ? c.store.name : c.buyerName;
             const to = href(side === 'buyer' ? 'inbox-chat' : 'dashboard-inbox-chat', { id: c.id });
             return (
               <li key={c.id} className={s.item} data-unread={c.unread > 0}>
                 <Link to={to}>
-                  <strong>{c.unread > 0 ? `● ${name}` : name}</strong>
+                  <strong translate="no">{c.unread > 0 ? `● ${name}` : name}</strong>
                 </Link>
                 <span className={s.meta}>
-                  {formatHarareDateTime(c.lastMessage?.createdAt ?? c.createdAt)}
-                  {c.unread > 0 ? ` · ${c.unread} unread` : ''}
+                  {c.at}
+                  {c.unreadLabel ? ` · ${c.unreadLabel}` : ''}
                 </span>
-                {c.lastMessage ? <span className={s.text}>{preview(c.lastMessage.text)}</span> : <span className={s.meta}>No messages yet</span>}
+                {c.lastMessage ? (
+                  <span className={s.text} translate="no">
+                    {preview(c.lastMessage.text)}
+                  </span>
+                ) : (
+                  <span className={s.meta}>{text.noMessages}</span>
+                )}
               </li>
             );
           })}
         </ul>
       ) : (
-        <p>
-          {side === 'buyer'
-            ? 'No chats yet. Use “Message the store” on a store’s page to ask them anything.'
-            : 'No chats yet. Buyers write to you from your store page.'}
-        </p>
+        <p>{text.empty}</p>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(p) => withChatPage(new URL(url), p)} />
     </section>

@@ -9,6 +9,8 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../schema/rest/chat';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { ChatThreadQuery, MarkChatReadMutation, SendChatMessageMutation } from '~/graphql/queries/chat.server';
+import type { Translate } from '~/lib/i18n/translate.server';
+import { chatRefusal } from './chat-text.server';
 
 interface Args {
   context: AppLoadContext;
@@ -33,14 +35,14 @@ export async function loadThread(args: Args, id: string | undefined, token?: str
 
 const messageForm = z.object({ text: z.string().max(CHAT_LIMITS.textMax * 2) });
 
-/** The no-JavaScript send: writes, then shows the page again (a reload does not send twice). */
-export async function postMessage(args: Args, id: string, token?: string) {
+/** The no-JavaScript send: writes, then shows the page again (a reload does not send twice); refusals in the page's language. */
+export async function postMessage(args: Args, id: string, t: Translate, token?: string) {
   const parsed = messageForm.safeParse(Object.fromEntries(await args.request.formData()));
   const text = parsed.success ? parsed.data.text : '';
-  if (!parsed.success) return data({ error: CHAT_MESSAGES.tooLong, text: '' }, { status: 400 });
+  if (!parsed.success) return data({ error: chatRefusal(t, CHAT_MESSAGES.tooLong), text: '' }, { status: 400 });
   const options = token ? { token } : undefined;
   const { sendChatMessage } = await mutate(args.context, args.request, SendChatMessageMutation, { input: { conversationId: id, text } }, options);
   const problem = sendChatMessage.userErrors[0]?.message;
-  if (problem) return data({ error: problem, text }, { status: 400 });
+  if (problem) return data({ error: chatRefusal(t, problem), text }, { status: 400 });
   throw redirect(new URL(args.request.url).pathname);
 }

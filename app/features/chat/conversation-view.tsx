@@ -9,10 +9,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { button } from '~/components/button.css';
 import { FormAlert } from '~/components/form';
 import { formatHarareDateTime } from '~/lib/harare-time';
+import type { ConversationText } from './chat-text';
 import type { LiveChat, LiveMessage } from './live-chat.client';
 import * as s from './chat.css';
 
-export type ChatMessageView = LiveMessage;
+/** A message; `at` is its time as the server wrote it in the page's language (absent on one that arrived live). */
+export type ChatMessageView = LiveMessage & { at?: string };
 
 interface Props {
   conversationId: string;
@@ -21,9 +23,10 @@ interface Props {
   /** The form post's refusal, with what was typed so it is not lost. */
   result?: { error?: string; text?: string } | null;
   maxLength: number;
+  text: ConversationText;
 }
 
-export function ConversationView({ conversationId, viewerRole, messages, result, maxLength }: Props) {
+export function ConversationView({ conversationId, viewerRole, messages, result, maxLength, text }: Props) {
   const [arrived, setArrived] = useState<ChatMessageView[]>([]);
   const [live, setLive] = useState(false);
   const [liveError, setLiveError] = useState<string | null>(null);
@@ -33,13 +36,15 @@ export function ConversationView({ conversationId, viewerRole, messages, result,
   const end = useRef<HTMLLIElement>(null);
   const busy = useNavigation().state === 'submitting';
 
+  // The words are the page's for its whole life (a language switch is a new page): reconnecting on them would drop the socket.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text is fixed for the page.
   useEffect(() => {
     // A conversation not yet started has nothing to listen to: its first message is a plain post.
     if (!conversationId) return;
     let left = false;
     void import('./live-chat.client').then(({ connectChat }) => {
       if (left) return;
-      chat.current = connectChat(conversationId, {
+      chat.current = connectChat(conversationId, text.notSent, {
         onMessage: (m) => {
           setArrived((prev) => (prev.some((p) => p.id === m.id) ? prev : [...prev, m]));
           // Seen as it arrives: the other side's message does not wait in the unread badge.
@@ -48,7 +53,7 @@ export function ConversationView({ conversationId, viewerRole, messages, result,
         onAnswer: (clientId, error) => {
           if (clientId !== pending.current) return;
           pending.current = null;
-          setLiveError(error ?? null);
+          setLiveError(error === undefined ? null : (text.refusals[error] ?? error));
           if (!error) form.current?.reset();
         },
         onLive: setLive,
@@ -82,23 +87,26 @@ export function ConversationView({ conversationId, viewerRole, messages, result,
   return (
     <>
       {shown.length ? (
-        <ol className={s.thread} aria-label="Messages" aria-live="polite">
+        <ol className={s.thread} aria-label={text.messages} aria-live="polite">
           {shown.map((m) => (
             <li key={m.id} className={m.fromRole === viewerRole ? s.mine : s.theirs} data-testid="chat-message">
               <span className={s.meta}>
-                {m.fromRole === viewerRole ? 'You' : m.senderName} · {formatHarareDateTime(m.createdAt)}
+                {m.fromRole === viewerRole ? text.you : <span translate="no">{m.senderName}</span>} ·{' '}
+                {m.at ?? formatHarareDateTime(m.createdAt, text.months ?? undefined)}
               </span>
-              <p className={s.text}>{m.text}</p>
+              <p className={s.text} translate="no">
+                {m.text}
+              </p>
             </li>
           ))}
           <li ref={end} aria-hidden="true" />
         </ol>
       ) : (
-        <p>No messages yet. Say hello below.</p>
+        <p>{text.sayHello}</p>
       )}
       <Form method="post" ref={form} className={s.composer} onSubmit={onSubmit}>
         <FormAlert>{liveError ?? result?.error}</FormAlert>
-        <label htmlFor="chat-text">Your message</label>
+        <label htmlFor="chat-text">{text.yourMessage}</label>
         <textarea
           id="chat-text"
           name="text"
@@ -110,10 +118,10 @@ export function ConversationView({ conversationId, viewerRole, messages, result,
         />
         <div className={s.row}>
           <span className={s.status} data-testid="chat-live">
-            {live ? 'Live: new messages appear here' : ''}
+            {live ? text.live : ''}
           </span>
           <button className={button()} type="submit" disabled={busy}>
-            Send
+            {text.send}
           </button>
         </div>
       </Form>

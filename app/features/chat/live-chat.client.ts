@@ -47,7 +47,8 @@ const toLive = (m: RestMessage): LiveMessage => ({
   createdAt: m.createdAt,
 });
 
-export function connectChat(conversationId: string, handlers: LiveHandlers): LiveChat {
+/** `notSent`: the page's words for a refusal the socket did not word (the loader hands them in its language). */
+export function connectChat(conversationId: string, notSent: string, handlers: LiveHandlers): LiveChat {
   let ws: WebSocket | null = null;
   let stopped = false;
   let retries = 0;
@@ -71,8 +72,7 @@ export function connectChat(conversationId: string, handlers: LiveHandlers): Liv
       }
       if (data.type === 'message' && data.message && typeof data.message === 'object') handlers.onMessage(toLive(data.message as RestMessage));
       else if (data.type === 'sent') handlers.onAnswer(data.clientId);
-      else if (data.type === 'error')
-        handlers.onAnswer(data.clientId, typeof data.message === 'string' ? data.message : 'Your message was not sent. Try again.');
+      else if (data.type === 'error') handlers.onAnswer(data.clientId, typeof data.message === 'string' ? data.message : notSent);
     };
     socket.onclose = () => {
       if (ws === socket) ws = null;

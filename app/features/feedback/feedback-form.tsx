@@ -10,6 +10,7 @@ import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
 import { href } from '~/routes';
 import type { FeedbackResult } from './feedback.server';
+import type { FeedbackFormText } from '~/features/support/contact-text';
 import { RatingField } from './rating-field';
 import * as s from './feedback.css';
 
@@ -19,21 +20,41 @@ interface FeedbackFormProps {
   result: FeedbackResult | undefined;
   busy: boolean;
   idPrefix: string;
+  /** The words in the page's language (contact-text.server.ts feedbackFormText); English when not given. */
+  text?: FeedbackFormText;
 }
 
-export const FeedbackForm = forwardRef<HTMLFormElement, FeedbackFormProps>(function FeedbackForm({ as: FormElement, result, busy, idPrefix }, ref) {
+export const FeedbackForm = forwardRef<HTMLFormElement, FeedbackFormProps>(function FeedbackForm(
+  { as: FormElement, result, busy, idPrefix, text },
+  ref,
+) {
   const values = result?.values ?? null;
   const errors = result?.errors ?? {};
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <FormElement ref={ref} method="post" action={href('support-feedback')} className={formStyles.form} aria-label="Send Feedback" noValidate>
+    <FormElement
+      ref={ref}
+      method="post"
+      action={href('support-feedback')}
+      className={formStyles.form}
+      aria-label={text?.label ?? 'Send Feedback'}
+      noValidate
+    >
       <input type="hidden" name="requestTypeId" value={FEEDBACK_REQUEST_TYPE.support} />
       <FormNotice>{result?.sent ? result.message : null}</FormNotice>
       <FormAlert>{result?.formError}</FormAlert>
-      <Field id={id('name')} label="Name" name="name" autoComplete="name" maxLength={100} defaultValue={values?.name} error={errors.name} />
+      <Field
+        id={id('name')}
+        label={text?.name ?? 'Name'}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        defaultValue={values?.name}
+        error={errors.name}
+      />
       <Field
         id={id('email')}
-        label="Email"
+        label={text?.email ?? 'Email'}
         name="email"
         type="email"
         autoComplete="email"
@@ -41,10 +62,16 @@ export const FeedbackForm = forwardRef<HTMLFormElement, FeedbackFormProps>(funct
         defaultValue={values?.email}
         error={errors.email}
       />
-      <RatingField idPrefix={idPrefix} legend="How would you rate Musika?" defaultValue={values?.rating} error={errors.rating} />
+      <RatingField
+        idPrefix={idPrefix}
+        legend={text?.rate ?? 'How would you rate Musika?'}
+        defaultValue={values?.rating}
+        error={errors.rating}
+        labels={text?.ratings}
+      />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={id('summary')}>
-          Feedback
+          {text?.feedback ?? 'Feedback'}
         </label>
         <textarea
           id={id('summary')}
@@ -63,7 +90,7 @@ export const FeedbackForm = forwardRef<HTMLFormElement, FeedbackFormProps>(funct
         ) : null}
       </div>
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send feedback'}
+        {busy ? (text?.sending ?? 'Sending…') : (text?.send ?? 'Send feedback')}
       </button>
     </FormElement>
   );

@@ -6,21 +6,34 @@ import { useFetcher, useMatches } from '@remix-run/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, type ModalHandle } from '~/components/modal';
 import { SUPPORT } from '~/features/support/support-contacts';
+import { useSiteText } from '~/features/shell/site-text';
+import { SentenceParts } from '~/lib/i18n/sentence-parts';
 import { button } from '~/components/button.css';
 import type { action } from '~/routes/support-feedback';
 import { href } from '~/routes';
+import type { FeedbackFormText } from '~/features/support/contact-text';
 import { FeedbackForm } from './feedback-form';
 import { scheduleFormReset } from './feedback-rules';
 import * as s from './feedback.css';
 
 type Tab = 'feedback' | 'chat';
-const TABS: { id: Tab; label: string; title: string }[] = [
-  { id: 'feedback', label: 'Feedback', title: 'Send Feedback' },
-  { id: 'chat', label: 'Live Chat', title: 'Live Chat' },
-];
+
+/** The panel's words in the page's language, from the root loader (site-text.ts); English if it gave none. */
+const ENGLISH = {
+  support: 'Support',
+  feedbackTab: 'Feedback',
+  feedbackTitle: 'Send Feedback',
+  liveChat: 'Live Chat',
+  chatWith: 'Chat with \u0001',
+  whatsAppIntro: 'Chat with our support team on WhatsApp.',
+  hours: SUPPORT.hours,
+  openWhatsApp: 'Open WhatsApp chat',
+  greeting: 'Hello Musika support, ',
+  form: undefined,
+};
 
 /** Until a live-chat provider is configured, Live Chat is a WhatsApp chat with support (issue 13). */
-const WHATSAPP_CHAT = `${SUPPORT.whatsAppLink}?text=${encodeURIComponent('Hello Musika support, ')}`;
+const whatsAppChat = (greeting: string) => `${SUPPORT.whatsAppLink}?text=${encodeURIComponent(greeting)}`;
 
 /** On a store's pages, Live Chat offers that store's own chat first (issue #14 item 7). */
 function useStoreOnPage(): { id: string; name: string } | null {
@@ -33,6 +46,11 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
   const modal = useRef<ModalHandle>(null);
   const [tab, setTab] = useState<Tab>('feedback');
   const store = useStoreOnPage();
+  const w = useSiteText()?.widget ?? ENGLISH;
+  const tabs: { id: Tab; label: string; title: string }[] = [
+    { id: 'feedback', label: w.feedbackTab, title: w.feedbackTitle },
+    { id: 'chat', label: w.liveChat, title: w.liveChat },
+  ];
   // Each press of the floating button opens the panel again; what was typed stays until it is sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: openCount is the trigger for the effect, not a value it reads.
   useEffect(() => modal.current?.open(), [openCount]);
@@ -45,9 +63,9 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
   };
 
   return (
-    <Modal ref={modal} titleId="support-widget-title" title={TABS.find((t) => t.id === tab)?.title} className={s.panel}>
-      <div className={s.tabs} role="tablist" aria-label="Support">
-        {TABS.map((t) => (
+    <Modal ref={modal} titleId="support-widget-title" title={tabs.find((t) => t.id === tab)?.title} className={s.panel}>
+      <div className={s.tabs} role="tablist" aria-label={w.support}>
+        {tabs.map((t) => (
           <button
             key={t.id}
             id={`support-tab-${t.id}`}
@@ -65,19 +83,28 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
         ))}
       </div>
       <div id="support-panel-feedback" role="tabpanel" aria-labelledby="support-tab-feedback" hidden={tab !== 'feedback'}>
-        <WidgetFeedbackForm />
+        <WidgetFeedbackForm text={w.form} />
       </div>
       <div id="support-panel-chat" role="tabpanel" aria-labelledby="support-tab-chat" hidden={tab !== 'chat'}>
         {/* The grid is inside: a display on the panel itself would override `hidden`. */}
         <div className={s.stack}>
           {store ? (
             <a className={button()} href={href('inbox-chat-start', { bID: store.id })} data-testid="support-store-chat">
-              Chat with {store.name}
+              <SentenceParts
+                sentence={w.chatWith}
+                parts={[
+                  <span key="store" translate="no">
+                    {store.name}
+                  </span>,
+                ]}
+              />
             </a>
           ) : null}
-          <p>Chat with our support team on WhatsApp. {SUPPORT.hours}</p>
-          <a className={button()} href={WHATSAPP_CHAT} target="_blank" rel="noopener noreferrer">
-            Open WhatsApp chat
+          <p>
+            {w.whatsAppIntro} {w.hours}
+          </p>
+          <a className={button()} href={whatsAppChat(w.greeting)} target="_blank" rel="noopener noreferrer">
+            {w.openWhatsApp}
           </a>
         </div>
       </div>
@@ -86,7 +113,7 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
 }
 
 /** The feedback form through a fetcher: the answer shows in place, and 3 s after success the form resets. */
-function WidgetFeedbackForm() {
+function WidgetFeedbackForm({ text }: { text?: FeedbackFormText }) {
   const fetcher = useFetcher<typeof action>();
   const form = useRef<HTMLFormElement>(null);
   // The answer the visitor has already seen reset: not shown again.
@@ -102,5 +129,5 @@ function WidgetFeedbackForm() {
     });
   }, [fetcher.data, fetcher.state]);
 
-  return <FeedbackForm ref={form} as={fetcher.Form} result={result} busy={fetcher.state !== 'idle'} idPrefix="feedback-widget" />;
+  return <FeedbackForm ref={form} as={fetcher.Form} result={result} busy={fetcher.state !== 'idle'} idPrefix="feedback-widget" text={text} />;
 }

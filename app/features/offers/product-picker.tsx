@@ -12,7 +12,8 @@ interface PickerBusiness {
   products: { id: string; name: string; price: { amountCents: number; currency: string } }[];
 }
 
-export function ProductPicker({ businesses }: { businesses: PickerBusiness[] }) {
+/** `text`: the label and the empty choice in the page's language; English when a page does not give them. */
+export function ProductPicker({ businesses, text }: { businesses: PickerBusiness[]; text?: { label: string; none: string } }) {
   const withProducts = businesses.filter((b) => b.products.length > 0);
   if (withProducts.length === 0) return null;
   const option = (b: PickerBusiness, p: PickerBusiness['products'][number]) => (
@@ -22,9 +23,9 @@ export function ProductPicker({ businesses }: { businesses: PickerBusiness[] }) 
   );
   return (
     <label className={formStyles.field}>
-      <span className={formStyles.label}>Your product (optional; you answer as the store that sells it)</span>
+      <span className={formStyles.label}>{text?.label ?? 'Your product (optional; you answer as the store that sells it)'}</span>
       <select className={formStyles.input} name="product" defaultValue="">
-        <option value="">No product, just a message</option>
+        <option value="">{text?.none ?? 'No product, just a message'}</option>
         {withProducts.length === 1
           ? withProducts[0].products.map((p) => option(withProducts[0], p))
           : withProducts.map((b) => (

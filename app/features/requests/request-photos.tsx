@@ -8,10 +8,11 @@ import * as s from './request-photos.css';
 
 export const THUMB_SIZE = 96;
 
-export function RequestPhotos({ photos, title }: { photos: readonly string[]; title: string }) {
+/** `label`: the list's name in the page's language; English when a page does not give it. */
+export function RequestPhotos({ photos, title, label = 'Photos' }: { photos: readonly string[]; title: string; label?: string }) {
   if (photos.length === 0) return null;
   return (
-    <ul className={s.row} aria-label="Photos">
+    <ul className={s.row} aria-label={label}>
       {photos.map((url, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list that never reorders; the same address may be listed twice.
         <li key={`${i}:${url}`}>

@@ -1,5 +1,6 @@
 /** The words of site-text.ts in the page's language. */
 import type { Translate } from '~/lib/i18n/translate.server';
+import { supportWidgetText } from '~/features/support/contact-text.server';
 import type { SiteText } from './site-text';
 
 export function siteText(t: Translate): SiteText {
@@ -66,6 +67,7 @@ export function siteText(t: Translate): SiteText {
       signingUp: t('shell.newsletterSigningUp'),
       signUp: t('shell.newsletterSignUp'),
     },
+    widget: supportWidgetText(t),
   };
 }
 

@@ -4,6 +4,7 @@
  * loader's `words`. Client code reads them here and never holds a catalogue (decision 030).
  */
 import { useRouteLoaderData } from '@remix-run/react';
+import type { SupportWidgetText } from '~/features/support/contact-text';
 
 export interface AuthFormText {
   logIn: string;
@@ -77,6 +78,8 @@ export interface SiteText {
   errors: ErrorText;
   titles: TitleText;
   overlays: OverlayText;
+  /** The support widget's panel (loaded when the Help button is first pressed). */
+  widget: SupportWidgetText;
 }
 
 /** The root loader's words; undefined only on a page whose root loader failed (its parts then show no words). */

@@ -46,6 +46,7 @@ export async function sendContactForm(context: AppLoadContext, request: Request)
   const { sendContactMessage } = await mutate(context, request, SendContactMessageMutation, { input: parsed.data });
   if (sendContactMessage.message) return { sent: true, message: sendContactMessage.message, values: null, errors: null, formError: null };
   const { errors, formError } = splitUserErrors(sendContactMessage.userErrors, values);
+  // contact-text.server.ts reads this wording back into the page's language.
   return failed(errors, formError ?? (Object.keys(errors).length ? null : 'Your message could not be sent. Please try again.'));
 }
 

@@ -2,22 +2,24 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice, formStyles } from '~/components/form';
-import { CONTACT_TOPICS, CONTACT_TOPIC_LABELS } from '../../../schema/rest/contact-topics';
+import { CONTACT_TOPICS } from '../../../schema/rest/contact-topics';
 import type { ContactResult } from './contact-form.server';
+import type { ContactFormText } from './contact-text';
 import * as s from './support.css';
 
-export function ContactForm({ result }: { result: ContactResult | undefined }) {
+/** `text`: the form's words in the page's language (contact-text.server.ts contactFormText). */
+export function ContactForm({ result, text }: { result: ContactResult | undefined; text: ContactFormText }) {
   const busy = useNavigation().state === 'submitting';
   const values = result?.values ?? null;
   const errors = result?.errors ?? {};
   return (
     // A new key after a message is sent starts the form empty again, with JavaScript too.
-    <Form key={result?.sent ? 'sent' : 'form'} method="post" className={formStyles.form} aria-label="Contact us" noValidate>
+    <Form key={result?.sent ? 'sent' : 'form'} method="post" className={formStyles.form} aria-label={text.label} noValidate>
       <FormNotice>{result?.sent ? result.message : null}</FormNotice>
       <FormAlert>{result?.formError}</FormAlert>
-      <Field label="Your name" name="name" autoComplete="name" required maxLength={100} defaultValue={values?.name} error={errors.name} />
+      <Field label={text.name} name="name" autoComplete="name" required maxLength={100} defaultValue={values?.name} error={errors.name} />
       <Field
-        label="Email"
+        label={text.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -26,18 +28,10 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         defaultValue={values?.email}
         error={errors.email}
       />
-      <Field
-        label="Phone or WhatsApp (optional)"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-        defaultValue={values?.phone}
-        error={errors.phone}
-      />
+      <Field label={text.phone} name="phone" type="tel" autoComplete="tel" maxLength={20} defaultValue={values?.phone} error={errors.phone} />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-topic">
-          What is it about?
+          {text.topic}
         </label>
         <select
           id="field-topic"
@@ -49,7 +43,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         >
           {CONTACT_TOPICS.map((t) => (
             <option key={t} value={t}>
-              {CONTACT_TOPIC_LABELS[t]}
+              {text.topics[t]}
             </option>
           ))}
         </select>
@@ -61,7 +55,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-message">
-          Message
+          {text.message}
         </label>
         <textarea
           id="field-message"
@@ -80,12 +74,12 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
           </p>
         ) : (
           <p className={formStyles.hint} id="field-message-hint">
-            For an order, include its number (e.g. MSK-10001).
+            {text.hint}
           </p>
         )}
       </div>
       <button className={button()} type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Send message'}
+        {busy ? text.sending : text.send}
       </button>
     </Form>
   );

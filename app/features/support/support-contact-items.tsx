@@ -1,6 +1,10 @@
 /** The list items that reach Musika's team (support, contact and company pages), linked the same way everywhere. */
 import { SUPPORT } from './support-contacts';
+import type { ContactItemsText } from './contact-text';
 import { displayPhone, phoneHref } from '~/lib/phone-display';
+
+/** The lines' words in the page's language (contact-text.server.ts); a page that does not give them shows English. */
+type Props = { text?: ContactItemsText };
 
 export const SupportWhatsAppItem = () => (
   <li>
@@ -8,14 +12,14 @@ export const SupportWhatsAppItem = () => (
   </li>
 );
 
-export const SupportEmailItem = () => (
+export const SupportEmailItem = ({ text }: Props) => (
   <li>
-    Email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+    {text?.email ?? 'Email:'} <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
   </li>
 );
 
-export const SupportPhoneItem = () => (
+export const SupportPhoneItem = ({ text }: Props) => (
   <li>
-    Phone: <a href={phoneHref(SUPPORT.phone)}>{displayPhone(SUPPORT.phone)}</a>
+    {text?.phone ?? 'Phone:'} <a href={phoneHref(SUPPORT.phone)}>{displayPhone(SUPPORT.phone)}</a>
   </li>
 );

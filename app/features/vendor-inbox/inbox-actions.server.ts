@@ -18,6 +18,8 @@ import {
 import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 import { dashboardTarget } from './inbox-links';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { inboxRefusal } from './inbox-text.server';
 
 type Ctx = { request: Request; context: Parameters<typeof query>[0] };
 const id = z.string().regex(/^\d{1,10}$/, 'Reload the page and try again');
@@ -50,9 +52,11 @@ const inboxForm = z.discriminatedUnion(
 
 export type InboxActionResult = { error: string | null; values?: Record<string, string> };
 
-const fail = (error: string, values?: Record<string, string>) => data<InboxActionResult>({ error, values }, { status: 400 });
-
 export async function runInboxAction(args: Ctx, businessId: string, token: string, back: string) {
+  // Refusals (the forms' and the API's English) are said in the page's language.
+  const { t } = requestTranslator(args.request);
+  const fail = (error: string, values?: Record<string, string>) =>
+    data<InboxActionResult>({ error: inboxRefusal(t, error), values }, { status: 400 });
   const form = Object.fromEntries(await args.request.formData()) as Record<string, string>;
   const parsed = inboxForm.safeParse(form);
   const intent = typeof form.intent === 'string' ? form.intent : '';

@@ -54,6 +54,8 @@ import { adsForm } from './en/ads-form';
 import { support } from './en/support';
 import { appointments } from './en/appointments';
 import { vendorPeople } from './en/vendor-people';
+import { chat } from './en/chat';
+import { contact } from './en/contact';
 
 export const en = {
   ...chrome,
@@ -104,6 +106,8 @@ export const en = {
   ...support,
   ...appointments,
   ...vendorPeople,
+  ...chat,
+  ...contact,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -51,6 +51,8 @@ import { adsForm } from './nd/ads-form';
 import { support } from './nd/support';
 import { appointments } from './nd/appointments';
 import { vendorPeople } from './nd/vendor-people';
+import { chat } from './nd/chat';
+import { contact } from './nd/contact';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -101,4 +103,6 @@ export const nd: Catalogue = {
   ...support,
   ...appointments,
   ...vendorPeople,
+  ...chat,
+  ...contact,
 };

@@ -51,6 +51,8 @@ import { adsForm } from './sn/ads-form';
 import { support } from './sn/support';
 import { appointments } from './sn/appointments';
 import { vendorPeople } from './sn/vendor-people';
+import { chat } from './sn/chat';
+import { contact } from './sn/contact';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -101,4 +103,6 @@ export const sn: Catalogue = {
   ...support,
   ...appointments,
   ...vendorPeople,
+  ...chat,
+  ...contact,
 };
