@@ -13,7 +13,7 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
 import { chatRefusal, conversationText } from '~/features/chat/chat-text.server';
 import { ConversationView } from '~/features/chat/conversation-view';
-import { PART_1, SentenceParts } from '~/lib/i18n/sentence-parts';
+import { SLOTS, Slotted } from '~/components/slotted-text';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
@@ -33,13 +33,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const start = invariantFound(chatStart, 'Store not found');
   if (start.conversationId) throw redirect(href('inbox-chat', { id: start.conversationId }));
   const { language, t } = requestTranslator(args.request);
-  // The store's name and the inbox link are put in by the page (PART_1): the name stays translate="no".
+  // The store's name and the inbox link are put in by the page (SLOTS[0]): the name stays translate="no".
   const words = {
     meta: t('chat.metaStart', { name: start.store.name }),
-    title: t('chat.startTitle', { name: PART_1 }),
-    ownStore: t('chat.ownStore', { link: PART_1 }),
+    title: t('chat.startTitle', { name: SLOTS[0] }),
+    ownStore: t('chat.ownStore', { link: SLOTS[0] }),
     inbox: t('chat.ownStoreLink'),
-    intro: t('chat.startIntro', { name: PART_1 }),
+    intro: t('chat.startIntro', { name: SLOTS[0] }),
   };
   return {
     store: start.store,
@@ -72,11 +72,11 @@ export default function AccountChatStart() {
     </span>
   );
   return (
-    <AccountLayout title={<SentenceParts sentence={words.title} parts={[name]} />} nav={nav}>
+    <AccountLayout title={<Slotted text={words.title} parts={[name]} />} nav={nav}>
       {ownStore ? (
         <Empty>
-          <SentenceParts
-            sentence={words.ownStore}
+          <Slotted
+            text={words.ownStore}
             parts={[
               <Link key="inbox" to={href('dashboard-inbox-messages')}>
                 {words.inbox}
@@ -87,7 +87,7 @@ export default function AccountChatStart() {
       ) : (
         <>
           <p>
-            <SentenceParts sentence={words.intro} parts={[name]} />
+            <Slotted text={words.intro} parts={[name]} />
           </p>
           {/* No conversation yet, so nothing to go live on: the first message is a plain post. */}
           <ConversationView conversationId="" viewerRole="BUYER" messages={[]} result={result} maxLength={maxLength} text={text} />

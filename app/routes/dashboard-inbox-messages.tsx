@@ -27,7 +27,7 @@ import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessConversationsQuery } from '~/graphql/queries/vendor-inbox.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
-import { SentenceParts } from '~/lib/i18n/sentence-parts';
+import { Slotted } from '~/components/slotted-text';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta ?? 'Messages — Musika' }, { name: 'robots', content: 'noindex' }];
@@ -111,8 +111,8 @@ export default function DashboardInboxMessages() {
         </ul>
       ) : (
         <Empty>
-          <SentenceParts
-            sentence={text.emptyStore}
+          <Slotted
+            text={text.emptyStore}
             parts={[
               <span key="store" translate="no">
                 {frame.business.name}

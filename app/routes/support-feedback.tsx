@@ -11,7 +11,7 @@ import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { sendFeedbackForm } from '~/features/feedback/feedback.server';
 import { feedbackResultIn } from '~/features/feedback/feedback-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
-import { PART_1, SentenceParts } from '~/lib/i18n/sentence-parts';
+import { SLOTS, Slotted } from '~/components/slotted-text';
 import { feedbackFormText } from '~/features/support/contact-text.server';
 import { SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import * as s from '~/features/support/support.css';
@@ -36,8 +36,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     'contact.contactUsLink',
     'contact.liveChat',
   ]);
-  // The contact link is put in by the page (PART_1).
-  return { text, intro: t('contact.feedbackIntro', { link: PART_1 }), form: feedbackFormText(t) };
+  // The contact link is put in by the page (SLOTS[0]).
+  return { text, intro: t('contact.feedbackIntro', { link: SLOTS[0] }), form: feedbackFormText(t) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -61,8 +61,8 @@ export default function SupportFeedback() {
       />
       <PageTitle>{w['contact.sendFeedback']}</PageTitle>
       <p className={layoutStyles.muted}>
-        <SentenceParts
-          sentence={intro}
+        <Slotted
+          text={intro}
           parts={[
             <Link key="contact" to={href('contact-us')}>
               {w['contact.contactUsLink']}

@@ -7,7 +7,7 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../schema/rest/chat';
 import { dateTimeIn, monthNames } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import { PART_1 } from '~/lib/i18n/sentence-parts';
+import { SLOTS } from '~/components/slotted-text';
 import { orderNoticeTitle } from '~/features/vendor-orders/vendor-orders-text.server';
 import type { ChatListText, ConversationText } from './chat-text';
 
@@ -99,7 +99,7 @@ export function inboxMessagesText(t: Translate) {
       'chat.backToShopping',
       'chat.seeRequests',
     ]),
-    // The store's name is put in by the page (PART_1), marked translate="no".
-    emptyStore: t('chat.emptyStoreInbox', { name: PART_1 }),
+    // The store's name is put in by the page (SLOTS[0]), marked translate="no".
+    emptyStore: t('chat.emptyStoreInbox', { name: SLOTS[0] }),
   };
 }

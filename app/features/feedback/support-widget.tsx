@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, type ModalHandle } from '~/components/modal';
 import { SUPPORT } from '~/features/support/support-contacts';
 import { useSiteText } from '~/features/shell/site-text';
-import { SentenceParts } from '~/lib/i18n/sentence-parts';
+import { Slotted } from '~/components/slotted-text';
 import { button } from '~/components/button.css';
 import type { action } from '~/routes/support-feedback';
 import { href } from '~/routes';
@@ -90,8 +90,8 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
         <div className={s.stack}>
           {store ? (
             <a className={button()} href={href('inbox-chat-start', { bID: store.id })} data-testid="support-store-chat">
-              <SentenceParts
-                sentence={w.chatWith}
+              <Slotted
+                text={w.chatWith}
                 parts={[
                   <span key="store" translate="no">
                     {store.name}
