@@ -53,6 +53,7 @@ import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
 import { support } from './en/support';
 import { appointments } from './en/appointments';
+import { vendorMoney } from './en/vendor-money';
 
 export const en = {
   ...chrome,
@@ -102,6 +103,7 @@ export const en = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...vendorMoney,
 } as const;
 
 export type MessageKey = keyof typeof en;

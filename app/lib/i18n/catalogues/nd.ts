@@ -50,6 +50,7 @@ import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
 import { support } from './nd/support';
 import { appointments } from './nd/appointments';
+import { vendorMoney } from './nd/vendor-money';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -99,4 +100,5 @@ export const nd: Catalogue = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...vendorMoney,
 };

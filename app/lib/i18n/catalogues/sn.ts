@@ -50,6 +50,7 @@ import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
 import { support } from './sn/support';
 import { appointments } from './sn/appointments';
+import { vendorMoney } from './sn/vendor-money';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -99,4 +100,5 @@ export const sn: Catalogue = {
   ...adsForm,
   ...support,
   ...appointments,
+  ...vendorMoney,
 };
