@@ -1,10 +1,11 @@
-/** The user's payments on billing details: what each paid for, amount, method, status, Harare date, receipt. */
+/**
+ * The user's payments on billing details: what each paid for, amount, method, status, Harare date, receipt.
+ * The words come finished from the server in the page's language (billing-text.server.ts).
+ */
 import { Link } from '@remix-run/react';
 import { Empty } from '~/components/layout';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
-import { methodLabel } from './labels';
+import type { PaymentsListText, Worded } from './billing-text';
 import * as s from './subscriptions.css';
 
 export interface PaymentsListItem {
@@ -12,23 +13,39 @@ export interface PaymentsListItem {
   payment: { reference: string; status: string; amountCents: number; currency: string; method: string; createdAt: string };
 }
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
-
-export function PaymentsList({ items }: { items: readonly PaymentsListItem[] }) {
-  if (items.length === 0)
-    return <Empty>No payments yet. Packages, ads top-ups and orders you pay online will be listed here with their receipts.</Empty>;
+/** A sentence with names in it (billing-text.ts): the names marked as someone's words. */
+export function WordedText({ parts }: { parts: Worded }) {
+  if (parts.length === 1) return <>{parts[0]}</>;
   return (
-    <ul className={s.payments} aria-label="Payments">
-      {items.map(({ description, payment: p }) => (
+    <>
+      {parts.map((part, i) =>
+        i % 2 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered.
+          <span key={i} translate="no">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export function PaymentsList({ text }: { text: PaymentsListText }) {
+  if (text.rows.length === 0) return <Empty>{text.none}</Empty>;
+  return (
+    <ul className={s.payments} aria-label={text.label}>
+      {text.rows.map((p) => (
         <li key={p.reference} className={s.paymentRow}>
           <div>
-            <strong>{description}</strong>
-            <p className={s.muted}>
-              {formatMoney(p.amountCents, p.currency)} · {methodLabel(p.method)} · {statusLabel(p.status)} · {formatHarareDateTime(p.createdAt)}
-            </p>
+            <strong>
+              <WordedText parts={p.description} />
+            </strong>
+            <p className={s.muted}>{p.line}</p>
           </div>
-          <Link to={href('billing-receipt', { reference: p.reference })} aria-label={`Receipt ${p.reference}`}>
-            Receipt
+          <Link to={href('billing-receipt', { reference: p.reference })} aria-label={p.aria}>
+            {text.receipt}
           </Link>
         </li>
       ))}
