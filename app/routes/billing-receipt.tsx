@@ -13,7 +13,7 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { accountNavText } from '~/features/account/account-text.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { receiptText } from '~/features/subscriptions/billing-text.server';
-import { WordedText } from '~/features/subscriptions/payments-list';
+import { WordedText } from '~/components/worded-text';
 import { PrintButton } from '~/features/subscriptions/print-button';
 import * as s from '~/features/subscriptions/receipt.css';
 import { query } from '~/graphql/client.server';

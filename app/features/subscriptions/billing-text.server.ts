@@ -7,7 +7,8 @@ import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { keysByEnglish, pick, type MessageKey, type MessageValues, type Translate, translateMessage } from '~/lib/i18n/translate.server';
 import type { PaymentsListItem } from './payments-list';
-import type { PaymentsListText, Worded } from './billing-text';
+import type { Worded } from '~/components/worded-text';
+import type { PaymentsListText } from './billing-text';
 import { methodIn, paymentStatusIn } from './subscriptions-text.server';
 
 const NAME = '\u0000';

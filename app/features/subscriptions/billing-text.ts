@@ -3,14 +3,11 @@
  * language (billing-text.server.ts). No catalogue here: types only.
  */
 
-/**
- * A sentence with names in it: even places are the site's words, odd places someone's name (a package, a
- * business), shown translate="no". English comes as one piece, exactly as the backend wrote it.
- */
-export type Worded = string[];
+import type { Worded } from '~/components/worded-text';
 
 export interface PaymentRowText {
   reference: string;
+  /** English comes as one piece, exactly as the backend wrote it. */
   description: Worded;
   line: string;
   aria: string;

@@ -5,31 +5,13 @@
 import { Link } from '@remix-run/react';
 import { Empty } from '~/components/layout';
 import { href } from '~/routes';
-import type { PaymentsListText, Worded } from './billing-text';
+import { WordedText } from '~/components/worded-text';
+import type { PaymentsListText } from './billing-text';
 import * as s from './subscriptions.css';
 
 export interface PaymentsListItem {
   description: string;
   payment: { reference: string; status: string; amountCents: number; currency: string; method: string; createdAt: string };
-}
-
-/** A sentence with names in it (billing-text.ts): the names marked as someone's words. */
-export function WordedText({ parts }: { parts: Worded }) {
-  if (parts.length === 1) return <>{parts[0]}</>;
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, never reordered.
-          <span key={i} translate="no">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
 }
 
 export function PaymentsList({ text }: { text: PaymentsListText }) {
