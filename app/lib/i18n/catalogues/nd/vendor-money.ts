@@ -139,7 +139,7 @@ export const vendorMoney: AreaCatalogue<typeof english> = {
   'vendorMoney.testimonialsTitle': 'Okutshiwo ngabathengisi labathengi bethu',
   'vendorMoney.invitationsMeta': 'Izimemo zabasebenzi — Musika',
   'vendorMoney.invitations': 'Izimemo',
-  'vendorMoney.invitedAs': '{inviter} umeme {contact} — indima: {role} ({hint}).',
+  'vendorMoney.invitedAs': '{inviter} umeme {contact} — {role}: {hint}.',
   'vendorMoney.accept': 'Vuma',
   'vendorMoney.decline': 'Ala',
   'vendorMoney.noInvitations': 'Akulazimemo ezikulindileyo.',

@@ -138,7 +138,7 @@ export const vendorMoney: AreaCatalogue<typeof english> = {
   'vendorMoney.testimonialsTitle': 'Zvinotaurwa nevatengesi nevatengi vedu',
   'vendorMoney.invitationsMeta': 'Kokero dzevashandi — Musika',
   'vendorMoney.invitations': 'Kokero',
-  'vendorMoney.invitedAs': '{inviter} akakoka {contact} — basa: {role} ({hint}).',
+  'vendorMoney.invitedAs': '{inviter} akakoka {contact} kuti ave {role}: {hint}.',
   'vendorMoney.accept': 'Bvuma',
   'vendorMoney.decline': 'Ramba',
   'vendorMoney.noInvitations': 'Hapana kokero dzakakumirira.',
