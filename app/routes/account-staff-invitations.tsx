@@ -23,6 +23,8 @@ import { mutate, query } from '~/graphql/client.server';
 import type { StaffRole } from '~/graphql/generated/graphql';
 import { AnswerStaffInvitationMutation, MyStaffInvitationsQuery } from '~/graphql/queries/staff.server';
 import { keysByEnglish, pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
+import type { Language } from '~/lib/i18n/language';
+import { wordedIn } from '~/lib/i18n/worded.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -38,30 +40,23 @@ const WORDS = [
   'vendorMoney.decline',
   'vendorMoney.noInvitations',
 ] as const;
-const [INVITER, CONTACT] = ['\u0001', '\u0002'];
-
-/** "{inviter} invited {contact} as {role}: {hint}." with the two people's parts cut out, to be marked theirs. */
-function invitedLine(t: Translate, i: { invitedBy: string; email?: string | null; phone?: string | null; role: StaffRole }): string[] {
-  const contact = i.email ?? displayPhone(i.phone ?? '');
-  const line = t('vendorMoney.invitedAs', {
-    inviter: INVITER,
-    contact: CONTACT,
-    role: t(ROLE_KEY[i.role]).toLocaleLowerCase(),
-    hint: t(HINT_KEY[i.role]).toLocaleLowerCase(),
-  });
-  return line.split(/(\u0001|\u0002)/).map((part) => (part === INVITER ? i.invitedBy : part === CONTACT ? contact : part));
+/** "{inviter} invited {contact} as {role}: {hint}." with the two people cut out, to be marked theirs. */
+function invitedLine(language: Language, t: Translate, i: { invitedBy: string; email?: string | null; phone?: string | null; role: StaffRole }) {
+  const role = t(ROLE_KEY[i.role]).toLocaleLowerCase();
+  const hint = t(HINT_KEY[i.role]).toLocaleLowerCase();
+  return wordedIn(language, t, 'vendorMoney.invitedAs', { role, hint }, { inviter: i.invitedBy, contact: i.email ?? displayPhone(i.phone ?? '') });
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireAccess('account', args);
   const { myStaffInvitations } = await query(args.context, args.request, MyStaffInvitationsQuery, {});
-  const { t } = requestTranslator(args.request);
+  const { language, t } = requestTranslator(args.request);
   return {
     invitations: myStaffInvitations,
     meta: t('vendorMoney.invitationsMeta'),
     words: pick(t, WORDS),
     nav: accountNavText(t),
-    lines: Object.fromEntries(myStaffInvitations.map((i) => [i.id, invitedLine(t, i)])),
+    lines: Object.fromEntries(myStaffInvitations.map((i) => [i.id, invitedLine(language, t, i)])),
   };
 }
 

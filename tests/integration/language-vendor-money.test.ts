@@ -147,6 +147,9 @@ describe.each([
     expect(list).toContain(spent);
     expect(list).toContain('4321');
     expect(list).toMatch(/US\$10\.80/);
+    // The ad's title inside the translated sentences (edit link, billing history) is marked as the store's words.
+    const html = await (await visit(`${LIST}?range=7d`, { ...jar, lang })).text();
+    expect(html.match(/<span translate="no">Solar lanterns this week<\/span>/g)?.length).toBeGreaterThanOrEqual(2);
     const one = await wordsOf(`/dashboard/update-ad/${adId}`, jar, lang);
     expectNone(one, ADS_ENGLISH, 'ad figures');
     expect(one).toContain(thisAd);

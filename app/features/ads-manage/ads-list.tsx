@@ -5,6 +5,7 @@
  */
 import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
+import { WordedText } from '~/components/worded-text';
 import { href } from '~/routes';
 import type { AdsListText, AdText } from './ads-text';
 import type { Ad } from './labels';
@@ -59,11 +60,15 @@ export function AdsList({ ads, text }: { ads: Ad[]; text: AdsListText }) {
               </h3>
               <StatusBadge ad={ad} label={words.status} />
             </div>
-            <p className={s.muted}>{words.line}</p>
+            <p className={s.muted}>
+              <WordedText parts={words.line} />
+            </p>
             <AdFiguresList figures={words.figures} />
             <div className={s.row}>
               <PauseResumeForm ad={ad} toggle={words.toggle} />
-              <Link to={href('update-ad', { adID: ad.id })}>{words.edit}</Link>
+              <Link to={href('update-ad', { adID: ad.id })}>
+                <WordedText parts={words.edit} />
+              </Link>
             </div>
           </li>
         );

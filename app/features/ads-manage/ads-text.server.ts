@@ -9,6 +9,7 @@ import { paymentStatusIn } from '~/features/subscriptions/subscriptions-text.ser
 import { formatDateIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { keysByEnglish, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
+import { wordedIn } from '~/lib/i18n/worded.server';
 import { ADS_REPORT_RANGES } from '../../../schema/rest/ads-manage';
 import type { AdsChartText, AdsListText, AdText, BillingHistoryText, RangeText } from './ads-text';
 import { percent, type Ad, type AdsReport } from './labels';
@@ -45,15 +46,21 @@ export const adStatusIn = (t: Translate, status: AdStatus) => t(STATUS_KEY[statu
 export function adText(language: Language, t: Translate, ad: Ad): AdText {
   return {
     status: adStatusIn(t, ad.status),
-    line: t('vendorMoney.adLine', {
-      product: ad.product ? ad.product.name : t('adsForm.wholeStore'),
-      placement: PLACEMENT_KEY[ad.placement] ? t(PLACEMENT_KEY[ad.placement]) : ad.placement,
-      bid: money(language, ad.bid),
-      unit: t(ad.pricing === 'CPM' ? 'vendorMoney.perThousand' : 'vendorMoney.perClick'),
-      budget: money(language, ad.dailyBudget),
-      from: adDay(language, ad.startsOn),
-      to: adDay(language, ad.endsOn),
-    }),
+    line: wordedIn(
+      language,
+      t,
+      'vendorMoney.adLine',
+      {
+        ...(ad.product ? {} : { product: t('adsForm.wholeStore') }),
+        placement: PLACEMENT_KEY[ad.placement] ? t(PLACEMENT_KEY[ad.placement]) : ad.placement,
+        bid: money(language, ad.bid),
+        unit: t(ad.pricing === 'CPM' ? 'vendorMoney.perThousand' : 'vendorMoney.perClick'),
+        budget: money(language, ad.dailyBudget),
+        from: adDay(language, ad.startsOn),
+        to: adDay(language, ad.endsOn),
+      },
+      ad.product ? { product: ad.product.name } : {},
+    ),
     figures: [
       [t('vendorMoney.impressionsToday'), String(ad.today.impressions)],
       [t('vendorMoney.clicksToday'), String(ad.today.clicks)],
@@ -66,7 +73,7 @@ export function adText(language: Language, t: Translate, ad: Ad): AdText {
     toggle: ad.paused
       ? { label: t('vendorMoney.resume'), aria: t('vendorMoney.resumeAd', { title: ad.title }) }
       : { label: t('vendorMoney.pause'), aria: t('vendorMoney.pauseAd', { title: ad.title }) },
-    edit: t('vendorMoney.editAd', { title: ad.title }),
+    edit: wordedIn(language, t, 'vendorMoney.editAd', {}, { title: ad.title }),
   };
 }
 
@@ -122,12 +129,20 @@ export function billingHistoryText(language: Language, t: Translate, history: Ad
       when: bucketLabel(harareDayOf(h.at), language),
       what:
         h.kind === 'TOP_UP'
-          ? t('vendorMoney.topUpLine', {
-              reference: h.reference ?? '',
-              // English shows the API's word as it came ('paid').
-              status: language === 'en' ? String(h.status) : paymentStatusIn(t, String(h.status)).toLocaleLowerCase(),
-            })
-          : t('vendorMoney.spendLine', { title: h.title ?? '', impressions: String(h.impressions ?? 0), clicks: String(h.clicks ?? 0) }),
+          ? [
+              t('vendorMoney.topUpLine', {
+                reference: h.reference ?? '',
+                // English shows the API's word as it came ('paid').
+                status: language === 'en' ? String(h.status) : paymentStatusIn(t, String(h.status)).toLocaleLowerCase(),
+              }),
+            ]
+          : wordedIn(
+              language,
+              t,
+              'vendorMoney.spendLine',
+              { impressions: String(h.impressions ?? 0), clicks: String(h.clicks ?? 0) },
+              { title: h.title ?? '' },
+            ),
       amount: `${h.kind === 'TOP_UP' ? '+' : '−'}${money(language, h.amount)}`,
     })),
   };

@@ -2,6 +2,7 @@
  * The ads account's history over the range, newest first: top-ups (payments) and each ad's spend of a day, its
  * rows written on the server in the page's language (ads-text.server.ts).
  */
+import { WordedText } from '~/components/worded-text';
 import * as a from '~/features/analytics/analytics.css';
 import type { BillingHistoryText } from './ads-text';
 
@@ -34,7 +35,9 @@ export function BillingHistory({ text }: { text: BillingHistoryText }) {
               {text.rows.map((h) => (
                 <tr key={h.key}>
                   <td className={a.cell}>{h.when}</td>
-                  <td className={a.cell}>{h.what}</td>
+                  <td className={a.cell}>
+                    <WordedText parts={h.what} />
+                  </td>
                   <td className={a.num}>{h.amount}</td>
                 </tr>
               ))}

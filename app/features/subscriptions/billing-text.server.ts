@@ -5,28 +5,21 @@
  */
 import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
-import { keysByEnglish, pick, type MessageKey, type MessageValues, type Translate, translateMessage } from '~/lib/i18n/translate.server';
+import { wordedIn } from '~/lib/i18n/worded.server';
+import { keysByEnglish, pick, type MessageValues, type Translate, translateMessage } from '~/lib/i18n/translate.server';
 import type { PaymentsListItem } from './payments-list';
 import type { Worded } from '~/components/worded-text';
 import type { PaymentsListText } from './billing-text';
 import { methodIn, paymentStatusIn } from './subscriptions-text.server';
 
-const NAME = '\u0000';
-
-/** A message with `name` in it, cut around the name so the page can mark it translate="no". */
-function around(t: Translate, key: MessageKey, name: string, values: MessageValues = {}): Worded {
-  const [before, after = ''] = t(key, { ...values, name: NAME }).split(NAME);
-  return [before, name, after];
-}
-
 /** What a payment was for ("Business package, 1 month", "Ads top-up: Borrowdale Digital", "Order MSK-10042"). */
 export function describedIn(language: Language, t: Translate, description: string): Worded {
   if (language === 'en') return [description];
   const pkg = /^(.+) package, (\d+) months?$/.exec(description);
-  if (pkg) return around(t, 'vendorMoney.forPackage', pkg[1], { count: Number(pkg[2]) });
+  if (pkg) return wordedIn(language, t, 'vendorMoney.forPackage', { count: Number(pkg[2]) }, { name: pkg[1] });
   if (description === 'Musika package') return [t('vendorMoney.forMusikaPackage')];
   const topUp = /^Ads top-up: (.+)$/.exec(description);
-  if (topUp) return around(t, 'vendorMoney.forTopUp', topUp[1]);
+  if (topUp) return wordedIn(language, t, 'vendorMoney.forTopUp', {}, { name: topUp[1] });
   if (description === 'Ads top-up') return [t('vendorMoney.forTopUpPlain')];
   const order = /^Order (.+)$/.exec(description);
   if (order) return [t('vendorMoney.forOrders', { numbers: order[1] })];
