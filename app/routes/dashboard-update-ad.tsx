@@ -13,6 +13,7 @@ import { adInputFrom, adValues, formErrorsFrom, readAdForm, updateInputFrom, typ
 import { AdsChart } from '~/features/ads-manage/ads-chart';
 import { AdFiguresList, PauseResumeForm, StatusBadge } from '~/features/ads-manage/ads-list';
 import { AdsRangeSwitcher } from '~/features/ads-manage/ads-range-switcher';
+import { adsChartText, adText, rangeText } from '~/features/ads-manage/ads-text.server';
 import { adsRangeEnum, adsRangeFromSearch } from '~/features/ads-manage/labels';
 import { pauseOrResume } from '~/features/ads-manage/pause-action.server';
 import * as s from '~/features/ads-manage/ads-manage.css';
@@ -26,7 +27,10 @@ import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 
-export const meta: MetaFunction = () => [{ title: 'Update ad — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta ?? 'Update ad — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const adIdOf = (params: { adID?: string }) => {
   const adId = params.adID ?? '';
@@ -49,7 +53,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const ad = invariantFound(result.businessAd, AD_MESSAGES.notFound);
   const { language, t } = requestTranslator(args.request);
   return {
-    words: pick(t, ['adsForm.saveAd', 'adsForm.notInPackage', 'adsForm.backToAds'] as const),
+    words: pick(t, ['adsForm.saveAd', 'adsForm.notInPackage', 'adsForm.backToAds', 'analytics.upgrade', 'vendorMoney.figuresFailed'] as const),
+    meta: t('vendorMoney.updateMeta'),
+    title: t('vendorMoney.adTitle', { title: ad.title }),
+    adWords: adText(language, t, ad),
+    rangeWords: rangeText(t),
+    chart: result.adsReport ? adsChartText(language, t, result.adsReport, t('vendorMoney.whatThisAdDid')) : null,
     form: adFormText(language, t),
     frame: access.frame,
     range,
@@ -67,8 +76,8 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'pause' || intent === 'resume') {
-    const result = await pauseOrResume(args.context, args.request, access.businessId, form);
-    return data<AdFormResult & { notice?: string }>(result ?? { formError: AD_MESSAGES.updateAd }, {
+    const result = await pauseOrResume(args.context, args.request, access.businessId, form, t);
+    return data<AdFormResult & { notice?: string }>(result ?? { formError: t('vendorMoney.errorUpdating') }, {
       status: !result || result.formError ? 400 : 200,
     });
   }
@@ -83,19 +92,19 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function UpdateAd() {
-  const { frame, range, ad, report, products, mayRunAds, words, form } = useLoaderData<typeof loader>();
+  const { frame, range, ad, report, products, mayRunAds, words, form, title, adWords, chart, rangeWords } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <DashboardLayout frame={frame} title={`Ad: ${ad.title}`}>
+    <DashboardLayout frame={frame} title={title}>
       <div className={s.stack}>
         {result?.values ? null : <FormAlert>{result?.formError}</FormAlert>}
         <FormNotice>{result?.notice}</FormNotice>
         <div className={s.row}>
-          <StatusBadge ad={ad} />
-          <PauseResumeForm ad={ad} />
+          <StatusBadge ad={ad} label={adWords.status} />
+          <PauseResumeForm ad={ad} toggle={adWords.toggle} />
         </div>
-        <AdFiguresList ad={ad} />
+        <AdFiguresList figures={adWords.figures} />
         {mayRunAds ? (
           <AdForm
             values={result?.values ?? adValues(ad)}
@@ -106,10 +115,10 @@ export default function UpdateAd() {
             text={form}
           />
         ) : (
-          <UpgradeNotice>{words['adsForm.notInPackage']}</UpgradeNotice>
+          <UpgradeNotice action={words['analytics.upgrade']}>{words['adsForm.notInPackage']}</UpgradeNotice>
         )}
-        <AdsRangeSwitcher current={range} path={href('update-ad', { adID: ad.id })} />
-        {report ? <AdsChart report={report} title="What this ad did" /> : <p>The figures could not be loaded. Please reload the page.</p>}
+        <AdsRangeSwitcher current={range} path={href('update-ad', { adID: ad.id })} text={rangeWords} />
+        {report && chart ? <AdsChart report={report} text={chart} /> : <p>{words['vendorMoney.figuresFailed']}</p>}
         <Link to={href('ads-management-list')}>{words['adsForm.backToAds']}</Link>
       </div>
     </DashboardLayout>

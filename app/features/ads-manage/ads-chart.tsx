@@ -2,29 +2,30 @@
  * Impressions per Harare day as a server-rendered SVG bar chart (the analytics chart's geometry), with every
  * figure — impressions, clicks, click-through, spend — in a real table behind it: the picture is decoration
  * (aria-hidden), the table is what screen readers and anyone without the picture read. What was recorded but
- * not charged (issue #27: invalid traffic) is said in a line of its own and per day in the table.
+ * not charged (issue #27: invalid traffic) is said in a line of its own and per day in the table. Its words and
+ * figures come written from the server in the page's language (ads-text.server.ts).
  */
-import { bucketLabel } from '~/features/analytics/bucket-label';
 import { bars, CHART_HEIGHT, CHART_WIDTH } from '~/features/analytics/chart-geometry';
 import * as a from '~/features/analytics/analytics.css';
-import { formatMoney } from '~/lib/money';
-import { percent, type AdsReport } from './labels';
+import type { AdsChartText } from './ads-text';
+import type { AdsReport } from './labels';
 import * as s from './ads-manage.css';
 
-export function AdsChart({ report, title }: { report: AdsReport; title: string }) {
+export function AdsChart({ report, text }: { report: AdsReport; text: AdsChartText }) {
   const days = report.days;
   const geometry = bars(days.map((d) => d.impressions));
   const clicks = bars(days.map((d) => d.clicks));
-  const peak = Math.max(0, ...days.map((d) => d.impressions));
-  const invalidImpressions = days.reduce((n, d) => n + d.invalidImpressions, 0);
-  const invalidClicks = days.reduce((n, d) => n + d.invalidClicks, 0);
+  const labels = text.days;
+  const [dayHeader, ...figureHeaders] = text.headers;
   return (
     <section aria-labelledby="ads-chart-title" className={a.section}>
       <h2 id="ads-chart-title" className={a.sectionTitle}>
-        {title}
+        {text.title}
       </h2>
       <figure className={a.chart}>
-        <p className={a.muted} aria-hidden="true">{`Impressions per day (highest ${peak}); the dark marks are clicks`}</p>
+        <p className={a.muted} aria-hidden="true">
+          {text.lead}
+        </p>
         <svg
           className={a.chartSvg}
           viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
@@ -42,52 +43,39 @@ export function AdsChart({ report, title }: { report: AdsReport; title: string }
           )}
         </svg>
         <div className={a.axis} aria-hidden="true">
-          <span>{days.length ? bucketLabel(days[0].day) : ''}</span>
-          <span>{days.length ? bucketLabel(days[days.length - 1].day) : ''}</span>
+          <span>{labels.length ? labels[0].label : ''}</span>
+          <span>{labels.length ? labels[labels.length - 1].label : ''}</span>
         </div>
         <p className={a.muted} data-testid="ads-invalid">
-          {`Not charged: ${invalidImpressions} invalid impressions and ${invalidClicks} invalid clicks (repeats, the store's own, or not from a served ad)`}
+          {text.notCharged}
         </p>
         <details>
-          <summary className={a.summary}>Figures per day as a table</summary>
+          <summary className={a.summary}>{text.summary}</summary>
           <div className={a.tableWrap}>
             <table className={a.table} data-testid="ads-table">
-              <caption className={a.caption}>Impressions, clicks, click-through, spend and what was not charged per day (Harare time)</caption>
+              <caption className={a.caption}>{text.caption}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={a.cell}>
-                    Day
+                    {dayHeader}
                   </th>
-                  <th scope="col" className={a.num}>
-                    Impressions
-                  </th>
-                  <th scope="col" className={a.num}>
-                    Clicks
-                  </th>
-                  <th scope="col" className={a.num}>
-                    Click-through
-                  </th>
-                  <th scope="col" className={a.num}>
-                    Spend
-                  </th>
-                  <th scope="col" className={a.num}>
-                    Invalid impressions (not charged)
-                  </th>
-                  <th scope="col" className={a.num}>
-                    Invalid clicks (not charged)
-                  </th>
+                  {figureHeaders.map((h) => (
+                    <th key={h} scope="col" className={a.num}>
+                      {h}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {days.map((d) => (
+                {labels.map((d) => (
                   <tr key={d.day}>
                     <th scope="row" className={a.cell}>
-                      {bucketLabel(d.day)}
+                      {d.label}
                     </th>
                     <td className={a.num}>{d.impressions}</td>
                     <td className={a.num}>{d.clicks}</td>
-                    <td className={a.num}>{percent(d.clickThrough)}</td>
-                    <td className={a.num}>{formatMoney(d.spend.amountCents, d.spend.currency)}</td>
+                    <td className={a.num}>{d.clickThrough}</td>
+                    <td className={a.num}>{d.spend}</td>
                     <td className={a.num}>{d.invalidImpressions}</td>
                     <td className={a.num}>{d.invalidClicks}</td>
                   </tr>

@@ -2,16 +2,16 @@
 import { Link } from '@remix-run/react';
 import { ADS_REPORT_RANGES, type AdsReportRange } from '../../../schema/rest/ads-manage';
 import * as a from '~/features/analytics/analytics.css';
-import { RANGE_LABELS } from './labels';
+import type { RangeText } from './ads-text';
 
-export function AdsRangeSwitcher({ current, path }: { current: AdsReportRange; path: string }) {
+export function AdsRangeSwitcher({ current, path, text }: { current: AdsReportRange; path: string; text: RangeText }) {
   return (
-    <nav aria-label="Period">
+    <nav aria-label={text.label}>
       <ul className={a.ranges}>
         {ADS_REPORT_RANGES.map((r) => (
           <li key={r}>
             <Link className={a.rangeLink} to={`${path}?range=${r}`} aria-current={r === current ? 'page' : undefined} preventScrollReset>
-              {RANGE_LABELS[r]}
+              {text.ranges[r]}
             </Link>
           </li>
         ))}

@@ -1,44 +1,44 @@
-/** The ads account's history over the range, newest first: top-ups (payments) and each ad's spend of a day. */
-import { bucketLabel } from '~/features/analytics/bucket-label';
+/**
+ * The ads account's history over the range, newest first: top-ups (payments) and each ad's spend of a day, its
+ * rows written on the server in the page's language (ads-text.server.ts).
+ */
+import { WordedText } from '~/components/worded-text';
 import * as a from '~/features/analytics/analytics.css';
-import { formatMoney } from '~/lib/money';
-import type { AdsReport } from './labels';
+import type { BillingHistoryText } from './ads-text';
 
-const when = (at: string) => (at.length === 10 ? bucketLabel(at) : bucketLabel(new Date(Date.parse(at) + 2 * 3_600_000).toISOString().slice(0, 10)));
-
-export function BillingHistory({ history }: { history: AdsReport['history'] }) {
+export function BillingHistory({ text }: { text: BillingHistoryText }) {
+  const [day, what, amount] = text.headers;
   return (
     <section aria-labelledby="ads-history-title" className={a.section}>
       <h2 id="ads-history-title" className={a.sectionTitle}>
-        Billing history
+        {text.title}
       </h2>
-      {history.length === 0 ? (
-        <p className={a.muted}>No top-ups or spend in this period.</p>
+      {text.rows.length === 0 ? (
+        <p className={a.muted}>{text.none}</p>
       ) : (
         <div className={a.tableWrap}>
           <table className={a.table} data-testid="ads-history">
             <thead>
               <tr>
                 <th scope="col" className={a.cell}>
-                  Day
+                  {day}
                 </th>
                 <th scope="col" className={a.cell}>
-                  What
+                  {what}
                 </th>
                 <th scope="col" className={a.num}>
-                  Amount
+                  {amount}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {history.map((h, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one answer's history, never reordered; two top-ups can share every other field.
-                <tr key={`${h.kind}-${h.at}-${h.adId ?? h.reference}-${i}`}>
-                  <td className={a.cell}>{when(h.at)}</td>
+              {text.rows.map((h) => (
+                <tr key={h.key}>
+                  <td className={a.cell}>{h.when}</td>
                   <td className={a.cell}>
-                    {h.kind === 'TOP_UP' ? `Top-up ${h.reference} (${h.status})` : `${h.title}: ${h.impressions} impressions, ${h.clicks} clicks`}
+                    <WordedText parts={h.what} />
                   </td>
-                  <td className={a.num}>{`${h.kind === 'TOP_UP' ? '+' : '−'}${formatMoney(h.amount.amountCents, h.amount.currency)}`}</td>
+                  <td className={a.num}>{h.amount}</td>
                 </tr>
               ))}
             </tbody>

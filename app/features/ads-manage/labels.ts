@@ -1,33 +1,14 @@
 /**
- * Words and numbers of the ads pages: status, placement and pricing labels, the range in the address
- * (?range=7d|30d|90d ⇄ the GraphQL enum), click-through as a percentage, and the form's dollars ⇄ cents.
+ * Numbers of the ads pages: the range in the address (?range=7d|30d|90d ⇄ the GraphQL enum), click-through as
+ * a percentage, and the form's dollars ⇄ cents. Their words are in the catalogue (ads-text.server.ts).
  */
 import { z } from 'zod';
 import { ADS_REPORT_RANGES, type AdsReportRange } from '../../../schema/rest/ads-manage';
-import type { AdPlacement, AdPricing, AdsRange, AdStatus, AdsManage_AdFragment, AdsManage_ReportFragment } from '~/graphql/generated/graphql';
+import type { AdsRange, AdsManage_AdFragment, AdsManage_ReportFragment } from '~/graphql/generated/graphql';
 
 export type Ad = AdsManage_AdFragment;
 export type AdsReport = AdsManage_ReportFragment;
 
-export const STATUS_LABELS: Record<AdStatus, string> = {
-  ACTIVE: 'Active',
-  SCHEDULED: 'Scheduled',
-  PAUSED: 'Paused',
-  ENDED: 'Ended',
-  OUT_OF_FUNDS: 'Out of funds',
-};
-
-export const PLACEMENT_LABELS: Record<AdPlacement, string> = {
-  HOME: 'Home page',
-  CATEGORY: 'Category pages',
-  SEARCH: 'Search results',
-  PRODUCT: 'Product pages',
-  STOREFRONT: 'Stores list',
-};
-
-export const PRICING_LABELS: Record<AdPricing, string> = { CPM: 'Per 1,000 views (CPM)', CPC: 'Per click (CPC)' };
-
-export const RANGE_LABELS: Record<AdsReportRange, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days' };
 const TO_ENUM: Record<AdsReportRange, AdsRange> = { '7d': 'DAYS_7', '30d': 'DAYS_30', '90d': 'DAYS_90' };
 export const DEFAULT_ADS_RANGE: AdsReportRange = '30d';
 
@@ -42,9 +23,6 @@ export const adsRangeEnum = (range: AdsReportRange): AdsRange => TO_ENUM[range];
 export function percent(ctr: number | null | undefined): string {
   return ctr === null || ctr === undefined ? '—' : `${(ctr * 100).toFixed(2)}%`;
 }
-
-/** What the bid means in words: '$2.00 per 1,000 views' or '$0.10 per click'. */
-export const bidUnit = (pricing: AdPricing) => (pricing === 'CPM' ? 'per 1,000 views' : 'per click');
 
 /** The Harare day of an instant (UTC+2 all year), 'YYYY-MM-DD', and a day `days` later. */
 export const harareToday = (now = new Date()) => new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);

@@ -1,10 +1,12 @@
-/** The user's payments on billing details: what each paid for, amount, method, status, Harare date, receipt. */
+/**
+ * The user's payments on billing details: what each paid for, amount, method, status, Harare date, receipt.
+ * The words come finished from the server in the page's language (billing-text.server.ts).
+ */
 import { Link } from '@remix-run/react';
 import { Empty } from '~/components/layout';
-import { formatHarareDateTime } from '~/lib/harare-time';
-import { formatMoney } from '~/lib/money';
 import { href } from '~/routes';
-import { methodLabel } from './labels';
+import { WordedText } from '~/components/worded-text';
+import type { PaymentsListText } from './billing-text';
 import * as s from './subscriptions.css';
 
 export interface PaymentsListItem {
@@ -12,23 +14,20 @@ export interface PaymentsListItem {
   payment: { reference: string; status: string; amountCents: number; currency: string; method: string; createdAt: string };
 }
 
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
-
-export function PaymentsList({ items }: { items: readonly PaymentsListItem[] }) {
-  if (items.length === 0)
-    return <Empty>No payments yet. Packages, ads top-ups and orders you pay online will be listed here with their receipts.</Empty>;
+export function PaymentsList({ text }: { text: PaymentsListText }) {
+  if (text.rows.length === 0) return <Empty>{text.none}</Empty>;
   return (
-    <ul className={s.payments} aria-label="Payments">
-      {items.map(({ description, payment: p }) => (
+    <ul className={s.payments} aria-label={text.label}>
+      {text.rows.map((p) => (
         <li key={p.reference} className={s.paymentRow}>
           <div>
-            <strong>{description}</strong>
-            <p className={s.muted}>
-              {formatMoney(p.amountCents, p.currency)} · {methodLabel(p.method)} · {statusLabel(p.status)} · {formatHarareDateTime(p.createdAt)}
-            </p>
+            <strong>
+              <WordedText parts={p.description} />
+            </strong>
+            <p className={s.muted}>{p.line}</p>
           </div>
-          <Link to={href('billing-receipt', { reference: p.reference })} aria-label={`Receipt ${p.reference}`}>
-            Receipt
+          <Link to={href('billing-receipt', { reference: p.reference })} aria-label={p.aria}>
+            {text.receipt}
           </Link>
         </li>
       ))}

@@ -56,6 +56,7 @@ import { appointments } from './en/appointments';
 import { vendorPeople } from './en/vendor-people';
 import { chat } from './en/chat';
 import { contact } from './en/contact';
+import { vendorMoney } from './en/vendor-money';
 
 export const en = {
   ...chrome,
@@ -108,6 +109,7 @@ export const en = {
   ...vendorPeople,
   ...chat,
   ...contact,
+  ...vendorMoney,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -53,6 +53,7 @@ import { appointments } from './nd/appointments';
 import { vendorPeople } from './nd/vendor-people';
 import { chat } from './nd/chat';
 import { contact } from './nd/contact';
+import { vendorMoney } from './nd/vendor-money';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -105,4 +106,5 @@ export const nd: Catalogue = {
   ...vendorPeople,
   ...chat,
   ...contact,
+  ...vendorMoney,
 };

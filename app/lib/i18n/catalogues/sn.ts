@@ -53,6 +53,7 @@ import { appointments } from './sn/appointments';
 import { vendorPeople } from './sn/vendor-people';
 import { chat } from './sn/chat';
 import { contact } from './sn/contact';
+import { vendorMoney } from './sn/vendor-money';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -105,4 +106,5 @@ export const sn: Catalogue = {
   ...vendorPeople,
   ...chat,
   ...contact,
+  ...vendorMoney,
 };
