@@ -11,6 +11,7 @@ import { businessId, P, product } from './support/buying';
 import { operatorLogin } from './support/operators';
 import { paymentRow } from './support/payments';
 import { latestId, notes, paidEcocashOrder, paidPackage, paidTopUp, refund } from './support/refunds';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -105,6 +106,7 @@ describe('finance refunds an ads top-up or a package', () => {
     const original = (await env.DB.prepare('select ads_balance_cents as b from businesses where id = ?').bind(shop).first<number>('b'))!;
     await env.DB.prepare('update businesses set ads_balance_cents = 0 where id = ?').bind(shop).run();
     const payment = await paidTopUp(shop, 1500);
+    await expectNewestKeyed(20, 'ads_funded', 'adsFunded');
     // $12.00 of the $15.00 was spent on ads: $3.00 is unused.
     await env.DB.prepare('update businesses set ads_balance_cents = 300 where id = ?').bind(shop).run();
     const finance = await operatorLogin('finance');
@@ -113,6 +115,7 @@ describe('finance refunds an ads top-up or a package', () => {
     expect(done.json.data.payment.refund.adsTakenBackCents).toBe(300);
     expect(await env.DB.prepare('select ads_balance_cents as b from businesses where id = ?').bind(shop).first<number>('b')).toBe(0);
     expect((await notes(20, 'ads_refunded')).results.at(-1)!.body).toContain('$3.00 unused was taken off your ads balance; $12.00 was already spent');
+    await expectNewestKeyed(20, 'ads_refunded', 'adsRefundedPart');
     await env.DB.prepare('update businesses set ads_balance_cents = ? where id = ?').bind(original, shop).run();
   });
 
