@@ -47,6 +47,8 @@ describe('finance refunds a paid EcoCash order', () => {
     const buyer = (await notes(19, 'order_refunded')).results;
     expect([store.length - storeBefore, buyer.length - buyerBefore]).toEqual([1, 1]);
     expect(buyer.at(-1)!.body).toContain('refunded by Musika (refund reference ECO-RF-0001)');
+    await expectNewestKeyed(19, 'order_refunded', 'orderRefundedByMusika');
+    await expectNewestKeyed(owner, 'order_refunded', 'orderRefundedStore');
     const audit = await env.DB.prepare(
       "select action, operator_id as who, after_json as after from operator_audit_log where object_type = 'payment' and object_id = ?",
     )

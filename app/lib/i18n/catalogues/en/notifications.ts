@@ -76,6 +76,8 @@ export const notifications = {
   'notifications.orderRefundedStore.body': 'The payment for order {order} ({total}, {reference}) was refunded to the buyer. Do not send it.',
   'notifications.orderRefundedBuyer.title': 'Order {order} was refunded',
   'notifications.orderRefundedBuyer.body': 'Your payment for order {order} ({total}) was refunded through Paynow.',
+  'notifications.orderRefundedByMusika.title': 'Order {order} was refunded',
+  'notifications.orderRefundedByMusika.body': 'Your payment for order {order} ({total}) was refunded by Musika (refund reference {reference}).',
 
   // Auctions (backend/auctions/lot-writes.ts).
   'notifications.auctionOutbid.title': 'You have been outbid on {product}',

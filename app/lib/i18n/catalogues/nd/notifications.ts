@@ -72,6 +72,8 @@ export const notifications: AreaCatalogue<typeof english> = {
   'notifications.orderRefundedStore.body': 'Imali ye-oda {order} ({total}, {reference}) ibuyiselwe umthengi. Ungayithumeli.',
   'notifications.orderRefundedBuyer.title': 'Imali ye-oda {order} ibuyisiwe',
   'notifications.orderRefundedBuyer.body': 'Imali oyibhadaleyo ye-oda {order} ({total}) ibuyiselwe nge-Paynow.',
+  'notifications.orderRefundedByMusika.title': 'Imali ye-oda {order} ibuyisiwe',
+  'notifications.orderRefundedByMusika.body': 'Imali oyibhadaleyo ye-oda {order} ({total}) ibuyiswe nguMusika (inombolo yokubuyisela: {reference}).',
 
   'notifications.auctionOutbid.title': 'Wedlulwe endalini ye-{product}',
   'notifications.auctionOutbid.body': 'Omunye ubhide ngo-{bid}. Bhida okungenani ngo-{minimum} ukuze uphinde ukhokhele indali ingakapheli.',

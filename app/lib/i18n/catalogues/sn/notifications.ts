@@ -73,6 +73,8 @@ export const notifications: AreaCatalogue<typeof english> = {
   'notifications.orderRefundedStore.body': 'Mari yeodha {order} ({total}, {reference}) yadzoserwa kumutengi. Usaitumire.',
   'notifications.orderRefundedBuyer.title': 'Mari yeodha {order} yadzoserwa',
   'notifications.orderRefundedBuyer.body': 'Mari yawabhadhara yeodha {order} ({total}) yadzoserwa kuburikidza nePaynow.',
+  'notifications.orderRefundedByMusika.title': 'Mari yeodha {order} yadzoserwa',
+  'notifications.orderRefundedByMusika.body': 'Mari yawabhadhara yeodha {order} ({total}) yadzoserwa neMusika (nhamba yekudzosera: {reference}).',
 
   'notifications.auctionOutbid.title': 'Wapfuurwa pakubhidha pa{product}',
   'notifications.auctionOutbid.body': 'Mumwe munhu abhidha {bid}. Bhidha kanenge {minimum} kuti utungamire zvakare okisheni isati yapera.',
