@@ -103,6 +103,15 @@ describe('finance refunds a paid EcoCash order', () => {
 });
 
 describe('finance refunds an ads top-up or a package', () => {
+  it('a top-up still unspent is taken back whole, and the payer is told so with its message key', async () => {
+    const shop = await businessId('borrowdale-digital');
+    const payment = await paidTopUp(shop, 500);
+    const done = await refund(await operatorLogin('finance'), payment.id);
+    expect(done.status, done.json.message).toBe(200);
+    const told = await expectNewestKeyed(20, 'ads_refunded', 'adsRefunded');
+    expect(told.body).toBe(`Payment ${payment.reference} was refunded, so $5.00 was taken off your ads balance.`);
+  });
+
   it('takes back only the unused part of an ads top-up and records it', async () => {
     const shop = await businessId('borrowdale-digital');
     const original = (await env.DB.prepare('select ads_balance_cents as b from businesses where id = ?').bind(shop).first<number>('b'))!;
