@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           OrderItem: '../mappers#OrderItemParent',
           Review: '../../schema/rest/reviews#RestReview',
           Notification: '../../schema/rest/notifications#RestNotification',
+          ConversationThread: '../../schema/rest/notifications#RestConversationThread',
           Offer: '../../schema/rest/offers#RestOffer',
           OfferView: '../../schema/rest/offers#RestOfferView',
           OfferEvent: '../../schema/rest/offers#RestOfferEvent',

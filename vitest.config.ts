@@ -78,6 +78,8 @@ export default defineConfig({
             },
           })),
         ],
+        // The app's own `~/…` imports, so a test can judge words with the app's code (tests/integration/support/notification-keys.ts).
+        resolve: { alias: [{ find: /^~\//, replacement: `${fileURLToPath(new URL('./app/', import.meta.url))}` }] },
         test: {
           name: 'integration',
           // One Worker for all files: its module graph takes ~10 s to load in workerd, paid once instead of per

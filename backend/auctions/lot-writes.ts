@@ -5,7 +5,7 @@
  * the state they write over. The SQL guards (closed_at is null, decision is null, the unique bid amount)
  * hold even if that rule were ever bypassed.
  */
-import { clip } from '../notifications/notify';
+import { clip, messageColumns, type NotificationMessage } from '../notifications/notify';
 import { createDb, type Db } from '../db/client';
 import { findUserById } from '../auth/accounts-queries';
 import { decideBid, minimumBid, outcomeAtEnd } from './bid-rules';
@@ -23,17 +23,20 @@ interface Note {
   title: string;
   body: string;
   link: string | null;
+  /** The words as a message key and values (the inbox says them in the reader's language). */
+  message: NotificationMessage;
 }
 
 /** A notification insert; `onlyIfChanged` ties it to the statement before it (SQLite's changes()). */
 function note(d1: D1Database, n: Note, nowIso: string, onlyIfChanged = false, linkSql?: { sql: string; arg: string }): D1PreparedStatement {
   const link = linkSql ? linkSql.sql : '?5';
+  const { messageKey, messageValues } = messageColumns(n);
   return d1
     .prepare(
-      `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
-       select ?1, ?2, ?3, ?4, ${link}, null, ?6 ${onlyIfChanged ? 'where changes() = 1' : ''}`,
+      `insert into notifications (user_id, kind, title, body, link, read_at, created_at, message_key, message_values)
+       select ?1, ?2, ?3, ?4, ${link}, null, ?6, ?7, ?8 ${onlyIfChanged ? 'where changes() = 1' : ''}`,
     )
-    .bind(n.userId, n.kind, clip(n.title, 200), clip(n.body, 2000), linkSql ? linkSql.arg : n.link, nowIso);
+    .bind(n.userId, n.kind, clip(n.title, 200), clip(n.body, 2000), linkSql ? linkSql.arg : n.link, nowIso, messageKey, messageValues);
 }
 
 export interface BidInput {
@@ -81,6 +84,10 @@ export async function placeBidNow(d1: D1Database, input: BidInput, now: Date): P
           title: `You have been outbid on ${row.name}`,
           body: `Someone bid ${usd(input.amountCents)}. Bid at least ${usd(decideMinimumAfter(input.amountCents))} to lead again before the auction ends.`,
           link: productPath(row),
+          message: {
+            key: 'notifications.auctionOutbid',
+            values: { product: row.name, bidCents: input.amountCents, minimumCents: decideMinimumAfter(input.amountCents) },
+          },
         },
         nowIso,
       ),
@@ -134,6 +141,7 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
           title: `${row.name} sold for ${usd(current!)}`,
           body: `The auction ended with ${usd(current!)}, the reserve met. Approve or reject the result in Auctions; once approved the winner can pay through checkout.`,
           link: dashboard,
+          message: { key: 'notifications.auctionSold', values: { product: row.name, bidCents: current! } },
         }
       : outcome === 'reserve_not_met'
         ? {
@@ -142,6 +150,7 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
             title: `${row.name}: reserve not met`,
             body: `The auction ended with a highest bid of ${usd(current!)}, below your reserve. There is no winner; reject the result in Auctions to close it.`,
             link: dashboard,
+            message: { key: 'notifications.auctionReserveNotMet', values: { product: row.name, bidCents: current! } },
           }
         : {
             userId: row.ownerId,
@@ -149,6 +158,7 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
             title: `${row.name} ended with no bids`,
             body: `Nobody bid the starting price of ${usd(startOf(row))}.`,
             link: dashboard,
+            message: { key: 'notifications.auctionNoBids', values: { product: row.name, startCents: startOf(row) } },
           };
   statements.push(note(d1, vendorNote, nowIso, true));
   if (leader !== null) {
@@ -160,6 +170,7 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
             title: `You won ${row.name}`,
             body: `Your bid of ${usd(current!)} is the winning bid. The seller will now approve the result; you will be told here when you can pay through checkout.`,
             link: productPath(row),
+            message: { key: 'notifications.auctionWon', values: { product: row.name, bidCents: current! } },
           }
         : {
             userId: leader,
@@ -167,6 +178,7 @@ async function runClose(d1: D1Database, row: LotRow, now: Date): Promise<boolean
             title: `${row.name}: the reserve was not met`,
             body: `The auction ended with your bid of ${usd(current!)} the highest, but below the seller's reserve, so it did not sell.`,
             link: productPath(row),
+            message: { key: 'notifications.auctionNotSold', values: { product: row.name, bidCents: current! } },
           };
     statements.push(note(d1, bidderNote, nowIso, true));
   }
@@ -211,6 +223,7 @@ export async function decideLotNow(d1: D1Database, input: DecideInput, now: Date
             title: `${row.name}: the seller rejected the result`,
             body: 'The seller did not approve the sale, so nothing is owed and the lot is not sold.',
             link: productPath(row, 'rejected/'),
+            message: { key: 'notifications.auctionRejected', values: { product: row.name } },
           },
           nowIso,
         ),
@@ -278,6 +291,7 @@ async function approve(
         title: `Pay for ${row.name}`,
         body: `The seller approved your winning bid of ${usd(amount)}. Pay through checkout to complete the purchase.`,
         link: null,
+        message: { key: 'notifications.auctionPay', values: { product: row.name, bidCents: amount } },
       },
       nowIso,
       false,

@@ -7,7 +7,7 @@
  * changed a row (SQLite's changes()), so a write that lost announces nothing.
  */
 import { ACTIVE_BOOKING_STATUSES, type BookingKind, type BookingStatus } from '../../schema/rest/bookings';
-import { clip, MAX_BODY, MAX_TITLE, notifyIfChangedStatement, type NotifyInput } from '../notifications/notify';
+import { clip, MAX_BODY, MAX_TITLE, messageColumns, notifyIfChangedStatement, type NotifyInput } from '../notifications/notify';
 import type { Db } from '../db/client';
 
 const ACTIVE_SQL = `(${ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`;
@@ -74,10 +74,19 @@ export async function insertBooking(db: Db, b: NewBooking, announce: NotifyInput
     // The vendor's notification links to the new booking: its id is only known inside the batch.
     d1
       .prepare(
-        `insert into notifications (user_id, kind, title, body, link, read_at, created_at)
-         select ?1, ?2, ?3, ?4, ?5 || last_insert_rowid(), null, ?6 where changes() = 1`,
+        `insert into notifications (user_id, kind, title, body, link, read_at, created_at, message_key, message_values)
+         select ?1, ?2, ?3, ?4, ?5 || last_insert_rowid(), null, ?6, ?7, ?8 where changes() = 1`,
       )
-      .bind(announce.userId, announce.kind, clip(announce.title, MAX_TITLE), clip(announce.body, MAX_BODY), announce.link ?? '', at),
+      .bind(
+        announce.userId,
+        announce.kind,
+        clip(announce.title, MAX_TITLE),
+        clip(announce.body, MAX_BODY),
+        announce.link ?? '',
+        at,
+        messageColumns(announce).messageKey,
+        messageColumns(announce).messageValues,
+      ),
   ]);
   return inserted.meta.changes === 1 ? Number(inserted.meta.last_row_id) : null;
 }

@@ -159,6 +159,10 @@ export function registerBookingRoutes(app: BackendApp): void {
           title: `New ${kind === 'hire' ? 'hire booking' : 'appointment request'}: ${product.name}`,
           body: `${buyer} asked for ${when} (Harare time). Accept or answer it from your appointments.`,
           link: vendorBookingLink(''),
+          message: {
+            key: 'notifications.bookingRequested',
+            values: { booking: kind, product: product.name, buyer, startsAt: span.startsAt, endsAt: span.endsAt },
+          },
         },
         now,
       );
@@ -218,6 +222,10 @@ export function registerBookingRoutes(app: BackendApp): void {
           title: `${row.buyerName} ${words}: ${row.productName}`,
           body: `${row.productName}, ${when} (Harare time).`,
           link: vendorBookingLink(b.id),
+          message: {
+            key: 'notifications.bookingBuyerMoved',
+            values: { buyer: row.buyerName, action: body.action, product: row.productName, booking: b.kind, startsAt: b.startsAt, endsAt: b.endsAt },
+          },
         },
         now,
       );

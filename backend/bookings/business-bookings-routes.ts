@@ -105,6 +105,19 @@ export function registerBusinessBookingRoutes(app: BackendApp): void {
             title: `${TITLES.proposed}: ${row.productName}`,
             body: `${row.businessName} proposes ${when} (Harare time) instead of ${whenWords(b.kind, b.startsAt, b.endsAt)}. Accept or decline it.${message ? ` “${message}”` : ''}`,
             link: buyerBookingLink(b.id),
+            message: {
+              key: 'notifications.bookingProposed',
+              values: {
+                store: row.businessName,
+                product: row.productName,
+                booking: b.kind,
+                startsAt: body.startsAt,
+                endsAt,
+                fromStartsAt: b.startsAt,
+                fromEndsAt: b.endsAt,
+                note: message ? ` “${message}”` : '',
+              },
+            },
           },
           now,
         );
@@ -124,6 +137,18 @@ export function registerBusinessBookingRoutes(app: BackendApp): void {
             title: `${TITLES[next]}: ${row.productName}`,
             body: `${row.businessName}: ${row.productName}, ${when} (Harare time).${message ? ` “${message}”` : ''}`,
             link: buyerBookingLink(b.id),
+            message: {
+              key: 'notifications.bookingAnswered',
+              values: {
+                status: next,
+                store: row.businessName,
+                product: row.productName,
+                booking: b.kind,
+                startsAt: b.startsAt,
+                endsAt: b.endsAt,
+                note: message ? ` “${message}”` : '',
+              },
+            },
           },
           now,
         );

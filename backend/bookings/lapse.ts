@@ -43,6 +43,7 @@ export async function lapseHireRequests(d1: D1Database, now: Date): Promise<numb
   const at = now.toISOString();
   const statements = due.flatMap((b) => {
     const when = whenWords(b.kind, b.startsAt, b.endsAt);
+    const span = { product: b.productName, booking: b.kind, startsAt: b.startsAt, endsAt: b.endsAt, hours: HIRE_HOLD_HOURS };
     return [
       d1.prepare("update bookings set status = 'lapsed', updated_at = ?1 where id = ?2 and status = 'requested' and lapses_at <= ?1").bind(at, b.id),
       notifyIfChangedStatement(
@@ -53,6 +54,7 @@ export async function lapseHireRequests(d1: D1Database, now: Date): Promise<numb
           title: `Request lapsed: ${b.productName}`,
           body: `${b.businessName} did not answer your hire request for ${when} within ${HIRE_HOLD_HOURS} hours, so it has lapsed and the days are free again. You can ask again.`,
           link: buyerBookingLink(b.id),
+          message: { key: 'notifications.bookingLapsedBuyer', values: { ...span, store: b.businessName } },
         },
         now,
       ),
@@ -65,6 +67,7 @@ export async function lapseHireRequests(d1: D1Database, now: Date): Promise<numb
           title: `Request lapsed: ${b.productName}`,
           body: `A hire request for ${when} went unanswered for ${HIRE_HOLD_HOURS} hours, so it has lapsed and those days are free again.`,
           link: vendorBookingLink(b.id),
+          message: { key: 'notifications.bookingLapsedStore', values: span },
         },
         now,
       ),

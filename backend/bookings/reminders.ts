@@ -51,6 +51,7 @@ export async function sendBookingReminders(d1: D1Database, now = new Date()): Pr
   const statements = due.flatMap((b) => {
     const when = whenWords(b.kind, b.startsAt, b.endsAt);
     const what = b.kind === 'hire' ? 'hire' : 'appointment';
+    const span = { product: b.productName, booking: b.kind, startsAt: b.startsAt, endsAt: b.endsAt };
     return [
       d1.prepare('update bookings set reminded_at = ?1 where id = ?2 and reminded_at is null').bind(at, b.id),
       notifyIfChangedStatement(
@@ -61,6 +62,7 @@ export async function sendBookingReminders(d1: D1Database, now = new Date()): Pr
           title: `Reminder: ${b.productName} tomorrow`,
           body: `Your ${what} with ${b.businessName}: ${when} (Harare time).`,
           link: buyerBookingLink(b.id),
+          message: { key: 'notifications.bookingReminderBuyer', values: { ...span, store: b.businessName } },
         },
         now,
       ),
@@ -73,6 +75,7 @@ export async function sendBookingReminders(d1: D1Database, now = new Date()): Pr
           title: `Reminder: ${b.productName} tomorrow`,
           body: `A ${what} is booked for ${when} (Harare time).`,
           link: vendorBookingLink(b.id),
+          message: { key: 'notifications.bookingReminderStore', values: span },
         },
         now,
       ),

@@ -116,6 +116,10 @@ export async function changeSubscription(c: Context, db: Db, operator: Operator,
           ? `Musika set your package to ${pkg.name}${extension ? `, with ${extension}` : ''}: it runs until ${harareDay(endsAt)}.`
           : `Musika gave your ${pkg.name} package ${extension}: it now runs until ${harareDay(endsAt)}.`,
         link: '/dashboard/subscriptions/',
+        message: {
+          key: replacing ? 'notifications.packageSet' : 'notifications.packageExtended',
+          values: { package: pkg.name, count: input.extendDays ?? 0, endsDay: endsAt },
+        },
       },
       now,
     ),

@@ -100,6 +100,7 @@ export async function applySuspension(c: Context, db: Db, operator: Operator, id
             title: `Your store "${business.name}" was suspended`,
             body: `A Musika moderator suspended "${business.name}": ${action.reason} Buyers no longer see the store or its listings; nothing was deleted. Contact Musika support to have it reinstated.`,
             link: '/dashboard/',
+            message: { key: 'notifications.storeSuspended', values: { store: business.name, reason: action.reason } },
           }
         : {
             userId: business.ownerId,
@@ -107,6 +108,7 @@ export async function applySuspension(c: Context, db: Db, operator: Operator, id
             title: `Your store "${business.name}" is back on Musika`,
             body: `A Musika moderator reinstated "${business.name}": buyers see the store and the listings that were public before the suspension again.${action.note ? ` ${action.note}` : ''}`,
             link: '/dashboard/',
+            message: { key: 'notifications.storeReinstated', values: { store: business.name, note: action.note ? ` ${action.note}` : '' } },
           },
       now,
     ),

@@ -75,6 +75,15 @@ async function decide(c: Context, db: Db, decision: Decision) {
             title: `Your payout of ${amount} was sent`,
             body: `Musika sent ${amount} for ${name} to ${payoutOut(payout, name).destination}. Transfer reference: ${decision.reference}.`,
             link: '/dashboard/earnings/',
+            message: {
+              key: 'notifications.payoutPaid',
+              values: {
+                amountCents: payout.amountCents,
+                store: name,
+                destination: payoutOut(payout, name).destination,
+                reference: decision.reference,
+              },
+            },
           }
         : {
             userId: ownerId,
@@ -82,6 +91,7 @@ async function decide(c: Context, db: Db, decision: Decision) {
             title: `Your payout request of ${amount} was not paid`,
             body: `Finance did not pay the payout request of ${amount} for ${name}: ${decision.reason} The money stays in your balance; you may ask again.`,
             link: '/dashboard/earnings/',
+            message: { key: 'notifications.payoutRejected', values: { amountCents: payout.amountCents, store: name, reason: decision.reason } },
           },
       now,
     ),

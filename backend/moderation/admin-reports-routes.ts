@@ -85,6 +85,10 @@ async function resolve(c: Context, db: Db, resolution: Resolution) {
           title: `Your listing "${productName}" was unpublished`,
           body: `A Musika moderator unpublished "${productName}" (${businessName}) after a report of ${REASON_WORDS[report.reason] ?? report.reason}: ${resolution.reason} It stays in your listings as a draft; buyers no longer see it.`,
           link: '/dashboard/all-sell-items',
+          message: {
+            key: 'notifications.listingUnpublished',
+            values: { product: productName, store: businessName, report: report.reason, reason: resolution.reason },
+          },
         },
         now,
       ),
@@ -104,6 +108,10 @@ async function resolve(c: Context, db: Db, resolution: Resolution) {
               ? `Thank you: a moderator reviewed your report and unpublished "${productName}".`
               : `A moderator reviewed your report and left "${productName}" listed.${resolution.note ? ` ${resolution.note}` : ''}`,
           link: null,
+          message:
+            resolution.outcome === 'unpublished'
+              ? { key: 'notifications.reportUnpublished', values: { product: productName } }
+              : { key: 'notifications.reportDismissed', values: { product: productName, note: resolution.note ? ` ${resolution.note}` : '' } },
         },
         now,
       ),

@@ -73,6 +73,9 @@ async function moderate(c: Context, db: Db, change: Change) {
           ? `A Musika moderator hid your review of "${productName}": ${change.reason} Other shoppers no longer see it and it no longer counts in the product's rating.`
           : `A Musika moderator restored your review of "${productName}": shoppers see it again and it counts in the product's rating.`,
         link: `/product/${productSlug}/`,
+        message: hiding
+          ? { key: 'notifications.reviewHidden', values: { product: productName, reason: change.reason } }
+          : { key: 'notifications.reviewRestored', values: { product: productName } },
       },
       now,
     ),

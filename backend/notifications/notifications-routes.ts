@@ -122,7 +122,8 @@ export function registerNotificationRoutes(app: BackendApp): void {
     // newest notification is its max(id), and threads sort by it. The window's threads and notifications are counted
     // by window functions over the same grouping, so the window is walked once.
     const grouped = sql`
-        select n.link as link, n.kind as kind, n.title as title, n.body as body, n.id as latestId,
+        select n.link as link, n.kind as kind, n.title as title, n.body as body, n.message_key as messageKey,
+               n.message_values as messageValues, n.id as latestId,
                n.created_at as latestAt, g.messages as messages, g.unread as unread,
                count(*) over () as threads, sum(g.messages) over () as windowed
         from (select link, max(id) as last_id, count(*) as messages, sum(read_at is null) as unread
@@ -132,13 +133,18 @@ export function registerNotificationRoutes(app: BackendApp): void {
               group by link) g
         join ${notifications} n on n.id = g.last_id
         order by n.id desc`;
-    type Row = contract.RestConversationThread & { threads: number; windowed: number };
+    type Row = Omit<contract.RestConversationThread, 'messageValues'> & { messageValues: string | null; threads: number; windowed: number };
     const rows = await db.all<Row>(sql`${grouped} limit ${query.per_page} offset ${offset}`);
     // A page past the end has no row to carry the counts: ask for the first thread alone.
     const counts = rows[0] ?? (await db.all<Row>(sql`${grouped} limit 1`))[0];
     const windowFull = Number(counts?.windowed ?? 0) >= SEARCH_WINDOW;
     return {
-      load: rows.map(({ threads: _threads, windowed: _windowed, ...r }) => ({ ...r, messages: Number(r.messages), unread: Number(r.unread) })),
+      load: rows.map(({ threads: _threads, windowed: _windowed, ...r }) => ({
+        ...r,
+        messageValues: parseValues(r.messageValues),
+        messages: Number(r.messages),
+        unread: Number(r.unread),
+      })),
       pageInfo: { ...paging(query.page, query.per_page, Number(counts?.threads ?? 0)), ...(windowFull ? { countedNewest: SEARCH_WINDOW } : {}) },
     };
   });

@@ -38,7 +38,7 @@ export interface NotifyInput {
   /**
    * The same words as a message key of the site's catalogues and its values (issue 33 §3): the inbox shows
    * `<key>.title` and `<key>.body` in the reader's language (values named …Cents as money); title and body stay the
-   * English, for API clients and for a key the site does not know. Built by backend/notifications/messages.ts.
+   * English, for API clients and for a key the site does not know. Every notification the backend writes has one.
    */
   message?: NotificationMessage;
 }

@@ -53,6 +53,7 @@ export async function refundPayment(c: Context, db: Db, roles: readonly Operator
     won: applied,
     now: at,
     refundedVia: `by Musika (refund reference ${input.reference})`,
+    refundReference: input.reference,
   });
   const statements: Statement[] = [
     db.insert(paymentRefunds).values({

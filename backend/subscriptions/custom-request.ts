@@ -51,6 +51,7 @@ export async function requestCustomPackage(
         title: 'We received your custom package request',
         body: SUBSCRIPTION_MESSAGES.requestReceived,
         link: '/account/subscriptions',
+        message: { key: 'notifications.customPackage', values: {} },
       },
       now,
     ),

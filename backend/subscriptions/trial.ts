@@ -62,6 +62,7 @@ export async function startTrial(db: Db, userId: number, packageId: number | und
         title: `Your ${TRIAL_DAYS}-day ${pkg.name} trial has started`,
         body: `Try Musika free until the trial ends, then choose a package to keep selling.`,
         link: '/dashboard/',
+        message: { key: 'notifications.trialStarted', values: { days: TRIAL_DAYS, package: pkg.name } },
       },
       now,
     ),

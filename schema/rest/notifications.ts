@@ -73,6 +73,9 @@ export const conversationThread = z.object({
   kind: z.string(),
   title: z.string(),
   body: z.string(),
+  /** Musika: the newest notification's message key and values (see notification.messageKey); null without one. */
+  messageKey: z.string().nullish(),
+  messageValues: notificationValues.nullish(),
   latestId: z.number().int(),
   latestAt: z.string(),
   messages: z.number().int(),

@@ -226,7 +226,8 @@ const PAYMENT_WORDS = { cash_on_delivery: 'cash on delivery', ecocash: 'EcoCash 
 /**
  * What the demo vendor and buyer find in their notifications: the vendor's newest orders and appointment
  * requests unread, the buyer's parcel on its way and the auction unread; older news read. Order texts are
- * checkout.ts's, built from the seeded orders themselves.
+ * checkout.ts's, built from the seeded orders themselves; each carries the message key and values the backend writes
+ * (backend/notifications/notify.ts), so a fresh install's inbox reads in chiShona and isiNdebele too.
  */
 export function livingNotifications({ orders, orderItems, products, businesses }) {
   const order = (id) => orders.find((o) => o.id === id);
@@ -235,8 +236,19 @@ export function livingNotifications({ orders, orderItems, products, businesses }
   const how = (o) => (o.fulfilment === 'delivery' ? `delivery to ${JSON.parse(o.deliveryAddress).city}` : 'collection');
   const lot = products.find((p) => p.id === AUCTION_LOT);
   const rows = [];
-  const note = (userId, kind, title, body, link, createdAt, readAt = null) =>
-    rows.push({ id: rows.length + 1, userId, kind, title, body, link, readAt, createdAt });
+  const note = (userId, kind, title, body, link, createdAt, readAt, [key, values]) =>
+    rows.push({
+      id: rows.length + 1,
+      userId,
+      kind,
+      title,
+      body,
+      link,
+      readAt,
+      createdAt,
+      messageKey: `notifications.${key}`,
+      messageValues: JSON.stringify(values),
+    });
   const newOrder = (id, readAt = null) => {
     const o = order(id);
     const n = units(o);
@@ -248,6 +260,19 @@ export function livingNotifications({ orders, orderItems, products, businesses }
       `/dashboard/order/${o.id}/`,
       o.createdAt,
       readAt,
+      [
+        'orderNew',
+        {
+          order: o.number,
+          buyer: o.customerName,
+          units: n,
+          store: storeName(o),
+          totalCents: o.totalCents,
+          fulfilment: o.fulfilment === 'delivery' ? 'delivery' : 'collection',
+          city: o.fulfilment === 'delivery' ? JSON.parse(o.deliveryAddress).city : '',
+          payment: o.paymentMethod,
+        },
+      ],
     );
   };
   newOrder(2, '2026-11-20T09:40:00.000Z');
@@ -263,6 +288,11 @@ export function livingNotifications({ orders, orderItems, products, businesses }
       `${buyerName} asked for ${when} (Harare time). Accept or answer it from your appointments.`,
       '/dashboard/all-appointments/?booking=',
       b.createdAt,
+      null,
+      [
+        'bookingRequested',
+        { booking: 'appointment', product: 'Solar & Inverter Installation', buyer: buyerName, startsAt: b.startsAt, endsAt: b.endsAt },
+      ],
     );
   askedFor(bookings[0], 'Chiedza Mavhunga', 'Tue 15 Dec 2026, 09:00');
   askedFor(bookings[1], 'Chipo Dube', 'Wed 9 Dec 2026, 13:00');
@@ -275,6 +305,8 @@ export function livingNotifications({ orders, orderItems, products, businesses }
     `${storeName(sent)} sent your order ${sent.number} with ${sent.courier}. Tracking number: ${sent.trackingNumber}.`,
     `/account/order/${sent.id}`,
     sent.shippedAt,
+    null,
+    ['orderShipped', { order: sent.number, store: storeName(sent), courier: sent.courier, tracking: sent.trackingNumber }],
   );
   note(
     DEMO_BUYER,
@@ -283,6 +315,8 @@ export function livingNotifications({ orders, orderItems, products, businesses }
     `Someone bid ${usd(top.amountCents)}. Bid at least ${usd(top.amountCents + INCREMENT)} to lead again before the auction ends.`,
     `/product/auction/${lot.slug}/`,
     top.createdAt,
+    null,
+    ['auctionOutbid', { product: lot.name, bidCents: top.amountCents, minimumCents: top.amountCents + INCREMENT }],
   );
   const placed = order(3);
   note(
@@ -293,6 +327,7 @@ export function livingNotifications({ orders, orderItems, products, businesses }
     `/account/order/${placed.id}`,
     placed.createdAt,
     placed.createdAt,
+    ['orderPlaced', { order: placed.number, store: storeName(placed), totalCents: placed.totalCents }],
   );
   note(
     DEMO_BUYER,
@@ -302,6 +337,19 @@ export function livingNotifications({ orders, orderItems, products, businesses }
     '/account/appointments/respond/4',
     bookings[3].updatedAt,
     '2026-11-02T13:00:00.000Z',
+    // Its English is an older wording of a hire's acceptance; the key says the same as today's ("Hire booking confirmed").
+    [
+      'bookingAnswered',
+      {
+        status: 'confirmed',
+        store: 'Borrowdale Digital',
+        product: 'Solar Backup Kit Hire 1.2kVA',
+        booking: 'hire',
+        startsAt: bookings[3].startsAt,
+        endsAt: bookings[3].endsAt,
+        note: '',
+      },
+    ],
   );
   return rows;
 }

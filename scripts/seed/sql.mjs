@@ -361,7 +361,7 @@ export const COLUMNS = {
   business_followers: ['id', 'business_id', 'user_id', 'created_at', 'unsubscribed_at', 'unsubscribe_token'],
   chat_conversations: ['id', 'business_id', 'buyer_id', 'buyer_unread', 'business_unread', 'message_count', 'created_at', 'last_message_at'],
   chat_messages: ['id', 'conversation_id', 'sender_id', 'sender_role', 'body', 'created_at'],
-  notifications: ['id', 'user_id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'],
+  notifications: ['id', 'user_id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at', 'message_key', 'message_values'],
 };
 
 /** The whole seed file: tables in foreign-key order (parents first), one statement per line. */

@@ -11,6 +11,7 @@ import { call, clearRateLimits } from './support/accounts';
 import { P } from './support/buying';
 import { gql } from './support/http';
 import { operatorLogin, type OperatorLogin } from './support/operators';
+import { expectNewestKeyed } from './support/notification-keys';
 
 interface Sub {
   id: number;
@@ -70,12 +71,14 @@ describe('changing and extending a package', () => {
       ends_at: new Date(finance.now + 30 * DAY).toISOString(),
     });
     expect(given.json.data.business.subscription).toMatchObject({ packageId: 1, active: true, endsAt: first.ends_at });
+    await expectNewestKeyed(ownerId, 'subscription_changed', 'packageSet');
     expect(await env.DB.prepare('select can_trial from users where id = ?').bind(ownerId).first('can_trial')).toBe(0);
 
     const extended = await change(finance, { extendDays: 10, expectedEndsAt: first.ends_at });
     expect(extended.status, extended.json.message).toBe(200);
     expect(await active()).toEqual([{ ...first, ends_at: new Date(finance.now + 40 * DAY).toISOString() }]);
     expect((await told())[0].body).toContain('10 more days');
+    await expectNewestKeyed(ownerId, 'subscription_changed', 'packageExtended');
     expect(await audits('subscription.extended')).toBe(1);
 
     // The same form again: what it saw has changed, so nothing does.
@@ -103,6 +106,7 @@ describe('changing and extending a package', () => {
       expect.objectContaining({ package_id: 3, ends_at: before.ends_at, started_at: new Date(finance.now).toISOString() }),
     ]);
     expect((await told()).length).toBe(seen + 1);
+    await expectNewestKeyed(ownerId, 'subscription_changed', 'packageSet');
     const audit = await env.DB.prepare(
       "select before_json, after_json from operator_audit_log where action = 'subscription.changed' and object_id = ? order by id desc",
     )

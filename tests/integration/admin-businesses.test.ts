@@ -11,6 +11,7 @@ import { P, vendorToken } from './support/buying';
 import { operatorLogin, type OperatorLogin } from './support/operators';
 import { loginAs, visit } from './support/session';
 import { settleWorkerTasks } from './support/worker';
+import { expectNewestKeyed } from './support/notification-keys';
 
 interface Store {
   id: number;
@@ -109,6 +110,7 @@ describe('suspending and reinstating a store', () => {
 
     const [toOwner] = await notificationsOf(store.owner_id, 'store_suspended');
     expect(toOwner.body).toContain('Counterfeit phones reported by several buyers.');
+    await expectNewestKeyed(store.owner_id, 'store_suspended', 'storeSuspended');
     const audit = await env.DB.prepare("select operator_id from operator_audit_log where action = 'business.suspended' and object_id = ?")
       .bind(String(store.id))
       .all<{ operator_id: number }>();
@@ -139,6 +141,7 @@ describe('suspending and reinstating a store', () => {
     expect(publicAfter.results).toEqual(publicBefore.results);
     expect(await env.DB.prepare('select status from products where id = ?').bind(P.iphone).first('status')).toBe('draft');
     expect((await notificationsOf(store.owner_id, 'store_reinstated'))[0].body).toContain('The supplier documents check out.');
+    await expectNewestKeyed(store.owner_id, 'store_reinstated', 'storeReinstated');
     expect((await call('GET', `/business/suspension?bID=${store.id}`, { token: vendor })).json.data.suspended).toBe(false);
 
     const twice = await act(moderator, store.id, 'reinstate', {});

@@ -11,6 +11,7 @@ import { businessId, P, product } from './support/buying';
 import { operatorLogin } from './support/operators';
 import { paymentRow } from './support/payments';
 import { latestId, notes, paidEcocashOrder, paidPackage, paidTopUp, refund } from './support/refunds';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -46,6 +47,8 @@ describe('finance refunds a paid EcoCash order', () => {
     const buyer = (await notes(19, 'order_refunded')).results;
     expect([store.length - storeBefore, buyer.length - buyerBefore]).toEqual([1, 1]);
     expect(buyer.at(-1)!.body).toContain('refunded by Musika (refund reference ECO-RF-0001)');
+    await expectNewestKeyed(19, 'order_refunded', 'orderRefundedByMusika');
+    await expectNewestKeyed(owner, 'order_refunded', 'orderRefundedStore');
     const audit = await env.DB.prepare(
       "select action, operator_id as who, after_json as after from operator_audit_log where object_type = 'payment' and object_id = ?",
     )
@@ -100,11 +103,21 @@ describe('finance refunds a paid EcoCash order', () => {
 });
 
 describe('finance refunds an ads top-up or a package', () => {
+  it('a top-up still unspent is taken back whole, and the payer is told so with its message key', async () => {
+    const shop = await businessId('borrowdale-digital');
+    const payment = await paidTopUp(shop, 500);
+    const done = await refund(await operatorLogin('finance'), payment.id);
+    expect(done.status, done.json.message).toBe(200);
+    const told = await expectNewestKeyed(20, 'ads_refunded', 'adsRefunded');
+    expect(told.body).toBe(`Payment ${payment.reference} was refunded, so $5.00 was taken off your ads balance.`);
+  });
+
   it('takes back only the unused part of an ads top-up and records it', async () => {
     const shop = await businessId('borrowdale-digital');
     const original = (await env.DB.prepare('select ads_balance_cents as b from businesses where id = ?').bind(shop).first<number>('b'))!;
     await env.DB.prepare('update businesses set ads_balance_cents = 0 where id = ?').bind(shop).run();
     const payment = await paidTopUp(shop, 1500);
+    await expectNewestKeyed(20, 'ads_funded', 'adsFunded');
     // $12.00 of the $15.00 was spent on ads: $3.00 is unused.
     await env.DB.prepare('update businesses set ads_balance_cents = 300 where id = ?').bind(shop).run();
     const finance = await operatorLogin('finance');
@@ -113,6 +126,7 @@ describe('finance refunds an ads top-up or a package', () => {
     expect(done.json.data.payment.refund.adsTakenBackCents).toBe(300);
     expect(await env.DB.prepare('select ads_balance_cents as b from businesses where id = ?').bind(shop).first<number>('b')).toBe(0);
     expect((await notes(20, 'ads_refunded')).results.at(-1)!.body).toContain('$3.00 unused was taken off your ads balance; $12.00 was already spent');
+    await expectNewestKeyed(20, 'ads_refunded', 'adsRefundedPart');
     await env.DB.prepare('update businesses set ads_balance_cents = ? where id = ?').bind(original, shop).run();
   });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES } from '../../schema/rest/auctions';
 import { call, clearRateLimits } from './support/accounts';
 import { BUYER_ID, SEEDED_AUCTION, VENDOR_ID, bid, insertAuction, lot, newBidder, notificationsOf, setEnd, tokenFor } from './support/auctions';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -44,6 +45,7 @@ describe('POST /products/{id}/bids', () => {
     expect(news.title).toBe(`You have been outbid on Test Auction Lot ${id}`);
     expect(news.body).toContain('$120.00');
     expect(news.link).toBe(`/product/auction/test-auction-lot-${id}/`);
+    await expectNewestKeyed(BUYER_ID, 'auction_outbid', 'auctionOutbid', `You have been outbid on Test Auction Lot ${id}`);
     expect((await lot(id, buyer)).json.data.lot.viewer.standing).toBe('outbid');
     expect((await lot(id, other.token)).json.data.lot.viewer.standing).toBe('leading');
   });

@@ -10,6 +10,7 @@ import type { AuctionsEnv } from '../../backend/auctions/auction-room';
 import { call, clearRateLimits } from './support/accounts';
 import { checkout } from './support/buying';
 import { BUYER_ID, ENTERPRISE_ID, VENDOR_ID, bid, insertAuction, lot, newBidder, notificationsOf, setEnd, tokenFor } from './support/auctions';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -43,6 +44,8 @@ describe('the end of an auction', () => {
     expect(vendor).toHaveLength(1);
     expect(vendor[0].title).toBe(`Test Auction Lot ${id} sold for $200.00`);
     expect(await notificationsOf(other.id, 'auction_won')).toHaveLength(0);
+    await expectNewestKeyed(BUYER_ID, 'auction_won', 'auctionWon', `You won Test Auction Lot ${id}`);
+    await expectNewestKeyed(VENDOR_ID, 'auction_ended', 'auctionSold', `Test Auction Lot ${id} `);
     const view = (await lot(id, await tokenFor(BUYER_ID))).json.data.lot;
     expect(view).toMatchObject({ phase: 'ended', outcome: 'won', viewer: { standing: 'won' } });
     expect((await lot(id, other.token)).json.data.lot.viewer.standing).toBe('lost');
@@ -54,7 +57,17 @@ describe('the end of an auction', () => {
     expect((await lot(id)).json.data.lot.outcome).toBe('reserve_not_met');
     expect(await decide(id, { bID: 4, decision: 'approved' }, vendor)).toMatchObject({ status: 409, json: { message: AUCTION_MESSAGES.noWinner } });
     expect((await decide(id, { bID: 4, decision: 'rejected' }, vendor)).status).toBe(200);
+    await expectNewestKeyed(VENDOR_ID, 'auction_ended', 'auctionReserveNotMet', `Test Auction Lot ${id}:`);
+    await expectNewestKeyed(BUYER_ID, 'auction_ended', 'auctionNotSold', `Test Auction Lot ${id}:`);
   });
+});
+
+it('an auction nobody bid on tells the vendor so, with its message key', async () => {
+  const { id } = await insertAuction({ businessId: 4, startCents: 10_000 });
+  await setEnd(id, new Date(Date.now() - 1000));
+  expect((await lot(id)).json.data.lot.phase).toBe('ended');
+  const row = await expectNewestKeyed(VENDOR_ID, 'auction_ended', 'auctionNoBids', `Test Auction Lot ${id} `);
+  expect(row.body).toBe('Nobody bid the starting price of $100.00.');
 });
 
 describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
@@ -118,6 +131,7 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
     expect(view.phase).toBe('approved');
     const [pay] = (await notificationsOf(BUYER_ID, 'auction_result')).filter((n) => n.title === `Pay for Test Auction Lot ${id}`);
     expect(pay.link).toBe(`/checkout?offer=${view.viewer.offerId}`);
+    await expectNewestKeyed(BUYER_ID, 'auction_result', 'auctionPay', `Pay for Test Auction Lot ${id}`);
     const offer = await env.DB.prepare('select uuid, amount_cents, status, buyer_id from offers where id = ?')
       .bind(view.viewer.offerId)
       .first<{ uuid: string }>();
@@ -151,5 +165,6 @@ describe('GET /vendor/auctions and POST /vendor/auctions/{id}/result', () => {
       (n) => n.title === `Test Auction Lot ${id}: the seller rejected the result`,
     );
     expect(news.link).toBe(`/product/auction/${slug}/rejected/`);
+    await expectNewestKeyed(BUYER_ID, 'auction_result', 'auctionRejected', `Test Auction Lot ${id}:`);
   });
 });

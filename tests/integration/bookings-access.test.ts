@@ -25,6 +25,7 @@ import {
   vendorRespond,
 } from './support/bookings';
 import { buyerToken, enterpriseToken, vendorToken } from './support/vendor-catalogue';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -42,6 +43,7 @@ describe('POST /business/bookings/respond', () => {
     const buyer = await userId(SEEDED.buyer.email);
     const [note] = (await notificationsOf(buyer, 'booking_status')).slice(-1);
     expect(note).toMatchObject({ title: 'Appointment accepted: Plumber call-out', link: `/account/appointments/respond/${booking.id}` });
+    await expectNewestKeyed(buyer, 'booking_status', 'bookingAnswered');
     const again = await vendorRespond(await vendorToken(), { bID: shop.id, id: booking.id, action: 'accept' });
     expect([again.status, again.json.message]).toEqual([409, M.notAllowed]);
   });
@@ -62,6 +64,7 @@ describe('POST /business/bookings/respond', () => {
       requestedStartsAt: slotAt(2, '10:00'),
       vendorMessage: 'Morning is full',
     });
+    await expectNewestKeyed(await userId(SEEDED.buyer.email), 'booking_status', 'bookingProposed');
     // The proposed time is held: nobody else can book it; the time first asked for is free again.
     const other = await book(await enterpriseToken(), { productID: shop.service.id, startsAt: slotAt(2, '15:00') });
     expect([other.status, other.json.message]).toEqual([409, M.slotTaken]);
@@ -70,6 +73,7 @@ describe('POST /business/bookings/respond', () => {
     expect(accepted.json.data.booking.status).toBe('accepted');
     const [note] = (await notificationsOf(VENDOR_USER_ID, 'booking_status')).slice(-1);
     expect(note.title).toContain('accepted the time you proposed');
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_status', 'bookingBuyerMoved');
   });
 
   it('refuses a proposal outside the opening hours, in the past, or on a taken time', async () => {
@@ -101,11 +105,13 @@ describe('POST /business/bookings/respond', () => {
       status: 'declined',
       vendorMessage: 'In for repair',
     });
+    await expectNewestKeyed(await userId(SEEDED.buyer.email), 'booking_status', 'bookingAnswered', 'Booking declined');
     // A declined booking frees its days.
     expect((await book(buyer, { productID: shop.hire.id, startDay: dayOffset(6), endDay: dayOffset(6) })).status).toBe(201);
     expect((await buyerRespond(buyer, { id: a.id, action: 'cancel' })).json.data.booking.status).toBe('cancelled');
     const [note] = (await notificationsOf(VENDOR_USER_ID, 'booking_status')).slice(-1);
     expect(note.title).toContain('cancelled');
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_status', 'bookingBuyerMoved');
     expect((await buyerRespond(buyer, { id: a.id, action: 'accept' })).status).toBe(409);
   });
 
@@ -211,6 +217,8 @@ describe('day-before reminders', () => {
       expect((await count(id, VENDOR_USER_ID))!.n).toBe(1);
     }
     for (const id of [waiting.id, later.id]) expect((await count(id, buyer))!.n).toBe(0);
+    await expectNewestKeyed(buyer, 'booking_reminder', 'bookingReminderBuyer');
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_reminder', 'bookingReminderStore');
     const marked = await env.DB.prepare('select reminded_at from bookings where id = ?').bind(booking.id).first<{ reminded_at: string | null }>();
     expect(marked!.reminded_at).not.toBeNull();
   });

@@ -26,6 +26,7 @@ import { form, open, text, vendorWith } from './support/dashboard-pages';
 import { gql } from './support/http';
 import { loginAs, visit } from './support/session';
 import { buyerToken, enterpriseToken, vendorToken } from './support/vendor-catalogue';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -163,6 +164,8 @@ describe('the 48-hour hold', () => {
     expect(await linked(VENDOR_USER_ID, `/dashboard/all-appointments/?booking=${id}`)).toBe(1);
     const [note] = (await notificationsOf(buyerId)).filter((n) => n.link === `/account/appointments/respond/${id}`);
     expect(note.body).toContain('did not answer your hire request');
+    await expectNewestKeyed(buyerId, 'booking_status', 'bookingLapsedBuyer', 'Request lapsed:');
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_status', 'bookingLapsedStore', 'Request lapsed:');
     expect((await mineOne(buyer, id)).json.data.booking).toMatchObject({ status: 'lapsed', lapsesAt: null });
     // The buyer may ask again; the vendor's answer to the lapsed one is refused.
     expect((await book(buyer, { productID: shop.hire.id, startDay: dayOffset(3), endDay: dayOffset(4) }, t + 49 * HOUR)).status).toBe(201);

@@ -12,6 +12,7 @@ import { call, clearRateLimits } from './support/accounts';
 import { availability, book, bookingShop, dayOffset, mine, notificationsOf, slotAt } from './support/bookings';
 import { VENDOR_USER_ID } from './support/analytics';
 import { buyerToken, enterpriseToken, vendorToken } from './support/vendor-catalogue';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -70,6 +71,7 @@ describe('POST /bookings', () => {
     const [note] = (await notificationsOf(VENDOR_USER_ID, 'booking_requested')).slice(-1);
     expect(note.link).toBe(`/dashboard/all-appointments/?booking=${json.data.booking.id}`);
     expect(note.title).toContain('Plumber call-out');
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_requested', 'bookingRequested');
   });
 
   it('books a hire period priced per day with the deposit', async () => {
@@ -84,6 +86,7 @@ describe('POST /bookings', () => {
       depositCents: 5000,
       totalCents: 3 * 3500 + 5000,
     });
+    await expectNewestKeyed(VENDOR_USER_ID, 'booking_requested', 'bookingRequested', 'New hire booking');
   });
 
   it('refuses a time outside the opening hours, in the past or off the slot grid, with a clear message', async () => {

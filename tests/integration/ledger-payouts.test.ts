@@ -10,6 +10,7 @@ import { businessId } from './support/buying';
 import { operatorLogin } from './support/operators';
 import { clearLedger, creditAvailable, earnings, requestPayout, vendorLogin } from './support/ledger';
 import { buyerToken, clearStaff, hire } from './support/staff';
+import { expectNewestKeyed } from './support/notification-keys';
 
 let shop: number;
 beforeEach(async () => {
@@ -109,6 +110,7 @@ describe('finance decides a payout', () => {
     const notes = (await ownerNotes('payout_paid')).results;
     expect(notes).toHaveLength(before + 1);
     expect(notes.at(-1)!.body).toContain('CBZ-TX-20260601-01');
+    await expectNewestKeyed(20, 'payout_paid', 'payoutPaid');
     const audit = await env.DB.prepare("select action, object_id, operator_id from operator_audit_log where object_type = 'payout' and object_id = ?")
       .bind(String(id))
       .all();
@@ -125,6 +127,7 @@ describe('finance decides a payout', () => {
     expect(rejected.json.data.payout).toMatchObject({ status: 'rejected', reason: 'The account name does not match the store owner.' });
     expect((await earnings(token, shop)).json.data).toMatchObject({ availableCents: 10_000, paidOutCents: 0 });
     expect((await ownerNotes('payout_rejected')).results.at(-1)!.body).toContain('The account name does not match');
+    await expectNewestKeyed(20, 'payout_rejected', 'payoutRejected');
     expect((await requestPayout(token, ecocash('20'))).status).toBe(201);
   });
 

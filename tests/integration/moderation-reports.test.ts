@@ -12,6 +12,7 @@ import { call, clearRateLimits, SEEDED } from './support/accounts';
 import { buyerToken, P } from './support/buying';
 import { operatorLogin, type OperatorLogin } from './support/operators';
 import { settleWorkerTasks } from './support/worker';
+import { expectNewestKeyed } from './support/notification-keys';
 
 const BUYER_ID = async () => Number(await env.DB.prepare('select id from users where email = ?').bind(SEEDED.buyer.email).first('id'));
 
@@ -95,6 +96,8 @@ describe('unpublishing a reported listing', () => {
     expect(toOwner.body).toContain('These bags are not the brand they claim.');
     const [toReporter] = await notificationsOf(await BUYER_ID(), 'report_resolved');
     expect(toReporter.body).toMatch(/unpublished/);
+    await expectNewestKeyed(ownerId, 'listing_unpublished', 'listingUnpublished');
+    await expectNewestKeyed(await BUYER_ID(), 'report_resolved', 'reportUnpublished');
     const audit = await env.DB.prepare("select operator_id, after_json from operator_audit_log where action = 'report.unpublished' and object_id = ?")
       .bind(String(reportId))
       .all<{ operator_id: number; after_json: string }>();
@@ -120,6 +123,7 @@ describe('dismissing a report', () => {
     const told = await notificationsOf(buyerId, 'report_resolved');
     expect(told).toHaveLength(seen + 1);
     expect(told[0].body).toContain('left "Ammonium Nitrate');
+    await expectNewestKeyed(buyerId, 'report_resolved', 'reportDismissed');
 
     const repeat = await act(moderator, reportId, 'unpublish', { reason: 'Changed my mind after all' });
     expect(repeat.status).toBe(409);

@@ -14,6 +14,7 @@ import { call, clearRateLimits } from './support/accounts';
 import { gql } from './support/http';
 import { operatorLogin, type OperatorLogin } from './support/operators';
 import { settleWorkerTasks } from './support/worker';
+import { expectNewestKeyed } from './support/notification-keys';
 
 interface Target {
   reviewId: number;
@@ -120,6 +121,7 @@ describe('hiding and restoring a review', () => {
     const [told] = await notificationsOf('review_hidden');
     expect(told.title).toContain(target.name);
     expect(told.body).toContain('It names the seller’s staff and their phone numbers.');
+    await expectNewestKeyed(target.authorId, 'review_hidden', 'reviewHidden');
     expect(await audits('review.hidden')).toBe(1);
 
     const restored = await act(moderator, target.reviewId, 'restore');
@@ -131,6 +133,7 @@ describe('hiding and restoring a review', () => {
     expect(after.rating).toEqual(seeded);
     expect(after.card).toEqual(seeded);
     expect((await notificationsOf('review_restored')).length).toBe(1);
+    await expectNewestKeyed(target.authorId, 'review_restored', 'reviewRestored');
     expect(await audits('review.restored')).toBe(1);
   });
 

@@ -49,6 +49,23 @@ describe('conversations', () => {
     expect(pageInfo.total).toBe(2);
   });
 
+  it('carry the newest notification’s message key and values (so a reader’s language can say them)', async () => {
+    const db = createDb(env.DB);
+    const values = { order: 'MSK-20001', store: 'Borrowdale Digital', totalCents: 1250 };
+    await notify(db, {
+      userId: BUYER_ID,
+      kind: 'order_placed',
+      title: 'Order MSK-20001 placed',
+      body: 'Your order with Borrowdale Digital for $12.50 is pending. We will tell you here when the store updates it.',
+      link: '/account/order/20001',
+      message: { key: 'notifications.orderPlaced', values },
+    });
+    await notify(db, { userId: BUYER_ID, kind: 'order_status', title: 'Older words', body: 'No key.', link: '/account/order/20002' });
+    const { load } = await threads();
+    expect(load.find((t) => t.link === '/account/order/20001')).toMatchObject({ messageKey: 'notifications.orderPlaced', messageValues: values });
+    expect(load.find((t) => t.link === '/account/order/20002')).toMatchObject({ messageKey: null, messageValues: null });
+  });
+
   it('are marked read a conversation at a time, and only the caller’s', async () => {
     await seedInbox();
     const marked = await call('POST', '/notifications/platform/read', { token: buyer, body: { link: '/account/inbox/offers/7' } });

@@ -11,6 +11,7 @@ import { clearRateLimits } from './support/accounts';
 import { buyerToken, checkout, P, placeOrder, product } from './support/buying';
 import { paymentRow, postResult, start, statusMessage } from './support/payments';
 import { notificationsOf } from './support/payments-flow';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -130,5 +131,6 @@ describe('a refunded payment undoes what it bought', () => {
     await say(view.reference, 1000, 'Refunded');
     expect(await status()).toBe('cancelled');
     expect(await notificationsOf(user!, 'subscription_refunded')).toHaveLength(1);
+    await expectNewestKeyed(user!, 'subscription_refunded', 'packageRefunded');
   });
 });

@@ -9,6 +9,7 @@ import { createDb } from '../../backend/db/client';
 import { applyStatus, paymentByReference } from '../../backend/payments/settle';
 import { call, clearRateLimits, loginToken, SEEDED } from './support/accounts';
 import { notificationsOf, settleByPolling, subscriptionsOf, userRow } from './support/payments-flow';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -74,6 +75,7 @@ describe('POST /subscriptions/subscribe', () => {
     expect(subs.filter((s) => s.status === 'active')).toHaveLength(1);
     expect(subs.find((s) => s.status === 'active')!.ends_at).toBe(session.subscription!.endsAt);
     expect(await notificationsOf(before!.id, 'subscription_activated')).toHaveLength(1);
+    await expectNewestKeyed(before!.id, 'subscription_activated', 'packageActive');
   });
 
   it("0774444444 (insufficient balance): 'Payment failed', the subscription is cancelled and nothing activates", async () => {
@@ -112,6 +114,7 @@ describe('POST /subscriptions/subscribe', () => {
     expect(active[0].id).toBe(json.data.subscription.id);
     expect(active[0].ends_at.slice(0, 7)).toBe('2028-01');
     expect(subs.find((s) => s.id === current.id)!.status).toBe('expired');
+    await expectNewestKeyed(user!.id, 'subscription_activated', 'packageRenewed');
   });
 });
 

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { me } from '../../schema/rest/auth';
 import { call, clearRateLimits, loginToken, SEEDED } from './support/accounts';
 import { subscriptionsOf, userRow } from './support/payments-flow';
+import { expectNewestKeyed } from './support/notification-keys';
 
 beforeEach(clearRateLimits);
 
@@ -28,6 +29,8 @@ describe('POST /subscriptions/trial', () => {
     expect(again.json.message).toBe('Your free trial has already been used');
     const user = await userRow(SEEDED.newVendor.email);
     expect(await subscriptionsOf(user!.id)).toHaveLength(1);
+    const told = await expectNewestKeyed(user!.id, 'subscription_trial', 'trialStarted');
+    expect(told.title).toBe('Your 14-day Starter trial has started');
   });
 
   it('concurrent trial requests start one trial', async () => {
@@ -110,6 +113,7 @@ describe('POST /notifications (custom package request)', () => {
     expect(mail!.body).toContain('Moyo Retail');
     expect(mail!.body).toContain('+263772146318');
     expect(mail!.body).toContain('Products: 5000');
+    await expectNewestKeyed((await userRow(SEEDED.vendor.email))!.id, 'custom_package_request', 'customPackage');
   });
 
   it('needs a login and a message', async () => {

@@ -44,6 +44,8 @@ export const ANALYTICS_KEYS = [
   'analytics.day',
   'analytics.month',
   'analytics.views',
+  // The rollups write 'Unknown' for an order with no city (migration 0013): said in the reader's language.
+  'notifications.unknownCity',
   'dashboard.usageOf',
   'dashboard.usageOfUnlimited',
 ] as const satisfies readonly MessageKey[];

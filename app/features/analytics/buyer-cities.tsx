@@ -4,6 +4,9 @@ import type { AnalyticsText } from './analytics-text';
 import type { DashboardAnalytics } from './types';
 import * as s from './analytics.css';
 
+/** What the rollups store as the city of an order without one (backend/db/migrations/0013_analytics_rollups.sql). */
+const UNKNOWN_CITY = 'Unknown';
+
 export function BuyerCities({ cities, text: { m, lang } }: { cities: DashboardAnalytics['cities']; text: AnalyticsText }) {
   const total = cities.reduce((sum, c) => sum + c.orders, 0);
   return (
@@ -32,8 +35,8 @@ export function BuyerCities({ cities, text: { m, lang } }: { cities: DashboardAn
             <tbody>
               {cities.map((c) => (
                 <tr key={c.city}>
-                  <th scope="row" className={s.cell} translate="no">
-                    {c.city}
+                  <th scope="row" className={s.cell} translate={c.city === UNKNOWN_CITY ? undefined : 'no'}>
+                    {c.city === UNKNOWN_CITY ? m['notifications.unknownCity'] : c.city}
                     <progress className={s.cityBar} max={Math.max(total, 1)} value={c.orders} aria-hidden="true" />
                   </th>
                   <td className={s.num}>{c.orders}</td>

@@ -6,7 +6,8 @@
  * shows them too, order titles read back by their known shapes (orderNoticeTitle).
  */
 import { en } from '~/lib/i18n/catalogues/en';
-import { formatDateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
+import { formatDateTimeIn } from '~/lib/i18n/intl-format';
+import { valuesIn } from './notification-values.server';
 import type { Language } from '~/lib/i18n/language';
 import { pick, type MessageKey, type MessageValues, type Translate } from '~/lib/i18n/translate.server';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -21,24 +22,6 @@ export interface StoredNotification {
 }
 
 const known = (key: string): key is MessageKey => Object.hasOwn(en, key);
-
-/** The stored values with money ready to read: `totalCents: 1250` → `total: "US$12.50"` (sn/nd). */
-function valuesIn(language: Language, json: string | null | undefined): MessageValues | null {
-  if (!json) return {};
-  try {
-    const parsed: unknown = JSON.parse(json);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const values: MessageValues = {};
-    for (const [name, value] of Object.entries(parsed)) {
-      if (typeof value !== 'string' && typeof value !== 'number') return null;
-      if (name.endsWith('Cents') && typeof value === 'number') values[name.slice(0, -'Cents'.length)] = formatMoneyIn(language, value);
-      else values[name] = value;
-    }
-    return values;
-  } catch {
-    return null;
-  }
-}
 
 /** One message of the key, or the stored words when it cannot be said (unknown key, missing values). */
 function say(t: Translate, key: string, values: MessageValues, stored: string): string {
@@ -64,7 +47,7 @@ export function notificationWords(t: Translate, language: Language, n: StoredNot
   const key = n.messageKey ?? '';
   const theirs = key !== '' && known(`${key}.title`) && !known(`${key}.body`);
   if (language === 'en') return { title: n.title, body: n.body, at, theirs };
-  const values = key ? valuesIn(language, n.messageValues) : null;
+  const values = key ? valuesIn(t, language, n.messageValues) : null;
   if (!values || !known(`${key}.title`)) return { title: orderNoticeTitle(t, n.title) ?? n.title, body: n.body, at, theirs: false };
   return { title: say(t, `${key}.title`, values, n.title), body: say(t, `${key}.body`, values, n.body), at, theirs };
 }

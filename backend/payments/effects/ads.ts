@@ -33,6 +33,7 @@ export const adsEffects: PurposeEffects = {
           title: `Ads account funded: ${dollars(payment.usdCents)}`,
           body: `Your payment ${payment.reference} is confirmed and ${dollars(payment.usdCents)} was added to your ads balance.`,
           link: '/dashboard/ads-management/fund-account',
+          message: { key: 'notifications.adsFunded', values: { amountCents: payment.usdCents, reference: payment.reference } },
         },
         new Date(now),
       ),
@@ -65,6 +66,13 @@ export const adsEffects: PurposeEffects = {
                 ? `Payment ${payment.reference} was refunded, so ${dollars(payment.usdCents)} was taken off your ads balance.`
                 : `Payment ${payment.reference} was refunded. ${dollars(taken)} unused was taken off your ads balance; ${dollars(spent)} was already spent on ads.`,
             link: '/dashboard/ads-management/fund-account',
+            message:
+              spent === 0
+                ? { key: 'notifications.adsRefunded', values: { amountCents: payment.usdCents, reference: payment.reference } }
+                : {
+                    key: 'notifications.adsRefundedPart',
+                    values: { amountCents: payment.usdCents, reference: payment.reference, takenCents: taken, spentCents: spent },
+                  },
           },
           new Date(now),
         ),

@@ -72,10 +72,17 @@ export async function refundOrders(ctx: SettlementContext): Promise<Statement[]>
             title: `Order ${order.number} was refunded`,
             body: `Your payment for order ${order.number} (${usd(order.totalCents)}) was refunded ${ctx.refundedVia ?? 'through Paynow'}.`,
             link: `/account/order/${order.id}`,
-            // An operator's refund says how in its own words (refundedVia): the title only is ours then.
+            // Finance's refund says how (refundedVia, with its reference); another wording has no key (English only).
             ...(ctx.refundedVia === undefined
               ? { message: { key: 'notifications.orderRefundedBuyer', values: { order: order.number, totalCents: order.totalCents } } }
-              : {}),
+              : ctx.refundReference !== undefined && ctx.refundedVia === `by Musika (refund reference ${ctx.refundReference})`
+                ? {
+                    message: {
+                      key: 'notifications.orderRefundedByMusika',
+                      values: { order: order.number, totalCents: order.totalCents, reference: ctx.refundReference },
+                    },
+                  }
+                : {}),
           },
           at,
         ),

@@ -100,6 +100,10 @@ export const subscriptionEffects: PurposeEffects = {
               ? `Thank you: your ${pkg.name} package is renewed until ${harareDay(plan.endsAt)}.`
               : `Thank you for your payment. Your ${pkg.name} package runs until ${harareDay(plan.endsAt)}: open your dashboard to run your business on Musika.`,
           link: '/dashboard/',
+          message: {
+            key: plan.mode === 'extend' ? 'notifications.packageRenewed' : 'notifications.packageActive',
+            values: { package: pkg.name, endsDay: plan.endsAt },
+          },
         },
         new Date(now),
       ),
@@ -136,6 +140,7 @@ export const subscriptionEffects: PurposeEffects = {
             title: 'Your package payment was refunded',
             body: `Payment ${payment.reference} was refunded, so the package it bought has ended. Choose a package to keep selling.`,
             link: '/account/subscriptions',
+            message: { key: 'notifications.packageRefunded', values: { reference: payment.reference } },
           },
           new Date(now),
         ),

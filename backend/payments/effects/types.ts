@@ -20,6 +20,8 @@ export interface SettlementContext {
   now: string;
   /** How a refund's money went back, for the notifications; Paynow's own refund unless finance recorded one. */
   refundedVia?: string;
+  /** Finance's own refund's reference (with refundedVia): the buyer's notification says it in their language. */
+  refundReference?: string;
 }
 
 export interface PurposeEffects {

@@ -49,4 +49,8 @@ export const notificationResolvers: Resolvers = {
     messageKey: (n) => n.messageKey ?? null,
     messageValues: (n) => (n.messageKey && n.messageValues ? JSON.stringify(n.messageValues) : null),
   },
+  ConversationThread: {
+    messageKey: (t) => t.messageKey ?? null,
+    messageValues: (t) => (t.messageKey && t.messageValues ? JSON.stringify(t.messageValues) : null),
+  },
 };
