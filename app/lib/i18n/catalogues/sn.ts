@@ -40,6 +40,8 @@ import { adminSecurity } from './sn/admin-security';
 import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
+import { adminContent } from './sn/admin-content';
+import { adminContentSettings } from './sn/admin-content-settings';
 import { admin } from './sn/admin';
 import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
@@ -89,6 +91,8 @@ export const sn: Catalogue = {
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
+  ...adminContent,
+  ...adminContentSettings,
   ...admin,
   ...productForm,
   ...productFormPages,
