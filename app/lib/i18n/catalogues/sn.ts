@@ -42,6 +42,7 @@ import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
 import { adminContent } from './sn/admin-content';
 import { adminContentSettings } from './sn/admin-content-settings';
+import { adminContentCategories } from './sn/admin-content-categories';
 import { admin } from './sn/admin';
 import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
@@ -93,6 +94,7 @@ export const sn: Catalogue = {
   ...adminStores,
   ...adminContent,
   ...adminContentSettings,
+  ...adminContentCategories,
   ...admin,
   ...productForm,
   ...productFormPages,
