@@ -37,6 +37,9 @@ const firstPost = async () =>
     (await env.DB.prepare("select id from posts where post_type = 'post' and status = 'publish' order by id limit 1").first<{ id: number }>())?.id,
   );
 
+const rootCategory = async () =>
+  String((await env.DB.prepare('select id from product_categories where parent_id is null order by id limit 1').first<{ id: number }>())?.id);
+
 /** Each screen and English of it that must be gone in sn and nd. */
 const screens = async (): Promise<[string, string[]][]> => [
   ['/admin/content/?kind=post', ['Also:', 'Articles', 'New article', 'Title or slug', 'Last edited', 'Harare time', 'Drafts', 'Content']],
@@ -68,6 +71,16 @@ const screens = async (): Promise<[string, string[]][]> => [
     ['Commission per package', 'Package', 'a month', 'No package', 'Payouts', 'Hold after', 'Minimum payout', 'Save payout rules', 'Payout queue'],
   ],
   [
+    '/admin/categories/',
+    ['Product categories', 'Business categories', 'Search categories', 'Name and slug', 'Listings', 'menu order', 'Add the category'],
+  ],
+  ['/admin/categories/?kind=business', ['Business categories', 'in the order buyers see them', 'Add a business category', 'Slug (optional)']],
+  [
+    `/admin/categories/product/${await rootCategory()}/`,
+    ['Rename', 'Save the name', 'Move it', 'Parent', 'Add a subcategory', 'place ', 'Back to the categories'],
+  ],
+  ['/admin/attributes/', ['Filter attributes', 'Any category', 'Name of', 'New term', 'Add the term', 'Add an attribute', 'Leave empty']],
+  [
     `/admin/inbox/?kind=contact&status=all&item=${contactId}`,
     [
       'unread',
@@ -93,9 +106,19 @@ describe.each([
     'Kumirira kuri mazuva 0 kusvika 90',
     'Nyora mhinduro',
     'Peji rino nderevashandi',
+    'Ipa zita rine mavara 2',
   ],
-  ['nd', 'Ubude yinani eliphelele', 'Nika isihloko', 'Bhala ukuthi idola', 'Ukulinda kuyizinsuku', 'Bhala impendulo', 'Leli khasi ngelabasebenzi'],
-] as const)('the operators’ content and settings screens in %s', (lang, duration, title, rate, hold, reply, operatorsOnly) => {
+  [
+    'nd',
+    'Ubude yinani eliphelele',
+    'Nika isihloko',
+    'Bhala ukuthi idola',
+    'Ukulinda kuyizinsuku',
+    'Bhala impendulo',
+    'Leli khasi ngelabasebenzi',
+    'Nika ibizo lezinhlamvu',
+  ],
+] as const)('the operators’ content and settings screens in %s', (lang, duration, title, rate, hold, reply, operatorsOnly, categoryName) => {
   it('every screen: no raw key, none of its English', { timeout: T }, async () => {
     for (const [path, english] of await screens()) {
       const page = await visit(path, as(lang));
@@ -124,6 +147,11 @@ describe.each([
     const finance = await post('/admin/finance/', lang, { intent: 'payout-rules', holdDays: 'x', minPayout: '5' });
     expect(finance.status).toBe(400);
     expect(mainWords(await finance.text())).toContain(hold);
+    const category = await post('/admin/categories/', lang, { intent: 'add', kind: 'product', name: 'x' });
+    expect(category.status).toBe(400);
+    const categoryText = mainWords(await category.text());
+    expect(categoryText).toContain(categoryName);
+    expect(categoryText).not.toContain('Give a name');
     const replied = await post(`/admin/inbox/?kind=contact&item=${contactId}`, lang, { intent: 'reply', itemId: contactId, body: 'x' });
     expect(replied.status).toBe(400);
     const replyText = mainWords(await replied.text());
@@ -151,5 +179,8 @@ describe('the operators’ content and settings screens in English', () => {
     expect(mainWords(await rates.text())).toContain('Enter how many ZiG one US dollar buys');
     const inbox = mainWords(await (await visit(`/admin/inbox/?kind=contact&status=all&item=${contactId}`, as('en'))).text());
     for (const word of ['Contact messages', 'Send reply', 'Back to the overview', 'From ']) expect(inbox, word).toContain(word);
+    const categories = mainWords(await (await visit('/admin/categories/', as('en'))).text());
+    for (const word of ['Product categories', 'Name and slug', 'each under its parent in menu order', 'Add the category'])
+      expect(categories, word).toContain(word);
   });
 });
