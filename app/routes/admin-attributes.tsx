@@ -17,6 +17,10 @@ import { alertOf, DONE_MESSAGES, doneFrom, errorOf, type EditFailure } from '~/f
 import { settle } from '~/features/admin/category-results.server';
 import * as c from '~/features/admin/category-screens.css';
 import { CategoryTabs } from '~/features/admin/category-tabs';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminContentCategories } from '~/lib/i18n/catalogues/en/admin-content-categories';
+import { fill } from '~/lib/i18n/fill';
+import type { CategoryWords } from '~/features/admin/category-results';
 import { mutate, query } from '~/graphql/client.server';
 import {
   AddAttributeMutation,
@@ -27,7 +31,10 @@ import {
   RenameAttributeTermMutation,
 } from '~/graphql/queries/admin-categories.server';
 
-export const meta: MetaFunction = () => [{ title: 'Attributes — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaAttributes ?? 'Attributes — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const idOr = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? v : '');
 
@@ -41,7 +48,15 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, AdminCategoriesQuery, { kind: 'PRODUCT', search: null, page: 1, perPage: 100 }),
   ]);
   const roots = adminCategories.items.filter((cat) => cat.depth === 0).map(({ id, name }) => ({ id, name }));
-  return { frame, search, categoryId, list: adminAttributes, roots, done: doneFrom(args.request) };
+  return {
+    frame,
+    w: areaWords(frame.language, adminContentCategories),
+    search,
+    categoryId,
+    list: adminAttributes,
+    roots,
+    done: doneFrom(args.request),
+  };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
@@ -75,7 +90,7 @@ export async function action(args: ActionFunctionArgs) {
 type Attribute = ReturnType<typeof useLoaderData<typeof loader>>['list']['items'][number];
 
 /** One name field and its button, for renaming an attribute or a term. */
-function RenameForm(props: { form: string; intent: string; id: string; name: string; label: string; failure?: EditFailure }) {
+function RenameForm(props: { w: CategoryWords; form: string; intent: string; id: string; name: string; label: string; failure?: EditFailure }) {
   const alert = alertOf(props.failure, props.form, ['name']);
   return (
     <Form method="post" aria-label={props.label}>
@@ -93,13 +108,13 @@ function RenameForm(props: { form: string; intent: string; id: string; name: str
         error={errorOf(props.failure, props.form, 'name')}
       />
       <button className={button({ tone: 'secondary' })} type="submit" name="intent" value={props.intent}>
-        Rename
+        {props.w.rename}
       </button>
     </Form>
   );
 }
 
-function AttributeRow({ attribute, failure }: { attribute: Attribute; failure?: EditFailure }) {
+function AttributeRow({ w, attribute, failure }: { w: CategoryWords; attribute: Attribute; failure?: EditFailure }) {
   const addForm = `add-term-${attribute.id}`;
   // An error inside the disclosure opens it, so the editor sees it without a click.
   const open = failure?.form === addForm || attribute.terms.some((t) => failure?.form === `term-${t.id}`);
@@ -107,29 +122,41 @@ function AttributeRow({ attribute, failure }: { attribute: Attribute; failure?: 
     <tr data-testid={`attribute-${attribute.id}`}>
       <td className={s.cell}>
         <RenameForm
+          w={w}
           form={`attribute-${attribute.id}`}
           intent="rename-attribute"
           id={attribute.id}
           name={attribute.name}
-          label={`Name of ${attribute.slug}`}
+          label={fill(w.nameOf, { slug: attribute.slug })}
           failure={failure}
         />
       </td>
-      <td className={s.cell}>{attribute.categoryName}</td>
+      <td className={s.cell} translate="no">
+        {attribute.categoryName}
+      </td>
       <td className={s.cell}>
         <details open={open || undefined}>
           <summary>
-            {attribute.terms.length} {attribute.terms.length === 1 ? 'term' : 'terms'}: {attribute.terms.map((t) => t.name).join(', ')}
+            {fill(w.termsCount, { count: attribute.terms.length })} <span translate="no">{attribute.terms.map((t) => t.name).join(', ')}</span>
           </summary>
           <div className={c.terms}>
             {attribute.terms.map((t) => (
-              <RenameForm key={t.id} form={`term-${t.id}`} intent="rename-term" id={t.id} name={t.name} label={`Term ${t.slug}`} failure={failure} />
+              <RenameForm
+                key={t.id}
+                w={w}
+                form={`term-${t.id}`}
+                intent="rename-term"
+                id={t.id}
+                name={t.name}
+                label={fill(w.termOf, { slug: t.slug })}
+                failure={failure}
+              />
             ))}
-            <Form method="post" aria-label={`Add a term to ${attribute.name}`}>
+            <Form method="post" aria-label={fill(w.addTermForm, { name: attribute.name })}>
               {alertOf(failure, addForm, ['name', 'slug']) ? <FormAlert>{alertOf(failure, addForm, ['name', 'slug'])}</FormAlert> : null}
               <input type="hidden" name="id" value={attribute.id} />
               <Field
-                label="New term"
+                label={w.newTerm}
                 name="name"
                 id={`${addForm}-name`}
                 required
@@ -137,9 +164,9 @@ function AttributeRow({ attribute, failure }: { attribute: Attribute; failure?: 
                 maxLength={80}
                 error={errorOf(failure, addForm, 'name')}
               />
-              <Field label="Its slug (optional)" name="slug" id={`${addForm}-slug`} maxLength={80} error={errorOf(failure, addForm, 'slug')} />
+              <Field label={w.termSlug} name="slug" id={`${addForm}-slug`} maxLength={80} error={errorOf(failure, addForm, 'slug')} />
               <button className={button({})} type="submit" name="intent" value="add-term">
-                Add the term
+                {w.addTerm}
               </button>
             </Form>
           </div>
@@ -150,18 +177,18 @@ function AttributeRow({ attribute, failure }: { attribute: Attribute; failure?: 
 }
 
 export default function AdminAttributes() {
-  const { frame, search, categoryId, list, roots, done } = useLoaderData<typeof loader>();
+  const { frame, w, search, categoryId, list, roots, done } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { page, totalPages, total } = list.pageInfo;
   const categorySelect = (id: string, name: string, value: string, anyLabel: string | null, error?: string) => (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
-        Category
+        {w.categoryFallback}
       </label>
       <select className={formStyles.input} id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {roots.map((r) => (
-          <option key={r.id} value={r.id}>
+          <option key={r.id} value={r.id} translate="no">
             {r.name}
           </option>
         ))}
@@ -170,44 +197,40 @@ export default function AdminAttributes() {
     </div>
   );
   return (
-    <AdminShell frame={frame} title="Attributes">
-      <CategoryTabs current="ATTRIBUTES" />
-      {done ? <FormNotice>{DONE_MESSAGES[done]}</FormNotice> : null}
-      <AdminFilters label="Filter attributes" search={search} searchLabel="Name or slug" searchPlaceholder="Size, colour…">
-        {categorySelect('filter-category', 'categoryId', categoryId, 'Any category')}
+    <AdminShell frame={frame} title={w.tabAttributes}>
+      <CategoryTabs w={w} current="ATTRIBUTES" />
+      {done ? <FormNotice>{w[DONE_MESSAGES[done]]}</FormNotice> : null}
+      <AdminFilters label={w.filterAttributes} search={search} searchLabel={w.nameOrSlug} searchPlaceholder={w.attributePlaceholder}>
+        {categorySelect('filter-category', 'categoryId', categoryId, w.anyCategory)}
       </AdminFilters>
       <AdminTable
         rows={list.items.length}
-        empty="No attributes match."
-        caption={
-          <>
-            {total} {total === 1 ? 'attribute' : 'attributes'}
-          </>
-        }
-        headings={['Attribute', 'Category', 'Terms']}
+        empty={w.noAttributes}
+        caption={fill(w.attributesCount, { count: total })}
+        headings={[w.headAttribute, w.categoryFallback, w.headTerms]}
       >
         {list.items.map((a) => (
-          <AttributeRow key={a.id} attribute={a} failure={failure} />
+          <AttributeRow key={a.id} w={w} attribute={a} failure={failure} />
         ))}
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ categoryId, search }, p)} />
-      <Form method="post" aria-label="Add an attribute" className={c.sections}>
-        <h2>Add an attribute</h2>
+      <Form method="post" aria-label={w.addAttributeTitle} className={c.sections}>
+        <h2>{w.addAttributeTitle}</h2>
         {alertOf(failure, 'add', ['name', 'slug', 'categoryId']) ? (
           <FormAlert>{alertOf(failure, 'add', ['name', 'slug', 'categoryId'])}</FormAlert>
         ) : null}
         {categorySelect('add-category', 'categoryId', categoryId || roots[0]?.id || '', null, errorOf(failure, 'add', 'categoryId'))}
-        <Field label="Name" name="name" id="add-attribute-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
+        <Field label={w.name} name="name" id="add-attribute-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
         <Field
-          label="Slug (optional)"
+          label={w.slugOptional}
           name="slug"
           id="add-attribute-slug"
           maxLength={80}
-          hint="Leave empty to make it from the name."
+          hint={w.slugFromName}
           error={errorOf(failure, 'add', 'slug')}
         />
         <button className={button({})} type="submit" name="intent" value="add-attribute">
-          Add the attribute
+          {w.addAttribute}
         </button>
       </Form>
     </AdminShell>

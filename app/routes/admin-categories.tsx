@@ -21,16 +21,23 @@ import { alertOf, DONE_MESSAGES, doneFrom, errorOf, type EditFailure } from '~/f
 import { settle } from '~/features/admin/category-results.server';
 import { mutate, query } from '~/graphql/client.server';
 import { AddCategoryMutation, AdminCategoriesQuery, ReorderCategoryMutation } from '~/graphql/queries/admin-categories.server';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminContentCategories } from '~/lib/i18n/catalogues/en/admin-content-categories';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
+import type { CategoryWords } from '~/features/admin/category-results';
 
-export const meta: MetaFunction = () => [{ title: 'Categories — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaCategories ?? 'Categories — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.categories.roles);
   const kind = kindFrom(new URL(args.request.url).searchParams.get('kind'));
   const { search, page } = readAdminListParams(args.request);
   const { adminCategories } = await query(args.context, args.request, AdminCategoriesQuery, { kind, search: search || null, page });
-  return { frame, kind, search, list: adminCategories, done: doneFrom(args.request) };
+  return { frame, w: areaWords(frame.language, adminContentCategories), kind, search, list: adminCategories, done: doneFrom(args.request) };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
@@ -55,8 +62,8 @@ export async function action(args: ActionFunctionArgs) {
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['list']['items'][number];
 
 /** Up and down among its siblings: each a one-button form posting the place it would take. */
-function Reorder({ row }: { row: Row }) {
-  const move = (label: string, position: number, disabled: boolean) => (
+function Reorder({ w, row }: { w: CategoryWords; row: Row }) {
+  const move = (label: 'moveUp' | 'moveDown', position: number, disabled: boolean) => (
     <Form method="post" className={c.inlineForm}>
       <input type="hidden" name="kind" value={row.kind} />
       <input type="hidden" name="id" value={row.id} />
@@ -67,79 +74,65 @@ function Reorder({ row }: { row: Row }) {
         name="intent"
         value="reorder"
         disabled={disabled}
-        aria-label={`${label}: ${row.name}`}
+        aria-label={`${w[label]}: ${row.name}`}
       >
-        {label === 'Move up' ? '↑' : '↓'}
+        {label === 'moveUp' ? '↑' : '↓'}
       </button>
     </Form>
   );
   return (
     <div className={c.inlineForms}>
-      {move('Move up', row.position - 1, row.position === 0)}
-      {move('Move down', row.position + 1, row.position >= row.siblings - 1)}
+      {move('moveUp', row.position - 1, row.position === 0)}
+      {move('moveDown', row.position + 1, row.position >= row.siblings - 1)}
     </div>
   );
 }
 
-function AddCategory({ kind, failure }: { kind: string; failure?: EditFailure }) {
+function AddCategory({ w, kind, failure }: { w: CategoryWords; kind: string; failure?: EditFailure }) {
   const alert = alertOf(failure, 'add', ['name', 'slug', 'image']);
   return (
-    <Form method="post" aria-label={kind === 'PRODUCT' ? 'Add a top-level category' : 'Add a business category'}>
-      <h2>{kind === 'PRODUCT' ? 'Add a top-level category' : 'Add a business category'}</h2>
+    <Form method="post" aria-label={kind === 'PRODUCT' ? w.addTopLevel : w.addBusiness}>
+      <h2>{kind === 'PRODUCT' ? w.addTopLevel : w.addBusiness}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <input type="hidden" name="kind" value={kind} />
-      <Field label="Name" name="name" id="add-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
-      <Field
-        label="Slug (optional)"
-        name="slug"
-        id="add-slug"
-        maxLength={80}
-        hint="Leave empty to make it from the name."
-        error={errorOf(failure, 'add', 'slug')}
-      />
+      <Field label={w.name} name="name" id="add-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
+      <Field label={w.slugOptional} name="slug" id="add-slug" maxLength={80} hint={w.slugFromName} error={errorOf(failure, 'add', 'slug')} />
       {kind === 'PRODUCT' ? (
-        <Field
-          label="Image address (optional)"
-          name="image"
-          id="add-image"
-          maxLength={500}
-          hint="https://… or a path on this site"
-          error={errorOf(failure, 'add', 'image')}
-        />
+        <Field label={w.imageOptional} name="image" id="add-image" maxLength={500} hint={w.imageHint} error={errorOf(failure, 'add', 'image')} />
       ) : null}
       <button className={button({})} type="submit" name="intent" value="add">
-        Add the category
+        {w.addCategory}
       </button>
     </Form>
   );
 }
 
 export default function AdminCategories() {
-  const { frame, kind, search, list, done } = useLoaderData<typeof loader>();
+  const { frame, w, kind, search, list, done } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { page, totalPages, total } = list.pageInfo;
   const kindParam = kind === 'BUSINESS' ? 'business' : '';
   return (
-    <AdminShell frame={frame} title={kind === 'PRODUCT' ? 'Product categories' : 'Business categories'}>
-      <CategoryTabs current={kind} />
-      {done ? <FormNotice>{DONE_MESSAGES[done]}</FormNotice> : null}
-      <AdminFilters label="Search categories" search={search} searchLabel="Name or slug" searchPlaceholder="Name or slug">
+    <AdminShell frame={frame} title={kind === 'PRODUCT' ? w.tabProduct : w.tabBusiness}>
+      <CategoryTabs w={w} current={kind} />
+      {done ? <FormNotice>{w[DONE_MESSAGES[done]]}</FormNotice> : null}
+      <AdminFilters label={w.searchCategories} search={search} searchLabel={w.nameOrSlug} searchPlaceholder={w.nameOrSlug}>
         {kindParam ? <input type="hidden" name="kind" value={kindParam} /> : null}
       </AdminFilters>
       {list.items.length === 0 ? (
-        <Empty>No categories match.</Empty>
+        <Empty>{w.noCategories}</Empty>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
             <caption className={s.roles}>
-              {total} {total === 1 ? 'category' : 'categories'}
-              {kind === 'PRODUCT' ? ', each under its parent in menu order' : ' in the order buyers see them'}
+              {fill(w.categoriesCount, { count: total })}
+              {kind === 'PRODUCT' ? w.productOrder : w.businessOrder}
             </caption>
             <thead>
               <tr>
-                <th className={s.cell}>Name and slug</th>
-                {kind === 'PRODUCT' ? <th className={s.cell}>Listings</th> : null}
-                <th className={s.cell}>Order</th>
+                <th className={s.cell}>{w.headNameSlug}</th>
+                {kind === 'PRODUCT' ? <th className={s.cell}>{w.headListings}</th> : null}
+                <th className={s.cell}>{w.headOrder}</th>
               </tr>
             </thead>
             <tbody>
@@ -150,15 +143,19 @@ export default function AdminCategories() {
                     <td className={s.cell}>
                       <span className={c.depth[Math.min(3, row.depth) as 0 | 1 | 2 | 3]}>
                         {row.depth > 0 ? '└ ' : ''}
-                        <Link to={href('admin-category', { kind: row.kind.toLowerCase(), id: row.id })}>{row.name}</Link>
+                        <Link to={href('admin-category', { kind: row.kind.toLowerCase(), id: row.id })} translate="no">
+                          {row.name}
+                        </Link>
                         <br />
-                        <span className={`${s.mono} ${c.slug}`}>{row.slug}</span>
+                        <span className={`${s.mono} ${c.slug}`} translate="no">
+                          {row.slug}
+                        </span>
                       </span>
                       {alert ? <FormAlert>{alert}</FormAlert> : null}
                     </td>
                     {kind === 'PRODUCT' ? <td className={s.cell}>{row.count ?? 0}</td> : null}
                     <td className={s.cell}>
-                      <Reorder row={row} />
+                      <Reorder w={w} row={row} />
                     </td>
                   </tr>
                 );
@@ -168,7 +165,7 @@ export default function AdminCategories() {
         </div>
       )}
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({ kind: kindParam, search }, p)} />
-      <AddCategory kind={kind} failure={failure} />
+      <AddCategory w={w} kind={kind} failure={failure} />
     </AdminShell>
   );
 }

@@ -20,10 +20,14 @@ import { CategoryTabs, kindFrom } from '~/features/admin/category-tabs';
 import { mutate, query } from '~/graphql/client.server';
 import { AddCategoryMutation, AdminCategoryQuery, MoveCategoryMutation, RenameCategoryMutation } from '~/graphql/queries/admin-categories.server';
 import { invariantFound } from '~/lib/invariant-response.server';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminContentCategories } from '~/lib/i18n/catalogues/en/admin-content-categories';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
+import type { CategoryWords } from '~/features/admin/category-results';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.detail.category.name ?? 'Category'} — Admin — Musika` },
+  { title: data ? fill(data.w.metaCategory, { name: data.detail.category.name }) : 'Category — Admin — Musika' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -35,7 +39,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const kind = kindFrom(kindParam(args.params.kind));
   const id = invariantFound(idOf(args.params.id), 'Category not found');
   const { adminCategory } = await query(args.context, args.request, AdminCategoryQuery, { kind, id });
-  return { frame, detail: invariantFound(adminCategory, 'Category not found'), done: doneFrom(args.request) };
+  return {
+    frame,
+    w: areaWords(frame.language, adminContentCategories),
+    detail: invariantFound(adminCategory, 'Category not found'),
+    done: doneFrom(args.request),
+  };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
@@ -70,16 +79,16 @@ export async function action(args: ActionFunctionArgs) {
 
 type Detail = ReturnType<typeof useLoaderData<typeof loader>>['detail'];
 
-function Rename({ detail, failure }: { detail: Detail; failure?: EditFailure }) {
+function Rename({ w, detail, failure }: { w: CategoryWords; detail: Detail; failure?: EditFailure }) {
   const { category } = detail;
   const alert = alertOf(failure, 'rename', ['name', 'slug']);
   return (
-    <Form method="post" aria-label="Rename">
-      <h2>Rename</h2>
+    <Form method="post" aria-label={w.rename}>
+      <h2>{w.rename}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <input type="hidden" name="version" value={category.version} />
       <Field
-        label="Name"
+        label={w.name}
         name="name"
         id="rename-name"
         defaultValue={category.name}
@@ -89,33 +98,33 @@ function Rename({ detail, failure }: { detail: Detail; failure?: EditFailure }) 
         error={errorOf(failure, 'rename', 'name')}
       />
       <Field
-        label="Slug"
+        label={w.slug}
         name="slug"
         id="rename-slug"
         defaultValue={category.slug}
         maxLength={80}
-        hint={category.kind === 'PRODUCT' ? 'Empty: made from the name. The old address keeps redirecting here.' : 'Empty: made from the name.'}
+        hint={category.kind === 'PRODUCT' ? w.slugHintProduct : w.slugHintBusiness}
         error={errorOf(failure, 'rename', 'slug')}
       />
       <button className={button({})} type="submit" name="intent" value="rename">
-        Save the name
+        {w.saveName}
       </button>
     </Form>
   );
 }
 
-function Move({ detail, failure }: { detail: Detail; failure?: EditFailure }) {
+function Move({ w, detail, failure }: { w: CategoryWords; detail: Detail; failure?: EditFailure }) {
   const { category, moveTargets } = detail;
   const error = errorOf(failure, 'move', 'parentId');
   const alert = alertOf(failure, 'move', ['parentId']);
   return (
-    <Form method="post" aria-label="Move under another parent">
-      <h2>Move</h2>
+    <Form method="post" aria-label={w.moveForm}>
+      <h2>{w.move}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <input type="hidden" name="version" value={category.version} />
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="move-parent">
-          Parent
+          {w.parent}
         </label>
         <select
           className={formStyles.input}
@@ -125,9 +134,9 @@ function Move({ detail, failure }: { detail: Detail; failure?: EditFailure }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'move-parent-error' : undefined}
         >
-          <option value="">None (top level)</option>
+          <option value="">{w.topLevelOption}</option>
           {moveTargets.map((t) => (
-            <option key={t.id} value={t.id}>
+            <option key={t.id} value={t.id} translate="no">
               {`${'— '.repeat(t.depth ?? 0)}${t.name}`}
             </option>
           ))}
@@ -139,87 +148,101 @@ function Move({ detail, failure }: { detail: Detail; failure?: EditFailure }) {
         ) : null}
       </div>
       <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="move">
-        Move it
+        {w.moveIt}
       </button>
     </Form>
   );
 }
 
-function AddChild({ detail, failure }: { detail: Detail; failure?: EditFailure }) {
+function AddChild({ w, detail, failure }: { w: CategoryWords; detail: Detail; failure?: EditFailure }) {
   const alert = alertOf(failure, 'add', ['name', 'slug', 'image']);
   return (
-    <Form method="post" aria-label={`Add a subcategory of ${detail.category.name}`}>
-      <h2>Add a subcategory</h2>
+    <Form method="post" aria-label={fill(w.addChildForm, { name: detail.category.name })}>
+      <h2>{w.addChild}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <Field label="Name" name="name" id="add-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
-      <Field
-        label="Slug (optional)"
-        name="slug"
-        id="add-slug"
-        maxLength={80}
-        hint="Leave empty to make it from the name."
-        error={errorOf(failure, 'add', 'slug')}
-      />
-      <Field label="Image address (optional)" name="image" id="add-image" maxLength={500} error={errorOf(failure, 'add', 'image')} />
+      <Field label={w.name} name="name" id="add-name" required minLength={2} maxLength={80} error={errorOf(failure, 'add', 'name')} />
+      <Field label={w.slugOptional} name="slug" id="add-slug" maxLength={80} hint={w.slugFromName} error={errorOf(failure, 'add', 'slug')} />
+      <Field label={w.imageOptional} name="image" id="add-image" maxLength={500} error={errorOf(failure, 'add', 'image')} />
       <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="add">
-        Add the subcategory
+        {w.addChildButton}
       </button>
     </Form>
   );
 }
 
 export default function AdminCategory() {
-  const { frame, detail, done } = useLoaderData<typeof loader>();
+  const { frame, w, detail, done } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { category, ancestors, children, oldSlugs, attributes } = detail;
   const product = category.kind === 'PRODUCT';
   return (
-    <AdminShell frame={frame} title={category.name}>
-      <CategoryTabs current={category.kind} />
-      {done ? <FormNotice>{DONE_MESSAGES[done]}</FormNotice> : null}
+    <AdminShell frame={frame} title={<span translate="no">{category.name}</span>}>
+      <CategoryTabs w={w} current={category.kind} />
+      {done ? <FormNotice>{w[DONE_MESSAGES[done]]}</FormNotice> : null}
       <p className={s.roles}>
         {product ? (
           <>
-            {ancestors.length ? `Under ${ancestors.map((a) => a.name).join(' › ')} · ` : 'Top level · '}
+            {ancestors.length ? (
+              <>
+                {w.under} <span translate="no">{ancestors.map((a) => a.name).join(' › ')}</span>
+                {' · '}
+              </>
+            ) : (
+              `${w.topLevel} · `
+            )}
             <Link to={href('category-generic', { slug: category.slug })}>/category/{category.slug}</Link>
-            {` · ${category.count ?? 0} listings`}
+            {` · ${fill(w.listings, { count: category.count ?? 0 })}`}
           </>
         ) : (
-          `Business category · slug ${category.slug}`
+          <>
+            {w.businessCategory} <span translate="no">{category.slug}</span>
+          </>
         )}
-        {` · place ${category.position + 1} of ${category.siblings}`}
+        {` · ${fill(w.place, { place: category.position + 1, total: category.siblings })}`}
       </p>
-      {oldSlugs.length ? <p className={s.roles}>Old slugs redirecting here: {oldSlugs.join(', ')}</p> : null}
+      {oldSlugs.length ? (
+        <p className={s.roles}>
+          {w.oldSlugs} <span translate="no">{oldSlugs.join(', ')}</span>
+        </p>
+      ) : null}
       <div className={c.sections}>
-        <Rename detail={detail} failure={failure} />
-        {product ? <Move detail={detail} failure={failure} /> : null}
+        <Rename w={w} detail={detail} failure={failure} />
+        {product ? <Move w={w} detail={detail} failure={failure} /> : null}
         {product && children.length ? (
           <section>
-            <h2>Subcategories</h2>
+            <h2>{w.subcategories}</h2>
             <ul>
               {children.map((child) => (
                 <li key={child.id}>
-                  <Link to={href('admin-category', { kind: 'product', id: child.id })}>{child.name}</Link>
+                  <Link to={href('admin-category', { kind: 'product', id: child.id })} translate="no">
+                    {child.name}
+                  </Link>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
-        {product ? <AddChild detail={detail} failure={failure} /> : null}
+        {product ? <AddChild w={w} detail={detail} failure={failure} /> : null}
         {product ? (
           <section>
-            <h2>Attributes</h2>
+            <h2>{w.attributes}</h2>
             <p>
-              {attributes.length
-                ? `Filters of ${ancestors[0]?.name ?? category.name}: ${attributes.map((a) => `${a.name} (${a.terms.length})`).join(', ')}.`
-                : 'No attributes yet.'}{' '}
-              <Link to={`${href('admin-attributes')}?categoryId=${ancestors[0]?.id ?? category.id}`}>Edit the attributes</Link>
+              {attributes.length ? (
+                <>
+                  {w.filtersOf}{' '}
+                  <span translate="no">{`${ancestors[0]?.name ?? category.name}: ${attributes.map((a) => `${a.name} (${a.terms.length})`).join(', ')}`}</span>
+                  .
+                </>
+              ) : (
+                w.noAttributesYet
+              )}{' '}
+              <Link to={`${href('admin-attributes')}?categoryId=${ancestors[0]?.id ?? category.id}`}>{w.editAttributes}</Link>
             </p>
           </section>
         ) : null}
       </div>
       <p>
-        <Link to={`${href('admin-categories')}${product ? '' : '?kind=business'}`}>Back to the categories</Link>
+        <Link to={`${href('admin-categories')}${product ? '' : '?kind=business'}`}>{w.backToCategories}</Link>
       </p>
     </AdminShell>
   );

@@ -17,7 +17,7 @@ import * as s from '~/features/admin/admin-shell.css';
 import * as c from '~/features/admin/content-editor.css';
 import { ContentEditorForm } from '~/features/admin/content-editor-form';
 import { fieldErrorsOf, readContentForm, type ContentFieldErrors, type ContentValues } from '~/features/admin/content-form.server';
-import { KINDS, kindSlugOf, publicPath } from '~/features/admin/content-kinds';
+import { KINDS, kindSlugOf, kindWords, publicPath } from '~/features/admin/content-kinds';
 import { ContentPreview } from '~/features/admin/content-preview';
 import { mutate, query } from '~/graphql/client.server';
 import type { AdminContent_PreviewQuery } from '~/graphql/generated/graphql';
@@ -28,18 +28,25 @@ import {
   SetContentStatusMutation,
   UpdateContentMutation,
 } from '~/graphql/queries/admin-content.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
 import { invariantFound } from '~/lib/invariant-response.server';
+import { adminWhen } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminContent as contentArea } from '~/lib/i18n/catalogues/en/admin-content';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator, type Translate } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Content editor — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaEditor ?? 'Content editor — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const DONE = {
-  created: 'Saved as a draft. Preview it, then publish it when it is ready.',
-  saved: 'Saved.',
-  unchanged: 'Nothing changed: the item already says exactly this.',
-  published: 'Published: it is public now.',
-  unpublished: 'Unpublished: it is a draft again and gone from the public pages.',
+  created: 'doneCreated',
+  saved: 'doneSaved',
+  unchanged: 'doneUnchanged',
+  published: 'donePublished',
+  unpublished: 'doneUnpublished',
 } as const;
 
 function target(params: LoaderFunctionArgs['params']) {
@@ -54,7 +61,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const found = await query(args.context, args.request, AdminContentEditorQuery, { kind: KINDS[kind].kind, id: id ?? '0', existing: id !== null });
   const item = id === null ? null : invariantFound(found.adminContentItem, 'Content not found');
   const done = new URL(args.request.url).searchParams.get('done') ?? '';
-  return { frame, kind, item, categories: found.adminContentCategories, done: done in DONE ? (done as keyof typeof DONE) : null };
+  return {
+    frame,
+    w: areaWords(frame.language, contentArea),
+    kind,
+    item,
+    categories: found.adminContentCategories,
+    done: done in DONE ? (done as keyof typeof DONE) : null,
+  };
 }
 
 interface ActionResult {
@@ -66,9 +80,16 @@ interface ActionResult {
 
 const failed = (result: ActionResult) => data<ActionResult>(result, { status: 400 });
 
+/** The form's and the API's messages (English, worded exactly) in the page's language. */
+function inLanguage(t: Translate, found: { errors: ContentFieldErrors; alert?: string | null }) {
+  const errors = Object.fromEntries(Object.entries(found.errors).map(([field, message]) => [field, message && adminRefusal(t, message)]));
+  return { errors, alert: found.alert ? adminRefusal(t, found.alert) : (found.alert ?? null) };
+}
+
 export async function action(args: ActionFunctionArgs) {
   await requireOperatorPage(args, ADMIN_SCREENS.content.roles);
   const { kind, id } = target(args.params);
+  const { t } = requestTranslator(args.request);
   const gqlKind = KINDS[kind].kind;
   const form = await args.request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -77,20 +98,20 @@ export async function action(args: ActionFunctionArgs) {
   if ((intent === 'publish' || intent === 'unpublish') && id) {
     const status = intent === 'publish' ? 'PUBLISHED' : 'DRAFT';
     const { setContentStatus } = await mutate(args.context, args.request, SetContentStatusMutation, { kind: gqlKind, id, status });
-    if (!setContentStatus.item) return failed({ alert: setContentStatus.userErrors[0]?.message ?? 'Error saving content' });
+    if (!setContentStatus.item) return failed({ alert: adminRefusal(t, setContentStatus.userErrors[0]?.message ?? 'Error saving content') });
     throw back(intent === 'publish' ? 'published' : 'unpublished');
   }
 
   const { values, input, errors } = readContentForm(form);
-  if (Object.keys(errors).length) return failed({ values, errors });
+  if (Object.keys(errors).length) return failed({ values, ...inLanguage(t, { errors }) });
   if (intent === 'preview') {
     const { adminContentPreview } = await query(args.context, args.request, AdminContentPreviewQuery, { kind: gqlKind, input });
     if (adminContentPreview.preview) return { values, preview: adminContentPreview.preview } satisfies ActionResult;
-    return failed({ values, ...fieldErrorsOf(adminContentPreview.userErrors) });
+    return failed({ values, ...inLanguage(t, fieldErrorsOf(adminContentPreview.userErrors)) });
   }
   if (id === null) {
     const { createContent } = await mutate(args.context, args.request, CreateContentMutation, { kind: gqlKind, input });
-    if (!createContent.item) return failed({ values, ...fieldErrorsOf(createContent.userErrors) });
+    if (!createContent.item) return failed({ values, ...inLanguage(t, fieldErrorsOf(createContent.userErrors)) });
     throw back('created', createContent.item.id);
   }
   const revision = Number(form.get('revision'));
@@ -100,7 +121,7 @@ export async function action(args: ActionFunctionArgs) {
     revision: Number.isSafeInteger(revision) ? revision : 0,
     input,
   });
-  if (!updateContent.item) return failed({ values, ...fieldErrorsOf(updateContent.userErrors) });
+  if (!updateContent.item) return failed({ values, ...inLanguage(t, fieldErrorsOf(updateContent.userErrors)) });
   throw back(updateContent.changed ? 'saved' : 'unchanged');
 }
 
@@ -121,32 +142,36 @@ const valuesOf = (item: Item | null): ContentValues =>
         position: String(item.position),
         sticky: item.sticky,
       }
-    : { authorName: 'Musika team', position: '0' };
+    : // The author is content saved with the item (shown on the public page), not the screen's words.
+      { authorName: 'Musika team', position: '0' };
 
-function StatusBar({ kind, item }: { kind: ReturnType<typeof useLoaderData<typeof loader>>['kind']; item: Item }) {
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function StatusBar({ w, language, kind, item }: { w: Data['w']; language: Data['frame']['language']; kind: Data['kind']; item: Item }) {
   const published = item.status === 'PUBLISHED';
   return (
     <div className={c.actions}>
       <p>
         <span className={c.status} data-testid="content-status">
-          {published ? 'Published' : 'Draft'}
+          {published ? w.published : w.draft}
         </span>
         {published ? (
           <>
             {' · '}
-            <Link to={publicPath(kind, item.slug)}>See it on the site</Link>
+            <Link to={publicPath(kind, item.slug)}>{w.seeOnSite}</Link>
           </>
         ) : null}
-        {' · '}last edited {formatHarareDateTime(item.updatedAt)}
+        {' · '}
+        {fill(w.lastEdited, { date: adminWhen(language, item.updatedAt) })}
       </p>
-      <Form method="post" aria-label={published ? 'Unpublish' : 'Publish'}>
+      <Form method="post" aria-label={published ? w.unpublish : w.publish}>
         <button
           className={button({ tone: published ? 'secondary' : undefined })}
           type="submit"
           name="intent"
           value={published ? 'unpublish' : 'publish'}
         >
-          {published ? 'Unpublish' : 'Publish'}
+          {published ? w.unpublish : w.publish}
         </button>
       </Form>
     </div>
@@ -154,21 +179,35 @@ function StatusBar({ kind, item }: { kind: ReturnType<typeof useLoaderData<typeo
 }
 
 export default function AdminContentEdit() {
-  const { frame, kind, item, categories, done } = useLoaderData<typeof loader>();
+  const { frame, w, kind, item, categories, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const { one, plural } = KINDS[kind];
+  const { one, many } = kindWords(w, kind);
   const statusAlert = result && !result.values ? result.alert : null;
   return (
-    <AdminShell frame={frame} title={item ? `Edit ${one}: ${item.title}` : `New ${one}`}>
+    <AdminShell
+      frame={frame}
+      title={
+        item ? (
+          <>
+            {/* The title is the editors' content: the message ends in it in every language. */}
+            {fill(w.editOne, { kind: one, title: '' })}
+            <span translate="no">{item.title}</span>
+          </>
+        ) : (
+          fill(w.newOne, { kind: one })
+        )
+      }
+    >
       <p>
-        <Link to={`${href('admin-content')}?kind=${kind}`}>All {plural.toLowerCase()}</Link>
+        <Link to={`${href('admin-content')}?kind=${kind}`}>{fill(w.allKind, { kinds: many })}</Link>
       </p>
-      {done ? <FormNotice>{DONE[done]}</FormNotice> : null}
+      {done ? <FormNotice>{w[DONE[done]]}</FormNotice> : null}
       {statusAlert ? <FormAlert>{statusAlert}</FormAlert> : null}
-      {item ? <StatusBar kind={kind} item={item} /> : null}
-      {item?.status === 'PUBLISHED' ? <p className={s.roles}>Saving an edit changes the public page at once.</p> : null}
-      {result?.preview ? <ContentPreview kind={kind} preview={result.preview} /> : null}
+      {item ? <StatusBar w={w} language={frame.language} kind={kind} item={item} /> : null}
+      {item?.status === 'PUBLISHED' ? <p className={s.roles}>{w.publicAtOnce}</p> : null}
+      {result?.preview ? <ContentPreview w={w} kind={kind} preview={result.preview} /> : null}
       <ContentEditorForm
+        w={w}
         kind={kind}
         values={result?.values ?? valuesOf(item)}
         errors={result?.errors ?? {}}
@@ -176,7 +215,7 @@ export default function AdminContentEdit() {
         categories={categories}
         slugLocked={item?.slugLocked ?? false}
         revision={item?.revision}
-        saveLabel={item ? 'Save' : 'Save as draft'}
+        saveLabel={item ? w.save : w.saveDraft}
       />
     </AdminShell>
   );

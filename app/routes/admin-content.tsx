@@ -16,24 +16,30 @@ import { ADMIN_SCREENS } from '~/features/admin/admin-nav';
 import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import * as c from '~/features/admin/content-editor.css';
-import { KIND_SLUGS, KINDS, kindSlugOf, publicPath } from '~/features/admin/content-kinds';
+import { KIND_SLUGS, KINDS, kindSlugOf, kindWords, publicPath } from '~/features/admin/content-kinds';
 import * as blog from '~/features/blog/blog.css';
 import type { ContentFilter } from '~/graphql/generated/graphql';
 import { query } from '~/graphql/client.server';
 import { AdminContentListQuery } from '~/graphql/queries/admin-content.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen } from '~/features/admin/admin-format';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminContent as contentArea } from '~/lib/i18n/catalogues/en/admin-content';
+import { fill } from '~/lib/i18n/fill';
 import { href, routeTable } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Content — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaList ?? 'Content — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, ContentFilter> = { all: 'ALL', published: 'PUBLISHED', draft: 'DRAFT' };
 
 /** The other content screens (built beside this one); listed only once they are in the route table. */
-const SITE_CONTENT_SCREENS: [routeId: string, label: string][] = [
-  ['admin-content-menus', 'Menus'],
-  ['admin-content-centres', 'Shopping centres'],
-  ['admin-content-testimonials', 'Testimonials'],
-  ['admin-content-notice', 'Notice bar'],
+const SITE_CONTENT_SCREENS: [routeId: string, label: 'navMenus' | 'navCentres' | 'navTestimonials' | 'navNotice'][] = [
+  ['admin-content-menus', 'navMenus'],
+  ['admin-content-centres', 'navCentres'],
+  ['admin-content-testimonials', 'navTestimonials'],
+  ['admin-content-notice', 'navNotice'],
 ];
 const otherScreens = SITE_CONTENT_SCREENS.filter(([id]) => routeTable.some((r) => r.id === id && r.module));
 
@@ -48,32 +54,32 @@ export async function loader(args: LoaderFunctionArgs) {
     search: search || null,
     page,
   });
-  return { frame, kind, status, search, list: adminContent };
+  return { frame, w: areaWords(frame.language, contentArea), kind, status, search, list: adminContent };
 }
 
 export default function AdminContent() {
-  const { frame, kind, status, search, list } = useLoaderData<typeof loader>();
+  const { frame, w, kind, status, search, list } = useLoaderData<typeof loader>();
   const { page, totalPages, total } = list.pageInfo;
-  const { plural, one } = KINDS[kind];
+  const { one, many } = kindWords(w, kind);
   return (
-    <AdminShell frame={frame} title="Content">
+    <AdminShell frame={frame} title={w.title}>
       {otherScreens.length ? (
         <p className={s.roles}>
-          Also:{' '}
+          {w.also}{' '}
           {otherScreens.map(([id, label], i) => (
             <span key={id}>
               {i ? ' · ' : ''}
-              <Link to={href(id)}>{label}</Link>
+              <Link to={href(id)}>{frame.w[label]}</Link>
             </span>
           ))}
         </p>
       ) : null}
-      <nav aria-label="Kinds of content">
+      <nav aria-label={w.kinds}>
         <ul className={blog.tabs}>
           {KIND_SLUGS.map((k) => (
             <li key={k}>
               <Link className={blog.tab} to={`?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>
-                {KINDS[k].plural}
+                {w[`${k}Plural`]}
               </Link>
             </li>
           ))}
@@ -81,56 +87,63 @@ export default function AdminContent() {
       </nav>
       <p>
         <Link className={button({})} to={href('admin-content-new', { kind })}>
-          New {one}
+          {fill(w.newOne, { kind: one })}
         </Link>
       </p>
       <AdminFilters
-        label={`Filter ${plural.toLowerCase()}`}
+        label={fill(w.filterKind, { kinds: many })}
         statuses={[
-          ['all', 'All'],
-          ['published', 'Published'],
-          ['draft', 'Drafts'],
+          ['all', frame.w.all],
+          ['published', w.published],
+          ['draft', w.drafts],
         ]}
         status={status}
         search={search}
-        searchLabel="Title or slug"
+        searchLabel={w.titleOrSlug}
       >
         <input type="hidden" name="kind" value={kind} />
       </AdminFilters>
       {list.items.length === 0 ? (
-        <Empty>No {plural.toLowerCase()} match.</Empty>
+        <Empty>{fill(w.noneMatch, { kinds: many })}</Empty>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
-            <caption className={s.roles}>
-              {total} {total === 1 ? one : plural.toLowerCase()} (Harare time)
-            </caption>
+            <caption className={s.roles}>{fill(w.caption, { count: total, kinds: total === 1 ? one : many })}</caption>
             <thead>
               <tr>
-                <th className={s.cell}>Title</th>
-                <th className={s.cell}>Status</th>
-                <th className={s.cell}>Last edited</th>
+                <th className={s.cell}>{w.headTitle}</th>
+                <th className={s.cell}>{frame.w.status}</th>
+                <th className={s.cell}>{w.headLastEdited}</th>
               </tr>
             </thead>
             <tbody>
               {list.items.map((item) => (
                 <tr key={item.id} data-testid={`content-${item.id}`}>
                   <td className={s.cell}>
-                    <Link to={href('admin-content-edit', { kind, id: item.id })}>{item.title}</Link>
+                    <Link to={href('admin-content-edit', { kind, id: item.id })} translate="no">
+                      {item.title}
+                    </Link>
                     <br />
-                    <span className={s.mono}>{item.slug}</span>
-                    {item.categoryName ? ` · ${item.categoryName}` : ''}
+                    <span className={s.mono} translate="no">
+                      {item.slug}
+                    </span>
+                    {item.categoryName ? (
+                      <>
+                        {' · '}
+                        <span translate="no">{item.categoryName}</span>
+                      </>
+                    ) : null}
                   </td>
                   <td className={s.cell}>
                     {item.status === 'PUBLISHED' ? (
                       <>
-                        <span className={c.status}>Published</span> · <Link to={publicPath(kind, item.slug)}>view</Link>
+                        <span className={c.status}>{w.published}</span> · <Link to={publicPath(kind, item.slug)}>{w.view}</Link>
                       </>
                     ) : (
-                      'Draft'
+                      w.draft
                     )}
                   </td>
-                  <td className={s.cell}>{formatHarareDateTime(item.updatedAt)}</td>
+                  <td className={s.cell}>{adminWhen(frame.language, item.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,10 +16,17 @@ import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '~/graphql/queries/admin-finance.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminContentSettings } from '~/lib/i18n/catalogues/en/admin-content-settings';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Exchange rate — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaRates ?? 'Exchange rate — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const DONE = ['set', 'unchanged'] as const;
 
@@ -28,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { page } = readAdminListParams(args.request);
   const { adminExchangeRates } = await query(args.context, args.request, AdminExchangeRatesQuery, { page });
   const done = new URL(args.request.url).searchParams.get('done');
-  return { frame, rates: adminExchangeRates, done: DONE.find((d) => d === done) ?? null };
+  return { frame, w: areaWords(frame.language, adminContentSettings), rates: adminExchangeRates, done: DONE.find((d) => d === done) ?? null };
 }
 
 interface SetResult {
@@ -46,7 +53,11 @@ export async function action(args: ActionFunctionArgs) {
   if (!setExchangeRate.rate) {
     const [first] = setExchangeRate.userErrors;
     return data<SetResult>(
-      { field: first?.field === 'rate' ? 'rate' : undefined, message: first?.message ?? 'Error setting the exchange rate', typed },
+      {
+        field: first?.field === 'rate' ? 'rate' : undefined,
+        message: adminRefusal(requestTranslator(args.request).t, first?.message ?? 'Error setting the exchange rate'),
+        typed,
+      },
       { status: 400 },
     );
   }
@@ -56,72 +67,67 @@ export async function action(args: ActionFunctionArgs) {
 /** 26.8 → "26.80", 26.954321 → "26.954321": at least the two decimals people quote, never a rounded rate. */
 const rateText = (rate: number) => rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 
-const SOURCES: Record<string, string> = {
-  seed: 'Demo seed',
-  config: 'Configuration (ZWG_RATE)',
-  api: 'Automation (token)',
-  operator: 'An operator (audit log)',
-};
+const SOURCES = { seed: 'sourceSeed', config: 'sourceConfig', api: 'sourceApi', operator: 'sourceOperator' } as const;
+const sourceOf = (source: string) => (Object.hasOwn(SOURCES, source) ? SOURCES[source as keyof typeof SOURCES] : null);
 
 export default function AdminExchangeRates() {
-  const { frame, rates, done } = useLoaderData<typeof loader>();
+  const { frame, w, rates, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { current, today } = rates;
+  const sourceName = (source: string) => {
+    const key = sourceOf(source);
+    return key ? w[key] : source;
+  };
   const { page, totalPages, total } = rates.pageInfo;
   return (
-    <AdminShell frame={frame} title="Exchange rate">
-      {done === 'set' && current ? (
-        <FormNotice>Today’s rate is now ZiG {rateText(current.rate)} per US dollar: ZiG prices across the site show it now.</FormNotice>
-      ) : null}
-      {done === 'unchanged' ? <FormNotice>That rate was already in force today; nothing changed.</FormNotice> : null}
+    <AdminShell frame={frame} title={w.ratesTitle}>
+      {done === 'set' && current ? <FormNotice>{fill(w.rateSet, { rate: rateText(current.rate) })}</FormNotice> : null}
+      {done === 'unchanged' ? <FormNotice>{w.rateUnchanged}</FormNotice> : null}
       <p data-testid="rate-today">
         {current ? (
           <>
-            In force today ({today}, Harare): <strong>1 US dollar = ZiG {rateText(current.rate)}</strong>, since {current.effectiveDate}.
+            {fill(w.rateInForce, { today })} <strong>{fill(w.rateValue, { rate: rateText(current.rate) })}</strong>
+            {fill(w.rateSince, { date: current.effectiveDate })}
           </>
         ) : (
-          <>No rate is in force today ({today}): prices show in US dollars only.</>
+          <>{fill(w.noRate, { today })}</>
         )}
       </p>
       {result && !result.field ? <FormAlert>{result.message}</FormAlert> : null}
-      <Form method="post" aria-label="Set today's rate">
+      <Form method="post" aria-label={w.setRateForm}>
         <Field
-          label="ZiG per US dollar, from today"
+          label={w.rateLabel}
           name="rate"
           inputMode="decimal"
           autoComplete="off"
           required
           defaultValue={result ? result.typed : current ? String(current.rate) : ''}
           error={result?.field === 'rate' ? result.message : undefined}
-          hint="Applies from today (Harare) to every ZiG price shown. Orders and payments already made keep the rate they used."
+          hint={w.rateHint}
         />
         <button className={button({})} type="submit" name="intent" value="set">
-          Set today’s rate
+          {w.setRate}
         </button>
       </Form>
-      <h2>History</h2>
+      <h2>{w.history}</h2>
       <AdminTable
         rows={rates.history.length}
-        empty="No rate has been stored yet."
-        caption={
-          <>
-            {total} {total === 1 ? 'rate' : 'rates'}, newest first (recorded in Harare time)
-          </>
-        }
-        headings={['From', 'ZiG per US$', 'Set by', 'Recorded']}
+        empty={w.noRates}
+        caption={fill(w.ratesCaption, { count: total })}
+        headings={[w.headFrom, w.headZigPerUsd, w.headSetBy, w.headRecorded]}
       >
         {rates.history.map((r) => (
           <tr key={r.id} data-testid={`rate-${r.id}`}>
             <td className={s.cell}>{r.effectiveDate}</td>
             <td className={s.cell}>{rateText(r.rate)}</td>
-            <td className={s.cell}>{SOURCES[r.source] ?? r.source}</td>
-            <td className={s.cell}>{formatHarareDateTime(r.createdAt)}</td>
+            <td className={s.cell}>{sourceName(r.source)}</td>
+            <td className={s.cell}>{adminWhen(frame.language, r.createdAt)}</td>
           </tr>
         ))}
       </AdminTable>
       <AdminPager page={page} totalPages={totalPages} link={(p) => adminPageLink({}, p)} />
       <p>
-        <Link to={href('admin-finance')}>Commission, hold and minimum payout</Link>
+        <Link to={href('admin-finance')}>{w.financeLink}</Link>
       </p>
     </AdminShell>
   );

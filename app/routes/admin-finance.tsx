@@ -17,10 +17,19 @@ import { AdminShell } from '~/features/admin/admin-shell';
 import * as s from '~/features/admin/admin-shell.css';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminFinanceQuery, SetPackageCommissionMutation, UpdatePayoutRulesMutation } from '~/graphql/queries/admin-finance.server';
-import { formatMoney } from '~/lib/money';
+import { adminMoney } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminContentSettings } from '~/lib/i18n/catalogues/en/admin-content-settings';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Finance settings — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+type Words = ReturnType<typeof useLoaderData<typeof loader>>['w'];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaFinance ?? 'Finance settings — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const DONE = ['commission', 'payout-rules', 'unchanged'] as const;
 
@@ -30,6 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const done = new URL(args.request.url).searchParams.get('done');
   return {
     frame,
+    w: areaWords(frame.language, adminContentSettings),
     // Percentages as finance types them ("7.5"), formatted here so the contract's code stays on the server.
     packages: adminCommissionRates.packages.map((p) => ({ ...p, percent: formatCommission(p.commissionBp).replace(' %', '') })),
     noPackage: formatCommission(adminCommissionRates.defaultCommissionBp),
@@ -54,6 +64,7 @@ const fieldOf = (field: string | null | undefined) => FIELDS.find((f) => f === f
 export async function action(args: ActionFunctionArgs) {
   await requireOperatorPage(args, ADMIN_SCREENS.finance.roles);
   const form = await args.request.formData();
+  const { t } = requestTranslator(args.request);
   const text = (name: string) => String(form.get(name) ?? '').slice(0, 40);
   const back = (done: (typeof DONE)[number]) => redirect(`${href('admin-finance')}?done=${done}`);
   if (form.get('intent') === 'commission') {
@@ -67,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
         {
           packageId,
           field: fieldOf(first?.field),
-          message: first?.message ?? 'Error setting the commission',
+          message: adminRefusal(t, first?.message ?? 'Error setting the commission'),
           typed: { commission: text('commission') },
         },
         { status: 400 },
@@ -78,33 +89,33 @@ export async function action(args: ActionFunctionArgs) {
   // GraphQL takes the hold as an Int: a form's text that is not a whole number is refused with the contract's message.
   const typed = { holdDays: text('holdDays'), minPayout: text('minPayout') };
   const holdDays = Number(typed.holdDays.trim() || Number.NaN);
-  if (!Number.isInteger(holdDays)) return data<SaveResult>({ field: 'holdDays', message: LEDGER_MESSAGES.holdDays, typed }, { status: 400 });
+  if (!Number.isInteger(holdDays))
+    return data<SaveResult>({ field: 'holdDays', message: adminRefusal(t, LEDGER_MESSAGES.holdDays), typed }, { status: 400 });
   const { updateLedgerSettings } = await mutate(args.context, args.request, UpdatePayoutRulesMutation, {
     input: { holdDays: Math.max(-1, Math.min(holdDays, 10_000)), minPayout: typed.minPayout },
   });
   if (!updateLedgerSettings.settings) {
     const [first] = updateLedgerSettings.userErrors;
-    return data<SaveResult>({ field: fieldOf(first?.field), message: first?.message ?? 'Error saving the payout rules', typed }, { status: 400 });
+    return data<SaveResult>(
+      { field: fieldOf(first?.field), message: adminRefusal(t, first?.message ?? 'Error saving the payout rules'), typed },
+      { status: 400 },
+    );
   }
   throw back(updateLedgerSettings.changed ? 'payout-rules' : 'unchanged');
 }
 
-const NOTICES: Record<(typeof DONE)[number], string> = {
-  commission: 'The commission was saved: it applies to sales that settle from now on.',
-  'payout-rules': 'The hold and the minimum payout were saved: they apply to new postings and payout requests from now on.',
-  unchanged: 'Those were already the settings; nothing changed.',
-};
+const NOTICES = { commission: 'doneCommission', 'payout-rules': 'donePayoutRules', unchanged: 'doneSettingsUnchanged' } as const;
 
 type Package = ReturnType<typeof useLoaderData<typeof loader>>['packages'][number];
 
-function CommissionForm({ pkg, result }: { pkg: Package; result?: SaveResult }) {
+function CommissionForm({ w, pkg, result }: { w: Words; pkg: Package; result?: SaveResult }) {
   const mine = result?.packageId === pkg.id ? result : undefined;
   return (
-    <Form method="post" aria-label={`Commission of the ${pkg.name} package`}>
+    <Form method="post" aria-label={fill(w.commissionForm, { name: pkg.name })}>
       <input type="hidden" name="packageId" value={pkg.id} />
       {mine && !mine.field ? <FormAlert>{mine.message}</FormAlert> : null}
       <Field
-        label={`Commission (%) — ${pkg.name}`}
+        label={fill(w.commissionLabel, { name: pkg.name })}
         name="commission"
         id={`commission-${pkg.id}`}
         inputMode="decimal"
@@ -114,61 +125,55 @@ function CommissionForm({ pkg, result }: { pkg: Package; result?: SaveResult }) 
         error={mine?.field === 'commission' ? mine.message : undefined}
       />
       <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="commission">
-        Save
+        {w.saveCommission}
       </button>
     </Form>
   );
 }
 
 export default function AdminFinance() {
-  const { frame, packages, noPackage, holdDays, minPayout, done } = useLoaderData<typeof loader>();
+  const { frame, w, packages, noPackage, holdDays, minPayout, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const rules = result && result.packageId === undefined ? result : undefined;
   return (
-    <AdminShell frame={frame} title="Finance settings">
-      {done ? <FormNotice>{NOTICES[done]}</FormNotice> : null}
-      <h2>Commission per package</h2>
-      <p>
-        Musika’s share of the goods (not delivery) of each pay-now sale, by the store owner’s package. A change applies to sales that settle from now
-        on: entries already in a store’s ledger keep the rate they were taken at.
-      </p>
+    <AdminShell frame={frame} title={w.financeTitle}>
+      {done ? <FormNotice>{w[NOTICES[done]]}</FormNotice> : null}
+      <h2>{w.commissionTitle}</h2>
+      <p>{w.commissionInfo}</p>
       <div className={s.tableWrap}>
         <table className={s.table}>
           <thead>
             <tr>
-              <th className={s.cell}>Package</th>
-              <th className={s.cell}>Commission</th>
+              <th className={s.cell}>{w.headPackage}</th>
+              <th className={s.cell}>{w.headCommission}</th>
             </tr>
           </thead>
           <tbody>
             {packages.map((p) => (
               <tr key={p.id} data-testid={`commission-${p.slug}`}>
                 <td className={s.cell}>
-                  {p.name}
+                  <span translate="no">{p.name}</span>
                   <br />
-                  {formatMoney(p.price.amountCents, p.price.currency)} a month · now {p.percent} %
+                  {fill(w.packageLine, { price: adminMoney(frame.language, p.price.amountCents, p.price.currency), percent: p.percent })}
                 </td>
                 <td className={s.cell}>
-                  <CommissionForm pkg={p} result={result} />
+                  <CommissionForm w={w} pkg={p} result={result} />
                 </td>
               </tr>
             ))}
             <tr>
-              <td className={s.cell}>No package</td>
+              <td className={s.cell}>{w.noPackage}</td>
               <td className={s.cell}>{noPackage}</td>
             </tr>
           </tbody>
         </table>
       </div>
-      <h2>Payouts</h2>
-      <p>
-        The hold applies to orders completed from now on (money already pending keeps the date it becomes available); the minimum applies to payout
-        requests made from now on.
-      </p>
+      <h2>{w.payoutsTitle}</h2>
+      <p>{w.payoutsInfo}</p>
       {rules && !rules.field ? <FormAlert>{rules.message}</FormAlert> : null}
-      <Form method="post" aria-label="Payout rules">
+      <Form method="post" aria-label={w.payoutRules}>
         <Field
-          label="Hold after an order is completed (days)"
+          label={w.holdLabel}
           name="holdDays"
           type="number"
           min={0}
@@ -179,7 +184,7 @@ export default function AdminFinance() {
           error={rules?.field === 'holdDays' ? rules.message : undefined}
         />
         <Field
-          label="Minimum payout (US$)"
+          label={w.minPayoutLabel}
           name="minPayout"
           inputMode="decimal"
           autoComplete="off"
@@ -188,11 +193,11 @@ export default function AdminFinance() {
           error={rules?.field === 'minPayout' ? rules.message : undefined}
         />
         <button className={button({})} type="submit" name="intent" value="payout-rules">
-          Save payout rules
+          {w.savePayoutRules}
         </button>
       </Form>
       <p>
-        <Link to={href('admin-exchange-rates')}>Today’s exchange rate</Link> · <Link to={href('admin-payouts')}>Payout queue</Link>
+        <Link to={href('admin-exchange-rates')}>{w.ratesLink}</Link> · <Link to={href('admin-payouts')}>{w.payoutQueue}</Link>
       </p>
     </AdminShell>
   );

@@ -19,25 +19,27 @@ import { InboxItemPanel } from '~/features/admin/inbox-item-panel';
 import type { InboxAction, InboxFilter, InboxKind } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminInboxItemQuery, AdminInboxQuery, ReplyToInboxItemMutation, UpdateInboxItemMutation } from '~/graphql/queries/admin-inbox.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen } from '~/features/admin/admin-format';
+import { adminRefusal, areaWords } from '~/features/admin/admin-words.server';
+import { adminContentSettings } from '~/lib/i18n/catalogues/en/admin-content-settings';
+import { fill } from '~/lib/i18n/fill';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Inbox — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaInbox ?? 'Inbox — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const KINDS = { contact: 'CONTACT', feedback: 'FEEDBACK', custom_package: 'CUSTOM_PACKAGE' } as const satisfies Record<string, InboxKind>;
 type Kind = keyof typeof KINDS;
-const TABS: [Kind, string, 'contact' | 'feedback' | 'customPackage'][] = [
-  ['contact', 'Contact messages', 'contact'],
-  ['feedback', 'Feedback', 'feedback'],
-  ['custom_package', 'Custom packages', 'customPackage'],
+const TABS: [Kind, 'tabContact' | 'tabFeedback' | 'tabCustom', 'contact' | 'feedback' | 'customPackage'][] = [
+  ['contact', 'tabContact', 'contact'],
+  ['feedback', 'tabFeedback', 'feedback'],
+  ['custom_package', 'tabCustom', 'customPackage'],
 ];
 const STATUSES: Record<string, InboxFilter> = { new: 'NEW', open: 'OPEN', closed: 'CLOSED', all: 'ALL' };
-const DONE = {
-  read: 'Marked read.',
-  replied: 'Your reply was e-mailed to the sender.',
-  closed: 'The message was closed.',
-  reopened: 'The message is open again.',
-};
+const DONE = { read: 'doneRead', replied: 'doneReplied', closed: 'doneClosed', reopened: 'doneReopened' } as const;
 const ACTIONS: Record<string, { action: InboxAction; done: keyof typeof DONE }> = {
   read: { action: 'READ', done: 'read' },
   close: { action: 'CLOSE', done: 'closed' },
@@ -66,7 +68,17 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, AdminInboxQuery, { kind: KINDS[kind], status: STATUSES[status], search: search || null, page }),
     item ? query(args.context, args.request, AdminInboxItemQuery, { kind: KINDS[kind], id: item }) : null,
   ]);
-  return { frame, kind, status, search, page, inbox: adminInbox, opened: opened?.adminInboxItem ?? null, done };
+  return {
+    frame,
+    w: areaWords(frame.language, adminContentSettings),
+    kind,
+    status,
+    search,
+    page,
+    inbox: adminInbox,
+    opened: opened?.adminInboxItem ?? null,
+    done,
+  };
 }
 
 interface InboxResult {
@@ -99,7 +111,15 @@ export async function action(args: ActionFunctionArgs) {
     done = chosen.done;
   }
   if (failure)
-    return data<InboxResult>({ itemId, field: failure.field === 'body' ? 'body' : undefined, message: failure.message, body }, { status: 400 });
+    return data<InboxResult>(
+      {
+        itemId,
+        field: failure.field === 'body' ? 'body' : undefined,
+        message: adminRefusal(requestTranslator(args.request).t, failure.message),
+        body,
+      },
+      { status: 400 },
+    );
   const back = new URL(args.request.url);
   back.searchParams.set('item', itemId);
   back.searchParams.set('done', done);
@@ -107,28 +127,30 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminInbox() {
-  const { frame, kind, status, search, page, inbox, opened, done } = useLoaderData<typeof loader>();
+  const { frame, w, kind, status, search, page, inbox, opened, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const mine = opened && result?.itemId === opened.id ? result : undefined;
   const { totalPages, total } = inbox.pageInfo;
   const link = (extra: Record<string, string>) => adminPageLink({ kind, status, search, ...extra }, page);
   return (
-    <AdminShell frame={frame} title="Inbox">
+    <AdminShell frame={frame} title={w.inboxTitle}>
       <p className={s.roles} data-testid="inbox-unread">
-        {inbox.unread.total} unread {inbox.unread.total === 1 ? 'message' : 'messages'}.
+        {fill(w.unreadCount, { count: inbox.unread.total })}
       </p>
-      <ul className={ix.tabs} aria-label="Kinds of message">
+      <ul className={ix.tabs} aria-label={w.kindsOfMessage}>
         {TABS.map(([value, label, count]) => (
           <li key={value}>
             <Link to={`?kind=${value}`} className={ix.tab} aria-current={value === kind ? 'page' : undefined}>
-              {label} ({inbox.unread[count]} unread)
+              {fill(w.tabUnread, { label: w[label], count: inbox.unread[count] })}
             </Link>
           </li>
         ))}
       </ul>
-      {done && opened ? <FormNotice>{DONE[done]}</FormNotice> : null}
+      {done && opened ? <FormNotice>{w[DONE[done]]}</FormNotice> : null}
       {opened ? (
         <InboxItemPanel
+          w={w}
+          language={frame.language}
           item={opened}
           error={mine && !mine.field ? mine.message : undefined}
           replyError={mine?.field ? mine.message : undefined}
@@ -136,53 +158,51 @@ export default function AdminInbox() {
         />
       ) : null}
       <AdminFilters
-        label="Filter messages"
+        label={w.filterMessages}
         statuses={[
-          ['new', 'New'],
-          ['open', 'Open'],
-          ['closed', 'Closed'],
-          ['all', 'All'],
+          ['new', w.stNew],
+          ['open', w.stOpen],
+          ['closed', w.stClosed],
+          ['all', frame.w.all],
         ]}
         status={status}
         search={search}
-        searchLabel="Sender or text"
-        searchPlaceholder="Name, e-mail or words"
+        searchLabel={w.senderOrText}
+        searchPlaceholder={w.senderPlaceholder}
       >
         <input type="hidden" name="kind" value={kind} />
       </AdminFilters>
       <AdminTable
         rows={inbox.items.length}
-        empty="No messages match."
-        caption={
-          <>
-            {total} {total === 1 ? 'message' : 'messages'} (Harare time)
-          </>
-        }
-        headings={['From', 'Message', 'Status']}
+        empty={w.noMessages}
+        caption={fill(w.messagesCaption, { count: total })}
+        headings={[w.headFrom, w.headMessage, frame.w.status]}
       >
         {inbox.items.map((m) => (
           <tr key={m.id} data-testid={`inbox-${m.id}`}>
             <td className={s.cell}>
-              {m.name || 'Anonymous'}
+              {m.name ? <span translate="no">{m.name}</span> : w.anonymous}
               <br />
-              <span className={s.mono}>{m.email}</span>
+              <span className={s.mono} translate="no">
+                {m.email}
+              </span>
             </td>
             <td className={s.cell}>
-              <strong>{m.subject}</strong> · {formatHarareDateTime(m.createdAt)}
+              <strong translate="no">{m.subject}</strong> · {adminWhen(frame.language, m.createdAt)}
               <br />
-              {m.body.length > 140 ? `${m.body.slice(0, 140)}…` : m.body}
+              <span translate="no">{m.body.length > 140 ? `${m.body.slice(0, 140)}…` : m.body}</span>
             </td>
             <td className={s.cell}>
               {m.status === 'NEW' ? (
-                <Form method="post" action={link({ item: m.id })} aria-label={`Open message ${m.id}`}>
+                <Form method="post" action={link({ item: m.id })} aria-label={fill(w.openMessage, { id: m.id })}>
                   <input type="hidden" name="itemId" value={m.id} />
                   <button className={button({})} type="submit" name="intent" value="read">
-                    Open
+                    {w.open}
                   </button>
                 </Form>
               ) : (
                 <>
-                  {m.status === 'OPEN' ? 'Open' : 'Closed'} · <Link to={`${link({ item: m.id })}#item`}>View</Link>
+                  {m.status === 'OPEN' ? w.stOpen : w.stClosed} · <Link to={`${link({ item: m.id })}#item`}>{w.viewMessage}</Link>
                 </>
               )}
             </td>
@@ -191,7 +211,7 @@ export default function AdminInbox() {
       </AdminTable>
       <AdminPager page={inbox.pageInfo.page} totalPages={totalPages} link={(p) => adminPageLink({ kind, status, search }, p)} />
       <p>
-        <Link to={href('admin')}>Back to the overview</Link>
+        <Link to={href('admin')}>{frame.w.backToOverview}</Link>
       </p>
     </AdminShell>
   );

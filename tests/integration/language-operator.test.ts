@@ -7,36 +7,19 @@
  */
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { totpAt } from '../../backend/operators/totp';
 import { clearRateLimits } from './support/accounts';
-import { OPERATOR_IDS, OPERATOR_PASSWORD, SEEDED_SECRET } from './support/operators';
+import { OPERATOR_IDS, operatorPageJar } from './support/operators';
 import { paidEcocashOrder } from './support/refunds';
-import { cookiesFrom, visit } from './support/session';
+import { visit } from './support/session';
 import { RAW_KEY, mainWords } from './support/page-words';
 
 const T = 60_000;
 let jar: Record<string, string>;
 
-async function operatorPageLogin() {
-  await env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run();
-  const cookies: Record<string, string> = {};
-  const password = await visit('/login/', cookies, {
-    method: 'POST',
-    body: new URLSearchParams({ intent: 'password', username: 'admin@musika.co.zw', password: OPERATOR_PASSWORD, redirectTo: '/admin/' }),
-  });
-  cookiesFrom(password, cookies);
-  const code = await visit('/login/', cookies, {
-    method: 'POST',
-    body: new URLSearchParams({ intent: 'totp', code: await totpAt(SEEDED_SECRET, Date.now()), redirectTo: '/admin/' }),
-  });
-  if (code.status !== 302) throw new Error(`the code step answered ${code.status}`);
-  return cookies;
-}
-
 beforeEach(clearRateLimits);
 beforeAll(async () => {
   await clearRateLimits();
-  jar = await operatorPageLogin();
+  jar = await operatorPageJar();
 }, T);
 // Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
 afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());

@@ -5,7 +5,7 @@
  * code step, and one without an authenticator to set it up. The REST backend checks the same again.
  */
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
-import { OPERATOR_MESSAGES, type OperatorRole } from '../../../schema/rest/operators';
+import type { OperatorRole } from '../../../schema/rest/operators';
 import { requireAccess } from '~/features/auth/guards.server';
 import { query } from '~/graphql/client.server';
 import { OperatorStatusQuery } from '~/graphql/queries/operators.server';
@@ -41,10 +41,10 @@ export async function requireOperatorPage(
   const { language, t } = requestTranslator(request);
   const { operatorStatus } = await query(context, request, OperatorStatusQuery, {});
   const roles = (operatorStatus?.roles ?? []).map((r) => r.toLowerCase() as OperatorRole);
-  if (roles.length === 0) throw forbidden('This page is for Musika operators only.');
+  if (roles.length === 0) throw forbidden(t('adminContent.operatorsOnly'));
   const url = new URL(request.url);
   if (operatorStatus?.state === 'CODE') throw redirect(loginUrl(url.pathname + url.search));
   if (operatorStatus?.state === 'ENROL' && !options.enrolling) throw redirect(href('admin-security'));
-  if (!roles.includes('admin') && !roles.some((r) => allowed.includes(r))) throw forbidden(OPERATOR_MESSAGES.notAllowed);
+  if (!roles.includes('admin') && !roles.some((r) => allowed.includes(r))) throw forbidden(t('admin.notAllowed'));
   return { displayName: viewer.displayName, roles, nav: adminNavFor(roles, t), language, w: areaWords(language, admin) };
 }

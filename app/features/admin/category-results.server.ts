@@ -3,7 +3,12 @@
  * happened; on a user error, the form, the field and the API's message (category-results.ts shows them).
  */
 import { data, redirect } from '@remix-run/cloudflare';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { adminRefusal } from './admin-words.server';
 import type { Done, EditFailure } from './category-results';
+
+/** The one refusal the API words with a value in it (CATEGORY_MESSAGES.slugTaken). */
+const SLUG_TAKEN = /^This slug is already used by "(.+)"$/;
 
 interface Payload {
   changed: boolean;
@@ -14,7 +19,11 @@ interface Payload {
 export function settle(request: Request, form: string, payload: Payload, object: unknown, done: Done) {
   if (!object) {
     const [first] = payload.userErrors;
-    return data<EditFailure>({ form, field: first?.field ?? undefined, message: first?.message ?? 'The change was not saved' }, { status: 400 });
+    // The API words its refusals in English (for API clients): the page shows them in its language.
+    const { t } = requestTranslator(request);
+    const taken = SLUG_TAKEN.exec(first?.message ?? '');
+    const message = taken ? t('adminContent.catRefSlugTaken', { name: taken[1] }) : adminRefusal(t, first?.message ?? 'The change was not saved');
+    return data<EditFailure>({ form, field: first?.field ?? undefined, message }, { status: 400 });
   }
   const back = new URL(request.url);
   back.searchParams.set('done', payload.changed ? done : 'unchanged');

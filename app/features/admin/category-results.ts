@@ -4,17 +4,24 @@
  * API's message, so the page shows it under that field of that form. The actions' side is category-results.server.ts:
  * this module is also the pages' and must not pull the server runtime into the browser's bundle.
  */
+import type { AreaWords } from './admin-words.server';
+import type { adminContentCategories } from '~/lib/i18n/catalogues/en/admin-content-categories';
+
+/** What was done → its notice among the screens' words (catalogues/en/admin-content-categories.ts). */
 export const DONE_MESSAGES = {
-  added: 'Added. The category menu and pages show it now.',
-  renamed: 'Renamed. The menu shows the new name; the old address redirects to the new one.',
-  reordered: 'Moved. The category menu follows the new order.',
-  moved: 'Moved under its new parent.',
-  'attribute-added': 'Attribute added.',
-  'attribute-renamed': 'Attribute renamed.',
-  'term-added': 'Term added.',
-  'term-renamed': 'Term renamed.',
-  unchanged: 'Nothing changed: it was already like that.',
+  added: 'catDoneAdded',
+  renamed: 'catDoneRenamed',
+  reordered: 'catDoneReordered',
+  moved: 'catDoneMoved',
+  'attribute-added': 'catDoneAttributeAdded',
+  'attribute-renamed': 'catDoneAttributeRenamed',
+  'term-added': 'catDoneTermAdded',
+  'term-renamed': 'catDoneTermRenamed',
+  unchanged: 'catDoneUnchanged',
 } as const;
+
+/** The category and attribute screens' words in the page's language (admin-words.server.ts `areaWords`). */
+export type CategoryWords = AreaWords<typeof adminContentCategories>;
 export type Done = keyof typeof DONE_MESSAGES;
 
 export function doneFrom(request: Request): Done | null {

@@ -9,9 +9,11 @@ import { button } from '~/components/button.css';
 import { Field, FormAlert, formStyles } from '~/components/form';
 import type { ContentFieldErrors, ContentValues } from './content-form.server';
 import * as c from './content-editor.css';
-import type { KindSlug } from './content-kinds';
+import type { ContentWords, KindSlug } from './content-kinds';
 
 export interface ContentEditorProps {
+  /** The screen's words in the page's language. */
+  w: ContentWords;
   kind: KindSlug;
   values: ContentValues;
   errors: ContentFieldErrors;
@@ -23,32 +25,35 @@ export interface ContentEditorProps {
   saveLabel: string;
 }
 
-export function ContentEditorForm({ kind, values, errors, alert, categories, slugLocked, revision, saveLabel }: ContentEditorProps) {
+export function ContentEditorForm({ w, kind, values, errors, alert, categories, slugLocked, revision, saveLabel }: ContentEditorProps) {
   const busy = useNavigation().state === 'submitting';
   const hasCategory = kind !== 'page';
   const hasCover = kind === 'post' || kind === 'video';
   return (
-    <Form method="post" className={formStyles.form} aria-label="Edit the content">
+    <Form method="post" className={formStyles.form} aria-label={w.editForm}>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {revision ? <input type="hidden" name="revision" value={revision} /> : null}
-      <Field label={kind === 'faq' ? 'Question' : 'Title'} name="title" defaultValue={values.title} error={errors.title} required maxLength={200} />
       <Field
-        label="Slug (its address)"
+        label={kind === 'faq' ? w.question : w.headTitle}
+        name="title"
+        defaultValue={values.title}
+        error={errors.title}
+        required
+        maxLength={200}
+      />
+      <Field
+        label={w.slugLabel}
         name="slug"
         defaultValue={values.slug}
         error={errors.slug}
         maxLength={200}
         readOnly={slugLocked}
-        hint={
-          slugLocked ? 'Fixed: the item has been published and links name it.' : 'Lowercase letters, digits and dashes; empty: made from the title.'
-        }
+        hint={slugLocked ? w.slugFixed : w.slugHint}
       />
-      {kind !== 'faq' ? (
-        <Field label="Summary (lists and search engines)" name="excerpt" defaultValue={values.excerpt} error={errors.excerpt} maxLength={500} />
-      ) : null}
+      {kind !== 'faq' ? <Field label={w.summary} name="excerpt" defaultValue={values.excerpt} error={errors.excerpt} maxLength={500} /> : null}
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="field-content">
-          {kind === 'faq' ? 'Answer (HTML)' : 'Content (HTML)'}
+          {kind === 'faq' ? w.answerHtml : w.contentHtml}
         </label>
         <textarea
           className={`${formStyles.input} ${c.source}`}
@@ -60,8 +65,7 @@ export function ContentEditorForm({ kind, values, errors, alert, categories, slu
           aria-describedby={`field-content-hint${errors.content ? ' field-content-error' : ''}`}
         />
         <p className={formStyles.hint} id="field-content-hint">
-          Paragraphs, headings (h2–h4), lists, links, pictures, quotes, tables, bold and italics. Anything else (scripts, styles, frames) is removed
-          when you save or preview.
+          {w.htmlHint}
         </p>
         {errors.content ? (
           <p className={formStyles.error} id="field-content-error">
@@ -72,12 +76,12 @@ export function ContentEditorForm({ kind, values, errors, alert, categories, slu
       {hasCategory ? (
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="field-categoryId">
-            Category
+            {w.category}
           </label>
           <select className={formStyles.input} id="field-categoryId" name="categoryId" defaultValue={values.categoryId ?? ''}>
-            <option value="">None</option>
+            <option value="">{w.none}</option>
             {categories.map((cat) => (
-              <option key={cat.id} value={cat.id}>
+              <option key={cat.id} value={cat.id} translate="no">
                 {cat.name}
               </option>
             ))}
@@ -88,37 +92,31 @@ export function ContentEditorForm({ kind, values, errors, alert, categories, slu
       {kind === 'video' ? (
         <>
           <Field
-            label="Video embed address"
+            label={w.videoUrl}
             name="videoUrl"
             defaultValue={values.videoUrl}
             error={errors.videoUrl}
             placeholder="https://www.youtube-nocookie.com/embed/…"
             required
           />
-          <Field
-            label="Length in seconds"
-            name="durationSeconds"
-            inputMode="numeric"
-            defaultValue={values.durationSeconds}
-            error={errors.durationSeconds}
-          />
+          <Field label={w.duration} name="durationSeconds" inputMode="numeric" defaultValue={values.durationSeconds} error={errors.durationSeconds} />
         </>
       ) : null}
       {hasCover ? (
         <>
-          <Field label="Cover image (site path or https address)" name="image" defaultValue={values.image} error={errors.image} />
-          <Field label="Author" name="authorName" defaultValue={values.authorName} error={errors.authorName} maxLength={100} />
+          <Field label={w.cover} name="image" defaultValue={values.image} error={errors.image} />
+          <Field label={w.author} name="authorName" defaultValue={values.authorName} error={errors.authorName} maxLength={100} />
           <label className={c.check}>
-            <input type="checkbox" name="sticky" defaultChecked={values.sticky} /> Featured (listed first on the blog)
+            <input type="checkbox" name="sticky" defaultChecked={values.sticky} /> {w.featured}
           </label>
         </>
       ) : null}
       {kind === 'faq' ? (
-        <Field label="Position in its category" name="position" inputMode="numeric" defaultValue={values.position ?? '0'} error={errors.position} />
+        <Field label={w.position} name="position" inputMode="numeric" defaultValue={values.position ?? '0'} error={errors.position} />
       ) : null}
       <div className={c.actions}>
         <button className={button({ tone: 'secondary' })} type="submit" name="intent" value="preview" disabled={busy}>
-          Preview
+          {w.preview}
         </button>
         <button className={button({})} type="submit" name="intent" value="save" disabled={busy}>
           {saveLabel}

@@ -3,6 +3,8 @@
  * in GraphQL (POST…), on screen, and where a published one is public. The knowledge base's articles are
  * articles (filed under its guide categories), so they are edited under Articles.
  */
+import type { AreaWords } from './admin-words.server';
+import type { adminContent } from '~/lib/i18n/catalogues/en/admin-content';
 import type { ContentKind } from '~/graphql/generated/graphql';
 import { href } from '~/routes';
 
@@ -27,3 +29,9 @@ export function publicPath(kind: KindSlug, slug: string): string {
   if (kind === 'faq') return href('faqs');
   return href('generic-page', { slug });
 }
+
+/** The words of the content screens in the page's language (admin-words.server.ts `areaWords`). */
+export type ContentWords = AreaWords<typeof adminContent>;
+
+/** A kind's names in the page's language: its tab, one item and several items (the last two inside a sentence). */
+export const kindWords = (w: ContentWords, kind: KindSlug) => ({ plural: w[`${kind}Plural`], one: w[`${kind}One`], many: w[`${kind}Many`] });

@@ -8,18 +8,17 @@ import type { AdminContent_PreviewQuery } from '~/graphql/generated/graphql';
 import * as blog from '~/features/blog/blog.css';
 import * as pageStyles from '~/features/catalogue/page-content.css';
 import * as c from './content-editor.css';
-import { KINDS, type KindSlug } from './content-kinds';
+import { fill } from '~/lib/i18n/fill';
+import { kindWords, type ContentWords, type KindSlug } from './content-kinds';
 
 type Preview = NonNullable<AdminContent_PreviewQuery['adminContentPreview']['preview']>;
 
-export function ContentPreview({ kind, preview }: { kind: KindSlug; preview: Preview }) {
+export function ContentPreview({ w, kind, preview }: { w: ContentWords; kind: KindSlug; preview: Preview }) {
   const styles = kind === 'page' ? pageStyles : blog;
   return (
-    <section className={c.preview} aria-label="Preview" data-testid="content-preview">
-      <p className={c.status}>
-        Preview of this {KINDS[kind].one} — not saved. Its address will end in “{preview.slug}”.
-      </p>
-      <article className={styles.article}>
+    <section className={c.preview} aria-label={w.preview} data-testid="content-preview">
+      <p className={c.status}>{fill(w.previewOf, { kind: kindWords(w, kind).one, slug: preview.slug })}</p>
+      <article className={styles.article} translate="no">
         <PageTitle>{preview.title}</PageTitle>
         {kind === 'post' || kind === 'video' ? (
           <p className={blog.meta}>
@@ -30,7 +29,7 @@ export function ContentPreview({ kind, preview }: { kind: KindSlug; preview: Pre
         {preview.excerpt ? <p className={blog.meta}>{preview.excerpt}</p> : null}
         {kind === 'video' && preview.videoUrl ? (
           <p>
-            Video: <a href={preview.videoUrl}>{preview.videoUrl}</a>
+            {w.video} <a href={preview.videoUrl}>{preview.videoUrl}</a>
             {preview.durationSeconds ? ` (${Math.floor(preview.durationSeconds / 60)}:${String(preview.durationSeconds % 60).padStart(2, '0')})` : ''}
           </p>
         ) : null}

@@ -6,18 +6,24 @@
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { FormAlert, formStyles } from '~/components/form';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import type { Language } from '~/lib/i18n/language';
+import { fill } from '~/lib/i18n/fill';
+import { adminWhen } from './admin-format';
+import type { AreaWords } from './admin-words.server';
+import type { adminContentSettings } from '~/lib/i18n/catalogues/en/admin-content-settings';
 import type { AdminInbox_ItemQuery } from '~/graphql/generated/graphql';
 import * as s from './admin-shell.css';
 import * as ix from './inbox.css';
 
 export type InboxItemView = NonNullable<AdminInbox_ItemQuery['adminInboxItem']>;
 
-const STATUS_WORDS = { NEW: 'New', OPEN: 'Open', CLOSED: 'Closed' } as const;
+type Words = AreaWords<typeof adminContentSettings>;
 
-function Intent({ item, intent, label, secondary }: { item: InboxItemView; intent: string; label: string; secondary?: boolean }) {
+const STATUS_WORDS = { NEW: 'stNew', OPEN: 'stOpen', CLOSED: 'stClosed' } as const;
+
+function Intent({ w, item, intent, label, secondary }: { w: Words; item: InboxItemView; intent: string; label: string; secondary?: boolean }) {
   return (
-    <Form method="post" aria-label={`${label} message ${item.id}`}>
+    <Form method="post" aria-label={fill(w.intentForm, { label, id: item.id })}>
       <input type="hidden" name="itemId" value={item.id} />
       <button className={button(secondary ? { tone: 'secondary' } : {})} type="submit" name="intent" value={intent}>
         {label}
@@ -26,25 +32,58 @@ function Intent({ item, intent, label, secondary }: { item: InboxItemView; inten
   );
 }
 
-export function InboxItemPanel({ item, error, replyError, typed }: { item: InboxItemView; error?: string; replyError?: string; typed?: string }) {
-  const from = item.name || item.email ? `${item.name}${item.email ? ` <${item.email}>` : ''}` : 'Anonymous';
+interface PanelProps {
+  /** The inbox's words and the page's language. */
+  w: Words;
+  language: Language;
+  item: InboxItemView;
+  error?: string;
+  replyError?: string;
+  typed?: string;
+}
+
+export function InboxItemPanel({ w, language, item, error, replyError, typed }: PanelProps) {
+  const when = (iso: string) => adminWhen(language, iso);
+  const from = item.name || item.email ? `${item.name}${item.email ? ` <${item.email}>` : ''}` : null;
   return (
     <section id="item" aria-labelledby="item-title" className={ix.panel}>
-      <h2 id="item-title">{item.subject}</h2>
+      <h2 id="item-title" translate="no">
+        {item.subject}
+      </h2>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <p className={s.roles}>
-        From {from} · {formatHarareDateTime(item.createdAt)} · {STATUS_WORDS[item.status]}
-        {item.closedAt ? ` ${formatHarareDateTime(item.closedAt)}${item.closedByName ? ` by ${item.closedByName}` : ''}` : ''}
+        {/* The sender is theirs: the message ends in it in every language. */}
+        {fill(w.from, { from: '' })}
+        {from ? <span translate="no">{from}</span> : w.anonymous} · {when(item.createdAt)} · {w[STATUS_WORDS[item.status]]}
+        {item.closedAt ? ` ${when(item.closedAt)}` : ''}
+        {item.closedAt && item.closedByName ? (
+          <>
+            {' '}
+            {fill(w.by, { name: '' })}
+            <span translate="no">{item.closedByName}</span>
+          </>
+        ) : null}
       </p>
-      <p className={ix.message}>{item.body || '(no text)'}</p>
-      {item.details ? <p className={s.roles}>{item.details}</p> : null}
+      {item.body ? (
+        <p className={ix.message} translate="no">
+          {item.body}
+        </p>
+      ) : (
+        <p className={ix.message}>{w.noText}</p>
+      )}
+      {item.details ? (
+        <p className={s.roles} translate="no">
+          {item.details}
+        </p>
+      ) : null}
       {item.replies.length ? (
         <>
-          <h3>Replies</h3>
+          <h3>{w.replies}</h3>
           <ul>
             {item.replies.map((r) => (
               <li key={r.id} data-testid="inbox-reply" className={ix.message}>
-                {formatHarareDateTime(r.createdAt)}, {r.operatorName} to {r.toEmail}: {r.body}
+                {when(r.createdAt)}, <span translate="no">{r.operatorName}</span> {w.replyTo} <span translate="no">{r.toEmail}</span>:{' '}
+                <span translate="no">{r.body}</span>
               </li>
             ))}
           </ul>
@@ -52,11 +91,11 @@ export function InboxItemPanel({ item, error, replyError, typed }: { item: Inbox
       ) : null}
       {item.email ? (
         // Keyed by the replies sent: with JavaScript on, a sent reply's text leaves the box (a new form mounts).
-        <Form key={item.replies.length} method="post" aria-label={`Reply to message ${item.id}`} className={formStyles.form}>
+        <Form key={item.replies.length} method="post" aria-label={fill(w.replyForm, { id: item.id })} className={formStyles.form}>
           <input type="hidden" name="itemId" value={item.id} />
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor="reply-body">
-              Reply (e-mailed to {item.email})
+              {fill(w.replyLabel, { email: item.email })}
             </label>
             <textarea
               className={formStyles.input}
@@ -77,18 +116,18 @@ export function InboxItemPanel({ item, error, replyError, typed }: { item: Inbox
             ) : null}
           </div>
           <button className={button({})} type="submit" name="intent" value="reply">
-            Send reply
+            {w.sendReply}
           </button>
         </Form>
       ) : (
-        <p>The sender left no e-mail address: there is nobody to reply to.</p>
+        <p>{w.noAddress}</p>
       )}
       <div className={ix.actions}>
-        {item.status === 'NEW' ? <Intent item={item} intent="read" label="Mark read" secondary /> : null}
+        {item.status === 'NEW' ? <Intent w={w} item={item} intent="read" label={w.markRead} secondary /> : null}
         {item.status === 'CLOSED' ? (
-          <Intent item={item} intent="reopen" label="Reopen" secondary />
+          <Intent w={w} item={item} intent="reopen" label={w.reopen} secondary />
         ) : (
-          <Intent item={item} intent="close" label="Close" secondary />
+          <Intent w={w} item={item} intent="close" label={w.close} secondary />
         )}
       </div>
     </section>

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import type { OperatorRole } from '../../../schema/rest/operators';
 import { stepAt, totpAt } from '../../../backend/operators/totp';
 import { call, type CallResult } from './accounts';
+import { cookiesFrom, visit } from './session';
 
 export const OPERATOR_PASSWORD = 'Admin#2026!';
 export const SEEDED_SECRET = 'MUSIKAADMINSEED2';
@@ -47,4 +48,25 @@ export async function operatorLogin(role: OperatorRole, ip?: string): Promise<Op
   const passed = await verifyCode(login, login.code, ip);
   if (passed.status !== 200) throw new Error(`code step as ${role} answered ${passed.status}: ${passed.json.message}`);
   return login;
+}
+
+/**
+ * The seeded admin logged in through the app's own forms (password, then the authenticator code), as a browser
+ * would: the session's cookie jar, for the screens' language tests. Its last used step is cleared first (other
+ * files pin their codes to a fixed clock; callers clear it again after, as those files expect).
+ */
+export async function operatorPageJar(): Promise<Record<string, string>> {
+  await env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run();
+  const cookies: Record<string, string> = {};
+  const password = await visit('/login/', cookies, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'password', username: 'admin@musika.co.zw', password: OPERATOR_PASSWORD, redirectTo: '/admin/' }),
+  });
+  cookiesFrom(password, cookies);
+  const code = await visit('/login/', cookies, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'totp', code: await totpAt(SEEDED_SECRET, Date.now()), redirectTo: '/admin/' }),
+  });
+  if (code.status !== 302) throw new Error(`the code step answered ${code.status}`);
+  return cookies;
 }

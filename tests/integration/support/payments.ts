@@ -69,6 +69,7 @@ export async function start(overrides: Partial<PaymentRequest> = {}, vars: Recor
 
 export interface PaymentRowView {
   id: number;
+  reference: string;
   status: string;
   amount_cents: number;
   poll_url: string | null;

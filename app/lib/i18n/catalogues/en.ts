@@ -43,6 +43,9 @@ import { adminSecurity } from './en/admin-security';
 import { adminModeration } from './en/admin-moderation';
 import { adminMoney } from './en/admin-money';
 import { adminStores } from './en/admin-stores';
+import { adminContent } from './en/admin-content';
+import { adminContentSettings } from './en/admin-content-settings';
+import { adminContentCategories } from './en/admin-content-categories';
 import { admin } from './en/admin';
 import { productForm } from './en/product-form';
 import { productFormPages } from './en/product-form-pages';
@@ -96,6 +99,9 @@ export const en = {
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
+  ...adminContent,
+  ...adminContentSettings,
+  ...adminContentCategories,
   ...admin,
   ...productForm,
   ...productFormPages,

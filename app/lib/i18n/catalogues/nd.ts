@@ -40,6 +40,9 @@ import { adminSecurity } from './nd/admin-security';
 import { adminModeration } from './nd/admin-moderation';
 import { adminMoney } from './nd/admin-money';
 import { adminStores } from './nd/admin-stores';
+import { adminContent } from './nd/admin-content';
+import { adminContentSettings } from './nd/admin-content-settings';
+import { adminContentCategories } from './nd/admin-content-categories';
 import { admin } from './nd/admin';
 import { productForm } from './nd/product-form';
 import { productFormPages } from './nd/product-form-pages';
@@ -93,6 +96,9 @@ export const nd: Catalogue = {
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
+  ...adminContent,
+  ...adminContentSettings,
+  ...adminContentCategories,
   ...admin,
   ...productForm,
   ...productFormPages,

@@ -40,6 +40,9 @@ import { adminSecurity } from './sn/admin-security';
 import { adminModeration } from './sn/admin-moderation';
 import { adminMoney } from './sn/admin-money';
 import { adminStores } from './sn/admin-stores';
+import { adminContent } from './sn/admin-content';
+import { adminContentSettings } from './sn/admin-content-settings';
+import { adminContentCategories } from './sn/admin-content-categories';
 import { admin } from './sn/admin';
 import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
@@ -93,6 +96,9 @@ export const sn: Catalogue = {
   ...adminModeration,
   ...adminMoney,
   ...adminStores,
+  ...adminContent,
+  ...adminContentSettings,
+  ...adminContentCategories,
   ...admin,
   ...productForm,
   ...productFormPages,
