@@ -48,6 +48,7 @@ import { productForm } from './en/product-form';
 import { productFormPages } from './en/product-form-pages';
 import { productFormErrors } from './en/product-form-errors';
 import { sellItems } from './en/sell-items';
+import { publicMore } from './en/public-more';
 import { vendorListings } from './en/vendor-listings';
 import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
@@ -97,6 +98,7 @@ export const en = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

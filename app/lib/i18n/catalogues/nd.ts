@@ -45,6 +45,7 @@ import { productForm } from './nd/product-form';
 import { productFormPages } from './nd/product-form-pages';
 import { productFormErrors } from './nd/product-form-errors';
 import { sellItems } from './nd/sell-items';
+import { publicMore } from './nd/public-more';
 import { vendorListings } from './nd/vendor-listings';
 import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
@@ -94,6 +95,7 @@ export const nd: Catalogue = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

@@ -45,6 +45,7 @@ import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
 import { productFormErrors } from './sn/product-form-errors';
 import { sellItems } from './sn/sell-items';
+import { publicMore } from './sn/public-more';
 import { vendorListings } from './sn/vendor-listings';
 import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
@@ -94,6 +95,7 @@ export const sn: Catalogue = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
