@@ -5,6 +5,7 @@
  */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { placeNodes } from '~/lib/i18n/place-nodes';
 import { href } from '~/routes';
 import * as s from './start-selling.css';
 import { START_SELLING_ENGLISH, type StartSellingText, type StepLink } from './start-selling-text';
@@ -23,17 +24,15 @@ const LINK_TO: Record<StepLink, string> = {
   addProduct: href('add-product'),
 };
 
-/** A step's sentence with its `{name}` place-holders as links. */
-function withLinks(sentence: string, links: StartSellingText['links']): ReactNode[] {
-  return sentence.split(/\{(\w+)\}/).map((part, i) => {
-    if (i % 2 === 0) return part;
-    const name = part as StepLink;
-    return (
-      <Link key={name} to={LINK_TO[name]}>
-        {links[name]}
-      </Link>
-    );
-  });
+/** The step's links by place-holder name. */
+function stepLinks(links: StartSellingText['links']): Record<StepLink, ReactNode> {
+  const entries = (Object.keys(LINK_TO) as StepLink[]).map((name) => [
+    name,
+    <Link key={name} to={LINK_TO[name]}>
+      {links[name]}
+    </Link>,
+  ]);
+  return Object.fromEntries(entries) as Record<StepLink, ReactNode>;
 }
 
 export function StartSellingSteps({
@@ -45,6 +44,7 @@ export function StartSellingSteps({
   packages?: ReactNode;
   text?: StartSellingText;
 }) {
+  const links = stepLinks(text.links);
   const done = [progress.loggedIn, progress.subscribed, progress.hasBusiness, false, false];
   return (
     <ol className={s.steps}>
@@ -59,7 +59,7 @@ export function StartSellingSteps({
               {done[i] ? <span className={s.doneLabel}>{text.done}</span> : null}
             </h3>
             <div>
-              {withLinks(body, text.links)}
+              {placeNodes(body, links)}
               {i === 1 ? packages : null}
             </div>
           </div>

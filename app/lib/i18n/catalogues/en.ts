@@ -49,6 +49,7 @@ import { productFormPages } from './en/product-form-pages';
 import { productFormErrors } from './en/product-form-errors';
 import { sellItems } from './en/sell-items';
 import { publicMore } from './en/public-more';
+import { developers } from './en/developers';
 import { vendorListings } from './en/vendor-listings';
 import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
@@ -99,6 +100,7 @@ export const en = {
   ...productFormErrors,
   ...sellItems,
   ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

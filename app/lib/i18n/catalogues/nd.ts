@@ -46,6 +46,7 @@ import { productFormPages } from './nd/product-form-pages';
 import { productFormErrors } from './nd/product-form-errors';
 import { sellItems } from './nd/sell-items';
 import { publicMore } from './nd/public-more';
+import { developers } from './nd/developers';
 import { vendorListings } from './nd/vendor-listings';
 import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
@@ -96,6 +97,7 @@ export const nd: Catalogue = {
   ...productFormErrors,
   ...sellItems,
   ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

@@ -46,6 +46,7 @@ import { productFormPages } from './sn/product-form-pages';
 import { productFormErrors } from './sn/product-form-errors';
 import { sellItems } from './sn/sell-items';
 import { publicMore } from './sn/public-more';
+import { developers } from './sn/developers';
 import { vendorListings } from './sn/vendor-listings';
 import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
@@ -96,6 +97,7 @@ export const sn: Catalogue = {
   ...productFormErrors,
   ...sellItems,
   ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
