@@ -58,7 +58,10 @@ export function portalText(language: Language, t: Translate) {
     explorerAfter: t('developers.explorerAfter'),
     /** Said only where the page is not in English: the guide's paragraphs are. */
     englishNote: language === 'en' ? null : t('developers.englishNote'),
-    steps: Object.fromEntries(Object.entries(STEPS).map(([id, [title, intro]]) => [id, { title: t(title), intro: t(intro) }])),
+    // `{token}` is "<the token>", angle brackets and all (ICU would read them as a tag inside the message).
+    steps: Object.fromEntries(
+      Object.entries(STEPS).map(([id, [title, intro]]) => [id, { title: t(title), intro: t(intro, { token: `<${t('developers.theToken')}>` }) }]),
+    ),
     codesOfRequest: t('developers.codesOfRequest'),
     codesOfOperations: t('developers.codesOfOperations'),
     code: t('developers.code'),

@@ -22,17 +22,25 @@ function Story({ t, text }: { t: Testimonial; text: TestimonialsText }) {
   return (
     <li>
       <figure className={s.card} data-testid="testimonial">
-        <blockquote className={s.quote} translate="no">
+        <blockquote className={s.quote}>
           {rest ? (
             <>
-              <p className={s.more}>{teaser(t.text)}</p>
+              <p className={s.more} translate="no">
+                {teaser(t.text)}
+              </p>
               <details>
-                <summary className={s.summary}>{t.linkText}</summary>
-                <p className={s.more}>{rest}</p>
+                <summary className={s.summary} translate="no">
+                  {t.linkText}
+                </summary>
+                <p className={s.more} translate="no">
+                  {rest}
+                </p>
               </details>
             </>
           ) : (
-            <p className={s.more}>{t.text}</p>
+            <p className={s.more} translate="no">
+              {t.text}
+            </p>
           )}
         </blockquote>
         {t.videoUrl ? (

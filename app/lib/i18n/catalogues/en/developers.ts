@@ -27,7 +27,8 @@ export const developers = {
   'developers.stepSearchIntro': 'A public read: anyone may send it, as a GET that shared caches may keep. Note a product’s id for step 3.',
   'developers.stepLogin': '2. Log in for a token',
   'developers.stepLoginIntro':
-    'Answers session.token, a bearer token good for 30 days. Keep it secret and send it as “Authorization: Bearer …” from now on: export TOKEN=<the token>.',
+    'Answers session.token, a bearer token good for 30 days. Keep it secret and send it as “Authorization: Bearer …” from now on: export TOKEN={token}.',
+  'developers.theToken': 'the token',
   'developers.stepCart': '3. Add to the cart',
   'developers.stepCartIntro':
     'The cart belongs to the token’s user. Expected refusals (out of stock, too many) come back as userErrors, not as errors.',

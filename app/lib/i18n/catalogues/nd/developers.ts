@@ -26,7 +26,8 @@ export const developers: AreaCatalogue<typeof english> = {
     'Ukubala komphakathi: loba ngubani angayithumela, njenge-GET engagcinwa ngama-cache. Bhala i-id yento yesinyathelo 3.',
   'developers.stepLogin': '2. Ngena ukuze uthole i-token',
   'developers.stepLoginIntro':
-    'Iphendula nge-session.token, i-bearer token esebenza insuku ezingu-30. Yigcine iyimfihlo uyithumele njenge-“Authorization: Bearer …” kusukela manje: export TOKEN=<i-token>.',
+    'Iphendula nge-session.token, i-bearer token esebenza insuku ezingu-30. Yigcine iyimfihlo uyithumele njenge-“Authorization: Bearer …” kusukela manje: export TOKEN={token}.',
+  'developers.theToken': 'i-token',
   'developers.stepCart': '3. Faka ebhasikidini',
   'developers.stepCartIntro':
     'Ibhasikidi ngelomsebenzisi we-token. Ukwaliwa okulindelwe (kuphelile, kunengi kakhulu) kubuya njenge-userErrors, hatshi njenge-errors.',

@@ -26,7 +26,8 @@ export const developers: AreaCatalogue<typeof english> = {
     'Kuverenga kweruzhinji: chero munhu anogona kuitumira, seGET inogona kuchengetwa nemacache. Nyora id yechinhu yedanho 3.',
   'developers.stepLogin': '2. Pinda kuti uwane token',
   'developers.stepLoginIntro':
-    'Inopindura session.token, bearer token inoshanda kwemazuva 30. Ichengete zvakavanzika uye uitumire se“Authorization: Bearer …” kubva zvino: export TOKEN=<token yacho>.',
+    'Inopindura session.token, bearer token inoshanda kwemazuva 30. Ichengete zvakavanzika uye uitumire se“Authorization: Bearer …” kubva zvino: export TOKEN={token}.',
+  'developers.theToken': 'token yacho',
   'developers.stepCart': '3. Isa mutswanda',
   'developers.stepCartIntro':
     'Tswanda ndeyemushandisi wetoken. Kurambwa kunotarisirwa (zvapera, zvakawandisa) kunodzoka se userErrors, kwete se errors.',
