@@ -91,7 +91,7 @@ const SCREENS: [path: string, english: string[]][] = [
       'is answered here only',
       'schema reference',
       'Variables (JSON)',
-      'Bearer token',
+      'Bearer token (optional)',
       'Leave empty',
       'Run a query',
       'Developers',
