@@ -3,12 +3,12 @@ import type { developers as english } from '../en/developers';
 
 export const developers: AreaCatalogue<typeof english> = {
   'developers.meta': 'Abakhi bezinhlelo — iGraphQL API yeMusika',
-  'developers.description': 'Yakha phezu kweMusika: iGraphQL API yomphakathi, lomhlahlandlela wokuqala, uhlu lweschema le-explorer.',
+  'developers.description': 'Yakha phezu kweMusika: iGraphQL API yomphakathi, lomhlahlandlela wokuqala, uhlu lweschema lomhloli wemibuzo.',
   'developers.crumb': 'Abakhi bezinhlelo',
   'developers.title': 'I-API yeMusika',
   'developers.lead':
-    'Konke okwenziwa yisayithi, i-app yefoni, isayithi yomngane kumbe umsebenzi wokuqathanisa amanani kungakwenza ngesango elilodwa leGraphQL. Zama imibuzo ku-{explorer}.',
-  'developers.explorerLink': 'explorer',
+    'Konke okwenziwa yisayithi, i-app yefoni, isayithi yomngane kumbe umsebenzi wokuqathanisa amanani kungakwenza ngesango elilodwa leGraphQL. Zama imibuzo {explorer}.',
+  'developers.explorerLink': 'kumhloli wemibuzo',
   'developers.onThisPage': 'Kuleli khasi',
   'developers.gettingStarted': 'Ukuqala',
   'developers.authentication': 'Ukuqinisekisa ukuthi nguwe',
@@ -17,7 +17,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.caching': 'Ukugcina izimpendulo lemibuzo egciniweyo',
   'developers.deprecations': 'Umthetho wokususwa',
   'developers.reference': 'Uhlu lweschema',
-  'developers.explorer': 'Explorer',
+  'developers.explorer': 'Umhloli wemibuzo',
   'developers.explorerRun': 'Qhuba umbuzo ku-API ephilayo',
   'developers.explorerAfter': ', ulayo kumbe ungela JavaScript.',
   'developers.englishNote': 'Umhlahlandlela wobuchwepheshe ongezansi usesiNgisini.',
@@ -46,7 +46,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.groupScalars': 'Ama-scalar',
   'developers.referenceIntro':
     'Zonke izinhlobo zeschema, zenziwe kuSDL yayo nxa isayithi yakhiwa. Qala ngeQuery (ongakubala) leMutation (ongakuguqula).',
-  'developers.explorerMeta': 'Explorer — i-API yeMusika',
+  'developers.explorerMeta': 'Umhloli wemibuzo — i-API yeMusika',
   'developers.explorerDescription': 'Qhuba imibuzo yeGraphQL ku-API ephilayo yeMusika, ulayo kumbe ungela JavaScript.',
   'developers.explorerLead':
     'Imibuzo iqhutshwa ku-API ephilayo ngemikhawulo efanayo leyaloba yiliphi iklayenti. I-introspection ({schema}, {type}) iphendulwa lapha kuphela; {reference} ilazo zonke izinhlobo.',
@@ -61,7 +61,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.run': 'Qhuba',
   'developers.answer': 'Impendulo',
   'developers.fromGraphql': 'HTTP {status}, ivela ku-/graphql',
-  'developers.fromExplorer': 'HTTP {status}, iqhutshwe yi-explorer (i-introspection ivumelekile)',
+  'developers.fromExplorer': 'HTTP {status}, iqhutshwe ngumhloli (i-introspection ivumelekile)',
   'developers.runToSee': 'Qhuba umbuzo ukuze ubone impendulo lapha.',
   'developers.unreachable': 'I-API ayifinyeleleki. Hlola i-inthanethi yakho ubusuqhuba futhi.',
   'developers.checkForm': 'Hlola ifomu.',

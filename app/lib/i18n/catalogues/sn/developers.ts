@@ -3,12 +3,12 @@ import type { developers as english } from '../en/developers';
 
 export const developers: AreaCatalogue<typeof english> = {
   'developers.meta': 'Vagadziri vemapurogiramu — GraphQL API yeMusika',
-  'developers.description': 'Vaka paMusika: GraphQL API yeruzhinji, ine gwara rekutanga, rondedzero yeschema uye explorer.',
+  'developers.description': 'Vaka paMusika: GraphQL API yeruzhinji, ine gwara rekutanga, rondedzero yeschema uye muongorori wemibvunzo.',
   'developers.crumb': 'Vagadziri vemapurogiramu',
   'developers.title': 'API yeMusika',
   'developers.lead':
-    'Zvese zvinoitwa nesaiti, app yefoni, saiti yemumwe kana basa rekuenzanisa mitengo zvinogona kuzviita kuburikidza negonhi rimwe reGraphQL. Edza mibvunzo mu{explorer}.',
-  'developers.explorerLink': 'explorer',
+    'Zvese zvinoitwa nesaiti, app yefoni, saiti yemumwe kana basa rekuenzanisa mitengo zvinogona kuzviita kuburikidza negonhi rimwe reGraphQL. Edza mibvunzo pa{explorer}.',
+  'developers.explorerLink': 'muongorori wemibvunzo',
   'developers.onThisPage': 'Pane peji rino',
   'developers.gettingStarted': 'Kutanga',
   'developers.authentication': 'Kuzivisa kuti ndiwe',
@@ -17,7 +17,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.caching': 'Kuchengeta mhinduro nemibvunzo yakachengetwa',
   'developers.deprecations': 'Mutemo wezvichabviswa',
   'developers.reference': 'Rondedzero yeschema',
-  'developers.explorer': 'Explorer',
+  'developers.explorer': 'Muongorori wemibvunzo',
   'developers.explorerRun': 'Mhanyisa mubvunzo paAPI chaiyo',
   'developers.explorerAfter': ', uine kana usina JavaScript.',
   'developers.englishNote': 'Gwara rehunyanzvi riri pazasi riri muChirungu.',
@@ -46,7 +46,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.groupScalars': 'Ma scalar',
   'developers.referenceIntro':
     'Rudzi rwese rweschema, rwakagadzirwa kubva kuSDL yayo pakuvakwa kwesaiti. Tanga neQuery (zvaunogona kuverenga) neMutation (zvaunogona kushandura).',
-  'developers.explorerMeta': 'Explorer — API yeMusika',
+  'developers.explorerMeta': 'Muongorori wemibvunzo — API yeMusika',
   'developers.explorerDescription': 'Mhanyisa mibvunzo yeGraphQL paAPI chaiyo yeMusika, uine kana usina JavaScript.',
   'developers.explorerLead':
     'Mibvunzo inomhanya paAPI chaiyo ine miganho yakafanana neyechero mutengi. Introspection ({schema}, {type}) inopindurwa pano chete; {reference} ine rudzi rwese.',
@@ -61,7 +61,7 @@ export const developers: AreaCatalogue<typeof english> = {
   'developers.run': 'Mhanyisa',
   'developers.answer': 'Mhinduro',
   'developers.fromGraphql': 'HTTP {status}, kubva ku /graphql',
-  'developers.fromExplorer': 'HTTP {status}, yamhanyiswa neexplorer (introspection inobvumirwa)',
+  'developers.fromExplorer': 'HTTP {status}, yamhanyiswa nemuongorori (introspection inobvumirwa)',
   'developers.runToSee': 'Mhanyisa mubvunzo kuti uone mhinduro pano.',
   'developers.unreachable': 'API haina kuwanikwa. Tarisa indaneti yako wozomhanyisazve.',
   'developers.checkForm': 'Tarisa fomu.',
