@@ -7,6 +7,8 @@
  *   the language the copy was rendered in, with its month names (data-t-months; English keeps en-GB's "Nov").
  * - The "this form needs a connection" page answers a post, not a stored page: the open page hands its words
  *   to the worker (offline-client.ts posts { type: 'WORDS' }), which keeps the last ones in their own cache.
+ * - The offline page (public/offline.html, static) is served with the words the open page handed over put in
+ *   place of its data-w elements' English (offlinePageIn), with their lang.
  * Without words (an older page, a first visit) everything stays English, as before.
  */
 
@@ -62,7 +64,7 @@ function formWords(words) {
 function saveWords(words) {
   if (!words || typeof words !== 'object') return Promise.resolve();
   var kept = {};
-  for (var name of ['lang', 'offline-form']) if (typeof words[name] === 'string') kept[name] = words[name].slice(0, 2000);
+  for (var name of ['lang', 'offline-form', 'offline-page']) if (typeof words[name] === 'string') kept[name] = words[name].slice(0, 2000);
   return caches.open(WORDS_CACHE).then((cache) => cache.put(WORDS_KEY, Response.json(kept)));
 }
 
@@ -72,4 +74,32 @@ function savedWords() {
     .match(WORDS_KEY, { cacheName: WORDS_CACHE })
     .then((hit) => (hit ? hit.json() : {}))
     .catch(() => ({}));
+}
+
+/** The offline page's parts, in the order pages hand them over (data-t-offline-page, joined by `|`). */
+var OFFLINE_PAGE_PARTS = ['title', 'body', 'tip-data', 'tip-bundles', 'retry', 'tagline'];
+
+function escapeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** public/offline.html in the language of the last page opened: each data-w element's text replaced; else as it is. */
+function offlinePageIn(html, words) {
+  var parts = words?.['offline-page'] ? words['offline-page'].split('|') : [];
+  if (parts.length !== OFFLINE_PAGE_PARTS.length) return html;
+  var text = {};
+  OFFLINE_PAGE_PARTS.forEach((name, i) => {
+    text[name] = escapeText(parts[i]);
+  });
+  text['page-title'] = `${text.title} — Musika`;
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeText(words.lang || 'en')}"`)
+    .replace(/(<[a-z0-9]+\b[^>]*\sdata-w="([a-z-]+)"[^>]*>)[^<]*/g, (whole, tag, name) => (name in text ? tag + text[name] : whole));
+}
+
+/** The stored offline page (a Response) in the saved words' language. */
+function offlinePageResponse(stored) {
+  return Promise.all([stored.text(), savedWords()]).then(
+    ([html, words]) => new Response(offlinePageIn(html, words), { status: stored.status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  );
 }

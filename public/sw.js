@@ -2,7 +2,8 @@
  * Musika's service worker (registered at the site root by app/features/shell/service-worker-client.ts).
  *
  * - App shell: the hashed /assets/* files it sees and the favicon, cache-first (a hashed file never changes).
- * - Navigations: network-first; offline, the last copy of that public page, else /offline.html.
+ * - Navigations: network-first; offline, the last copy of that public page, else /offline.html (in the language of
+ *   the last page opened: sw-offline-words.js offlinePageIn).
  * - Never stored: a logged-in or personal page, any response to a request with a session, a POST, or a
  *   response that is private, no-store or sets a cookie. The server marks every page that is not the shared
  *   anonymous one 'private, no-store' (server/page-cache-headers.ts), and the rule below refuses it.
@@ -137,7 +138,11 @@ function networkFirst(event, kind) {
       caches
         .open(CACHE_OF[kind])
         .then((copies) => copies.match(copyKey(kind, event.request.url), { ignoreVary: true }))
-        .then((copy) => (copy ? queuedCount().then((waiting) => servedOffline(kind, copy, waiting)) : caches.match(OFFLINE_URL)))
+        .then((copy) =>
+          copy
+            ? queuedCount().then((waiting) => servedOffline(kind, copy, waiting))
+            : caches.match(OFFLINE_URL).then((stored) => stored && offlinePageResponse(stored)),
+        )
         .then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })),
     );
 }

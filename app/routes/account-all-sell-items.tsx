@@ -10,6 +10,7 @@ import { requireAccountSeller } from '~/features/sell-items/account-seller.serve
 import { SellItemsList } from '~/features/sell-items/sell-items-list';
 import { loadSellItems, runBulkAction } from '~/features/sell-items/sell-items.server';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
+import { startSellingText } from '~/features/sell-items/start-selling-text.server';
 import { accountNavText } from '~/features/account/account-text.server';
 import { bulkResultIn, sellItemsText } from '~/features/sell-items/sell-items-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
@@ -27,7 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { language, t } = requestTranslator(args.request);
   const words = pick(t, KEYS);
   const nav = accountNavText(t);
-  if (!seller.business) return { business: null, seller: seller.seller, filters: null, list: null, words, nav, text: null, title: '' };
+  if (!seller.business) {
+    return { business: null, seller: seller.seller, filters: null, list: null, words, nav, text: null, title: '', steps: startSellingText(t) };
+  }
   const { filters, list } = await loadSellItems(args, seller.business.id, seller.token);
   return {
     business: seller.business,
@@ -38,6 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     nav,
     text: sellItemsText(language, t, list, filters),
     title: t('sellItems.titleAccountOf', { business: seller.business.name }),
+    steps: null,
   };
 }
 
@@ -52,13 +56,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountAllSellItems() {
-  const { business, seller, filters, list, words, nav, text, title } = useLoaderData<typeof loader>();
+  const { business, seller, filters, list, words, nav, text, title, steps } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!business || !list || !filters || !text) {
     return (
       <AccountLayout title={words['sellItems.titleAccount']} nav={nav}>
         <p>{words['sellItems.notSelling']}</p>
-        <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} />
+        <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} text={steps ?? undefined} />
       </AccountLayout>
     );
   }

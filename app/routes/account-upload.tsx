@@ -12,6 +12,7 @@ import { requireAccountSeller } from '~/features/sell-items/account-seller.serve
 import { BulkUploadPanel } from '~/features/sell-items/bulk-upload-panel';
 import { runBulkUpload } from '~/features/sell-items/bulk-upload.server';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
+import { startSellingText } from '~/features/sell-items/start-selling-text.server';
 import { accountNavText } from '~/features/account/account-text.server';
 import { bulkRefusal, bulkUploadText } from '~/features/sell-items/bulk-upload-text.server';
 import { NO_BULK_UPLOAD } from '~/features/sell-items/upload-copy';
@@ -34,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
     seller: seller.seller,
     allowed: capabilityAllows(seller.permissions, 'bulk_upload'),
     atLimit: limitReached(seller.limits, 'products', seller.productCount),
+    steps: seller.business ? null : startSellingText(t),
   };
 }
 
@@ -46,13 +48,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AccountUpload() {
-  const { business, seller, allowed, atLimit, w, nav, title } = useLoaderData<typeof loader>();
+  const { business, seller, allowed, atLimit, w, nav, title, steps } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!business) {
     return (
       <AccountLayout title={w.accountTitle} nav={nav}>
         <p>{w.accountNoBusiness}</p>
-        <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} />
+        <StartSellingSteps progress={{ loggedIn: true, subscribed: seller.subscribed, hasBusiness: false }} text={steps ?? undefined} />
       </AccountLayout>
     );
   }

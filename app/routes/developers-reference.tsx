@@ -10,32 +10,32 @@ import { statusMeta } from '~/components/status-meta';
 import { findType, loadReference } from '~/features/developers/reference.server';
 import { TypeReference } from '~/features/developers/type-reference';
 import { invariantFound } from '~/lib/invariant-response.server';
+import { referenceText } from '~/features/developers/developers-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const type = invariantFound(findType(await loadReference(), params.type ?? ''), 'No such type in the schema');
-  return { type };
+  return { type, w: referenceText(requestTranslator(request).t, type) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  data
-    ? [{ title: `${data.type.name} — Musika API reference` }, { name: 'description', content: data.type.description.slice(0, 160) }]
-    : statusMeta(error, matches);
+  data ? [{ title: data.w.meta }, { name: 'description', content: data.type.description.slice(0, 160) }] : statusMeta(error, matches);
 
 export default function DevelopersReference() {
-  const { type } = useLoaderData<typeof loader>();
+  const { type, w } = useLoaderData<typeof loader>();
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: href('home') },
-          { label: 'Developers', to: href('developers') },
-          { label: 'Reference', to: `${href('developers')}#reference` },
+          { label: w.home, to: href('home') },
+          { label: w.crumb, to: href('developers') },
+          { label: w.reference, to: `${href('developers')}#reference` },
           { label: type.name },
         ]}
       />
       <PageTitle>{type.name}</PageTitle>
-      <TypeReference type={type} />
+      <TypeReference type={type} w={w} />
     </>
   );
 }

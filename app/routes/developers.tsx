@@ -13,60 +13,71 @@ import { ErrorCatalogueSection } from '~/features/developers/error-catalogue';
 import { GettingStartedSection } from '~/features/developers/getting-started-section';
 import { loadReference, typeIndex } from '~/features/developers/reference.server';
 import { TypeIndexSection } from '~/features/developers/type-index';
+import { portalText } from '~/features/developers/developers-text.server';
+import { placeNodes } from '~/lib/i18n/place-nodes';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [
-  { title: 'Developers — the Musika GraphQL API' },
-  { name: 'description', content: 'Build on Musika: the public GraphQL API, with a getting-started guide, the schema reference and an explorer.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Developers — the Musika GraphQL API' },
+  {
+    name: 'description',
+    content: data?.text.description ?? 'Build on Musika: the public GraphQL API, with a getting-started guide, the schema reference and an explorer.',
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const reference = await loadReference();
-  return { origin: new URL(request.url).origin, groups: typeIndex(reference), errors: reference.errors, limits: reference.limits };
+  const { language, t } = requestTranslator(request);
+  const text = portalText(language, t);
+  const groups = typeIndex(reference).map((group) => ({ title: text.groups[group.kind], types: group.types }));
+  return { origin: new URL(request.url).origin, groups, errors: reference.errors, limits: reference.limits, text };
 }
 
-const CONTENTS = [
-  ['getting-started', 'Getting started'],
-  ['authentication', 'Authentication'],
-  ['errors', 'Errors'],
-  ['limits', 'Limits'],
-  ['caching', 'Caching and persisted queries'],
-  ['deprecations', 'Deprecation policy'],
-  ['reference', 'Schema reference'],
-] as const;
+/** The contents' anchors, in the page's order (their words: `text.contents`). */
+const CONTENTS = ['getting-started', 'authentication', 'errors', 'limits', 'caching', 'deprecations', 'reference'] as const;
 
 export default function Developers() {
-  const { origin, groups, errors, limits } = useLoaderData<typeof loader>();
+  const { origin, groups, errors, limits, text } = useLoaderData<typeof loader>();
+  const { contents } = text;
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Developers' }]} />
-      <PageTitle>The Musika API</PageTitle>
-      <p className={layoutStyles.muted}>
-        Everything the site does, a mobile app, a partner’s site or a price-comparison service can do through one GraphQL endpoint. Try queries in the{' '}
-        <Link to={href('developers-explorer')}>explorer</Link>.
-      </p>
-      <nav aria-label="On this page">
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.crumb }]} />
+      <PageTitle>{text.title}</PageTitle>
+      <p className={layoutStyles.muted}>{placeNodes(text.lead, { explorer: <Link to={href('developers-explorer')}>{text.explorerLink}</Link> })}</p>
+      {text.englishNote ? <p className={layoutStyles.muted}>{text.englishNote}</p> : null}
+      <nav aria-label={text.onThisPage}>
         <ul className={s.toc}>
-          {CONTENTS.map(([id, label]) => (
+          {CONTENTS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`}>{label}</a>
+              <a href={`#${id}`}>{contents[id]}</a>
             </li>
           ))}
           <li>
-            <Link to={href('developers-explorer')}>Explorer</Link>
+            <Link to={href('developers-explorer')}>{text.explorer}</Link>
           </li>
         </ul>
       </nav>
-      <GettingStartedSection origin={origin} />
-      <AuthenticationSection />
-      <ErrorCatalogueSection codes={errors} />
-      <LimitsSection limits={limits} />
-      <CachingSection />
-      <DeprecationSection />
-      <TypeIndexSection groups={groups} />
-      <Section title="Explorer">
+      <GettingStartedSection origin={origin} title={contents['getting-started']} steps={text.steps} />
+      <AuthenticationSection title={contents.authentication} />
+      <ErrorCatalogueSection
+        codes={errors}
+        text={{
+          title: contents.errors,
+          codesOfRequest: text.codesOfRequest,
+          codesOfOperations: text.codesOfOperations,
+          code: text.code,
+          meaning: text.meaning,
+        }}
+      />
+      <LimitsSection limits={limits} title={contents.limits} />
+      <CachingSection title={contents.caching} />
+      <DeprecationSection title={contents.deprecations} />
+      <TypeIndexSection groups={groups} title={contents.reference} intro={text.referenceIntro} />
+      <Section title={text.explorer}>
         <p>
-          <Link to={href('developers-explorer')}>Run a query against the live API</Link>, with or without JavaScript.
+          <Link to={href('developers-explorer')}>{text.explorerRun}</Link>
+          {text.explorerAfter}
         </p>
       </Section>
     </>

@@ -1,28 +1,30 @@
 /**
  * How to start selling on Musika (`/sell-items`): the five steps from account to orders, with the real packages
- * and their prices. A public page, the same for everyone, so the whole-page edge cache keeps it for anonymous
- * visitors (server/page-cache.ts).
+ * and their prices. A public page, the same for everyone in a language, so the whole-page edge cache keeps it for
+ * anonymous visitors (server/page-cache.ts keys it by language).
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { PageTitle } from '~/components/layout';
-import { CAPABILITY_LABELS } from '~/features/dashboard/capabilities';
+import { sellPageText } from '~/features/sell-items/sell-page-text.server';
 import { StartSellingSteps } from '~/features/sell-items/start-selling';
 import * as s from '~/features/sell-items/start-selling.css';
 import { TestimonialsSection } from '~/features/testimonials/testimonials-section';
 import { loadTestimonials } from '~/features/testimonials/testimonials.server';
 import { query } from '~/graphql/client.server';
 import { SellItemsPackagesQuery } from '~/graphql/queries/sell-items.server';
-import { formatMoney } from '~/lib/money';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [
-  { title: 'Sell on Musika — start selling across Zimbabwe' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Sell on Musika — start selling across Zimbabwe' },
   {
     name: 'description',
-    content: 'Open your shop on Musika: create an account, choose a package, create your business, list your products and take orders.',
+    content:
+      data?.text.description ??
+      'Open your shop on Musika: create an account, choose a package, create your business, list your products and take orders.',
   },
 ];
 
@@ -32,52 +34,49 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     query(context, request, SellItemsPackagesQuery, {}, { token: null }),
     loadTestimonials(context, request),
   ]);
-  return { packages: subscriptionPackages, testimonials };
+  const { language, t } = requestTranslator(request);
+  return { packages: subscriptionPackages, testimonials, text: sellPageText(language, t, subscriptionPackages) };
 }
 
-const limitText = (limits: { name: string; value: number }[], name: string, noun: string) => {
-  const value = limits.find((l) => l.name === name)?.value;
-  if (value === undefined) return null;
-  return value === -1 ? `Unlimited ${noun}s` : `Up to ${value} ${noun}${value === 1 ? '' : 's'}`;
-};
-
 export default function SellItems() {
-  const { packages, testimonials } = useLoaderData<typeof loader>();
+  const { packages, testimonials, text } = useLoaderData<typeof loader>();
   const packageList = (
-    <ul className={s.packages} aria-label="Packages">
-      {packages.map((p) => (
+    <ul className={s.packages} aria-label={text.packagesLabel}>
+      {packages.map((p, i) => (
         <li key={p.id} className={s.pkg}>
-          <h4 className={s.pkgName}>{p.name}</h4>
+          <h4 className={s.pkgName} translate="no">
+            {p.name}
+          </h4>
           <span className={s.price}>
-            {formatMoney(p.price.amountCents, p.price.currency)}
-            <span className={s.muted}> / {p.months === 1 ? 'month' : `${p.months} months`}</span>
+            {text.packages[i].price}
+            <span className={s.muted}> / {text.packages[i].term}</span>
           </span>
-          <span className={s.muted}>{p.description}</span>
-          <span className={s.muted}>
-            {[limitText(p.limits, 'products', 'product'), limitText(p.limits, 'businesses', 'shop')].filter(Boolean).join(' · ')}
+          <span className={s.muted} translate="no">
+            {p.description}
           </span>
-          <span className={s.muted}>Includes {p.capabilities.map((c) => CAPABILITY_LABELS[c] ?? c.replace(/_/g, ' ')).join(', ')}.</span>
+          <span className={s.muted}>{text.packages[i].limits}</span>
+          <span className={s.muted}>{text.packages[i].includes}</span>
         </li>
       ))}
     </ul>
   );
   return (
     <div className={s.page}>
-      <PageTitle>Sell on Musika</PageTitle>
-      <p className={s.lead}>Reach buyers in Harare, Bulawayo, Mutare, Gweru and across Zimbabwe. Open your shop in five steps:</p>
-      <StartSellingSteps progress={{ loggedIn: false, subscribed: false, hasBusiness: false }} packages={packageList} />
+      <PageTitle>{text.title}</PageTitle>
+      <p className={s.lead}>{text.lead}</p>
+      <StartSellingSteps progress={{ loggedIn: false, subscribed: false, hasBusiness: false }} packages={packageList} text={text.steps} />
       <div className={s.actions}>
         <Link className={button()} to={href('register')}>
-          Create your account
+          {text.createAccount}
         </Link>
         <Link className={button({ tone: 'secondary' })} to={href('subscriptions')}>
-          Choose a package
+          {text.choosePackage}
         </Link>
         <Link className={button({ tone: 'secondary' })} to={href('add-product')}>
-          List a product
+          {text.listProduct}
         </Link>
       </div>
-      <TestimonialsSection testimonials={testimonials} audience="Vendor" title="What vendors and buyers say about Musika" />
+      <TestimonialsSection testimonials={testimonials} audience="Vendor" title={text.testimonialsTitle} text={text.testimonials} />
     </div>
   );
 }

@@ -14,7 +14,10 @@ import { providerParam } from '~/features/auth/social-sign-in.server';
 import { startSignIn } from '~/features/auth/social-start.server';
 import { notFound } from '~/lib/invariant-response.server';
 
-export const meta: MetaFunction = () => [{ title: 'Sign in — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Sign in — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const provider = providerParam(args.context, args.params.provider);
@@ -34,8 +37,8 @@ export default function SocialSignIn() {
   const step = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  if (step.kind === 'link') return <SocialLinkForm label={step.label} email={step.email} error={result?.error} busy={busy} />;
-  return <SocialSignInFailed message={step.message} redirectTo={step.redirectTo || undefined} />;
+  if (step.kind === 'link') return <SocialLinkForm email={step.email} error={result?.error} busy={busy} text={step.text} />;
+  return <SocialSignInFailed message={step.message} redirectTo={step.redirectTo || undefined} text={step.text} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

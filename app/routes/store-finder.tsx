@@ -19,10 +19,12 @@ import { query } from '~/graphql/client.server';
 import { StoreFinderQuery } from '~/graphql/queries/search.server';
 import { href } from '~/routes';
 import { displayPhone, phoneHref } from '~/lib/phone-display';
+import { storeFinderText } from '~/features/stores/store-finder-text.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 
-export const meta: MetaFunction = () => [
-  { title: 'Store finder — Musika' },
-  { name: 'description', content: 'Find Musika stores near you, with distances and a map.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.text.meta ?? 'Store finder — Musika' },
+  { name: 'description', content: data?.text.description ?? 'Find Musika stores near you, with distances and a map.' },
 ];
 
 const DEFAULT_CITY = 'harare';
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     category: state.category,
   });
   const cookie = await rememberCity(request, state.city, remembered);
+  const { t } = requestTranslator(request);
   return data(
     {
       stores: storeFinder,
@@ -47,28 +50,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chosenDefault: !found,
       state: { city: state.city ?? centre.city?.slug, radius: radiusKm, lat: state.lat, lng: state.lng },
       map: context.publicConfig,
-      // The near-you controls' words in the page's language (the rest of this page is not translated yet).
       nearText: nearYouText(request),
+      text: storeFinderText(t, {
+        count: storeFinder.length,
+        radius: radiusKm,
+        place: centre.label,
+        chosenDefault: !found,
+        here: state.lat !== undefined && state.lng !== undefined,
+      }),
     },
     { headers: cookie ? { 'Set-Cookie': cookie } : undefined },
   );
 }
 
 export default function StoreFinder() {
-  const { stores, centre, chosenDefault, state, map, nearText } = useLoaderData<typeof loader>();
+  const { stores, centre, state, map, nearText, text } = useLoaderData<typeof loader>();
   const mapStores = stores.map((b) => ({ id: b.id, name: b.name, lat: b.coordinates.lat, lng: b.coordinates.lng }));
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: href('home') }, { label: 'Stores', to: href('stores-list') }, { label: 'Store finder' }]} />
-      <PageTitle>Stores near {centre.label}</PageTitle>
-      <p className={layoutStyles.muted}>
-        {stores.length} {stores.length === 1 ? 'store' : 'stores'} within {state.radius} km
-        {chosenDefault ? ' — choose your city or use your location to search near you' : ''}.
-      </p>
-      <Form id="store-finder" method="get" className={searchStyles.toolbar} aria-label="Where to look">
+      <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.stores, to: href('stores-list') }, { label: text.crumb }]} />
+      <PageTitle>{text.title}</PageTitle>
+      <p className={layoutStyles.muted}>{text.count}</p>
+      <Form id="store-finder" method="get" className={searchStyles.toolbar} aria-label={text.where}>
         <NearYouControls formId="store-finder" city={state.city} radius={state.radius} lat={state.lat} lng={state.lng} text={nearText} />
         <button className={button()} type="submit">
-          Find stores
+          {text.find}
         </button>
       </Form>
       <div className={s.layout}>
@@ -77,26 +83,30 @@ export default function StoreFinder() {
           radiusKm={state.radius}
           stores={mapStores}
           label={centre.label}
+          mapLabel={text.map}
           tileUrl={map.mapTileUrl}
           attribution={map.mapAttribution}
         />
         {stores.length ? (
-          <ol className={s.list} aria-label="Stores by distance">
+          <ol className={s.list} aria-label={text.list}>
             {stores.map((b, i) => (
               <li key={b.id} className={s.item}>
                 <span className={s.number} aria-hidden="true">
                   {i + 1}
                 </span>
                 <div>
-                  <Link className={s.name} to={href('storefront', { bSlug: b.slug })}>
+                  <Link className={s.name} translate="no" to={href('storefront', { bSlug: b.slug })}>
                     {b.name}
                   </Link>
-                  <p className={s.meta}>
+                  <p className={s.meta} translate="no">
                     {b.distanceKm != null ? `${b.distanceKm.toFixed(1)} km · ` : ''}
                     {[b.address.streetAddress, b.address.suburb, b.address.city].filter(Boolean).join(', ')}
                   </p>
                   <p className={s.meta}>
-                    {b.categories.map((c) => c.name).join(' · ')} · {b.productCount} listings
+                    {/* A store's business categories are its own labels, stored as written. */}
+                    <span translate="no">{b.categories.map((c) => c.name).join(' · ')}</span>
+                    {' · '}
+                    {text.listings.replace('{count}', String(b.productCount))}
                     {b.phone ? (
                       <>
                         {' · '}
@@ -109,7 +119,7 @@ export default function StoreFinder() {
             ))}
           </ol>
         ) : (
-          <Empty>No stores within {state.radius} km. Try a larger distance or another city.</Empty>
+          <Empty>{text.none}</Empty>
         )}
       </div>
     </>

@@ -12,6 +12,8 @@ import { href } from '~/routes';
 import { clearSavedState, readSavedState, saveLink } from './social-cookies.server';
 import { PROVIDER_LABELS, providerEnum, providerFromEnum, signedInRedirect } from './social-sign-in.server';
 import { stateRefusal } from './social-state';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { socialFailedText, socialRefusal } from './social-sign-in-text.server';
 
 export async function finishSignIn({ request, context }: LoaderFunctionArgs, provider: SocialProvider) {
   const url = new URL(request.url);
@@ -19,13 +21,19 @@ export async function finishSignIn({ request, context }: LoaderFunctionArgs, pro
   // The attempt is over whatever happens next: its cookie goes.
   const cleared = await clearSavedState(request);
   const redirectTo = saved?.redirectTo ?? '';
-  const refuse = (message: string) => data({ kind: 'failed' as const, message, redirectTo }, { status: 403, headers: { 'Set-Cookie': cleared } });
-  if (url.searchParams.has('error')) return refuse(`Sign-in with ${PROVIDER_LABELS[provider]} was cancelled.`);
+  const { t } = requestTranslator(request);
+  const refuse = (message: string) =>
+    data(
+      { kind: 'failed' as const, message: socialRefusal(t, message), redirectTo, text: socialFailedText(t) },
+      { status: 403, headers: { 'Set-Cookie': cleared } },
+    );
+  const label = PROVIDER_LABELS[provider];
+  if (url.searchParams.has('error')) return refuse(t('publicMore.cancelled', { provider: label }));
   const state = url.searchParams.get('state');
   const stateError = stateRefusal(saved, provider, state);
   if (stateError || !state) return refuse(stateError ?? 'Missing state');
   const code = url.searchParams.get('code');
-  if (!code) return refuse(`${PROVIDER_LABELS[provider]} did not send a sign-in code. Please try again.`);
+  if (!code) return refuse(t('publicMore.noCode', { provider: label }));
 
   const { finishSocialSignIn: result } = await mutate(
     context,

@@ -4,25 +4,25 @@ import { button } from '~/components/button.css';
 import { Field, FormAlert, formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { href } from '~/routes';
+import type { SocialLinkText } from './social-sign-in-text';
 
-export function SocialLinkForm({ label, email, error, busy }: { label: string; email: string; error?: string; busy: boolean }) {
+/** `text`: the page's words, finished on the server in its language (social-sign-in-text.server.ts). */
+export function SocialLinkForm({ email, error, busy, text }: { email: string; error?: string; busy: boolean; text: SocialLinkText }) {
   return (
     <div className={formStyles.card}>
-      <PageTitle>Link {label} to your account</PageTitle>
-      <p>
-        This e-mail already has a Musika account. Enter its password to link {label}. After that, {label} signs you in to it directly.
-      </p>
-      <Form method="post" className={formStyles.form} aria-label={`Link ${label}`}>
+      <PageTitle>{text.title}</PageTitle>
+      <p>{text.intro}</p>
+      <Form method="post" className={formStyles.form} aria-label={text.form}>
         <FormAlert>{error}</FormAlert>
-        <Field label="Email" name="email" value={email} readOnly autoComplete="username" />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={200} />
+        <Field label={text.email} name="email" value={email} readOnly autoComplete="username" />
+        <Field label={text.password} name="password" type="password" autoComplete="current-password" required maxLength={200} />
         <button className={button()} type="submit" disabled={busy}>
-          {busy ? 'Linking…' : `Link ${label} and log in`}
+          {busy ? text.linking : text.submit}
         </button>
       </Form>
       <div className={formStyles.links}>
-        <Link to={href('password-reset')}>Forgot your password?</Link>
-        <Link to={href('login')}>Cancel</Link>
+        <Link to={href('password-reset')}>{text.forgot}</Link>
+        <Link to={href('login')}>{text.cancel}</Link>
       </div>
     </div>
   );

@@ -4,16 +4,18 @@ import { FormAlert, formStyles } from '~/components/form';
 import { PageTitle } from '~/components/layout';
 import { href } from '~/routes';
 import { SocialButtons } from './social-buttons';
+import type { SocialFailedText } from './social-sign-in-text';
 
-export function SocialSignInFailed({ message, redirectTo }: { message: string; redirectTo?: string }) {
+/** `text`: the page's words in its language (social-sign-in-text.server.ts). */
+export function SocialSignInFailed({ message, redirectTo, text }: { message: string; redirectTo?: string; text: SocialFailedText }) {
   return (
     <div className={formStyles.card}>
-      <PageTitle>Sign-in did not finish</PageTitle>
+      <PageTitle>{text.title}</PageTitle>
       <FormAlert>{message}</FormAlert>
       <SocialButtons redirectTo={redirectTo} />
       <div className={formStyles.links}>
-        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>Log in with a password</Link>
-        <Link to={href('register')}>Create an account</Link>
+        <Link to={redirectTo ? `${href('login')}?redirectTo=${encodeURIComponent(redirectTo)}` : href('login')}>{text.withPassword}</Link>
+        <Link to={href('register')}>{text.createAccount}</Link>
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 import { saveState } from './social-cookies.server';
 import { providerEnum } from './social-sign-in.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { socialFailedText, socialRefusal } from './social-sign-in-text.server';
 
 export async function startSignIn({ request, context }: LoaderFunctionArgs, provider: SocialProvider) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '');
@@ -26,8 +28,9 @@ export async function startSignIn({ request, context }: LoaderFunctionArgs, prov
   );
   const { authorizeUrl, state } = startSocialSignIn;
   if (!authorizeUrl || !state) {
-    const message = startSocialSignIn.userErrors[0]?.message ?? 'Sign-in could not start. Please try again.';
-    return data({ kind: 'failed' as const, message, redirectTo }, { status: 400 });
+    const { t } = requestTranslator(request);
+    const message = socialRefusal(t, startSocialSignIn.userErrors[0]?.message ?? 'Sign-in could not start. Please try again.');
+    return data({ kind: 'failed' as const, message, redirectTo, text: socialFailedText(t) }, { status: 400 });
   }
   throw redirect(authorizeUrl, { headers: { 'Set-Cookie': await saveState(request, { provider, state, redirectTo }) } });
 }

@@ -1,7 +1,8 @@
 /**
  * The guide's sections after Getting started: authentication (bearer tokens and their revocation), limits and
  * budgets, caching and persisted queries, and the deprecation policy. The numbers come from the generated reference
- * (read from the gateway's own constants), the policy's from schema/graphql/deprecation-policy.ts.
+ * (read from the gateway's own constants), the policy's from schema/graphql/deprecation-policy.ts. The titles come in the
+ * page's language; the paragraphs are technical documentation in English (lang="en"), as the schema's own words are.
  */
 import { Section } from '~/components/layout';
 import { DEPRECATION_EXAMPLE, KEEP_MONTHS } from '../../../schema/graphql/deprecation-policy';
@@ -11,10 +12,10 @@ import type { ReferenceLimits } from './reference-types';
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
-export function AuthenticationSection() {
+export function AuthenticationSection({ title = 'Authentication' }: { title?: string }) {
   return (
-    <Section title="Authentication" id="authentication">
-      <div className={s.prose}>
+    <Section title={title} id="authentication">
+      <div className={s.prose} lang="en">
         <p>
           Catalogue reads need no token. Anything about a person — the cart, orders, payments, a store’s dashboard — needs that person’s bearer token
           from the <C>login</C> mutation, sent as <C>Authorization: Bearer &lt;token&gt;</C>. A client acts for a user only with that user’s own
@@ -35,10 +36,10 @@ export function AuthenticationSection() {
   );
 }
 
-export function LimitsSection({ limits }: { limits: ReferenceLimits }) {
+export function LimitsSection({ limits, title = 'Limits' }: { limits: ReferenceLimits; title?: string }) {
   return (
-    <Section title="Limits" id="limits">
-      <div className={s.prose}>
+    <Section title={title} id="limits">
+      <div className={s.prose} lang="en">
         <p>Every request to /graphql is checked before any data is read:</p>
         <ul>
           <li>
@@ -67,11 +68,11 @@ export function LimitsSection({ limits }: { limits: ReferenceLimits }) {
   );
 }
 
-export function CachingSection() {
+export function CachingSection({ title = 'Caching and persisted queries' }: { title?: string }) {
   const apq = '{"persistedQuery":{"version":1,"sha256Hash":"<sha-256 of the query text, hex>"}}';
   return (
-    <Section title="Caching and persisted queries" id="caching">
-      <div className={s.prose}>
+    <Section title={title} id="caching">
+      <div className={s.prose} lang="en">
         <p>
           A <strong>public GET query without a token</strong> — catalogue reads such as <C>categories</C>, <C>search</C> or <C>product</C> — is cached
           at Cloudflare’s edge and answers <C>Cache-Control: public, s-maxage=…, stale-while-revalidate=…</C>; it is refreshed when the catalogue
@@ -89,10 +90,10 @@ export function CachingSection() {
   );
 }
 
-export function DeprecationSection() {
+export function DeprecationSection({ title = 'Deprecation policy' }: { title?: string }) {
   return (
-    <Section title="Deprecation policy" id="deprecations">
-      <div className={s.prose}>
+    <Section title={title} id="deprecations">
+      <div className={s.prose} lang="en">
         <p>
           Fields, arguments, input fields and enum values are not removed without notice. One that is going away is marked <C>@deprecated</C> with a
           reason that names its replacement, the day it was deprecated and the day after which it may be removed, exactly {KEEP_MONTHS} months later:

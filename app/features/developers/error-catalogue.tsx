@@ -17,10 +17,27 @@ const SHAPE = `{
   }]
 }`;
 
-export function ErrorCatalogueSection({ codes }: { codes: ReferenceErrorCode[] }) {
+/** The catalogue's headings in the page's language; its explanations and meanings are English documentation (lang="en"). */
+export interface ErrorCatalogueText {
+  title: string;
+  codesOfRequest: string;
+  codesOfOperations: string;
+  code: string;
+  meaning: string;
+}
+
+const ENGLISH: ErrorCatalogueText = {
+  title: 'Errors',
+  codesOfRequest: 'Codes of the request',
+  codesOfOperations: 'Codes of the API’s operations',
+  code: 'Code',
+  meaning: 'Meaning',
+};
+
+export function ErrorCatalogueSection({ codes, text = ENGLISH }: { codes: ReferenceErrorCode[]; text?: ErrorCatalogueText }) {
   return (
-    <Section title="Errors" id="errors">
-      <div className={s.prose}>
+    <Section title={text.title} id="errors">
+      <div className={s.prose} lang="en">
         <p>
           Two kinds. What a person can fix — a wrong password, a line out of stock, a missing address — is data: mutations answer{' '}
           <C>userErrors: [{'{ field, message }'}]</C> with a message to show as it is, and <C>field</C> naming the input it is about. Anything else is
@@ -34,20 +51,22 @@ export function ErrorCatalogueSection({ codes }: { codes: ReferenceErrorCode[] }
           422 <C>BAD_USER_INPUT</C>, 429 <C>RATE_LIMITED</C>), or else the operation’s code below.
         </p>
       </div>
-      <h3 className={s.stepTitle}>Codes of the request</h3>
-      <p className={s.typeSummary}>
+      <h3 className={s.stepTitle}>{text.codesOfRequest}</h3>
+      <p className={s.typeSummary} lang="en">
         HTTP statuses as a client that accepts <C>application/graphql-response+json</C> sees them; a client that accepts only <C>application/json</C>{' '}
         gets 200 instead of 400.
       </p>
       <CodeTable
+        text={text}
         rows={REQUEST_ERROR_CODES.map((r) => ({
           code: r.code ?? `(no code) “${r.messageStart}…”`,
           status: r.status === null ? '—' : String(r.status),
           text: r.when,
         }))}
       />
-      <h3 className={s.stepTitle}>Codes of the API’s operations</h3>
+      <h3 className={s.stepTitle}>{text.codesOfOperations}</h3>
       <CodeTable
+        text={text}
         rows={codes.map((c) => ({
           code: c.code,
           status: c.status ? String(c.status) : '—',
@@ -58,15 +77,15 @@ export function ErrorCatalogueSection({ codes }: { codes: ReferenceErrorCode[] }
   );
 }
 
-function CodeTable({ rows }: { rows: { code: string; status: string; text: string }[] }) {
+function CodeTable({ rows, text }: { rows: { code: string; status: string; text: string }[]; text: ErrorCatalogueText }) {
   return (
     <div className={s.tableBox}>
       <table className={s.table}>
         <thead>
           <tr>
-            <th className={s.cell}>Code</th>
+            <th className={s.cell}>{text.code}</th>
             <th className={s.cell}>HTTP</th>
-            <th className={s.cell}>Meaning</th>
+            <th className={s.cell}>{text.meaning}</th>
           </tr>
         </thead>
         <tbody>
@@ -76,7 +95,9 @@ function CodeTable({ rows }: { rows: { code: string; status: string; text: strin
                 <code className={s.code}>{row.code}</code>
               </td>
               <td className={s.cell}>{row.status}</td>
-              <td className={s.cell}>{row.text}</td>
+              <td className={s.cell} lang="en">
+                {row.text}
+              </td>
             </tr>
           ))}
         </tbody>

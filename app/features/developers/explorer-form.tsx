@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { button } from '~/components/button.css';
 import * as f from '~/components/form.css';
 import * as s from './developers.css';
+import type { ExplorerFormText } from './developers-text.server';
 import { answerText, asksIntrospection, type ExplorerAnswer, type ExplorerFields, explorerForm, explorerRequestInit } from './explorer-request';
 
 interface Shown {
@@ -17,7 +18,8 @@ interface Shown {
   via: 'graphql' | 'explorer';
 }
 
-export function ExplorerForm({ fields, initial }: { fields: ExplorerFields; initial: Omit<Shown, 'via'> | null }) {
+/** `text`: the form's words and messages, finished on the server in the page's language (developers-text.server.ts). */
+export function ExplorerForm({ fields, initial, text }: { fields: ExplorerFields; initial: Omit<Shown, 'via'> | null; text: ExplorerFormText }) {
   const fetcher = useFetcher<Omit<Shown, 'via'>>();
   const [shown, setShown] = useState<Shown | null>(initial ? { ...initial, via: 'explorer' } : null);
   const [running, setRunning] = useState(false);
@@ -32,14 +34,17 @@ export function ExplorerForm({ fields, initial }: { fields: ExplorerFields; init
     const parsed = explorerForm.safeParse(values);
     event.preventDefault();
     setShown(null);
-    if (!parsed.success) return setShown({ answer: null, error: parsed.error.issues[0]?.message ?? 'Check the form.', via: 'graphql' });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      return setShown({ answer: null, error: (message && text.errors[message]) || message || text.checkForm, via: 'graphql' });
+    }
     if (asksIntrospection(parsed.data.query)) return fetcher.submit(form, { method: 'post' });
     setRunning(true);
     try {
       const response = await fetch('/graphql', { method: 'POST', ...explorerRequestInit(parsed.data) });
       setShown({ answer: { status: response.status, text: answerText(await response.text()) }, error: null, via: 'graphql' });
     } catch {
-      setShown({ answer: null, error: 'The API could not be reached. Check your connection and run it again.', via: 'graphql' });
+      setShown({ answer: null, error: text.unreachable, via: 'graphql' });
     } finally {
       setRunning(false);
     }
@@ -48,33 +53,33 @@ export function ExplorerForm({ fields, initial }: { fields: ExplorerFields; init
   const busy = running || fetcher.state !== 'idle';
   return (
     <div className={s.explorer}>
-      <Form method="post" className={f.form} onSubmit={run} aria-label="Run a query">
+      <Form method="post" className={f.form} onSubmit={run} aria-label={text.runForm}>
         <div className={f.field}>
           <label className={f.label} htmlFor="explorer-query">
-            Query
+            {text.query}
           </label>
           <textarea id="explorer-query" name="query" className={s.editor} rows={12} defaultValue={fields.query} spellCheck={false} required />
         </div>
         <div className={f.field}>
           <label className={f.label} htmlFor="explorer-variables">
-            Variables (JSON)
+            {text.variables}
           </label>
           <textarea id="explorer-variables" name="variables" className={s.editor} rows={4} defaultValue={fields.variables} spellCheck={false} />
         </div>
         <div className={f.field}>
           <label className={f.label} htmlFor="explorer-token">
-            Bearer token (optional)
+            {text.token}
           </label>
           <input id="explorer-token" name="token" className={f.input} defaultValue={fields.token} autoComplete="off" spellCheck={false} />
-          <p className={f.hint}>From the login mutation’s session.token; sent as Authorization: Bearer. Leave empty to ask anonymously.</p>
+          <p className={f.hint}>{text.tokenHint}</p>
         </div>
         <div className={s.runRow}>
           <button type="submit" className={button()} disabled={busy}>
-            {busy ? 'Running…' : 'Run'}
+            {busy ? text.running : text.run}
           </button>
         </div>
       </Form>
-      <section aria-label="Answer">
+      <section aria-label={text.answer}>
         {shown?.error ? (
           <p className={f.alert} role="alert">
             {shown.error}
@@ -82,8 +87,8 @@ export function ExplorerForm({ fields, initial }: { fields: ExplorerFields; init
         ) : null}
         <p className={s.typeSummary} role="status">
           {shown?.answer
-            ? `HTTP ${shown.answer.status}, ${shown.via === 'graphql' ? 'from /graphql' : 'run by the explorer (introspection allowed)'}`
-            : 'Run a query to see the answer here.'}
+            ? (shown.via === 'graphql' ? text.fromGraphql : text.fromExplorer).replace('{status}', String(shown.answer.status))
+            : text.runToSee}
         </p>
         <pre className={s.result} data-explorer-result data-status={shown?.answer?.status ?? ''} aria-live="polite">
           {shown?.answer?.text ?? ''}

@@ -12,12 +12,24 @@ export const EXAMPLE_QUERY = `query Explorer_Categories {
   }
 }`;
 
+/** The form's messages are message keys (the page shows them in its language: developers-text.server.ts). */
+export const EXPLORER_MESSAGES = [
+  'developers.variablesTooLong',
+  'developers.variablesObject',
+  'developers.queryTooLong',
+  'developers.queryEmpty',
+  'developers.notToken',
+] as const;
+
+/** The example in "Variables must be a JSON object, e.g. …". */
+export const VARIABLES_EXAMPLE = '{"slug": "food"}';
+
 /** Introspection is refused on /graphql; the explorer answers it through its server-side path instead. */
 export const asksIntrospection = (query: string) => /\b__(schema|type)\b/.test(query);
 
 const variablesObject = z
   .string()
-  .max(100_000, 'The variables are too long.')
+  .max(100_000, 'developers.variablesTooLong')
   .transform((text, ctx) => {
     if (!text.trim()) return {};
     try {
@@ -26,21 +38,21 @@ const variablesObject = z
     } catch {
       // Reported below, like any other value that is not an object.
     }
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Variables must be a JSON object, e.g. {"slug": "food"}.' });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'developers.variablesObject' });
     return z.NEVER;
   });
 
 export const explorerForm = z.object({
   query: z
     .string()
-    .max(100_000, 'The query is too long.')
-    .refine((q) => q.trim() !== '', 'Write a query to run.'),
+    .max(100_000, 'developers.queryTooLong')
+    .refine((q) => q.trim() !== '', 'developers.queryEmpty'),
   variables: variablesObject,
   token: z
     .string()
     .trim()
     .max(512)
-    .regex(/^[A-Za-z0-9._~+/=-]*$/, 'That is not a bearer token: paste session.token from the login mutation.'),
+    .regex(/^[A-Za-z0-9._~+/=-]*$/, 'developers.notToken'),
 });
 
 export type ExplorerFields = Record<'query' | 'variables' | 'token', string>;

@@ -6,6 +6,8 @@
  */
 import type { AppLoadContext } from '@remix-run/cloudflare';
 import { postedField } from '~/lib/form-answers';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { explorerMessage } from './developers-text.server';
 import { answerText, type ExplorerAnswer, type ExplorerFields, explorerForm, explorerRequestInit } from './explorer-request';
 
 export type ExplorerResult = { fields: ExplorerFields } & ({ answer: ExplorerAnswer; error: null } | { answer: null; error: string });
@@ -19,7 +21,11 @@ export async function runExplorer(context: AppLoadContext, request: Request): Pr
     token: postedField(form, 'token', 513),
   };
   const parsed = explorerForm.safeParse(fields);
-  if (!parsed.success) return { fields, answer: null, error: parsed.error.issues[0]?.message ?? 'Check the form.' };
+  if (!parsed.success) {
+    const { t } = requestTranslator(request);
+    const message = parsed.error.issues[0]?.message;
+    return { fields, answer: null, error: message ? explorerMessage(t, message) : t('developers.checkForm') };
+  }
   const { headers, body } = explorerRequestInit(parsed.data);
   const ip = request.headers.get('cf-connecting-ip');
   const response = await context.graphqlExplorer(

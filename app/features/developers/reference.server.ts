@@ -23,8 +23,8 @@ const GROUPS: { kind: ReferenceKind; title: string }[] = [
 ];
 
 /** Every type's name, grouped by kind; Query and Mutation (the entry points) lead the objects. */
-export function typeIndex(reference: SchemaReference): { title: string; types: string[] }[] {
-  return GROUPS.map(({ kind, title }) => ({ title, types: reference.types.filter((t) => t.kind === kind).map((t) => t.name) })).filter(
+export function typeIndex(reference: SchemaReference): { kind: ReferenceKind; title: string; types: string[] }[] {
+  return GROUPS.map(({ kind, title }) => ({ kind, title, types: reference.types.filter((t) => t.kind === kind).map((t) => t.name) })).filter(
     (group) => group.types.length > 0,
   );
 }

@@ -8,13 +8,11 @@ import { Section } from '~/components/layout';
 import { href } from '~/routes';
 import * as s from './developers.css';
 
-export function TypeIndexSection({ groups }: { groups: { title: string; types: string[] }[] }) {
+/** `title` and `intro` in the page's language; each group's title comes with it (developers-text.server.ts). */
+export function TypeIndexSection({ groups, title, intro }: { groups: { title: string; types: string[] }[]; title: string; intro: string }) {
   return (
-    <Section title="Schema reference" id="reference">
-      <p className={s.typeSummary}>
-        Every type of the schema, generated from its SDL when the site is built. Start with Query (what you can read) and Mutation (what you can
-        change).
-      </p>
+    <Section title={title} id="reference">
+      <p className={s.typeSummary}>{intro}</p>
       {groups.map((group) => (
         <nav key={group.title} aria-label={group.title}>
           <h3 className={s.stepTitle}>

@@ -1,12 +1,14 @@
 /**
  * How to start selling on Musika, step by step: account, package, business, products, orders. The public
  * /sell-items page shows it with the real packages; the account's selling pages show it to someone who has no
- * business yet, marking the steps they have done.
+ * business yet, marking the steps they have done. Words: `text` from the server in the page's language, else English.
  */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { placeNodes } from '~/lib/i18n/place-nodes';
 import { href } from '~/routes';
 import * as s from './start-selling.css';
+import { START_SELLING_ENGLISH, type StartSellingText, type StepLink } from './start-selling-text';
 
 export interface SellerProgress {
   loggedIn: boolean;
@@ -14,73 +16,52 @@ export interface SellerProgress {
   hasBusiness: boolean;
 }
 
-interface Step {
-  title: string;
-  done: boolean;
-  body: ReactNode;
+const LINK_TO: Record<StepLink, string> = {
+  register: href('register'),
+  login: href('login'),
+  subscriptions: href('subscriptions'),
+  createBusiness: href('create-business'),
+  addProduct: href('add-product'),
+};
+
+/** The step's links by place-holder name. */
+function stepLinks(links: StartSellingText['links']): Record<StepLink, ReactNode> {
+  const entries = (Object.keys(LINK_TO) as StepLink[]).map((name) => [
+    name,
+    <Link key={name} to={LINK_TO[name]}>
+      {links[name]}
+    </Link>,
+  ]);
+  return Object.fromEntries(entries) as Record<StepLink, ReactNode>;
 }
 
-export function StartSellingSteps({ progress, packages }: { progress: SellerProgress; packages?: ReactNode }) {
-  const steps: Step[] = [
-    {
-      title: 'Create your account',
-      done: progress.loggedIn,
-      body: (
-        <>
-          <Link to={href('register')}>Register</Link> with your e-mail and WhatsApp number (or <Link to={href('login')}>log in</Link> if you have an
-          account).
-        </>
-      ),
-    },
-    {
-      title: 'Choose a package',
-      done: progress.subscribed,
-      body: (
-        <>
-          Pick the package that fits your shop on <Link to={href('subscriptions')}>your subscriptions page</Link> and pay with EcoCash or OneMoney.
-          {packages}
-        </>
-      ),
-    },
-    {
-      title: 'Create your business',
-      done: progress.hasBusiness,
-      body: (
-        <>
-          Give your shop a name, logo, address, phone and opening hours on the <Link to={href('create-business')}>create business</Link> page. Buyers
-          find it on its own storefront.
-        </>
-      ),
-    },
-    {
-      title: 'List your products',
-      done: false,
-      body: (
-        <>
-          <Link to={href('add-product')}>Add a product</Link> of any kind — goods, property, vehicles, services, hire items or auctions — with photos
-          and a price in US dollars. With the Enterprise package, upload a whole spreadsheet at once.
-        </>
-      ),
-    },
-    {
-      title: 'Take orders',
-      done: false,
-      body: <>Buyers order, pay or make you an offer; you see every order in your dashboard and answer offers from your inbox.</>,
-    },
-  ];
+export function StartSellingSteps({
+  progress,
+  packages,
+  text = START_SELLING_ENGLISH,
+}: {
+  progress: SellerProgress;
+  packages?: ReactNode;
+  text?: StartSellingText;
+}) {
+  const links = stepLinks(text.links);
+  const done = [progress.loggedIn, progress.subscribed, progress.hasBusiness, false, false];
   return (
     <ol className={s.steps}>
-      {steps.map((step, i) => (
-        <li key={step.title} className={s.step}>
-          <span className={step.done ? s.numberDone : s.number} aria-hidden="true">
-            {step.done ? '✓' : i + 1}
+      {text.steps.map(([title, body], i) => (
+        <li key={title} className={s.step}>
+          <span className={done[i] ? s.numberDone : s.number} aria-hidden="true">
+            {done[i] ? '✓' : i + 1}
           </span>
           <div className={s.stepText}>
             <h3 className={s.stepTitle}>
-              {step.title}
-              {step.done ? <span className={s.doneLabel}> — done</span> : null}
+              {title}
+              {done[i] ? <span className={s.doneLabel}>{text.done}</span> : null}
             </h3>
-            <div>{step.body}</div>
+            <div>
+              {placeNodes(body, links)}
+              {i === 1 ? packages : null}
+            </div>
           </div>
         </li>
       ))}

@@ -72,11 +72,11 @@ function askToFlush() {
   navigator.serviceWorker.controller?.postMessage({ type: 'FLUSH' });
 }
 
-/** This page's words for the worker's "needs a connection" page (public/sw-offline-words.js), in its language. */
+/** This page's words for the worker's "needs a connection" and offline pages (public/sw-offline-words.js), in its language. */
 function handOverWords(root: HTMLElement) {
   navigator.serviceWorker.controller?.postMessage({
     type: 'WORDS',
-    words: { lang: root.lang, 'offline-form': root.getAttribute('data-t-offline-form') },
+    words: { lang: root.lang, 'offline-form': root.getAttribute('data-t-offline-form'), 'offline-page': root.getAttribute('data-t-offline-page') },
   });
 }
 

@@ -14,7 +14,17 @@ export function offlineWorkerWords(t: Translate, language: Language): Record<`da
     'data-t-offline-last': t('offline.lastVisit'),
     'data-t-offline-form': [t('offline.formTitle'), t('offline.formBody'), t('offline.goBack')].join('|'),
   };
+  if (language === 'en') return words;
+  // public/offline.html's words (sw-offline-words.js OFFLINE_PAGE_PARTS' order); English needs none: the file is English.
+  words['data-t-offline-page'] = [
+    t('publicMore.offlineTitle'),
+    t('publicMore.offlineBody'),
+    t('publicMore.offlineTipData'),
+    t('publicMore.offlineTipBundles'),
+    t('publicMore.offlineRetry'),
+    t('publicMore.offlineTagline'),
+  ].join('|');
   // English marks keep the phone's own "27 Nov 2026"; sn and nd name their months (few phones' Intl knows them).
-  if (language !== 'en') words['data-t-months'] = monthNames(language).join('|');
+  words['data-t-months'] = monthNames(language).join('|');
   return words;
 }

@@ -51,6 +51,8 @@ import { productForm } from './en/product-form';
 import { productFormPages } from './en/product-form-pages';
 import { productFormErrors } from './en/product-form-errors';
 import { sellItems } from './en/sell-items';
+import { publicMore } from './en/public-more';
+import { developers } from './en/developers';
 import { vendorListings } from './en/vendor-listings';
 import { bulkUpload } from './en/bulk-upload';
 import { adsForm } from './en/ads-form';
@@ -107,6 +109,8 @@ export const en = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

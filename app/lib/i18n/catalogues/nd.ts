@@ -48,6 +48,8 @@ import { productForm } from './nd/product-form';
 import { productFormPages } from './nd/product-form-pages';
 import { productFormErrors } from './nd/product-form-errors';
 import { sellItems } from './nd/sell-items';
+import { publicMore } from './nd/public-more';
+import { developers } from './nd/developers';
 import { vendorListings } from './nd/vendor-listings';
 import { bulkUpload } from './nd/bulk-upload';
 import { adsForm } from './nd/ads-form';
@@ -104,6 +106,8 @@ export const nd: Catalogue = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,

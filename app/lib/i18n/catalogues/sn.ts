@@ -48,6 +48,8 @@ import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
 import { productFormErrors } from './sn/product-form-errors';
 import { sellItems } from './sn/sell-items';
+import { publicMore } from './sn/public-more';
+import { developers } from './sn/developers';
 import { vendorListings } from './sn/vendor-listings';
 import { bulkUpload } from './sn/bulk-upload';
 import { adsForm } from './sn/ads-form';
@@ -104,6 +106,8 @@ export const sn: Catalogue = {
   ...productFormPages,
   ...productFormErrors,
   ...sellItems,
+  ...publicMore,
+  ...developers,
   ...vendorListings,
   ...bulkUpload,
   ...adsForm,
