@@ -97,7 +97,7 @@ export default function DashboardInboxMessages() {
             <li key={t.link} className={s.item} data-unread={t.unread > 0}>
               <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong>
               <span className={layoutStyles.muted}>{t.at}</span>
-              <p>{t.body}</p>
+              <p translate={t.theirs ? 'no' : undefined}>{t.body}</p>
               <Form method="post" className={s.actions}>
                 <input type="hidden" name="intent" value="open" />
                 <input type="hidden" name="link" value={t.link} />

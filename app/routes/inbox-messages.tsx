@@ -83,7 +83,7 @@ export default function InboxMessages() {
           {threads.items.map((t) => (
             <li key={t.link} data-unread={t.unread > 0}>
               <strong>{t.unread > 0 ? `● ${t.title}` : t.title}</strong> <span className={layoutStyles.muted}>· {t.at}</span>
-              <p>{t.body}</p>
+              <p translate={t.theirs ? 'no' : undefined}>{t.body}</p>
               <Form method="post" className={cart.inline}>
                 <input type="hidden" name="link" value={t.link} />
                 <button className={cart.linkButton} type="submit">

@@ -4,7 +4,8 @@
  * packages, trials and ads (the flows' own tests prove each is stored with its key and the English unchanged,
  * support/notification-keys.ts) is read on the buyer's and the store owner's inbox in chiShona and isiNdebele:
  * the key's words, no raw key, none of the English. The seed's notifications read in the language too, on the
- * account inbox and on the store's (business) inbox. English shows the stored words as before.
+ * account inbox and on the store's (business) inbox, and the messages tabs' threads read as their newest
+ * notification. English shows the stored words as before.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,6 +120,16 @@ describe.each(['sn', 'nd'] as const)('%s', (lang) => {
     expect(store).toContain(lang === 'sn' ? 'Odha itsva MSK-10004' : 'I-oda entsha MSK-10004');
     for (const english of ['New order', 'ordered', 'Payment:']) expect(store, english).not.toContain(english);
     expect(store).not.toMatch(RAW_KEY);
+  });
+
+  it('the messages tabs read each thread as its newest notification, in the language', async () => {
+    const buyer = (await items('/account/inbox/messages', buyerJar, lang)).join('\n');
+    expect(buyer).toContain(lang === 'sn' ? 'Odha MSK-10002 iri munzira' : 'I-oda MSK-10002 isendleleni');
+    for (const english of ['is on its way', 'Tracking number']) expect(buyer, english).not.toContain(english);
+    const store = (await items('/dashboard/inbox/messages', ownerJar, lang)).join('\n');
+    expect(store).toContain(lang === 'sn' ? 'Odha itsva MSK-10004' : 'I-oda entsha MSK-10004');
+    for (const english of ['New order', 'ordered', 'Payment:']) expect(store, english).not.toContain(english);
+    expect(`${buyer}${store}`).not.toMatch(RAW_KEY);
   });
 });
 

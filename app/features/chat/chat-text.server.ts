@@ -8,7 +8,7 @@ import { dateTimeIn, monthNames } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { SLOTS } from '~/components/slotted-text';
-import { orderNoticeTitle } from '~/features/vendor-orders/vendor-orders-text.server';
+import { notificationWords } from '~/features/notifications/notification-text.server';
 import type { ChatListText, ConversationText } from './chat-text';
 
 const REFUSAL_KEY: Record<string, MessageKey> = {
@@ -72,18 +72,30 @@ export function datedMessages<M extends { createdAt: string }>(language: Languag
   return messages.map((m) => ({ ...m, at: dateTimeIn(language, m.createdAt) }));
 }
 
-/** The notification threads' lines (orders, offers, requests): a known order title in the language, time and count. */
-export function threadLines<T extends { title: string; latestAt: string; messages: number; unread: number }>(
-  t: Translate,
-  language: Language,
-  items: readonly T[],
-) {
-  return items.map((item) => ({
-    ...item,
-    title: language === 'en' ? item.title : (orderNoticeTitle(t, item.title) ?? item.title),
-    at: dateTimeIn(language, item.latestAt),
-    count: t('chat.messageCount', { count: item.messages }) + (item.unread > 0 ? `, ${t('chat.unreadCount', { count: item.unread })}` : ''),
-  }));
+/** The notification threads' lines (orders, offers, requests): title and body in the language, time and count. */
+export function threadLines<
+  T extends {
+    title: string;
+    body: string;
+    latestAt: string;
+    messages: number;
+    unread: number;
+    messageKey?: string | null;
+    messageValues?: string | null;
+  },
+>(t: Translate, language: Language, items: readonly T[]) {
+  return items.map((item) => {
+    // A thread reads as its newest notification: the same words, key and values as the notifications tab.
+    const { title, body, theirs } = notificationWords(t, language, { ...item, createdAt: item.latestAt });
+    return {
+      ...item,
+      title,
+      body,
+      theirs,
+      at: dateTimeIn(language, item.latestAt),
+      count: t('chat.messageCount', { count: item.messages }) + (item.unread > 0 ? `, ${t('chat.unreadCount', { count: item.unread })}` : ''),
+    };
+  });
 }
 
 /** The inbox message screens' own words (buyer's and store's). */

@@ -55,7 +55,7 @@ export const MarkAllNotificationsReadMutation = graphql(`
 export const ConversationThreadsQuery = graphql(`
   query InboxMessagesRoute_Threads($page: Int!) {
     conversationThreads(page: $page) {
-      items { link kind title body latestAt messages unread }
+      items { link kind title body latestAt messages unread messageKey messageValues }
       pageInfo { page perPage total totalPages }
     }
   }

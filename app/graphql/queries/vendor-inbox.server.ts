@@ -17,7 +17,7 @@ export const BusinessConversationsQuery = graphql(`
     businessInbox(businessId: $businessId) {
       unreadCount
       conversations(page: $page, perPage: 20) {
-        items { link kind title body latestAt messages unread }
+        items { link kind title body latestAt messages unread messageKey messageValues }
         pageInfo { page perPage total totalPages }
       }
     }
