@@ -88,6 +88,9 @@ export function startOfflineClient() {
   const root = document.documentElement;
   showConnection(root, navigator.onLine);
   handOverWords(root);
+  // On the first visit the worker takes the page over only after it installs: no controller received the words
+  // above, so they go again to the worker that has just taken control.
+  navigator.serviceWorker.addEventListener('controllerchange', () => handOverWords(root));
   window.addEventListener('offline', () => showConnection(root, false));
   window.addEventListener('online', () => {
     showConnection(root, true);
