@@ -90,7 +90,7 @@ export default function AdminExchangeRates() {
             {fill(w.rateSince, { date: current.effectiveDate })}
           </>
         ) : (
-          <>{fill(w.noRate, { today })}</>
+          fill(w.noRate, { today })
         )}
       </p>
       {result && !result.field ? <FormAlert>{result.message}</FormAlert> : null}
