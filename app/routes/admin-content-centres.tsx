@@ -19,18 +19,17 @@ import { CENTRE_FIELDS, CentreForm, CentreStores } from '~/features/admin/site-c
 import type { ShoppingCentreAction, SiteContentFilter } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminCentreQuery, AdminCentresQuery, ChangeCentreMutation, SaveCentreMutation } from '~/graphql/queries/admin-site-content.server';
+import { statusWord } from '~/features/admin/admin-format';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminSite } from '~/lib/i18n/catalogues/en/admin-site';
+import { fill } from '~/lib/i18n/fill';
 
-export const meta: MetaFunction = () => [{ title: 'Shopping centres — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaCentres ?? 'Shopping centres — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 const STATUSES: Record<string, SiteContentFilter> = { all: 'ALL', published: 'PUBLISHED', draft: 'DRAFT' };
-const DONE = {
-  created: 'The centre was saved as a draft: publish it to list it on the site.',
-  saved: 'The centre was saved.',
-  published: 'The centre was published; the site lists it now.',
-  unpublished: 'The centre was unpublished; the site no longer lists it.',
-  linked: 'The store was linked to the centre.',
-  unlinked: 'The store was unlinked from the centre.',
-};
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.centres.roles);
@@ -41,7 +40,8 @@ export async function loader(args: LoaderFunctionArgs) {
     query(args.context, args.request, AdminCentresQuery, { status: STATUSES[status], search: search || null, page }),
     edit && /^[1-9]\d{0,9}$/.test(edit) ? query(args.context, args.request, AdminCentreQuery, { id: edit }) : null,
   ]);
-  return { frame, status, search, list: adminShoppingCentres, opened: opened?.adminShoppingCentre ?? null, done: params.get('done') };
+  const w = areaWords(frame.language, adminSite);
+  return { frame, w, status, search, list: adminShoppingCentres, opened: opened?.adminShoppingCentre ?? null, done: params.get('done') };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -79,63 +79,65 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminContentCentres() {
-  const { frame, status, search, list, opened, done } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, list, opened, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { page, totalPages, total } = list.pageInfo;
+  const words = {
+    created: w.cCreated,
+    saved: w.cSaved,
+    published: w.cPublished,
+    unpublished: w.cUnpublished,
+    linked: w.cLinked,
+    unlinked: w.cUnlinked,
+  };
   return (
-    <AdminShell frame={frame} title="Shopping centres">
-      <DoneNotice done={done} words={DONE} />
+    <AdminShell frame={frame} title={w.centres}>
+      <DoneNotice done={done} words={words} unchanged={w.unchanged} />
       {opened ? (
         <section className={sc.section} aria-labelledby="centre-open">
           <h2 id="centre-open">
-            {opened.centre.name} <span className={sc.muted}>({opened.centre.published ? 'published' : 'draft'})</span>
+            <span translate="no">{opened.centre.name}</span>{' '}
+            <span className={sc.muted}>({opened.centre.published ? w.publishedLower : w.draftLower})</span>
           </h2>
-          <CentreForm centre={opened.centre} result={result} />
-          <CentreStores opened={opened} result={result} />
+          <CentreForm w={w} centre={opened.centre} result={result} />
+          <CentreStores w={w} opened={opened} result={result} statusIn={(code) => statusWord(frame.w, code)} />
         </section>
       ) : null}
       <details open={resultFor(result, 'new') ? true : undefined}>
-        <summary>Add a shopping centre</summary>
+        <summary>{w.cAdd}</summary>
         {/* Keyed by the count: after a creation the form starts empty again (JavaScript keeps typed inputs). */}
-        <CentreForm key={`new-${total}`} result={result} />
+        <CentreForm key={`new-${total}`} w={w} result={result} />
       </details>
       <AdminFilters
-        label="Filter shopping centres"
+        label={w.cFilter}
         statuses={[
-          ['all', 'All'],
-          ['published', 'Published'],
-          ['draft', 'Drafts'],
+          ['all', w.all],
+          ['published', w.published],
+          ['draft', w.drafts],
         ]}
         status={status}
         search={search}
-        searchLabel="Name or city"
+        searchLabel={w.nameOrCity}
       />
-      <AdminTable
-        rows={list.items.length}
-        empty="No shopping centres match."
-        caption={
-          <>
-            {total} {total === 1 ? 'centre' : 'centres'}
-          </>
-        }
-        headings={['Centre', 'Stores', 'Shown']}
-      >
+      <AdminTable rows={list.items.length} empty={w.cNone} caption={fill(w.cCaption, { count: total })} headings={[w.centre, w.stores, w.shown]}>
         {list.items.map((c) => (
           <tr key={c.id} data-testid={`centre-${c.id}`}>
             <td className={s.cell}>
-              <Link to={adminPageLink({ status, search, edit: c.id }, page)}>{c.name}</Link>
+              <Link to={adminPageLink({ status, search, edit: c.id }, page)} translate="no">
+                {c.name}
+              </Link>
               <br />
-              {[c.suburb, c.city].filter(Boolean).join(', ')}
-              <ResultAlert result={resultFor(result, `row-${c.id}`)} />
+              <span translate="no">{[c.suburb, c.city].filter(Boolean).join(', ')}</span>
+              <ResultAlert result={resultFor(result, `row-${c.id}`)} fallback={w.wentWrong} />
             </td>
             <td className={s.cell}>{c.storeCount}</td>
             <td className={s.cell}>
               <div className={sc.actions}>
-                {c.published ? 'Published' : 'Draft'}
+                {c.published ? w.published : w.draft}
                 <ActionButton
                   fields={{ intent: c.published ? 'unpublish' : 'publish', id: c.id }}
-                  label={c.published ? 'Unpublish' : 'Publish'}
-                  name={`${c.published ? 'Unpublish' : 'Publish'} ${c.name}`}
+                  label={c.published ? w.unpublish : w.publish}
+                  name={fill(c.published ? w.unpublishName : w.publishName, { name: c.name })}
                 />
               </div>
             </td>

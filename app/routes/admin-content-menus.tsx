@@ -17,6 +17,7 @@ import {
   ActionButton,
   DoneNotice,
   MoveButtons,
+  moveText,
   posted,
   ResultAlert,
   resultFor,
@@ -28,22 +29,23 @@ import { settle } from '~/features/admin/site-content-forms.server';
 import * as sc from '~/features/admin/site-content.css';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminMenusQuery, MoveMenuItemMutation, RemoveMenuItemMutation, SaveMenuItemMutation } from '~/graphql/queries/admin-site-content.server';
+import { areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminSite } from '~/lib/i18n/catalogues/en/admin-site';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Menus — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaMenus ?? 'Menus — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const DONE = {
-  added: 'The item was added; the site’s menu shows it now.',
-  saved: 'The item was saved; the site’s menu shows it now.',
-  moved: 'The item was moved.',
-  removed: 'The item was removed from the menu.',
-};
+type Words = AreaWords<typeof adminSite>;
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.menus.roles);
   const { adminMenus } = await query(args.context, args.request, AdminMenusQuery, {});
   const params = new URL(args.request.url).searchParams;
-  return { frame, menus: adminMenus, edit: params.get('edit'), done: params.get('done') };
+  return { frame, w: areaWords(frame.language, adminSite), menus: adminMenus, edit: params.get('edit'), done: params.get('done') };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -76,19 +78,19 @@ export async function action(args: ActionFunctionArgs) {
 type Menu = ReturnType<typeof useLoaderData<typeof loader>>['menus'][number];
 type Item = Menu['items'][number];
 
-function ItemForm({ menu, item, result }: { menu: Menu; item?: Item; result?: SiteContentResult }) {
+function ItemForm({ w, menu, item, result }: { w: Words; menu: Menu; item?: Item; result?: SiteContentResult }) {
   const key = item ? `edit-${item.id}` : `add-${menu.id}`;
   const mine = resultFor(result, key);
   const parents = menu.items.filter((i) => i.parentId === null && i.id !== item?.id);
   const v = mine?.values;
   return (
-    <Form method="post" className={sc.form} aria-label={item ? `Edit ${item.title}` : `Add an item to ${menu.name}`}>
-      <ResultAlert result={mine} />
+    <Form method="post" className={sc.form} aria-label={item ? fill(w.editName, { name: item.title }) : fill(w.addItemTo, { menu: menu.name })}>
+      <ResultAlert result={mine} fallback={w.wentWrong} />
       <input type="hidden" name="intent" value={item ? 'edit' : 'add'} />
       <input type="hidden" name={item ? 'itemId' : 'menuId'} value={item ? item.id : menu.id} />
       <div className={sc.row}>
         <Field
-          label="Title"
+          label={w.title}
           name="title"
           id={`${key}-title`}
           defaultValue={v?.title ?? item?.title}
@@ -97,7 +99,7 @@ function ItemForm({ menu, item, result }: { menu: Menu; item?: Item; result?: Si
           maxLength={60}
         />
         <Field
-          label="Address"
+          label={w.address}
           name="url"
           id={`${key}-url`}
           defaultValue={v?.url ?? item?.url}
@@ -107,40 +109,40 @@ function ItemForm({ menu, item, result }: { menu: Menu; item?: Item; result?: Si
           maxLength={300}
         />
         <Select
-          label="Under"
+          label={w.under}
           name="parentId"
           id={`${key}-parent`}
           defaultValue={v?.parentId ?? item?.parentId ?? ''}
           error={mine?.errors.parentId}
-          options={[['', 'Top level'], ...parents.map((p) => [p.id, p.title] as const)]}
+          options={[['', w.topLevel], ...parents.map((p) => [p.id, p.title] as const)]}
         />
       </div>
       <div className={sc.actions}>
         <button className={button({})} type="submit">
-          {item ? 'Save the item' : 'Add the item'}
+          {item ? w.saveItem : w.addItem}
         </button>
-        {item ? <Link to={href('admin-content-menus')}>Cancel</Link> : null}
+        {item ? <Link to={href('admin-content-menus')}>{w.cancel}</Link> : null}
       </div>
     </Form>
   );
 }
 
-function MenuSection({ menu, edit, result }: { menu: Menu; edit: string | null; result?: SiteContentResult }) {
+function MenuSection({ w, menu, edit, result }: { w: Words; menu: Menu; edit: string | null; result?: SiteContentResult }) {
   const editing = menu.items.find((i) => i.id === edit);
   const siblings = (item: Item) => menu.items.filter((i) => i.parentId === item.parentId);
   return (
     <section className={sc.section} aria-labelledby={`menu-${menu.id}`} data-testid={`menu-${menu.slug}`}>
       <h2 id={`menu-${menu.id}`}>
-        {menu.name} <span className={sc.muted}>({menu.slug})</span>
+        <span translate="no">{menu.name}</span> <span className={sc.muted}>({menu.slug})</span>
       </h2>
-      {editing ? <ItemForm menu={menu} item={editing} result={result} /> : null}
+      {editing ? <ItemForm w={w} menu={menu} item={editing} result={result} /> : null}
       <div className={s.tableWrap}>
         <table className={s.table}>
           <thead>
             <tr>
-              <th className={s.cell}>Item</th>
-              <th className={s.cell}>Address</th>
-              <th className={s.cell}>Change</th>
+              <th className={s.cell}>{w.item}</th>
+              <th className={s.cell}>{w.address}</th>
+              <th className={s.cell}>{w.change}</th>
             </tr>
           </thead>
           <tbody>
@@ -151,14 +153,14 @@ function MenuSection({ menu, edit, result }: { menu: Menu; edit: string | null; 
                 <tr key={item.id} data-testid={`menu-item-${item.id}`}>
                   <td className={`${s.cell} ${item.parentId ? sc.sub : ''}`}>
                     {item.parentId ? '↳ ' : ''}
-                    {item.title}
-                    {mine ? <ResultAlert result={mine} /> : null}
+                    <span translate="no">{item.title}</span>
+                    {mine ? <ResultAlert result={mine} fallback={w.wentWrong} /> : null}
                   </td>
                   <td className={`${s.cell} ${sc.url}`}>{item.url}</td>
                   <td className={s.cell}>
                     <div className={sc.actions}>
-                      <Link to={`?edit=${item.id}`} aria-label={`Edit ${item.title}`}>
-                        Edit
+                      <Link to={`?edit=${item.id}`} aria-label={fill(w.editName, { name: item.title })}>
+                        {w.edit}
                       </Link>
                       <MoveButtons
                         id={item.id}
@@ -166,8 +168,9 @@ function MenuSection({ menu, edit, result }: { menu: Menu; edit: string | null; 
                         label={item.title}
                         first={level[0]?.id === item.id}
                         last={level.at(-1)?.id === item.id}
+                        text={moveText(w, item.title)}
                       />
-                      <ActionButton fields={{ intent: 'remove', itemId: item.id }} label="Remove" name={`Remove ${item.title}`} />
+                      <ActionButton fields={{ intent: 'remove', itemId: item.id }} label={w.remove} name={fill(w.removeName, { name: item.title })} />
                     </div>
                   </td>
                 </tr>
@@ -176,23 +179,24 @@ function MenuSection({ menu, edit, result }: { menu: Menu; edit: string | null; 
           </tbody>
         </table>
       </div>
-      <h3>Add an item</h3>
+      <h3>{w.addAnItem}</h3>
       {/* Keyed by the item count: after an addition the form starts empty again (JavaScript keeps typed inputs),
           while after an error it keeps them. */}
-      <ItemForm key={menu.items.length} menu={menu} result={result} />
+      <ItemForm key={menu.items.length} w={w} menu={menu} result={result} />
     </section>
   );
 }
 
 export default function AdminContentMenus() {
-  const { frame, menus, edit, done } = useLoaderData<typeof loader>();
+  const { frame, w, menus, edit, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = { added: w.itemAdded, saved: w.itemSaved, moved: w.itemMoved, removed: w.itemRemoved };
   return (
-    <AdminShell frame={frame} title="Menus">
-      <DoneNotice done={done} words={DONE} />
-      <p className={sc.muted}>Addresses are site paths (/faqs) or full https:// links. An item can sit under a top-level item.</p>
+    <AdminShell frame={frame} title={w.menus}>
+      <DoneNotice done={done} words={words} unchanged={w.unchanged} />
+      <p className={sc.muted}>{w.menusIntro}</p>
       {menus.map((menu) => (
-        <MenuSection key={menu.id} menu={menu} edit={edit} result={result} />
+        <MenuSection key={menu.id} w={w} menu={menu} edit={edit} result={result} />
       ))}
     </AdminShell>
   );

@@ -17,14 +17,26 @@ import { settle } from '~/features/admin/site-content-forms.server';
 import * as sc from '~/features/admin/site-content.css';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminNoticeBarQuery, SaveNoticeBarMutation } from '~/graphql/queries/admin-site-content.server';
-import { formatHarareDateTime } from '~/lib/harare-time';
+import { adminWhen } from '~/features/admin/admin-format';
+import { areaWords } from '~/features/admin/admin-words.server';
+import { adminSite } from '~/lib/i18n/catalogues/en/admin-site';
+import { fill } from '~/lib/i18n/fill';
 
-export const meta: MetaFunction = () => [{ title: 'Notice bar — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaNotice ?? 'Notice bar — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.notice.roles);
   const { adminNoticeBar } = await query(args.context, args.request, AdminNoticeBarQuery, {});
-  return { frame, notice: adminNoticeBar, done: new URL(args.request.url).searchParams.get('done') };
+  return {
+    frame,
+    w: areaWords(frame.language, adminSite),
+    notice: adminNoticeBar,
+    changedAt: adminWhen(frame.language, adminNoticeBar.updatedAt),
+    done: new URL(args.request.url).searchParams.get('done'),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -42,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminContentNotice() {
-  const { frame, notice, done } = useLoaderData<typeof loader>();
+  const { frame, w, notice, changedAt, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = result?.errors ?? {};
   // After an error, what the editor typed; otherwise what is saved.
@@ -51,36 +63,36 @@ export default function AdminContentNotice() {
     ? { enabled: v.enabled === 'on', text: v.text ?? '', linkText: v.linkText ?? '', linkUrl: v.linkUrl ?? '', textAfter: v.textAfter ?? '' }
     : notice;
   return (
-    <AdminShell frame={frame} title="Notice bar">
-      <DoneNotice done={done} words={{ saved: 'The notice bar was saved; the site shows it now.' }} />
-      <h2>Now on the site</h2>
+    <AdminShell frame={frame} title={w.noticeBar}>
+      <DoneNotice done={done} words={{ saved: w.noticeSaved }} unchanged={w.unchanged} />
+      <h2>{w.nowOnSite}</h2>
       <div className={sc.preview} data-testid="notice-preview">
         {notice.enabled ? (
           <p>
-            {notice.text}{' '}
+            <span translate="no">{notice.text}</span>{' '}
             {notice.linkText ? (
-              <a href={notice.linkUrl} target="_blank" rel="noreferrer">
+              <a href={notice.linkUrl} target="_blank" rel="noreferrer" translate="no">
                 {notice.linkText}
               </a>
             ) : null}{' '}
-            {notice.textAfter}
+            <span translate="no">{notice.textAfter}</span>
           </p>
         ) : (
-          <p>Switched off: the site shows no notice bar.</p>
+          <p>{w.switchedOff}</p>
         )}
-        <p className={sc.muted}>Last changed {formatHarareDateTime(notice.updatedAt)} (Harare time).</p>
+        <p className={sc.muted}>{fill(w.lastChanged, { when: changedAt })}</p>
       </div>
-      <h2>Change it</h2>
-      <Form method="post" className={sc.form} aria-label="Notice bar">
-        <ResultAlert result={result} />
+      <h2>{w.changeIt}</h2>
+      <Form method="post" className={sc.form} aria-label={w.noticeBar}>
+        <ResultAlert result={result} fallback={w.wentWrong} />
         <label className={sc.check}>
-          <input type="checkbox" name="enabled" defaultChecked={Boolean(shown.enabled)} /> Show the notice bar
+          <input type="checkbox" name="enabled" defaultChecked={Boolean(shown.enabled)} /> {w.showBar}
         </label>
-        <Field label="Text" name="text" defaultValue={shown.text} error={errors.text} required maxLength={160} />
+        <Field label={w.text} name="text" defaultValue={shown.text} error={errors.text} required maxLength={160} />
         <div className={sc.row}>
-          <Field label="Link words (empty: no link)" name="linkText" defaultValue={shown.linkText} error={errors.linkText} maxLength={40} />
+          <Field label={w.linkWords} name="linkText" defaultValue={shown.linkText} error={errors.linkText} maxLength={40} />
           <Field
-            label="Link address"
+            label={w.linkAddress}
             name="linkUrl"
             defaultValue={notice.linkUrl}
             error={errors.linkUrl}
@@ -88,11 +100,11 @@ export default function AdminContentNotice() {
             maxLength={300}
           />
         </div>
-        <Field label="Text after the link" name="textAfter" defaultValue={shown.textAfter} error={errors.textAfter} maxLength={120} />
-        <p className={sc.muted}>The feedback page (/support/feedback) as the address opens the opt-out form on the spot.</p>
+        <Field label={w.textAfter} name="textAfter" defaultValue={shown.textAfter} error={errors.textAfter} maxLength={120} />
+        <p className={sc.muted}>{w.feedbackHint}</p>
         <div>
           <button className={button({})} type="submit">
-            Save the notice bar
+            {w.saveNotice}
           </button>
         </div>
       </Form>

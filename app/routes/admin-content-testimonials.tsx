@@ -18,6 +18,7 @@ import {
   ActionButton,
   DoneNotice,
   MoveButtons,
+  moveText,
   posted,
   ResultAlert,
   resultFor,
@@ -32,18 +33,18 @@ import { teaser } from '~/features/testimonials/testimonials';
 import type { SiteContentFilter } from '~/graphql/generated/graphql';
 import { mutate, query } from '~/graphql/client.server';
 import { AdminTestimonialsQuery, ChangeTestimonialMutation, SaveTestimonialMutation } from '~/graphql/queries/admin-site-content.server';
+import { areaWords, type AreaWords } from '~/features/admin/admin-words.server';
+import { adminSite } from '~/lib/i18n/catalogues/en/admin-site';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 
-export const meta: MetaFunction = () => [{ title: 'Testimonials — Admin — Musika' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.w.metaTestimonials ?? 'Testimonials — Admin — Musika' },
+  { name: 'robots', content: 'noindex' },
+];
 
+type Words = AreaWords<typeof adminSite>;
 const STATUSES: Record<string, SiteContentFilter> = { all: 'ALL', published: 'PUBLISHED', draft: 'DRAFT' };
-const DONE = {
-  created: 'The testimonial was saved as a draft: publish it to show it.',
-  saved: 'The testimonial was saved.',
-  published: 'The testimonial was published; the pages show it now.',
-  unpublished: 'The testimonial was unpublished; the pages no longer show it.',
-  moved: 'The testimonial was moved.',
-};
 
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.testimonials.roles);
@@ -54,7 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
     page,
   });
   const params = new URL(args.request.url).searchParams;
-  return { frame, status, search, list: adminTestimonials, edit: params.get('edit'), done: params.get('done') };
+  const w = areaWords(frame.language, adminSite);
+  return { frame, w, status, search, list: adminTestimonials, edit: params.get('edit'), done: params.get('done') };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -83,20 +85,28 @@ export async function action(args: ActionFunctionArgs) {
   return settle(args.request, id ? `edit-${id}` : 'new', saveTestimonial, id ? 'saved' : 'created', {}, typed(form));
 }
 
+const doneWords = (w: Words) => ({
+  created: w.tCreated,
+  saved: w.tSaved,
+  published: w.tPublished,
+  unpublished: w.tUnpublished,
+  moved: w.tMoved,
+});
+
 type Row = ReturnType<typeof useLoaderData<typeof loader>>['list']['items'][number];
 
-function TestimonialForm({ item, result }: { item?: Row; result?: SiteContentResult }) {
+function TestimonialForm({ w, item, result }: { w: Words; item?: Row; result?: SiteContentResult }) {
   const key = item ? `edit-${item.id}` : 'new';
   const mine = resultFor(result, key);
   const e = mine?.errors ?? {};
   const v = mine?.values;
   return (
-    <Form method="post" className={sc.form} aria-label={item ? `Edit the testimonial of ${item.customerName}` : 'New testimonial'}>
-      <ResultAlert result={mine} />
+    <Form method="post" className={sc.form} aria-label={item ? fill(w.tEditOf, { name: item.customerName }) : w.tNew}>
+      <ResultAlert result={mine} fallback={w.wentWrong} />
       <input type="hidden" name="id" value={item?.id ?? ''} />
       <div className={sc.row}>
         <Field
-          label="Customer’s name"
+          label={w.customerName}
           name="customerName"
           id={`${key}-name`}
           defaultValue={v?.customerName ?? item?.customerName}
@@ -105,21 +115,21 @@ function TestimonialForm({ item, result }: { item?: Row; result?: SiteContentRes
           maxLength={60}
         />
         <Select
-          label="Who"
+          label={w.who}
           name="customerRole"
           id={`${key}-role`}
           defaultValue={v?.customerRole ?? item?.customerRole ?? 'VENDOR'}
           error={e.customerRole}
           options={[
-            ['VENDOR', 'Vendor'],
-            ['BUYER', 'Buyer'],
+            ['VENDOR', w.vendor],
+            ['BUYER', w.buyer],
           ]}
         />
       </div>
-      <TextArea label="Story (50 to 1000 characters)" name="text" defaultValue={v?.text ?? item?.text} error={e.text} maxLength={1000} />
+      <TextArea label={w.story} name="text" defaultValue={v?.text ?? item?.text} error={e.text} maxLength={1000} />
       <div className={sc.row}>
         <Field
-          label="Words that open the story"
+          label={w.openWords}
           name="linkText"
           id={`${key}-link`}
           defaultValue={v?.linkText ?? item?.linkText}
@@ -128,7 +138,7 @@ function TestimonialForm({ item, result }: { item?: Row; result?: SiteContentRes
           maxLength={60}
         />
         <Field
-          label="Video page (optional)"
+          label={w.videoPage}
           name="videoUrl"
           id={`${key}-video`}
           defaultValue={v?.videoUrl ?? item?.videoUrl ?? ''}
@@ -137,82 +147,78 @@ function TestimonialForm({ item, result }: { item?: Row; result?: SiteContentRes
         />
       </div>
       <label className={sc.check}>
-        <input type="checkbox" name="expandable" defaultChecked={v ? v.expandable === 'on' : (item?.expandable ?? true)} /> Show the first sentence,
-        open to the rest
+        <input type="checkbox" name="expandable" defaultChecked={v ? v.expandable === 'on' : (item?.expandable ?? true)} /> {w.expandable}
       </label>
       {e.expandable ? <p className={sc.muted}>{e.expandable}</p> : null}
       <div className={sc.actions}>
         <button className={button({})} type="submit">
-          {item ? 'Save the testimonial' : 'Save as a draft'}
+          {item ? w.tSave : w.saveDraft}
         </button>
-        {item ? <Link to={href('admin-content-testimonials')}>Cancel</Link> : null}
+        {item ? <Link to={href('admin-content-testimonials')}>{w.cancel}</Link> : null}
       </div>
     </Form>
   );
 }
 
 export default function AdminContentTestimonials() {
-  const { frame, status, search, list, edit, done } = useLoaderData<typeof loader>();
+  const { frame, w, status, search, list, edit, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const editing = list.items.find((t) => t.id === edit);
   const { page, totalPages, total } = list.pageInfo;
   return (
-    <AdminShell frame={frame} title="Testimonials">
-      <DoneNotice done={done} words={DONE} />
-      {editing ? <TestimonialForm item={editing} result={result} /> : null}
+    <AdminShell frame={frame} title={w.testimonials}>
+      <DoneNotice done={done} words={done ? doneWords(w) : {}} unchanged={w.unchanged} />
+      {editing ? <TestimonialForm w={w} item={editing} result={result} /> : null}
       <details open={resultFor(result, 'new') ? true : undefined}>
-        <summary>Write a new testimonial</summary>
+        <summary>{w.tWrite}</summary>
         {/* Keyed by the count: after a creation the form starts empty again (JavaScript keeps typed inputs). */}
-        <TestimonialForm key={`new-${total}`} result={result} />
+        <TestimonialForm key={`new-${total}`} w={w} result={result} />
       </details>
       <AdminFilters
-        label="Filter testimonials"
+        label={w.tFilter}
         statuses={[
-          ['all', 'All'],
-          ['published', 'Published'],
-          ['draft', 'Drafts'],
+          ['all', w.all],
+          ['published', w.published],
+          ['draft', w.drafts],
         ]}
         status={status}
         search={search}
-        searchLabel="Name or story"
+        searchLabel={w.nameOrStory}
       />
       <AdminTable
         rows={list.items.length}
-        empty="No testimonials match."
-        caption={
-          <>
-            {total} {total === 1 ? 'testimonial' : 'testimonials'}, in the order the pages show them
-          </>
-        }
-        headings={['Story', 'Shown', 'Change']}
+        empty={w.tNone}
+        caption={fill(w.tCaption, { count: total })}
+        headings={[w.storyHeading, w.shown, w.change]}
       >
         {list.items.map((t, i) => (
           <tr key={t.id} data-testid={`testimonial-${t.id}`}>
             <td className={s.cell}>
-              <strong>{t.customerName}</strong> · {t.customerRole === 'VENDOR' ? 'Vendor' : 'Buyer'}
+              <strong translate="no">{t.customerName}</strong> · {t.customerRole === 'VENDOR' ? w.vendor : w.buyer}
               <br />
-              {teaser(t.text)}
-              <ResultAlert result={resultFor(result, `row-${t.id}`)} />
+              <span translate="no">{teaser(t.text)}</span>
+              <ResultAlert result={resultFor(result, `row-${t.id}`)} fallback={w.wentWrong} />
             </td>
-            <td className={s.cell}>{t.published ? 'Published' : 'Draft'}</td>
+            <td className={s.cell}>{t.published ? w.published : w.draft}</td>
             <td className={s.cell}>
               <div className={sc.actions}>
-                <Link to={adminPageLink({ status, search, edit: t.id }, page)} aria-label={`Edit the testimonial of ${t.customerName}`}>
-                  Edit
+                <Link to={adminPageLink({ status, search, edit: t.id }, page)} aria-label={fill(w.tEditOf, { name: t.customerName })}>
+                  {w.edit}
                 </Link>
                 {status === 'all' && !search ? (
                   <MoveButtons
                     id={t.id}
                     name="id"
-                    label={`the testimonial of ${t.customerName}`}
+                    label={fill(w.tOf, { name: t.customerName })}
+                    text={moveText(w, fill(w.tOf, { name: t.customerName }))}
                     first={page === 1 && i === 0}
                     last={page >= totalPages && i === list.items.length - 1}
                   />
                 ) : null}
                 <ActionButton
                   fields={{ intent: t.published ? 'unpublish' : 'publish', id: t.id }}
-                  label={t.published ? 'Unpublish' : 'Publish'}
-                  name={`${t.published ? 'Unpublish' : 'Publish'} the testimonial of ${t.customerName}`}
+                  label={t.published ? w.unpublish : w.publish}
+                  name={fill(t.published ? w.tUnpublishOf : w.tPublishOf, { name: t.customerName })}
                 />
               </div>
             </td>

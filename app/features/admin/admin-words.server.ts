@@ -37,6 +37,9 @@ const SHAPES: [RegExp, MessageKey][] = [
   [/^This report was already resolved \((\S+)\); nothing changed$/, 'adminModeration.refusedResolved'],
 ];
 
+/** Refusals the API words with an address in them: `<id>` in it would read as an ICU tag, so it is a value. */
+const ADDRESSED: [RegExp, MessageKey][] = [[/^A video needs its embed address: (\S+)$/, 'adminSite.refVideoEmbed']];
+
 /**
  * A refusal or validation message from the API (English: it keeps its words for API clients) in the language,
  * recognised by its exact wording; one it does not know passes through as worded.
@@ -47,6 +50,10 @@ export function adminRefusal(t: Translate, message: string): string {
   for (const [shape, shapeKey] of SHAPES) {
     const m = shape.exec(message);
     if (m) return t(shapeKey, { status: statusIn(t, m[1]) });
+  }
+  for (const [shape, shapeKey] of ADDRESSED) {
+    const m = shape.exec(message);
+    if (m) return t(shapeKey, { address: m[1] });
   }
   return translateMessage(t, message);
 }

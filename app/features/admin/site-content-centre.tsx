@@ -8,6 +8,7 @@ import { button } from '~/components/button.css';
 import { Field } from '~/components/form';
 import { Empty } from '~/components/layout';
 import type { AdminContent_CentreQuery } from '~/graphql/generated/graphql';
+import { fill } from '~/lib/i18n/fill';
 import { href } from '~/routes';
 import * as s from './admin-shell.css';
 import { ActionButton, ResultAlert, resultFor, TextArea, type SiteContentResult } from './site-content-forms';
@@ -18,7 +19,36 @@ export const CENTRE_FIELDS = ['name', 'description', 'streetAddress', 'suburb', 
 
 type Opened = NonNullable<AdminContent_CentreQuery['adminShoppingCentre']>;
 
-export function CentreForm({ centre, result }: { centre?: Opened['centre']; result?: SiteContentResult }) {
+/** The words these forms show, finished by the route in the page's language (catalogues/en/admin-site.ts). */
+export interface CentreWords {
+  editName: string;
+  cNew: string;
+  wentWrong: string;
+  name: string;
+  description: string;
+  street: string;
+  suburb: string;
+  city: string;
+  lat: string;
+  lng: string;
+  hours: string;
+  parking: string;
+  picture: string;
+  cSave: string;
+  saveDraft: string;
+  close: string;
+  storesIn: string;
+  noStores: string;
+  notShown: string;
+  unlink: string;
+  unlinkName: string;
+  linkStore: string;
+  storeName: string;
+  unit: string;
+  linkTheStore: string;
+}
+
+export function CentreForm({ w, centre, result }: { w: CentreWords; centre?: Opened['centre']; result?: SiteContentResult }) {
   const key = centre ? `edit-${centre.id}` : 'new';
   const mine = resultFor(result, key);
   const e = mine?.errors ?? {};
@@ -29,42 +59,53 @@ export function CentreForm({ centre, result }: { centre?: Opened['centre']; resu
     extra: { required?: boolean; maxLength?: number; placeholder?: string; inputMode?: 'decimal' } = {},
   ) => <Field label={label} name={f} id={`${key}-${f}`} defaultValue={value(f)} error={e[f]} {...extra} />;
   return (
-    <Form method="post" className={sc.form} aria-label={centre ? `Edit ${centre.name}` : 'New shopping centre'}>
-      <ResultAlert result={mine} />
+    <Form method="post" className={sc.form} aria-label={centre ? fill(w.editName, { name: centre.name }) : w.cNew}>
+      <ResultAlert result={mine} fallback={w.wentWrong} />
       <input type="hidden" name="id" value={centre?.id ?? ''} />
-      {field('name', 'Name', { required: true, maxLength: 80 })}
-      <TextArea label="Description" name="description" defaultValue={value('description')} error={e.description} maxLength={1000} />
+      {field('name', w.name, { required: true, maxLength: 80 })}
+      <TextArea label={w.description} name="description" defaultValue={value('description')} error={e.description} maxLength={1000} />
       <div className={sc.row}>
-        {field('streetAddress', 'Street address', { required: true, maxLength: 120 })}
-        {field('suburb', 'Suburb', { maxLength: 60 })}
-        {field('city', 'City', { required: true, maxLength: 60 })}
+        {field('streetAddress', w.street, { required: true, maxLength: 120 })}
+        {field('suburb', w.suburb, { maxLength: 60 })}
+        {field('city', w.city, { required: true, maxLength: 60 })}
       </div>
       <div className={sc.row}>
-        {field('lat', 'Latitude', { required: true, inputMode: 'decimal', placeholder: '-17.83' })}
-        {field('lng', 'Longitude', { required: true, inputMode: 'decimal', placeholder: '31.05' })}
+        {field('lat', w.lat, { required: true, inputMode: 'decimal', placeholder: '-17.83' })}
+        {field('lng', w.lng, { required: true, inputMode: 'decimal', placeholder: '31.05' })}
       </div>
       <div className={sc.row}>
-        {field('hours', 'Opening hours', { maxLength: 120 })}
-        {field('parking', 'Parking', { maxLength: 200 })}
+        {field('hours', w.hours, { maxLength: 120 })}
+        {field('parking', w.parking, { maxLength: 200 })}
       </div>
-      {field('image', 'Picture address (optional)', { placeholder: '/images/… or https://…', maxLength: 300 })}
+      {field('image', w.picture, { placeholder: '/images/… or https://…', maxLength: 300 })}
       <div className={sc.actions}>
         <button className={button({})} type="submit">
-          {centre ? 'Save the centre' : 'Save as a draft'}
+          {centre ? w.cSave : w.saveDraft}
         </button>
-        {centre ? <Link to={href('admin-content-centres')}>Close</Link> : null}
+        {centre ? <Link to={href('admin-content-centres')}>{w.close}</Link> : null}
       </div>
     </Form>
   );
 }
 
-export function CentreStores({ opened, result }: { opened: Opened; result?: SiteContentResult }) {
+/** `statusIn`: a store's status code ("pending") in the page's language. */
+export function CentreStores({
+  w,
+  opened,
+  result,
+  statusIn,
+}: {
+  w: CentreWords;
+  opened: Opened;
+  result?: SiteContentResult;
+  statusIn: (code: string) => string;
+}) {
   const mine = resultFor(result, `link-${opened.centre.id}`);
   return (
     <section className={sc.section} aria-labelledby="centre-stores">
-      <h3 id="centre-stores">Stores in {opened.centre.name}</h3>
+      <h3 id="centre-stores">{fill(w.storesIn, { name: opened.centre.name })}</h3>
       {opened.stores.length === 0 ? (
-        <Empty>No stores are linked yet.</Empty>
+        <Empty>{w.noStores}</Empty>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table}>
@@ -72,14 +113,17 @@ export function CentreStores({ opened, result }: { opened: Opened; result?: Site
               {opened.stores.map((store) => (
                 <tr key={store.businessId}>
                   <td className={s.cell}>
-                    {store.name} {store.status === 'publish' ? '' : <span className={sc.muted}>({store.status}: not shown)</span>}
+                    <span translate="no">{store.name}</span>{' '}
+                    {store.status === 'publish' ? '' : <span className={sc.muted}>{fill(w.notShown, { status: statusIn(store.status) })}</span>}
                   </td>
-                  <td className={s.cell}>{store.unit}</td>
+                  <td className={s.cell} translate="no">
+                    {store.unit}
+                  </td>
                   <td className={s.cell}>
                     <ActionButton
                       fields={{ intent: 'unlink', id: opened.centre.id, businessId: store.businessId }}
-                      label="Unlink"
-                      name={`Unlink ${store.name}`}
+                      label={w.unlink}
+                      name={fill(w.unlinkName, { name: store.name })}
                     />
                   </td>
                 </tr>
@@ -88,13 +132,13 @@ export function CentreStores({ opened, result }: { opened: Opened; result?: Site
           </table>
         </div>
       )}
-      <Form method="post" className={sc.form} aria-label="Link a store">
-        <ResultAlert result={mine} />
+      <Form method="post" className={sc.form} aria-label={w.linkStore}>
+        <ResultAlert result={mine} fallback={w.wentWrong} />
         <input type="hidden" name="intent" value="link" />
         <input type="hidden" name="id" value={opened.centre.id} />
         <div className={sc.row}>
           <Field
-            label="Store’s web name or address"
+            label={w.storeName}
             name="store"
             id="link-store"
             defaultValue={mine?.values.store}
@@ -102,11 +146,11 @@ export function CentreStores({ opened, result }: { opened: Opened; result?: Site
             placeholder="/vendor/…"
             required
           />
-          <Field label="Shop number" name="unit" id="link-unit" defaultValue={mine?.values.unit} error={mine?.errors.unit} maxLength={30} />
+          <Field label={w.unit} name="unit" id="link-unit" defaultValue={mine?.values.unit} error={mine?.errors.unit} maxLength={30} />
         </div>
         <div>
           <button className={button({ tone: 'secondary' })} type="submit">
-            Link the store
+            {w.linkTheStore}
           </button>
         </div>
       </Form>

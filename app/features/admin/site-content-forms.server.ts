@@ -3,6 +3,8 @@
  * the field errors and typed values the screen shows again (site-content-forms.tsx).
  */
 import { data, redirect } from '@remix-run/cloudflare';
+import { requestTranslator } from '~/lib/i18n/translate.server';
+import { adminRefusal } from './admin-words.server';
 import type { SiteContentResult } from './site-content-forms';
 
 interface Payload {
@@ -24,11 +26,13 @@ export function settle(
   values: Record<string, string> = {},
 ) {
   if (payload.userErrors.length > 0) {
+    // The API words its refusals in English (for API clients): the page shows them in its language.
+    const { t } = requestTranslator(request);
     const errors: Record<string, string> = {};
     let message: string | null = null;
     for (const e of payload.userErrors) {
-      if (e.field && !(e.field in errors)) errors[e.field] = e.message;
-      else message ??= e.message;
+      if (e.field && !(e.field in errors)) errors[e.field] = adminRefusal(t, e.message);
+      else message ??= adminRefusal(t, e.message);
     }
     return data<SiteContentResult>({ form, errors, message, values }, { status: 400 });
   }

@@ -8,6 +8,7 @@
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { FormAlert, FormNotice, formStyles } from '~/components/form';
+import { fill } from '~/lib/i18n/fill';
 import * as s from './site-content.css';
 
 /** A posted text field, bounded (the API states the real limit and its message). */
@@ -25,23 +26,60 @@ export interface SiteContentResult {
 /** The result for `form` only, so each form shows its own errors. */
 export const resultFor = (result: SiteContentResult | undefined, form: string) => (result?.form === form ? result : undefined);
 
-export function ResultAlert({ result }: { result?: SiteContentResult }) {
+/** `fallback`: the page's words for an answer with no message (English by default, as for every `text` prop). */
+export function ResultAlert({ result, fallback = 'Something went wrong; nothing changed.' }: { result?: SiteContentResult; fallback?: string }) {
   if (!result) return null;
-  const unplaced = result.message ?? (Object.keys(result.errors).length ? null : 'Something went wrong; nothing changed.');
+  const unplaced = result.message ?? (Object.keys(result.errors).length ? null : fallback);
   return unplaced ? <FormAlert>{unplaced}</FormAlert> : null;
 }
 
 /** `?done=` in words; `unchanged` is what a repeated action hears. */
-export function DoneNotice({ done, words }: { done: string | null; words: Record<string, string> }) {
+export function DoneNotice({
+  done,
+  words,
+  unchanged = 'Nothing changed: it already was that way.',
+}: {
+  done: string | null;
+  words: Record<string, string>;
+  unchanged?: string;
+}) {
   if (!done) return null;
-  if (done === 'unchanged') return <FormNotice>Nothing changed: it already was that way.</FormNotice>;
+  if (done === 'unchanged') return <FormNotice>{unchanged}</FormNotice>;
   return words[done] ? <FormNotice>{words[done]}</FormNotice> : null;
 }
 
+/** The move form's names for assistive technology, finished by the page in its language. */
+export interface MoveText {
+  move: string;
+  up: string;
+  down: string;
+}
+
+/** The move form's names for `label` from the page's messages (`Move {label} up`…). */
+export const moveText = (w: { moveLabel: string; moveUp: string; moveDown: string }, label: string): MoveText => ({
+  move: fill(w.moveLabel, { label }),
+  up: fill(w.moveUp, { label }),
+  down: fill(w.moveDown, { label }),
+});
+
 /** Up / down for one item: two submit buttons of one form (intent=move, direction). */
-export function MoveButtons({ id, name, label, first, last }: { id: string; name: string; label: string; first: boolean; last: boolean }) {
+export function MoveButtons({
+  id,
+  name,
+  label,
+  first,
+  last,
+  text = { move: `Move ${label}`, up: `Move ${label} up`, down: `Move ${label} down` },
+}: {
+  id: string;
+  name: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+  text?: MoveText;
+}) {
   return (
-    <Form method="post" className={s.inline} aria-label={`Move ${label}`}>
+    <Form method="post" className={s.inline} aria-label={text.move}>
       <input type="hidden" name={name} value={id} />
       <input type="hidden" name="intent" value="move" />
       <button
@@ -50,7 +88,7 @@ export function MoveButtons({ id, name, label, first, last }: { id: string; name
         name="direction"
         value="up"
         disabled={first}
-        aria-label={`Move ${label} up`}
+        aria-label={text.up}
       >
         ↑
       </button>
@@ -60,7 +98,7 @@ export function MoveButtons({ id, name, label, first, last }: { id: string; name
         name="direction"
         value="down"
         disabled={last}
-        aria-label={`Move ${label} down`}
+        aria-label={text.down}
       >
         ↓
       </button>
@@ -104,6 +142,8 @@ export function TextArea({
       </label>
       <textarea
         className={s.textarea}
+        // What an editor wrote, not the site's words.
+        translate="no"
         id={id}
         name={name}
         defaultValue={defaultValue}

@@ -46,6 +46,8 @@ import { adminStores } from './en/admin-stores';
 import { adminContent } from './en/admin-content';
 import { adminContentSettings } from './en/admin-content-settings';
 import { adminContentCategories } from './en/admin-content-categories';
+import { adminSite } from './en/admin-site';
+import { adminSiteRefusals } from './en/admin-site-refusals';
 import { admin } from './en/admin';
 import { productForm } from './en/product-form';
 import { productFormPages } from './en/product-form-pages';
@@ -104,6 +106,8 @@ export const en = {
   ...adminContent,
   ...adminContentSettings,
   ...adminContentCategories,
+  ...adminSite,
+  ...adminSiteRefusals,
   ...admin,
   ...productForm,
   ...productFormPages,

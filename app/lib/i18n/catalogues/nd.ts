@@ -43,6 +43,8 @@ import { adminStores } from './nd/admin-stores';
 import { adminContent } from './nd/admin-content';
 import { adminContentSettings } from './nd/admin-content-settings';
 import { adminContentCategories } from './nd/admin-content-categories';
+import { adminSite } from './nd/admin-site';
+import { adminSiteRefusals } from './nd/admin-site-refusals';
 import { admin } from './nd/admin';
 import { productForm } from './nd/product-form';
 import { productFormPages } from './nd/product-form-pages';
@@ -101,6 +103,8 @@ export const nd: Catalogue = {
   ...adminContent,
   ...adminContentSettings,
   ...adminContentCategories,
+  ...adminSite,
+  ...adminSiteRefusals,
   ...admin,
   ...productForm,
   ...productFormPages,

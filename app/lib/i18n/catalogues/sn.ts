@@ -43,6 +43,8 @@ import { adminStores } from './sn/admin-stores';
 import { adminContent } from './sn/admin-content';
 import { adminContentSettings } from './sn/admin-content-settings';
 import { adminContentCategories } from './sn/admin-content-categories';
+import { adminSite } from './sn/admin-site';
+import { adminSiteRefusals } from './sn/admin-site-refusals';
 import { admin } from './sn/admin';
 import { productForm } from './sn/product-form';
 import { productFormPages } from './sn/product-form-pages';
@@ -101,6 +103,8 @@ export const sn: Catalogue = {
   ...adminContent,
   ...adminContentSettings,
   ...adminContentCategories,
+  ...adminSite,
+  ...adminSiteRefusals,
   ...admin,
   ...productForm,
   ...productFormPages,
