@@ -25,6 +25,9 @@ export function holes<N extends string>(...names: N[]): Record<N, string> {
 /** A sentence with names in it the page marks translate="no" (see `namedIn`); spread into `<Placed>`. */
 export type Named = { text: string; names: Record<string, string> };
 
+/** A sentence with no names in it, in the shape of one that has them. */
+export const unnamed = (text: string): Named => ({ text, names: {} });
+
 /**
  * The sentence `key` with `names` (someone's words: a title, a business, a person) kept apart for the page to mark
  * translate="no", while the sentence's own words stay translatable. English comes as one piece with the names in.
@@ -36,7 +39,7 @@ export function namedIn<K extends string>(
   values: Record<string, string | number>,
   names: Record<string, string>,
 ): Named {
-  if (language === 'en') return { text: t(key, { ...values, ...names }), names: {} };
+  if (language === 'en') return unnamed(t(key, { ...values, ...names }));
   return { text: t(key, { ...values, ...holes(...Object.keys(names)) }), names };
 }
 
@@ -50,8 +53,7 @@ export function Placed({ text, nodes = {}, names = {} }: { text: string; nodes?:
       {text.split(/\{(\w+)\}/).map((piece, i) => {
         // Even pieces are the sentence's own words, odd ones place-holder names (the split's captured group).
         if (i % 2 === 0) return piece;
-        const node =
-          piece in nodes ? nodes[piece] : piece in names ? <span translate="no">{names[piece]}</span> : `{${piece}}`;
+        const node = piece in nodes ? nodes[piece] : piece in names ? <span translate="no">{names[piece]}</span> : `{${piece}}`;
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one finished sentence, never reordered.
         return <Fragment key={i}>{node}</Fragment>;
       })}
