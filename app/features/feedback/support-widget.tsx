@@ -24,7 +24,7 @@ const ENGLISH = {
   feedbackTab: 'Feedback',
   feedbackTitle: 'Send Feedback',
   liveChat: 'Live Chat',
-  chatWith: 'Chat with \u0001',
+  chatWith: 'Chat with {name}',
   whatsAppIntro: 'Chat with our support team on WhatsApp.',
   hours: SUPPORT.hours,
   openWhatsApp: 'Open WhatsApp chat',
