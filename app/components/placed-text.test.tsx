@@ -30,6 +30,11 @@ describe('Placed', () => {
 });
 
 describe('namedIn', () => {
+  it('keeps English one piece even when a name has braces in it', () => {
+    const named = namedIn('en', t, 'invited', {}, { inviter: '{Rudo}', contact: 'x' });
+    expect(renderToStaticMarkup(<Placed {...named} />)).toBe('{Rudo} invited you (x)');
+  });
+
   it('writes English as one piece with the names in', () => {
     const named = namedIn('en', t, 'invited', {}, { inviter: 'Rudo', contact: 'rudo@example.com' });
     expect(named).toEqual({ text: 'Rudo invited you (rudo@example.com)', names: {} });

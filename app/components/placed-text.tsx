@@ -48,6 +48,8 @@ export function namedIn<K extends string>(
  * with neither stays as written, so a missing node shows rather than vanishes.
  */
 export function Placed({ text, nodes = {}, names = {} }: { text: string; nodes?: Record<string, ReactNode>; names?: Record<string, string> }) {
+  // Nothing to put in (English from namedIn): one piece as written, even if someone's title has braces in it.
+  if (!Object.keys(nodes).length && !Object.keys(names).length) return <>{text}</>;
   return (
     <>
       {text.split(/\{(\w+)\}/).map((piece, i) => {
