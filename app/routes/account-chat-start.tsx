@@ -13,7 +13,7 @@ import { requireAccess } from '~/features/auth/guards.server';
 import { CHAT_TEXT_MAX } from '~/features/chat/chat-page.server';
 import { chatRefusal, conversationText } from '~/features/chat/chat-text.server';
 import { ConversationView } from '~/features/chat/conversation-view';
-import { SLOTS, Slotted } from '~/components/slotted-text';
+import { holes, Placed } from '~/components/placed-text';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
@@ -33,13 +33,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const start = invariantFound(chatStart, 'Store not found');
   if (start.conversationId) throw redirect(href('inbox-chat', { id: start.conversationId }));
   const { language, t } = requestTranslator(args.request);
-  // The store's name and the inbox link are put in by the page (SLOTS[0]): the name stays translate="no".
+  // The store's name and the inbox link are put in by the page (`{name}`, `{link}`): the name stays translate="no".
   const words = {
     meta: t('chat.metaStart', { name: start.store.name }),
-    title: t('chat.startTitle', { name: SLOTS[0] }),
-    ownStore: t('chat.ownStore', { link: SLOTS[0] }),
+    title: t('chat.startTitle', holes('name')),
+    ownStore: t('chat.ownStore', holes('link')),
     inbox: t('chat.ownStoreLink'),
-    intro: t('chat.startIntro', { name: SLOTS[0] }),
+    intro: t('chat.startIntro', holes('name')),
   };
   return {
     store: start.store,
@@ -66,28 +66,17 @@ export async function action(args: ActionFunctionArgs) {
 export default function AccountChatStart() {
   const { store, ownStore, maxLength, words, text, nav } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const name = (
-    <span key="store" translate="no">
-      {store.name}
-    </span>
-  );
+  const name = { name: store.name };
   return (
-    <AccountLayout title={<Slotted text={words.title} parts={[name]} />} nav={nav}>
+    <AccountLayout title={<Placed text={words.title} names={name} />} nav={nav}>
       {ownStore ? (
         <Empty>
-          <Slotted
-            text={words.ownStore}
-            parts={[
-              <Link key="inbox" to={href('dashboard-inbox-messages')}>
-                {words.inbox}
-              </Link>,
-            ]}
-          />
+          <Placed text={words.ownStore} nodes={{ link: <Link to={href('dashboard-inbox-messages')}>{words.inbox}</Link> }} />
         </Empty>
       ) : (
         <>
           <p>
-            <Slotted text={words.intro} parts={[name]} />
+            <Placed text={words.intro} names={name} />
           </p>
           {/* No conversation yet, so nothing to go live on: the first message is a plain post. */}
           <ConversationView conversationId="" viewerRole="BUYER" messages={[]} result={result} maxLength={maxLength} text={text} />

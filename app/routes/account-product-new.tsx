@@ -21,7 +21,7 @@ import { createSaver, formCategories, kindFromUrl } from '~/features/product-for
 import { forbidden } from '~/lib/invariant-response.server';
 import { productHref } from '~/lib/product-links';
 import { accountNavText } from '~/features/account/account-text.server';
-import { Named, NAME_MARK, nameOrMark } from '~/features/product-form/named';
+import { holes, namedIn, Placed } from '~/components/placed-text';
 import { formStateIn, kindChoicesText, productFormText } from '~/features/product-form/product-form-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -58,9 +58,9 @@ export async function loader(args: LoaderFunctionArgs) {
     text: pick(t, KEYS),
     nav: accountNavText(t),
     named: {
-      whatSelling: t('productFormPages.whatSelling', { business: nameOrMark(language, business?.name ?? '') }),
-      listingIn: t('productFormPages.listingInAccount', { business: nameOrMark(language, business?.name ?? '') }),
-      draftSaved: t('productFormPages.draftSaved', { link: NAME_MARK }),
+      whatSelling: namedIn(language, t, 'productFormPages.whatSelling', {}, { business: business?.name ?? '' }),
+      listingIn: namedIn(language, t, 'productFormPages.listingInAccount', {}, { business: business?.name ?? '' }),
+      draftSaved: t('productFormPages.draftSaved', holes('link')),
     },
     choices: choosing ? kindChoicesText(t, 'account') : [],
     form: productFormText(language, t),
@@ -114,7 +114,7 @@ export default function AccountProductNew() {
     return (
       <AccountLayout title={text['productFormPages.sellItem']} nav={nav}>
         <p className={formStyles.hint}>
-          <Named text={named.whatSelling}>{business.name}</Named>
+          <Placed {...named.whatSelling} />
         </p>
         <ul className={k.grid}>
           {choices.map((c) => (
@@ -133,13 +133,14 @@ export default function AccountProductNew() {
     <AccountLayout title={text['productFormPages.sellItem']} nav={nav}>
       {draft && !posted ? (
         <FormNotice>
-          {named.draftSaved.split(NAME_MARK)[0]}
-          <Link to={href('update-product', { slug: draft })}>{text['productFormPages.editDraft']}</Link>
-          {named.draftSaved.split(NAME_MARK)[1]}
+          <Placed
+            text={named.draftSaved}
+            nodes={{ link: <Link to={href('update-product', { slug: draft })}>{text['productFormPages.editDraft']}</Link> }}
+          />
         </FormNotice>
       ) : null}
       <p className={formStyles.hint}>
-        <Named text={named.listingIn}>{business.name}</Named>
+        <Placed {...named.listingIn} />
       </p>
       <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label={text['productFormPages.sellItem']} text={form} />
     </AccountLayout>

@@ -17,14 +17,13 @@ import { setActiveBusiness } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { displayPhone } from '~/features/staff/labels';
 import { ROLE_KEY } from '~/features/staff/staff-text.server';
-import { WordedText } from '~/components/worded-text';
+import { namedIn, Placed } from '~/components/placed-text';
 import * as s from '~/features/staff/staff.css';
 import { mutate, query } from '~/graphql/client.server';
 import type { StaffRole } from '~/graphql/generated/graphql';
 import { AnswerStaffInvitationMutation, MyStaffInvitationsQuery } from '~/graphql/queries/staff.server';
 import { keysByEnglish, pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import type { Language } from '~/lib/i18n/language';
-import { wordedIn } from '~/lib/i18n/worded.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -44,7 +43,7 @@ const WORDS = [
 function invitedLine(language: Language, t: Translate, i: { invitedBy: string; email?: string | null; phone?: string | null; role: StaffRole }) {
   const role = t(ROLE_KEY[i.role]).toLocaleLowerCase();
   const hint = t(HINT_KEY[i.role]).toLocaleLowerCase();
-  return wordedIn(language, t, 'vendorMoney.invitedAs', { role, hint }, { inviter: i.invitedBy, contact: i.email ?? displayPhone(i.phone ?? '') });
+  return namedIn(language, t, 'vendorMoney.invitedAs', { role, hint }, { inviter: i.invitedBy, contact: i.email ?? displayPhone(i.phone ?? '') });
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -100,7 +99,7 @@ export default function StaffInvitations() {
                   {i.businessName}
                 </h2>
                 <p className={s.muted}>
-                  <WordedText parts={lines[i.id]} />
+                  <Placed {...lines[i.id]} />
                 </p>
                 <Form method="post" className={s.inlineForm}>
                   <input type="hidden" name="invitationId" value={i.id} />

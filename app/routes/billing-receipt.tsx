@@ -13,7 +13,7 @@ import { AccountLayout } from '~/features/account/account-layout';
 import { accountNavText } from '~/features/account/account-text.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { receiptText } from '~/features/subscriptions/billing-text.server';
-import { WordedText } from '~/components/worded-text';
+import { Placed } from '~/components/placed-text';
 import { PrintButton } from '~/features/subscriptions/print-button';
 import * as s from '~/features/subscriptions/receipt.css';
 import { query } from '~/graphql/client.server';
@@ -87,7 +87,7 @@ export default function BillingReceipt() {
         <dl className={s.facts}>
           <dt>{w['vendorMoney.for']}</dt>
           <dd>
-            <WordedText parts={text.description} />
+            <Placed {...text.description} />
           </dd>
           <dt>{w['vendorMoney.amount']}</dt>
           <dd>{text.amount}</dd>

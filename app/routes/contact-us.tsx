@@ -10,7 +10,7 @@ import { ContactForm } from '~/features/support/contact-form';
 import { sendContactForm } from '~/features/support/contact-form.server';
 import { contactFormText, contactItemsText, contactResultIn } from '~/features/support/contact-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
-import { SLOTS, Slotted } from '~/components/slotted-text';
+import { holes, Placed } from '~/components/placed-text';
 import { SupportEmailItem, SupportPhoneItem, SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import { SUPPORT } from '~/features/support/support-contacts';
 import * as s from '~/features/support/support.css';
@@ -35,8 +35,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     'contact.faqs',
     'contact.otherWays',
   ]);
-  // The FAQs link is put in by the page (SLOTS[0]).
-  return { text, intro: t('contact.contactIntro', { link: SLOTS[0] }), form: contactFormText(t), items: contactItemsText(t) };
+  // The FAQs link is put in by the page (`{link}`).
+  return { text, intro: t('contact.contactIntro', holes('link')), form: contactFormText(t), items: contactItemsText(t) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -59,14 +59,7 @@ export default function ContactUs() {
       />
       <PageTitle>{w['contact.contactUs']}</PageTitle>
       <p className={layoutStyles.muted}>
-        <Slotted
-          text={intro}
-          parts={[
-            <Link key="faqs" to={href('faqs')}>
-              {w['contact.faqs']}
-            </Link>,
-          ]}
-        />
+        <Placed text={intro} nodes={{ link: <Link to={href('faqs')}>{w['contact.faqs']}</Link> }} />
       </p>
       <div className={s.layout}>
         <div className={s.card}>

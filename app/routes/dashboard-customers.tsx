@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { formStyles } from '~/components/form';
 import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import { CustomersTable } from '~/features/customers/customers-table';
 import { customerRows, customersText } from '~/features/customers/customers-text.server';
 import { requestTranslator } from '~/lib/i18n/translate.server';
@@ -50,14 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function DashboardCustomers() {
   const { frame, list, search, term, url, text: w } = useLoaderData<typeof loader>();
   // The search term and the store's name are theirs, not ours to translate.
-  const parts = [
-    <span key="term" translate="no">
-      {term}
-    </span>,
-    <span key="business" translate="no">
-      {frame.business.name}
-    </span>,
-  ];
+  const names = { term, business: frame.business.name };
   const exportHref = `${href('customers-export')}${term ? `?term=${encodeURIComponent(term)}` : ''}`;
   return (
     <DashboardLayout
@@ -83,17 +76,17 @@ export default function DashboardCustomers() {
         </Form>
       ) : null}
       <p className={layoutStyles.muted}>
-        <Slotted text={w.count} parts={parts} />
+        <Placed text={w.count} names={names} />
       </p>
       {list.items.length ? (
         <CustomersTable items={list.items} text={w.table} />
       ) : term ? (
         <Empty>
-          <Slotted text={w.noMatch} parts={parts} /> <Link to={href('customer-list')}>{w.showEveryone}</Link>
+          <Placed text={w.noMatch} names={names} /> <Link to={href('customer-list')}>{w.showEveryone}</Link>
         </Empty>
       ) : (
         <Empty>
-          <Slotted text={w.none} parts={parts} /> <Link to={href('all-sell-items')}>{w.seeProducts}</Link>
+          <Placed text={w.none} names={names} /> <Link to={href('all-sell-items')}>{w.seeProducts}</Link>
         </Empty>
       )}
       <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

@@ -10,7 +10,7 @@ import { Empty, layoutStyles } from '~/components/layout';
 import { Pagination, pageFromUrl, withPage } from '~/components/pagination';
 import { requireDashboardBusinessWith } from '~/features/dashboard/access.server';
 import { DashboardLayout } from '~/features/dashboard/dashboard-layout';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import { FollowersTable } from '~/features/followers/followers-table';
 import { followersText } from '~/features/followers/followers-text.server';
 import { requestTranslator } from '~/lib/i18n/translate.server';
@@ -39,22 +39,17 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function DashboardFollowers() {
   const { frame, list, url, text: w } = useLoaderData<typeof loader>();
   // The store's name is its own, not ours to translate.
-  const name = [
-    <span key="business" translate="no">
-      {frame.business.name}
-    </span>,
-  ];
+  const name = { business: frame.business.name };
   return (
     <DashboardLayout frame={frame} title={w.title}>
       <p className={layoutStyles.muted} data-testid="followers-summary">
-        <Slotted text={w.summary} parts={name} />
+        <Placed text={w.summary} names={name} />
       </p>
       {list.count ? (
         <FollowersTable items={w.rows} text={w.table} />
       ) : (
         <Empty>
-          <Slotted text={w.none} parts={name} />{' '}
-          <Link to={href('storefront', { bSlug: frame.business.slug })}>{w['vendorPeople.seeStorefront']}</Link>
+          <Placed text={w.none} names={name} /> <Link to={href('storefront', { bSlug: frame.business.slug })}>{w['vendorPeople.seeStorefront']}</Link>
         </Empty>
       )}
       <Pagination page={list.pageInfo.page} totalPages={list.pageInfo.totalPages} hrefFor={(p) => withPage(new URL(url), p)} />

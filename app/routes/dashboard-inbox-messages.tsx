@@ -27,7 +27,7 @@ import { query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessConversationsQuery } from '~/graphql/queries/vendor-inbox.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta ?? 'Messages — Musika' }, { name: 'robots', content: 'noindex' }];
@@ -111,14 +111,7 @@ export default function DashboardInboxMessages() {
         </ul>
       ) : (
         <Empty>
-          <Slotted
-            text={text.emptyStore}
-            parts={[
-              <span key="store" translate="no">
-                {frame.business.name}
-              </span>,
-            ]}
-          />{' '}
+          <Placed text={text.emptyStore} names={{ name: frame.business.name }} />{' '}
           <Link to={href('buyer-requests-list')}>{text['chat.seeRequests']}</Link>
         </Empty>
       )}

@@ -18,7 +18,7 @@ import * as s from '~/features/followers/followers.css';
 import { mutate, query } from '~/graphql/client.server';
 import { invariantFound } from '~/lib/invariant-response.server';
 import { BusinessNewslettersQuery, SendNewsletterMutation } from '~/graphql/queries/followers.server';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import { newsletterRefusal, newsletterText } from '~/features/followers/followers-text.server';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -83,14 +83,7 @@ export default function DashboardNewsletter() {
         {w.sent !== null ? <FormNotice>{w.sent}</FormNotice> : null}
         <p className={layoutStyles.muted}>
           {/* The store's name is its own, not ours to translate. */}
-          <Slotted
-            text={w.intro}
-            parts={[
-              <span key="business" translate="no">
-                {frame.business.name}
-              </span>,
-            ]}
-          />
+          <Placed text={w.intro} names={{ business: frame.business.name }} />
         </p>
         {w.next ? (
           <FormNotice>{w.next}</FormNotice>

@@ -15,7 +15,7 @@ import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { ProductForm, startState } from '~/features/product-form/product-form';
 import { handleProductPost, statusOf } from '~/features/product-form/product-form.server';
 import { createSaver, formCategories, kindFromUrl } from '~/features/product-form/product-page.server';
-import { Named, nameOrMark } from '~/features/product-form/named';
+import { namedIn, Placed } from '~/components/placed-text';
 import { formStateIn, productFormText } from '~/features/product-form/product-form-text.server';
 import { requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -45,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
     meta: t('productFormPages.metaAddAProduct'),
     title: t(TITLES[kind] ?? 'productFormPages.addAProduct'),
     noCapability: t('productFormPages.noCapability'),
-    listingIn: t('productFormPages.listingIn', { business: nameOrMark(language, frame.business?.name ?? '') }),
+    listingIn: namedIn(language, t, 'productFormPages.listingIn', {}, { business: frame.business?.name ?? '' }),
     form: productFormText(language, t),
   };
 }
@@ -73,7 +73,7 @@ export default function DashboardProductNew() {
         <>
           {atLimit ? <UpgradeNotice>{atLimit}</UpgradeNotice> : null}
           <p className={formStyles.hint}>
-            <Named text={listingIn}>{frame.business.name}</Named>
+            <Placed {...listingIn} />
           </p>
           <ProductForm key={kind} state={posted ?? startState(kind)} categories={categories} label={title} text={form} />
         </>

@@ -21,7 +21,7 @@ import { mutate, query } from '~/graphql/client.server';
 import { invariantFound, notFound } from '~/lib/invariant-response.server';
 import { DeleteProductMutation, DuplicateProductMutation, EditableProductQuery } from '~/graphql/queries/product-admin.server';
 import { productHref } from '~/lib/product-links';
-import { Named, nameOrMark } from '~/features/product-form/named';
+import { namedIn, Placed } from '~/components/placed-text';
 import { formMessage, formStateIn, productFormText } from '~/features/product-form/product-form-text.server';
 import { pick, requestTranslator, type MessageKey } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
@@ -62,13 +62,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const saved = url.searchParams.get('saved');
   const { language, t } = requestTranslator(args.request);
-  const named = (key: MessageKey) => t(key, { name: nameOrMark(language, product.name) });
+  const named = (key: MessageKey) => namedIn(language, t, key, {}, { name: product.name });
   return {
     text: pick(t, KEYS),
     named: {
       deleteQuestion: named('productFormPages.deleteQuestion'),
       deleteButton: named('productFormPages.deleteButton'),
-      copyOf: t('productFormPages.copyOf', { name: nameOrMark(language, url.searchParams.get('copied')?.slice(0, 200) ?? '') }),
+      copyOf: namedIn(language, t, 'productFormPages.copyOf', {}, { name: url.searchParams.get('copied')?.slice(0, 200) ?? '' }),
     },
     title: t('productFormPages.editTitle', { name: product.name }),
     form: productFormText(language, t),
@@ -135,12 +135,12 @@ export default function DashboardProductUpdate() {
       <DashboardLayout frame={frame} title={text['productFormPages.deleteTitle']}>
         <FormAlert>{posted && 'deleteError' in posted ? posted.deleteError : null}</FormAlert>
         <p>
-          <Named text={named.deleteQuestion}>{product.name}</Named>
+          <Placed {...named.deleteQuestion} />
         </p>
         <p className={formStyles.hint}>{text['productFormPages.deleteHint']}</p>
         <Form method="post" action={`${editPath}?delete=1`} className={formStyles.links}>
           <button className={button()} type="submit" name="intent" value="delete">
-            <Named text={named.deleteButton}>{product.name}</Named>
+            <Placed {...named.deleteButton} />
           </button>
           <Link to={editPath}>{text['productFormPages.keepIt']}</Link>
         </Form>
@@ -168,7 +168,7 @@ export default function DashboardProductUpdate() {
       <FormAlert>{posted && 'duplicateError' in posted ? posted.duplicateError : null}</FormAlert>
       {copiedFrom && !posted ? (
         <FormNotice>
-          <Named text={named.copyOf}>{copiedFrom}</Named>
+          <Placed {...named.copyOf} />
         </FormNotice>
       ) : null}
       {saved && !posted ? (

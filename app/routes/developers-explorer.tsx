@@ -11,7 +11,7 @@ import { ExplorerForm } from '~/features/developers/explorer-form';
 import { EXAMPLE_QUERY } from '~/features/developers/explorer-request';
 import { explorerText } from '~/features/developers/developers-text.server';
 import { runExplorer } from '~/features/developers/explorer.server';
-import { placeNodes } from '~/lib/i18n/place-nodes';
+import { Placed } from '~/components/placed-text';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
@@ -41,11 +41,14 @@ export default function DevelopersExplorer() {
       <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.crumb, to: href('developers') }, { label: text.title }]} />
       <PageTitle>{text.title}</PageTitle>
       <p className={layoutStyles.muted}>
-        {placeNodes(text.lead, {
-          schema: <code>__schema</code>,
-          type: <code>__type</code>,
-          reference: <Link to={`${href('developers')}#reference`}>{text.referenceLink}</Link>,
-        })}
+        <Placed
+          text={text.lead}
+          nodes={{
+            schema: <code>__schema</code>,
+            type: <code>__type</code>,
+            reference: <Link to={`${href('developers')}#reference`}>{text.referenceLink}</Link>,
+          }}
+        />
       </p>
       <ExplorerForm
         fields={result?.fields ?? { query: EXAMPLE_QUERY, variables: '', token: '' }}

@@ -14,7 +14,7 @@ import { GettingStartedSection } from '~/features/developers/getting-started-sec
 import { loadReference, typeIndex } from '~/features/developers/reference.server';
 import { TypeIndexSection } from '~/features/developers/type-index';
 import { portalText } from '~/features/developers/developers-text.server';
-import { placeNodes } from '~/lib/i18n/place-nodes';
+import { Placed } from '~/components/placed-text';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
@@ -44,7 +44,9 @@ export default function Developers() {
     <>
       <Breadcrumbs items={[{ label: text.home, to: href('home') }, { label: text.crumb }]} />
       <PageTitle>{text.title}</PageTitle>
-      <p className={layoutStyles.muted}>{placeNodes(text.lead, { explorer: <Link to={href('developers-explorer')}>{text.explorerLink}</Link> })}</p>
+      <p className={layoutStyles.muted}>
+        <Placed text={text.lead} nodes={{ explorer: <Link to={href('developers-explorer')}>{text.explorerLink}</Link> }} />
+      </p>
       {text.englishNote ? <p className={layoutStyles.muted}>{text.englishNote}</p> : null}
       <nav aria-label={text.onThisPage}>
         <ul className={s.toc}>

@@ -11,7 +11,7 @@ import { FeedbackForm } from '~/features/feedback/feedback-form';
 import { sendFeedbackForm } from '~/features/feedback/feedback.server';
 import { feedbackResultIn } from '~/features/feedback/feedback-text.server';
 import { pick, requestTranslator } from '~/lib/i18n/translate.server';
-import { SLOTS, Slotted } from '~/components/slotted-text';
+import { holes, Placed } from '~/components/placed-text';
 import { feedbackFormText } from '~/features/support/contact-text.server';
 import { SupportWhatsAppItem } from '~/features/support/support-contact-items';
 import * as s from '~/features/support/support.css';
@@ -36,8 +36,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     'contact.contactUsLink',
     'contact.liveChat',
   ]);
-  // The contact link is put in by the page (SLOTS[0]).
-  return { text, intro: t('contact.feedbackIntro', { link: SLOTS[0] }), form: feedbackFormText(t) };
+  // The contact link is put in by the page (`{link}`).
+  return { text, intro: t('contact.feedbackIntro', holes('link')), form: feedbackFormText(t) };
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -61,14 +61,7 @@ export default function SupportFeedback() {
       />
       <PageTitle>{w['contact.sendFeedback']}</PageTitle>
       <p className={layoutStyles.muted}>
-        <Slotted
-          text={intro}
-          parts={[
-            <Link key="contact" to={href('contact-us')}>
-              {w['contact.contactUsLink']}
-            </Link>,
-          ]}
-        />
+        <Placed text={intro} nodes={{ link: <Link to={href('contact-us')}>{w['contact.contactUsLink']}</Link> }} />
       </p>
       <div className={s.layout}>
         <div className={s.card}>

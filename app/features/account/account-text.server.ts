@@ -7,7 +7,8 @@ import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import type { MessageKey, Translate } from '~/lib/i18n/translate.server';
 import type { OrderViewFragment } from '~/graphql/generated/graphql';
-import { COURIER, NAME, NUMBER, type OrderViewText } from '~/features/orders/order-view';
+import { holes } from '~/components/placed-text';
+import type { OrderViewText } from '~/features/orders/order-view';
 import { displayPhone } from '~/lib/phone-display';
 import type { AccountNavText } from './account-layout';
 
@@ -88,7 +89,7 @@ export function orderViewText(t: Translate, language: Language, order: OrderView
     subtotal: [t('account.orderSubtotal'), money(order.subtotal)],
     delivery: [t('account.orderDelivery'), money(order.delivery)],
     total: [t('account.orderTotal'), money(order.total)],
-    shipment: order.shipment ? t('account.orderSent', { courier: COURIER, date: dateTimeIn(language, order.shipment.sentAt), number: NUMBER }) : null,
-    contact: order.contact ? t('account.orderFor', { name: NAME, phone: displayPhone(order.contact.phone) }) : null,
+    shipment: order.shipment ? t('account.orderSent', { ...holes('courier', 'number'), date: dateTimeIn(language, order.shipment.sentAt) }) : null,
+    contact: order.contact ? t('account.orderFor', { ...holes('name'), phone: displayPhone(order.contact.phone) }) : null,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { Form, Link } from '@remix-run/react';
 import { button } from '~/components/button.css';
-import { WordedText } from '~/components/worded-text';
+import { Placed } from '~/components/placed-text';
 import { href } from '~/routes';
 import type { AdsListText, AdText } from './ads-text';
 import type { Ad } from './labels';
@@ -61,13 +61,13 @@ export function AdsList({ ads, text }: { ads: Ad[]; text: AdsListText }) {
               <StatusBadge ad={ad} label={words.status} />
             </div>
             <p className={s.muted}>
-              <WordedText parts={words.line} />
+              <Placed {...words.line} />
             </p>
             <AdFiguresList figures={words.figures} />
             <div className={s.row}>
               <PauseResumeForm ad={ad} toggle={words.toggle} />
               <Link to={href('update-ad', { adID: ad.id })}>
-                <WordedText parts={words.edit} />
+                <Placed {...words.edit} />
               </Link>
             </div>
           </li>

@@ -3,13 +3,13 @@
  * the billing history, finished here so the components only show strings (no catalogue, no Intl in the
  * browser). English reads exactly as before: the same words, "$1.50" money and "23 Nov" days.
  */
+import { namedIn, unnamed } from '~/components/placed-text';
 import type { AdStatus } from '~/graphql/generated/graphql';
 import { bucketLabel } from '~/features/analytics/bucket-label';
 import { paymentStatusIn } from '~/features/subscriptions/subscriptions-text.server';
 import { formatDateIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { keysByEnglish, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import { wordedIn } from '~/lib/i18n/worded.server';
 import { ADS_REPORT_RANGES } from '../../../schema/rest/ads-manage';
 import type { AdsChartText, AdsListText, AdText, BillingHistoryText, RangeText } from './ads-text';
 import { percent, type Ad, type AdsReport } from './labels';
@@ -46,7 +46,7 @@ export const adStatusIn = (t: Translate, status: AdStatus) => t(STATUS_KEY[statu
 export function adText(language: Language, t: Translate, ad: Ad): AdText {
   return {
     status: adStatusIn(t, ad.status),
-    line: wordedIn(
+    line: namedIn(
       language,
       t,
       'vendorMoney.adLine',
@@ -73,7 +73,7 @@ export function adText(language: Language, t: Translate, ad: Ad): AdText {
     toggle: ad.paused
       ? { label: t('vendorMoney.resume'), aria: t('vendorMoney.resumeAd', { title: ad.title }) }
       : { label: t('vendorMoney.pause'), aria: t('vendorMoney.pauseAd', { title: ad.title }) },
-    edit: wordedIn(language, t, 'vendorMoney.editAd', {}, { title: ad.title }),
+    edit: namedIn(language, t, 'vendorMoney.editAd', {}, { title: ad.title }),
   };
 }
 
@@ -129,14 +129,14 @@ export function billingHistoryText(language: Language, t: Translate, history: Ad
       when: bucketLabel(harareDayOf(h.at), language),
       what:
         h.kind === 'TOP_UP'
-          ? [
+          ? unnamed(
               t('vendorMoney.topUpLine', {
                 reference: h.reference ?? '',
                 // English shows the API's word as it came ('paid').
                 status: language === 'en' ? String(h.status) : paymentStatusIn(t, String(h.status)).toLocaleLowerCase(),
               }),
-            ]
-          : wordedIn(
+            )
+          : namedIn(
               language,
               t,
               'vendorMoney.spendLine',

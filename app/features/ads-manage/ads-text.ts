@@ -1,17 +1,17 @@
 /**
  * The shapes of the ads pages' words (issue 33 §3): the server finishes them in the page's language
  * (ads-text.server.ts) and the components only show them. No catalogue here: types only. Sentences with an ad's
- * title or a product's name in them are Worded: the names cut out, to be marked translate="no".
+ * title or a product's name in them are Named: the names kept apart, to be marked translate="no".
  */
-import type { Worded } from '~/components/worded-text';
+import type { Named } from '~/components/placed-text';
 
 /** One ad's words: its badge, summary line, figures as [label, value], the pause/resume button and edit link. */
 export interface AdText {
   status: string;
-  line: Worded;
+  line: Named;
   figures: [string, string][];
   toggle: { label: string; aria: string };
-  edit: Worded;
+  edit: Named;
 }
 
 /** The list: its empty message, its label and each ad's words by id. */
@@ -48,7 +48,7 @@ export interface BillingHistoryText {
   title: string;
   none: string;
   headers: [string, string, string];
-  rows: { key: string; when: string; what: Worded; amount: string }[];
+  rows: { key: string; when: string; what: Named; amount: string }[];
 }
 
 export interface RangeText {

@@ -2,7 +2,7 @@
  * The ads account's history over the range, newest first: top-ups (payments) and each ad's spend of a day, its
  * rows written on the server in the page's language (ads-text.server.ts).
  */
-import { WordedText } from '~/components/worded-text';
+import { Placed } from '~/components/placed-text';
 import * as a from '~/features/analytics/analytics.css';
 import type { BillingHistoryText } from './ads-text';
 
@@ -36,7 +36,7 @@ export function BillingHistory({ text }: { text: BillingHistoryText }) {
                 <tr key={h.key}>
                   <td className={a.cell}>{h.when}</td>
                   <td className={a.cell}>
-                    <WordedText parts={h.what} />
+                    <Placed {...h.what} />
                   </td>
                   <td className={a.num}>{h.amount}</td>
                 </tr>

@@ -1,9 +1,9 @@
 /**
  * Both API client pages' words in the page's language (issue 33 §3): the usage lines with their code samples as
- * SLOTS (a header, an address and a query stay as they are in every language), each client card's lines with
+ * `{name}` place-holders (a header, an address and a query stay as they are in every language), each client card's lines with
  * its dates written here, and the register form's labels. Names, owners and e-mails are the clients' own.
  */
-import { SLOTS } from '~/components/slotted-text';
+import { holes } from '~/components/placed-text';
 import type { ApiClients_ClientFragment } from '~/graphql/generated/graphql';
 import type { Language } from '~/lib/i18n/language';
 import { dateTimeIn } from '~/lib/i18n/intl-format';
@@ -36,14 +36,13 @@ function cardText(t: Translate, language: Language, c: ApiClients_ClientFragment
 }
 
 export function apiClientsText(t: Translate, language: Language, clients: ApiClients_ClientFragment[], { admin }: { admin: boolean }) {
-  const [header, endpoint, fields, login] = SLOTS;
   const form: RegisterFormText = pick(t, FORM_KEYS);
   return {
     meta: t(admin ? 'vendorPeople.metaAdminApiClients' : 'vendorPeople.metaApiClients'),
     title: t(admin ? 'admin.navApiClients' : 'dashboard.navApiClients'),
-    usage: t('vendorPeople.usage', { header, endpoint, fields, login }),
-    // The new client's name, id and header go in SLOTS 0–2 (ClientActionAnswer).
-    registered: t('vendorPeople.registered', { name: SLOTS[0], id: SLOTS[1], header: SLOTS[2] }),
+    usage: t('vendorPeople.usage', holes('header', 'endpoint', 'fields', 'login')),
+    // The new client's name, id and header are put in by the page (ClientActionAnswer).
+    registered: t('vendorPeople.registered', holes('name', 'id', 'header')),
     list: {
       label: t(admin ? 'admin.navApiClients' : 'dashboard.navApiClients'),
       empty: t(admin ? 'vendorPeople.noClientsMatch' : 'vendorPeople.noClients'),

@@ -5,7 +5,7 @@
 import { Form } from '@remix-run/react';
 import { button } from '~/components/button.css';
 import { Field, FormAlert, FormNotice } from '~/components/form';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import type { MessageKey } from '~/lib/i18n/catalogues/en';
 import type { ApiClientActionResult } from './api-client-actions.server';
 import * as s from './api-clients.css';
@@ -77,25 +77,23 @@ export function RegisterClientForm({
 
 /**
  * The page's answer to a post: the new id to copy, a revocation's notice, or what went wrong. `registered`: the
- * sentence with the name, id and header as SLOTS 0–2.
+ * sentence with `{name}`, `{id}` and `{header}` left in.
  */
 export function ClientActionAnswer({ result, registered }: { result?: ApiClientActionResult; registered: string }) {
   if (result?.created) {
     return (
       <FormNotice>
-        <Slotted
+        <Placed
           text={registered}
-          parts={[
-            <span key="name" translate="no">
-              {result.created.name}
-            </span>,
-            <code key="id" className={s.clientId} translate="no">
-              {result.created.id}
-            </code>,
-            <code key="header" translate="no">
-              X-Musika-Client
-            </code>,
-          ]}
+          names={{ name: result.created.name }}
+          nodes={{
+            id: (
+              <code className={s.clientId} translate="no">
+                {result.created.id}
+              </code>
+            ),
+            header: <code translate="no">X-Musika-Client</code>,
+          }}
         />
       </FormNotice>
     );
@@ -106,27 +104,19 @@ export function ClientActionAnswer({ result, registered }: { result?: ApiClientA
 
 /**
  * How a client uses its id and budget: the same few lines on both pages (`text`: the header, address, query and
- * login as SLOTS 0–3). Code is written as the API reads it in every language (translate="no").
+ * login as `{header}`, `{endpoint}`, `{fields}` and `{login}`). Code is written as the API reads it in every language (translate="no").
  */
 export function ClientUsage({ text }: { text: string }) {
   return (
     <p className={s.muted}>
-      <Slotted
+      <Placed
         text={text}
-        parts={[
-          <code key="header" translate="no">
-            X-Musika-Client
-          </code>,
-          <code key="endpoint" translate="no">
-            /graphql
-          </code>,
-          <code key="fields" translate="no">
-            {'rateLimit { cost remaining resetAt }'}
-          </code>,
-          <code key="login" translate="no">
-            login
-          </code>,
-        ]}
+        nodes={{
+          header: <code translate="no">X-Musika-Client</code>,
+          endpoint: <code translate="no">/graphql</code>,
+          fields: <code translate="no">{'rateLimit { cost remaining resetAt }'}</code>,
+          login: <code translate="no">login</code>,
+        }}
       />
     </p>
   );

@@ -7,7 +7,7 @@ import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../schema/rest/chat';
 import { dateTimeIn, monthNames } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import { SLOTS } from '~/components/slotted-text';
+import { holes } from '~/components/placed-text';
 import { notificationWords } from '~/features/notifications/notification-text.server';
 import type { ChatListText, ConversationText } from './chat-text';
 
@@ -111,7 +111,7 @@ export function inboxMessagesText(t: Translate) {
       'chat.backToShopping',
       'chat.seeRequests',
     ]),
-    // The store's name is put in by the page (SLOTS[0]), marked translate="no".
-    emptyStore: t('chat.emptyStoreInbox', { name: SLOTS[0] }),
+    // The store's name is put in by the page (`{name}`), marked translate="no".
+    emptyStore: t('chat.emptyStoreInbox', holes('name')),
   };
 }

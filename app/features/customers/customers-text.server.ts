@@ -1,19 +1,19 @@
 /**
  * The customers screens' words in the page's language (issue 33 §3): headings, the count line and the empty
- * lines with the store's name and the search term as SLOTS (the page marks them translate="no"), and each row's
+ * lines with the store's name and the search term as `{term}` and `{business}` place-holders (the page marks them translate="no"), and each row's
  * money and date written here, so the table only shows strings. The CSV export keeps its English headings: a
  * spreadsheet's columns are read by formulas and imports, which must not change with the page's language.
  */
-import { SLOTS } from '~/components/slotted-text';
+import { holes } from '~/components/placed-text';
 import type { Language } from '~/lib/i18n/language';
 import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import { pick, type Translate } from '~/lib/i18n/translate.server';
 import type { CustomerPage } from './customers.server';
 import { TABLE_KEYS } from './customers-table';
 
-/** The page's words; `term` and the store's name are SLOTS[0] and SLOTS[1] where a sentence holds them. */
+/** The page's words; the search term and the store's name are left as `{term}` and `{business}` for the page. */
 export function customersText(t: Translate, { search, term, total }: { search: boolean; term: string; total: number }) {
-  const [termSlot, business] = SLOTS;
+  const { term: termSlot, business } = holes('term', 'business');
   return {
     meta: t(search ? 'vendorPeople.metaCustomerList' : 'vendorPeople.metaCustomers'),
     title: t(search ? 'dashboard.navCustomerList' : 'dashboard.navCustomers'),

@@ -3,6 +3,7 @@
  * getting-started steps of /developers/, the explorer's form and messages, the reference pages' labels. The
  * technical guide's paragraphs and the schema's descriptions are API documentation and stay English (lang="en").
  */
+import { holes } from '~/components/placed-text';
 import type { Language } from '~/lib/i18n/language';
 import { translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { EXPLORER_MESSAGES, VARIABLES_EXAMPLE } from './explorer-request';
@@ -41,7 +42,7 @@ export function portalText(language: Language, t: Translate) {
     home: t('common.home'),
     crumb: t('developers.crumb'),
     title: t('developers.title'),
-    lead: t('developers.lead', { explorer: '{explorer}' }),
+    lead: t('developers.lead', holes('explorer')),
     explorerLink: t('developers.explorerLink'),
     onThisPage: t('developers.onThisPage'),
     contents: {
@@ -81,7 +82,7 @@ export function explorerText(t: Translate) {
     home: t('common.home'),
     crumb: t('developers.crumb'),
     title: t('developers.explorer'),
-    lead: t('developers.explorerLead', { schema: '{schema}', type: '{type}', reference: '{reference}' }),
+    lead: t('developers.explorerLead', holes('schema', 'type', 'reference')),
     referenceLink: t('developers.referenceLink'),
     form: {
       runForm: t('developers.runForm'),

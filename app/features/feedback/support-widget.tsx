@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, type ModalHandle } from '~/components/modal';
 import { SUPPORT } from '~/features/support/support-contacts';
 import { useSiteText } from '~/features/shell/site-text';
-import { Slotted } from '~/components/slotted-text';
+import { Placed } from '~/components/placed-text';
 import { button } from '~/components/button.css';
 import type { action } from '~/routes/support-feedback';
 import { href } from '~/routes';
@@ -24,7 +24,7 @@ const ENGLISH = {
   feedbackTab: 'Feedback',
   feedbackTitle: 'Send Feedback',
   liveChat: 'Live Chat',
-  chatWith: 'Chat with \u0001',
+  chatWith: 'Chat with {name}',
   whatsAppIntro: 'Chat with our support team on WhatsApp.',
   hours: SUPPORT.hours,
   openWhatsApp: 'Open WhatsApp chat',
@@ -90,14 +90,7 @@ export default function SupportWidget({ openCount }: { openCount: number }) {
         <div className={s.stack}>
           {store ? (
             <a className={button()} href={href('inbox-chat-start', { bID: store.id })} data-testid="support-store-chat">
-              <Slotted
-                text={w.chatWith}
-                parts={[
-                  <span key="store" translate="no">
-                    {store.name}
-                  </span>,
-                ]}
-              />
+              <Placed text={w.chatWith} names={{ name: store.name }} />
             </a>
           ) : null}
           <p>

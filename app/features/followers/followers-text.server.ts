@@ -1,9 +1,9 @@
 /**
- * The followers and newsletter screens' words in the page's language (issue 33 §3): the store's name is SLOTS[0]
- * in the sentences that hold it (the page marks it translate="no"), dates are written here, and the newsletter
+ * The followers and newsletter screens' words in the page's language (issue 33 §3): the store's name is left as
+ * `{business}` in the sentences that hold it (the page marks it translate="no"), dates are written here, and the newsletter
  * form's validation and the API's refusals are recognised by their English wording and said in the language.
  */
-import { SLOTS } from '~/components/slotted-text';
+import { holes } from '~/components/placed-text';
 import type { Language } from '~/lib/i18n/language';
 import { dateTimeIn } from '~/lib/i18n/intl-format';
 import { pick, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
@@ -11,7 +11,7 @@ import { FOLLOWER_MESSAGES, NEWSLETTER_LIMITS, NEWSLETTER_WINDOW_HOURS } from '.
 import type { NewsletterRow } from './newsletter-history';
 import type { FollowerRow } from './followers-table';
 
-const [business] = SLOTS;
+const { business } = holes('business');
 /** Written as the English always wrote it ("1,000"); sn and nd group digits the same way (CLDR). */
 const grouped = (n: number) => n.toLocaleString('en-US');
 

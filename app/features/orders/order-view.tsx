@@ -2,7 +2,7 @@
  * One order: status, store, items, totals, the courier once sent, and who it is for — as the buyer sees it in the
  * account and on tracking, and as the store sees it on its order page (each page builds the words).
  */
-import { Fragment, type ReactNode } from 'react';
+import { Placed } from '~/components/placed-text';
 import { Link } from '@remix-run/react';
 import type { OrderViewFragment } from '~/graphql/generated/graphql';
 import { formatHarareDateTime } from '~/lib/harare-time';
@@ -41,23 +41,10 @@ export interface OrderViewText {
   subtotal: [string, string];
   delivery: [string, string];
   total: [string, string];
-  /** The courier's sentence with the courier as COURIER and the tracking number as NUMBER, so both stay bold in any word order. */
+  /** The courier's sentence with `{courier}` and `{number}` left in (the view puts them in), so both stay bold in any word order. */
   shipment: string | null;
-  /** "For NAME, phone": the name as NAME, so it alone is marked as not ours to translate. */
+  /** "For {name}, phone": the name left as `{name}`, so it alone is marked as not ours to translate. */
   contact: string | null;
-}
-
-/** Place-holders a sentence carries for what the view fills in itself (characters no language writes). */
-export const COURIER = '\u0001';
-export const NUMBER = '\u0002';
-export const NAME = '\u0003';
-
-/** A finished sentence with its place-holders replaced by the given parts. */
-function filled(sentence: string, parts: Record<string, ReactNode>): ReactNode[] {
-  return sentence.split(/([\u0001-\u0003])/).map((piece, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence, never reordered.
-    <Fragment key={i}>{parts[piece] ?? piece}</Fragment>
-  ));
 }
 
 function englishText(order: OrderViewFragment): OrderViewText {
@@ -73,8 +60,8 @@ function englishText(order: OrderViewFragment): OrderViewText {
     subtotal: ['Subtotal', money(order.subtotal)],
     delivery: ['Delivery', money(order.delivery)],
     total: ['Total', money(order.total)],
-    shipment: order.shipment ? `Sent with ${COURIER} on ${formatHarareDateTime(order.shipment.sentAt)} · tracking number ${NUMBER}` : null,
-    contact: order.contact ? `For ${NAME}, ${displayPhone(order.contact.phone)}` : null,
+    shipment: order.shipment ? `Sent with {courier} on ${formatHarareDateTime(order.shipment.sentAt)} · tracking number {number}` : null,
+    contact: order.contact ? `For {name}, ${displayPhone(order.contact.phone)}` : null,
   };
 }
 
@@ -134,15 +121,18 @@ export function OrderView({ order, text }: { order: OrderViewFragment; text?: Or
       </table>
       {order.shipment && w.shipment ? (
         <p className={s.shipment} data-testid="order-shipment">
-          {filled(w.shipment, {
-            [COURIER]: <strong translate="no">{order.shipment.courier}</strong>,
-            [NUMBER]: <strong translate="no">{order.shipment.trackingNumber}</strong>,
-          })}
+          <Placed
+            text={w.shipment}
+            nodes={{
+              courier: <strong translate="no">{order.shipment.courier}</strong>,
+              number: <strong translate="no">{order.shipment.trackingNumber}</strong>,
+            }}
+          />
         </p>
       ) : null}
       {order.contact && w.contact ? (
         <p className={s.meta}>
-          {filled(w.contact, { [NAME]: <span translate="no">{order.contact.name}</span> })}
+          <Placed text={w.contact} names={{ name: order.contact.name }} />
           {order.deliveryAddress ? <span translate="no">{` · ${deliveryLine(order.deliveryAddress)}`}</span> : ''}
           {order.notes ? <span translate="no">{` · “${order.notes}”`}</span> : ''}
         </p>

@@ -1,15 +1,10 @@
 /** The start-selling steps in the page's language (start-selling-text.ts says the shape). */
+import { holes } from '~/components/placed-text';
 import type { Translate } from '~/lib/i18n/translate.server';
 import type { StartSellingText } from './start-selling-text';
 
 // Each link stays a place-holder in its step's sentence, so each language puts it where its word order wants it.
-const PLACES = {
-  register: '{register}',
-  login: '{login}',
-  subscriptions: '{subscriptions}',
-  createBusiness: '{createBusiness}',
-  addProduct: '{addProduct}',
-};
+const PLACES = holes('register', 'login', 'subscriptions', 'createBusiness', 'addProduct');
 
 export function startSellingText(t: Translate): StartSellingText {
   return {

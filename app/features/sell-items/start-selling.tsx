@@ -5,7 +5,7 @@
  */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { placeNodes } from '~/lib/i18n/place-nodes';
+import { Placed } from '~/components/placed-text';
 import { href } from '~/routes';
 import * as s from './start-selling.css';
 import { START_SELLING_ENGLISH, type StartSellingText, type StepLink } from './start-selling-text';
@@ -59,7 +59,7 @@ export function StartSellingSteps({
               {done[i] ? <span className={s.doneLabel}>{text.done}</span> : null}
             </h3>
             <div>
-              {placeNodes(body, links)}
+              <Placed text={body} nodes={links} />
               {i === 1 ? packages : null}
             </div>
           </div>

@@ -3,29 +3,28 @@
  * backend's English (backend/billing/describe.ts, kept for API clients), read back by its shapes; the package's
  * and business's names in it stay as written (translate="no"). Money, method, status and date are finished here.
  */
+import { type Named, namedIn, unnamed } from '~/components/placed-text';
 import { dateTimeIn, formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
-import { wordedIn } from '~/lib/i18n/worded.server';
 import { keysByEnglish, pick, type MessageValues, type Translate, translateMessage } from '~/lib/i18n/translate.server';
 import type { PaymentsListItem } from './payments-list';
-import type { Worded } from '~/components/worded-text';
 import type { PaymentsListText } from './billing-text';
 import { methodIn, paymentStatusIn } from './subscriptions-text.server';
 
 /** What a payment was for ("Business package, 1 month", "Ads top-up: Borrowdale Digital", "Order MSK-10042"). */
-export function describedIn(language: Language, t: Translate, description: string): Worded {
-  if (language === 'en') return [description];
+export function describedIn(language: Language, t: Translate, description: string): Named {
+  if (language === 'en') return unnamed(description);
   const pkg = /^(.+) package, (\d+) months?$/.exec(description);
-  if (pkg) return wordedIn(language, t, 'vendorMoney.forPackage', { count: Number(pkg[2]) }, { name: pkg[1] });
-  if (description === 'Musika package') return [t('vendorMoney.forMusikaPackage')];
+  if (pkg) return namedIn(language, t, 'vendorMoney.forPackage', { count: Number(pkg[2]) }, { name: pkg[1] });
+  if (description === 'Musika package') return unnamed(t('vendorMoney.forMusikaPackage'));
   const topUp = /^Ads top-up: (.+)$/.exec(description);
-  if (topUp) return wordedIn(language, t, 'vendorMoney.forTopUp', {}, { name: topUp[1] });
-  if (description === 'Ads top-up') return [t('vendorMoney.forTopUpPlain')];
+  if (topUp) return namedIn(language, t, 'vendorMoney.forTopUp', {}, { name: topUp[1] });
+  if (description === 'Ads top-up') return unnamed(t('vendorMoney.forTopUpPlain'));
   const order = /^Order (.+)$/.exec(description);
-  if (order) return [t('vendorMoney.forOrders', { numbers: order[1] })];
-  if (description === 'Order') return [t('vendorMoney.forOrder')];
+  if (order) return unnamed(t('vendorMoney.forOrders', { numbers: order[1] }));
+  if (description === 'Order') return unnamed(t('vendorMoney.forOrder'));
   // A shape this does not know: someone's words, as they came.
-  return ['', description, ''];
+  return { text: '{name}', names: { name: description } };
 }
 
 export function paymentsListText(language: Language, t: Translate, items: readonly PaymentsListItem[]): PaymentsListText {

@@ -3,12 +3,12 @@
  * language (billing-text.server.ts). No catalogue here: types only.
  */
 
-import type { Worded } from '~/components/worded-text';
+import type { Named } from '~/components/placed-text';
 
 export interface PaymentRowText {
   reference: string;
   /** English comes as one piece, exactly as the backend wrote it. */
-  description: Worded;
+  description: Named;
   line: string;
   aria: string;
 }

@@ -5,7 +5,7 @@
 import { Link } from '@remix-run/react';
 import { Empty } from '~/components/layout';
 import { href } from '~/routes';
-import { WordedText } from '~/components/worded-text';
+import { Placed } from '~/components/placed-text';
 import type { PaymentsListText } from './billing-text';
 import * as s from './subscriptions.css';
 
@@ -22,7 +22,7 @@ export function PaymentsList({ text }: { text: PaymentsListText }) {
         <li key={p.reference} className={s.paymentRow}>
           <div>
             <strong>
-              <WordedText parts={p.description} />
+              <Placed {...p.description} />
             </strong>
             <p className={s.muted}>{p.line}</p>
           </div>

@@ -6,7 +6,7 @@
 import { CONTACT_MESSAGES } from '../../../schema/rest/contact';
 import { CONTACT_TOPICS, type ContactTopic } from '../../../schema/rest/contact-topics';
 import { ratingLabels } from '~/features/feedback/feedback-text.server';
-import { SLOTS } from '~/components/slotted-text';
+import { holes } from '~/components/placed-text';
 import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import type { ContactResult } from './contact-form.server';
 import type { ContactFormText, ContactItemsText, FeedbackFormText, SupportWidgetText } from './contact-text';
@@ -57,7 +57,7 @@ export function supportWidgetText(t: Translate): SupportWidgetText {
     feedbackTab: t('contact.feedbackTab'),
     feedbackTitle: t('contact.sendFeedback'),
     liveChat: t('contact.liveChat'),
-    chatWith: t('contact.chatWithStore', { name: SLOTS[0] }),
+    chatWith: t('contact.chatWithStore', holes('name')),
     whatsAppIntro: t('contact.whatsAppIntro'),
     hours: t('contact.hours'),
     openWhatsApp: t('contact.openWhatsApp'),

@@ -37,7 +37,7 @@ export interface FeedbackFormText {
   ratings: readonly string[];
 }
 
-/** The support widget's panel (every page, through the root loader's words). `chatWith` holds SLOTS[0] for the store. */
+/** The support widget's panel (every page, through the root loader's words). `chatWith` holds `{name}` for the store. */
 export interface SupportWidgetText {
   support: string;
   feedbackTab: string;

@@ -4,7 +4,8 @@
  * in the browser). English reads exactly as before (the existing tests assert it).
  */
 import type { OrderStatus, OrderViewFragment, VendorOrdersRoute_ListQuery } from '~/graphql/generated/graphql';
-import { COURIER, NAME, NUMBER, type OrderViewText } from '~/features/orders/order-view';
+import { holes } from '~/components/placed-text';
+import type { OrderViewText } from '~/features/orders/order-view';
 import { displayPhone } from '~/lib/phone-display';
 import type { Language } from '~/lib/i18n/language';
 import { en } from '~/lib/i18n/catalogues/en';
@@ -194,8 +195,8 @@ export function orderSummary(language: Language, t: Translate, order: OrderViewF
     delivery: [t('vendorOrders.delivery'), money(language, order.delivery)],
     total: [t('vendorOrders.viewTotal'), money(language, order.total)],
     shipment: order.shipment
-      ? t('vendorOrders.viewSent', { courier: COURIER, date: dateTimeIn(language, order.shipment.sentAt), number: NUMBER })
+      ? t('vendorOrders.viewSent', { ...holes('courier', 'number'), date: dateTimeIn(language, order.shipment.sentAt) })
       : null,
-    contact: order.contact ? `${t('vendorOrders.viewFor')} ${NAME}, ${displayPhone(order.contact.phone)}` : null,
+    contact: order.contact ? `${t('vendorOrders.viewFor')} {name}, ${displayPhone(order.contact.phone)}` : null,
   };
 }
