@@ -1,4 +1,4 @@
-/** Product cards', prices' and pagers' words in the page's language (card-text.ts says how they reach them). */
+/** Product cards', prices', pagers' and breadcrumb trails' words in the page's language (card-text.ts says how they reach them). */
 import type { Translate } from '~/lib/i18n/translate.server';
 import type { CardText } from './card-text';
 
@@ -28,6 +28,7 @@ export function cardText(t: Translate): CardText {
       HAT: t('browse.kindHat'),
       HIRE_ITEM: t('browse.kindHireItem'),
     },
+    breadcrumb: t('productPage.breadcrumb'),
     pager: {
       label: t('browse.pagination'),
       previous: t('browse.previous'),

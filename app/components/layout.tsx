@@ -1,6 +1,7 @@
 /** Page-level building blocks: sections with a heading and "see all" link, breadcrumbs. */
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useCardText } from '~/features/money/zwg-rate';
 import * as s from './layout.css';
 
 export function Section({
@@ -39,10 +40,11 @@ export interface Crumb {
   theirs?: boolean;
 }
 
-/** `label`: the trail's name in the page's language (English by default). */
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: { items: Crumb[]; label?: string }) {
+/** `label`: the trail's name; without, the page's from the root loader (card-text.ts), else English. */
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label?: string }) {
+  const fromPage = useCardText().card?.breadcrumb;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? fromPage ?? 'Breadcrumb'}>
       <ol className={s.crumbs}>
         {items.map((c) => (
           <li key={`${c.label}-${c.to ?? ''}`} className={s.crumb} translate={c.theirs ? 'no' : undefined}>

@@ -12,6 +12,7 @@ import { getVisitor } from '~/features/auth/viewer.server';
 import { FOLLOW_FAILURE_PARAM, followFailureKey } from '~/features/followers/follow-failures';
 import { mutate } from '~/graphql/client.server';
 import { FollowStoreMutation } from '~/graphql/queries/followers.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
 import { href } from '~/routes';
 
@@ -23,7 +24,7 @@ const form = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw new Response('Choose a store to follow', { status: 400 });
+  if (!parsed.success) throw new Response(requestTranslator(request).t('vendorPeople.chooseStoreToFollow'), { status: 400 });
   // Only back to a storefront: this form never sends anyone elsewhere.
   const back = safeRedirect(parsed.data.redirectTo, href('stores-list'));
   const target = back.startsWith('/vendor/') ? back : href('stores-list');

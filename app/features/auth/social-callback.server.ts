@@ -31,7 +31,7 @@ export async function finishSignIn({ request, context }: LoaderFunctionArgs, pro
   if (url.searchParams.has('error')) return refuse(t('publicMore.cancelled', { provider: label }));
   const state = url.searchParams.get('state');
   const stateError = stateRefusal(saved, provider, state);
-  if (stateError || !state) return refuse(stateError ?? 'Missing state');
+  if (stateError || !state) return refuse(stateError ?? t('publicMore.couldNotStart'));
   const code = url.searchParams.get('code');
   if (!code) return refuse(t('publicMore.noCode', { provider: label }));
 

@@ -122,5 +122,6 @@ export const vendorPeople = {
   'vendorPeople.errorChooseDayTime': 'Choose the day and time you propose',
   'vendorPeople.errorProposeTime': 'Choose the time you propose',
   'vendorPeople.errorSameTime': 'Propose a time other than the one already asked for',
+  'vendorPeople.chooseStoreToFollow': 'Choose a store to follow',
   'vendorPeople.errorLapsed': 'This request lapsed: the business did not answer it within {hours} hours',
 } as const;

@@ -117,5 +117,6 @@ export const vendorPeople: AreaCatalogue<typeof english> = {
   'vendorPeople.errorChooseDayTime': 'Khetha ilanga lesikhathi osiphakamisayo',
   'vendorPeople.errorProposeTime': 'Khetha isikhathi osiphakamisayo',
   'vendorPeople.errorSameTime': 'Phakamisa isikhathi esehlukileyo kulesi esesicelwe',
+  'vendorPeople.chooseStoreToFollow': 'Khetha isitolo ozasilandela',
   'vendorPeople.errorLapsed': 'Isicelo lesi siphelelwe yisikhathi: ibhizimusi kalisiphendulanga emahoreni angu-{hours}',
 };

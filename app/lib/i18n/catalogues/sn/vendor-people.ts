@@ -117,5 +117,6 @@ export const vendorPeople: AreaCatalogue<typeof english> = {
   'vendorPeople.errorChooseDayTime': 'Sarudza zuva nenguva yaunokurudzira',
   'vendorPeople.errorProposeTime': 'Sarudza nguva yaunokurudzira',
   'vendorPeople.errorSameTime': 'Kurudzira nguva yakasiyana neyakatokumbirwa',
+  'vendorPeople.chooseStoreToFollow': 'Sarudza chitoro chekutevera',
   'vendorPeople.errorLapsed': 'Chikumbiro ichi chapera nguva: bhizinesi harina kuchipindura mukati memaawa {hours}',
 };
