@@ -54,7 +54,15 @@ const LIST_KEYS = [
 ] as const;
 const DETAIL_KEYS = ['requests.closedNote', 'requests.answersLabel'] as const;
 /** Only the words a viewer's page shows travel in its data (the answer form's for a store that can answer). */
-const ANSWER_KEYS = ['requests.answerForm', 'requests.answerAs', 'requests.yourAnswer', 'requests.yourPrice', 'requests.sendAnswer'] as const;
+const ANSWER_KEYS = [
+  'requests.answerForm',
+  'requests.answerAs',
+  'requests.yourAnswer',
+  'requests.yourPrice',
+  'requests.sendAnswer',
+  'chat.productPicker',
+  'chat.noProduct',
+] as const;
 const OWNER_KEYS = [
   'requests.change',
   'requests.reopenLabel',
@@ -259,7 +267,7 @@ export default function BuyerRequestsList() {
               <textarea className={formStyles.input} name="message" rows={3} required minLength={5} maxLength={1000} />
             </label>
             <input type="hidden" name="intent" value="answer" />
-            <ProductPicker businesses={viewer!.businesses} />
+            <ProductPicker businesses={viewer!.businesses} text={{ label: text['chat.productPicker'] ?? '', none: text['chat.noProduct'] ?? '' }} />
             <Field label={text['requests.yourPrice'] ?? ''} name="price" type="number" min="0.01" step="0.01" inputMode="decimal" />
             <button className={button()} type="submit">
               {text['requests.sendAnswer']}
