@@ -2,6 +2,7 @@
  * Reading a rendered page as a reader would, for the language tests (issue 33 §3): the text without markup, and
  * a message key left raw on the page. One copy for every `language-*` test, so all of them judge a page alike.
  */
+import { expect } from 'vitest';
 import { en } from '../../../app/lib/i18n/catalogues/en';
 import { businessId } from './buying';
 import { loginAs, visit } from './session';
@@ -24,6 +25,24 @@ export function visibleText(html: string, { theirs = true } = {}): string {
 
 /** What `main` says, without the content marked translate="no" (the page's own words only). */
 export const mainWords = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html, { theirs: false });
+
+/** An English month or AM/PM on a page: the language's own date and time formats never write one. */
+export const ENGLISH_TIME = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b[AP]M\b/;
+
+/**
+ * A screen opened in `lang` with `jar`'s session: it answers 200 under `<html lang>`, and `main` holds no raw key
+ * and none of `english`. Its page's own words in `main`, for the caller's further checks.
+ */
+export async function screenIn(path: string, jar: Record<string, string>, lang: string, english: readonly string[]): Promise<string> {
+  const page = await visit(path, { ...jar, lang });
+  expect(page.status, path).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+  const text = mainWords(html);
+  expect(text, path).not.toMatch(RAW_KEY);
+  for (const word of english) expect(text, `${path}: "${word}"`).not.toContain(word);
+  return text;
+}
 
 /** The seeded vendor logged in, working as Borrowdale Digital: the session's cookie jar. */
 export async function vendorJar(redirectTo = '/dashboard/'): Promise<Record<string, string>> {
