@@ -103,3 +103,19 @@ function offlinePageResponse(stored) {
     ([html, words]) => new Response(offlinePageIn(html, words), { status: stored.status, headers: { 'content-type': 'text/html; charset=utf-8' } }),
   );
 }
+
+/**
+ * The last answer when neither a copy nor the offline page was stored (the worker was cut off while installing):
+ * one line of plain text, the offline page's title and body in the saved words' language; English without.
+ */
+function plainOfflineText(words) {
+  var parts = words?.['offline-page'] ? words['offline-page'].split('|') : [];
+  if (parts.length !== OFFLINE_PAGE_PARTS.length) return 'You are offline.';
+  return `${parts[0]}. ${parts[1]}`;
+}
+
+function plainOfflineResponse() {
+  return savedWords().then(
+    (words) => new Response(plainOfflineText(words), { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+  );
+}

@@ -143,7 +143,7 @@ function networkFirst(event, kind) {
             ? queuedCount().then((waiting) => servedOffline(kind, copy, waiting))
             : caches.match(OFFLINE_URL).then((stored) => stored && offlinePageResponse(stored)),
         )
-        .then((fallback) => fallback || new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })),
+        .then((fallback) => fallback || plainOfflineResponse()),
     );
 }
 

@@ -23,7 +23,8 @@ import { UpgradeNotice } from '~/features/dashboard/upgrade-notice';
 import { invariantFound, mutate, query } from '~/graphql/client.server';
 import { AdEditQuery, UpdateAdMutation } from '~/graphql/queries/ads-manage.server';
 import { adFormResultIn, adFormText } from '~/features/ads-manage/ad-form-text.server';
-import { pick, requestTranslator } from '~/lib/i18n/translate.server';
+import { notFound } from '~/lib/invariant-response.server';
+import { pick, requestTranslator, type Translate } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 import { AD_MESSAGES } from '../../schema/rest/ads';
 
@@ -32,14 +33,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const adIdOf = (params: { adID?: string }) => {
+/** The ad's id from the address; anything else is the 404 an unknown ad gets, in the page's language. */
+const adIdOf = (params: { adID?: string }, t: Translate) => {
   const adId = params.adID ?? '';
-  if (!/^\d{1,10}$/.test(adId)) throw new Response(AD_MESSAGES.notFound, { status: 404 });
+  if (!/^\d{1,10}$/.test(adId)) throw notFound(t('vendorMoney.adNotFound'));
   return adId;
 };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const adId = adIdOf(args.params);
+  const { language, t } = requestTranslator(args.request);
+  const adId = adIdOf(args.params, t);
   const range = adsRangeFromSearch(new URL(args.request.url).searchParams);
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>
     query(
@@ -50,8 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { token, optional: ['adsReport', 'businessProducts', 'adsBalance'] },
     ),
   );
-  const ad = invariantFound(result.businessAd, AD_MESSAGES.notFound);
-  const { language, t } = requestTranslator(args.request);
+  const ad = invariantFound(result.businessAd, t('vendorMoney.adNotFound'));
   return {
     words: pick(t, ['adsForm.saveAd', 'adsForm.notInPackage', 'adsForm.backToAds', 'analytics.upgrade', 'vendorMoney.figuresFailed'] as const),
     meta: t('vendorMoney.updateMeta'),
@@ -70,9 +72,9 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const adId = adIdOf(args.params);
-  const access = await requireDashboardBusiness(args);
   const { language, t } = requestTranslator(args.request);
+  const adId = adIdOf(args.params, t);
+  const access = await requireDashboardBusiness(args);
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'pause' || intent === 'resume') {
@@ -87,7 +89,10 @@ export async function action(args: ActionFunctionArgs) {
     return data<AdFormResult & { notice?: string }>(adFormResultIn(language, t, { fieldErrors: parsed.fieldErrors, values }), { status: 400 });
   const { updateAd } = await mutate(args.context, args.request, UpdateAdMutation, { input: updateInputFrom(access.businessId, adId, parsed.input) });
   if (!updateAd.ad)
-    return data<AdFormResult & { notice?: string }>({ ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }, { status: 400 });
+    return data<AdFormResult & { notice?: string }>(
+      adFormResultIn(language, t, { ...formErrorsFrom(updateAd.userErrors, AD_MESSAGES.updateAd), values }),
+      { status: 400 },
+    );
   throw redirect(href('ads-management-list'));
 }
 

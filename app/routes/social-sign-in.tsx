@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const provider = providerParam(args.context, args.params.provider);
+  const provider = providerParam(args.context, args.request, args.params.provider);
   if (args.params.step === undefined) return startSignIn(args, provider);
   if (args.params.step === 'callback') return finishSignIn(args, provider);
   if (args.params.step === 'link') return linkStep(args.request);
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  providerParam(args.context, args.params.provider);
+  providerParam(args.context, args.request, args.params.provider);
   if (args.params.step !== 'link') throw notFound();
   return linkWithPassword(args);
 }

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRateLimits } from './support/accounts';
-import { conversation, STORE, tokens } from './support/chat';
+import { conversation, send, STORE, tokens } from './support/chat';
 import { form, open, text, vendorWith } from './support/dashboard-pages';
 import { mainWords, RAW_KEY, visibleText } from './support/page-words';
 import { loginAs, visit } from './support/session';
@@ -83,6 +83,7 @@ const WORDS = {
     widget: 'Vhura hurukuro yeWhatsApp',
     counter: 'Tumira mumwe mutengo',
     counterMissing: 'Nyora mutengo wako mutsva',
+    tooFast: 'Waedza kakawanda. Mira miniti imwe wozoedzazve.',
   },
   nd: {
     start: 'Bhalela',
@@ -99,6 +100,7 @@ const WORDS = {
     widget: 'Vula ingxoxo ye-WhatsApp',
     counter: 'Thumela elinye inani',
     counterMissing: 'Bhala elinye inani lakho',
+    tooFast: 'Uzame kanengi. Linda umzuzu ubusuzama futhi.',
   },
 } as const;
 
@@ -139,6 +141,19 @@ describe.each(['sn', 'nd'] as const)('chat and support in %s', (lang) => {
     const vendor = { ...(await vendorWith(STORE)), lang };
     expect((await inLanguage(await open(`/dashboard/inbox/chat/${id}`, vendor), CHAT_ENGLISH)).words).toContain(w.thread);
     expect((await inLanguage(await open('/dashboard/inbox/messages', vendor), CHAT_ENGLISH)).words).toContain(w.store);
+  });
+
+  it('refuses a sender who writes faster than the rate limit in the language, keeping what was typed', { timeout: T }, async () => {
+    const buyer = { ...(await loginAs('buyer')).jar, lang };
+    const t = await tokens();
+    const id = await conversation(t.buyer, 'one');
+    for (let i = 2; i <= 10; i += 1) expect((await send(t.buyer, id, `message ${i}`)).status).toBe(201);
+    const refused = await visit(`/account/inbox/chat/${id}`, buyer, form({ text: 'eleven' }));
+    expect(refused.status).toBe(400);
+    const { words, html } = await inLanguage(refused, CHAT_ENGLISH);
+    expect(words).toContain(w.tooFast);
+    expect(words).not.toContain('Too many attempts');
+    expect(html).toContain('>eleven</textarea>');
   });
 
   it('opens an offer on the store’s messages tab and answers a counter without a price in the language', { timeout: T }, async () => {

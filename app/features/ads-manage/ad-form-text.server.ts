@@ -49,7 +49,8 @@ export function adFormText(language: Language, t: Translate) {
 
 export type AdFormText = ReturnType<typeof adFormText>;
 
-const BY_ENGLISH = keysByEnglish((key) => key.startsWith('adsForm.'));
+// The update's own refusals ("Error updating ad", "Ad not found") are the ads list's words (vendorMoney).
+const BY_ENGLISH = keysByEnglish((key) => key.startsWith('adsForm.') || key === 'vendorMoney.errorUpdating' || key === 'vendorMoney.adNotFound');
 
 /** A refused form's messages in the language, by their known wording; anything else as it came. */
 export function adFormResultIn(language: Language, t: Translate, result: AdFormResult): AdFormResult {

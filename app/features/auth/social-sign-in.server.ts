@@ -7,13 +7,16 @@ import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../schema/config/social-sign-in-config';
 import type { SocialProvider as SocialProviderEnum } from '~/graphql/generated/graphql';
 import { notFound } from '~/lib/invariant-response.server';
+import { requestTranslator } from '~/lib/i18n/translate.server';
 import { loggedInHeaders } from './after-login.server';
 import { loginLanding } from './login-landing';
 
-/** The provider of `/login/with/<provider>/…`, or a 404 for one this site does not offer. */
-export function providerParam(context: AppLoadContext, value: string | undefined): SocialProvider {
+/** The provider of `/login/with/<provider>/…`, or a 404 (in the page's language) for one this site does not offer. */
+export function providerParam(context: AppLoadContext, request: Request, value: string | undefined): SocialProvider {
   const provider = SOCIAL_PROVIDERS.find((p) => p === value);
-  if (!provider || !context.publicConfig.socialProviders.includes(provider)) throw notFound('This sign-in provider is not available here.');
+  if (!provider || !context.publicConfig.socialProviders.includes(provider)) {
+    throw notFound(requestTranslator(request).t('publicMore.refusedUnavailable'));
+  }
   return provider;
 }
 

@@ -3,6 +3,7 @@
  * so the client components only show strings. The API's chat refusals are its English (schema/rest/chat.ts,
  * kept for API clients), read back into keys; unknown ones pass through as worded. English reads as before.
  */
+import { AUTH_MESSAGES } from '../../../schema/rest/auth';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '../../../schema/rest/chat';
 import { dateTimeIn, monthNames } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
@@ -17,6 +18,8 @@ const REFUSAL_KEY: Record<string, MessageKey> = {
   [CHAT_MESSAGES.ownStore]: 'chat.error.ownStore',
   [CHAT_MESSAGES.storeNotFound]: 'chat.error.storeNotFound',
   [CHAT_MESSAGES.markRead]: 'chat.error.markRead',
+  // Sending too fast: the API's rate limit answers with the login limit's words (backend/auth/rate-limit.ts).
+  [AUTH_MESSAGES.rateLimited]: 'auth.error.rateLimited',
 };
 
 /** A chat refusal (the API's English, maybe behind its field's name: "bID: …") in the language. */
@@ -52,7 +55,7 @@ export function chatLines<C extends { unread: number; createdAt: string; lastMes
 export function conversationText(t: Translate, language: Language): ConversationText {
   const words = pick(t, ['chat.messages', 'chat.you', 'chat.sayHello', 'chat.yourMessage', 'chat.live', 'chat.send', 'chat.error.send']);
   const refusals = Object.fromEntries(
-    [CHAT_MESSAGES.empty, CHAT_MESSAGES.tooLong, CHAT_MESSAGES.send].map((english) => [english, chatRefusal(t, english)]),
+    [CHAT_MESSAGES.empty, CHAT_MESSAGES.tooLong, CHAT_MESSAGES.send, AUTH_MESSAGES.rateLimited].map((english) => [english, chatRefusal(t, english)]),
   );
   return {
     messages: words['chat.messages'],

@@ -51,7 +51,7 @@ export const explorerForm = z.object({
   token: z
     .string()
     .trim()
-    .max(512)
+    .max(512, 'developers.notToken')
     .regex(/^[A-Za-z0-9._~+/=-]*$/, 'developers.notToken'),
 });
 

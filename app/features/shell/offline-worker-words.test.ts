@@ -19,6 +19,7 @@ interface Worker {
   htmlWords(html: string): Words;
   offlineMark(kind: string, storedAtMs: number, waiting: number, words?: Words): string;
   needsNetworkPage(back: string, words: Words): Response;
+  plainOfflineText(words: Words): string;
 }
 
 const sandbox: Record<string, unknown> = { URL, Headers, Response, Promise };
@@ -94,5 +95,22 @@ describe('the needs-network page in the language of the last page opened', () =>
     expect(page).toContain('href="https://musika.co.zw/x?a=1&amp;b=&quot;2&quot;"');
     const odd = await sw.needsNetworkPage('/', { lang: 'sn', 'offline-form': '<b>|x|y' }).text();
     expect(odd).toContain('<h1>&lt;b></h1>');
+  });
+});
+
+describe('the plain offline answer when no page was stored, in the language of the last page opened', () => {
+  const handedOver = (language: Language) => {
+    const words = sw.htmlWords(pageIn(language));
+    return { lang: words.lang, 'offline-page': words['offline-page'] };
+  };
+
+  it('says it in chiShona and isiNdebele, and in English as before', () => {
+    const sn = sw.plainOfflineText(handedOver('sn'));
+    expect(sn.startsWith('Hauna indaneti. ')).toBe(true);
+    expect(sn).not.toMatch(/offline/i);
+    expect(sw.plainOfflineText(handedOver('nd'))).not.toMatch(/offline/i);
+    expect(sw.plainOfflineText(handedOver('en'))).toBe('You are offline.');
+    expect(sw.plainOfflineText({})).toBe('You are offline.');
+    expect(sw.plainOfflineText({ 'offline-page': 'half|given' })).toBe('You are offline.');
   });
 });

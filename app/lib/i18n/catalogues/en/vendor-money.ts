@@ -8,6 +8,7 @@ export const vendorMoney = {
   'vendorMoney.adsTitle': 'Ads',
   'vendorMoney.createAnAd': 'Create an ad',
   'vendorMoney.errorUpdating': 'Error updating ad',
+  'vendorMoney.adNotFound': 'Ad not found',
   'vendorMoney.errorFetching': 'Error fetching ads',
   'vendorMoney.figuresFailed': 'The figures could not be loaded. Please reload the page.',
   'vendorMoney.whatYourAdsDid': 'What your ads did',

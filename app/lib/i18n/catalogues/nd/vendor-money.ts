@@ -6,6 +6,7 @@ export const vendorMoney: AreaCatalogue<typeof english> = {
   'vendorMoney.adsTitle': 'Izikhangiso',
   'vendorMoney.createAnAd': 'Dala isikhangiso',
   'vendorMoney.errorUpdating': 'Isikhangiso asitshintshekanga',
+  'vendorMoney.adNotFound': 'Isikhangiso kasitholakalanga',
   'vendorMoney.errorFetching': 'Izikhangiso azilethekanga',
   'vendorMoney.figuresFailed': 'Izibalo azilethekanga. Vuselela ikhasi.',
   'vendorMoney.whatYourAdsDid': 'Okwenziwe yizikhangiso zakho',

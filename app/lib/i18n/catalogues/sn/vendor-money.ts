@@ -6,6 +6,7 @@ export const vendorMoney: AreaCatalogue<typeof english> = {
   'vendorMoney.adsTitle': 'Shambadzo',
   'vendorMoney.createAnAd': 'Gadzira shambadzo',
   'vendorMoney.errorUpdating': 'Shambadzo haina kukwanisa kuchinjwa',
+  'vendorMoney.adNotFound': 'Shambadzo haina kuwanikwa',
   'vendorMoney.errorFetching': 'Shambadzo hadzina kukwanisa kuuya',
   'vendorMoney.figuresFailed': 'Nhamba hadzina kukwanisa kuuya. Vandudza peji.',
   'vendorMoney.whatYourAdsDid': 'Zvakaitwa neshambadzo dzako',
