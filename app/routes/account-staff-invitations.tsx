@@ -25,6 +25,7 @@ import { AnswerStaffInvitationMutation, MyStaffInvitationsQuery } from '~/graphq
 import { keysByEnglish, pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import type { Language } from '~/lib/i18n/language';
 import { href } from '~/routes';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta ?? 'Staff invitations — Musika' },
@@ -76,7 +77,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!answered) {
     const refusal = answerStaffInvitation.userErrors[0]?.message ?? 'Request failed';
     const key = BY_ENGLISH.get(refusal.replace(/^\w+: /, ''));
-    return data({ formError: key ? t(key) : refusal }, { status: 400 });
+    return data({ formError: key ? t(key) : apiMessageIn(t, refusal) }, { status: 400 });
   }
   if (!accept) return { notice: t('vendorMoney.declined', { business: answered.businessName }) };
   // Straight into the business they now help run, made the active one (the dashboard opens what their role may).

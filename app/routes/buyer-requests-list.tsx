@@ -34,7 +34,7 @@ import {
   UpdateBuyerRequestMutation,
 } from '~/graphql/queries/buyer-requests.server';
 import { moneyIn } from '~/features/account/account-text.server';
-import { pick, requestTranslator } from '~/lib/i18n/translate.server';
+import { pick, requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, error }) =>
@@ -170,6 +170,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!/^\d{1,12}$/.test(requestId)) throw notFound();
   const parsed = actionForm.safeParse(Object.fromEntries(await args.request.formData()));
   const { t } = requestTranslator(args.request);
+  const refusalOf = (errors: readonly { message: string }[]) => (errors[0] ? translateMessage(t, errors[0].message) : t('requests.errorFailed'));
   // A price's message is the amount rule's English (optionalDollars), read back into its key.
   if (!parsed.success) return data({ error: requestFormMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   if (parsed.data.intent === 'status') {
@@ -177,12 +178,12 @@ export async function action(args: ActionFunctionArgs) {
     const { updateBuyerRequest } = await mutate(args.context, args.request, UpdateBuyerRequestMutation, {
       input: { id: requestId, status: parsed.data.status },
     });
-    if (!updateBuyerRequest.request) return data({ error: updateBuyerRequest.userErrors[0]?.message ?? t('requests.errorFailed') }, { status: 400 });
+    if (!updateBuyerRequest.request) return data({ error: refusalOf(updateBuyerRequest.userErrors) }, { status: 400 });
     throw redirect(href('buyer-requests-list', { offerId: requestId }));
   }
   if (parsed.data.intent === 'offer') {
     const made = await offerFromAnswer(args.context, args.request, requestId, parsed.data.responseId);
-    if ('error' in made) return data({ error: made.error }, { status: 400 });
+    if ('error' in made) return data({ error: translateMessage(t, made.error) }, { status: 400 });
     throw redirect(href('inbox-offer', { offerId: made.offerId }));
   }
   const [productBusinessId, productId] = parsed.data.product ? parsed.data.product.split(':') : [undefined, undefined];
@@ -195,7 +196,7 @@ export async function action(args: ActionFunctionArgs) {
       priceCents: parsed.data.price ? Math.round(parsed.data.price * 100) : undefined,
     },
   });
-  if (!respondToBuyerRequest.ok) return data({ error: respondToBuyerRequest.userErrors[0]?.message ?? t('requests.errorFailed') }, { status: 400 });
+  if (!respondToBuyerRequest.ok) return data({ error: refusalOf(respondToBuyerRequest.userErrors) }, { status: 400 });
   throw redirect(href('buyer-requests-list', { offerId: requestId }));
 }
 

@@ -3,7 +3,8 @@
  * here, one at a time, each "add to cart" or favourites change the buyer made without a connection. Each goes
  * through the same rules as the cart and wishlist actions (applyCartAction on the visitor's cart store,
  * changeWishlist), and the answer says in a sentence what happened, including what changed since the buyer's
- * offline copy of the page: sold out, or a new price.
+ * offline copy of the page: sold out, or a new price. The answers are in the language of the page that queued
+ * the change (the worker's request carries its cookies).
  */
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
@@ -11,9 +12,10 @@ import { getVisitor } from '~/features/auth/viewer.server';
 import { applyCartAction } from '~/features/cart/cart-actions.server';
 import { cartStoreFor } from '~/features/cart/cart-store.server';
 import { changeWishlist } from '~/features/cart/wishlist-change.server';
-import { replayedAddMessage } from '~/features/offline/replay-messages';
+import { replayedAddMessage } from '~/features/offline/replay-messages.server';
 import { query } from '~/graphql/client.server';
 import { CartPreviewQuery } from '~/graphql/queries/cart.server';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 
 const id = z.string().regex(/^\d{1,10}$/);
 const entrySchema = z.discriminatedUnion('kind', [
@@ -32,17 +34,18 @@ const answer = (body: { ok: boolean; message: string }, headers?: HeadersInit) =
   Response.json(body, { status: body.ok ? 200 : 422, headers: { 'Cache-Control': 'no-store', ...Object.fromEntries(new Headers(headers)) } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { language, t } = requestTranslator(request);
   const parsed = entrySchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return answer({ ok: false, message: 'A change saved offline could not be read, so it was not sent.' });
+  if (!parsed.success) return answer({ ok: false, message: t('offline.replayUnreadable') });
   const entry = parsed.data;
   if (entry.kind === 'wishlist') {
     const { viewer } = await getVisitor(context, request);
-    if (!viewer) return answer({ ok: false, message: 'Log in to keep favourites: a product saved while you were offline was not kept.' });
+    if (!viewer) return answer({ ok: false, message: t('offline.replayLogIn') });
     const error = await changeWishlist(context, request, entry.intent, entry.productId);
-    if (error) return answer({ ok: false, message: `A favourite from while you were offline was not kept: ${error}` });
+    if (error) return answer({ ok: false, message: t('offline.replayFavouriteRefused', { reason: translateMessage(t, error) }) });
     return answer({
       ok: true,
-      message: entry.intent === 'add' ? 'Saved to favourites while you were offline: now saved.' : 'Removed from favourites.',
+      message: t(entry.intent === 'add' ? 'offline.replayFavouriteSaved' : 'offline.replayFavouriteRemoved'),
     });
   }
   const line = { productId: Number(entry.productId), variationId: Number(entry.variationId), quantity: entry.quantity, slug: entry.slug };
@@ -53,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lines: [{ productId: entry.productId, variationId: entry.variationId, quantity: entry.quantity, slug: entry.slug }],
   });
   const now = cartPreview.lines[0];
-  const message = replayedAddMessage({
+  const message = replayedAddMessage(t, language, {
     added: result.ok,
     refusal: result.ok ? null : result.error,
     name: now?.product.name ?? null,

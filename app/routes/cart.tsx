@@ -20,6 +20,9 @@ import { messagesFor, requestTranslator, translateMessage } from '~/lib/i18n/tra
 import { MAX_QUANTITY } from '~/features/cart/cart-rules';
 import { CART_TEXT_KEYS } from '~/features/cart/cart-text';
 import { href } from '~/routes';
+import { CART_API_KEYS } from '~/features/cart/cart-words.server';
+import { apiWordingsFor } from '~/lib/i18n/api-message.server';
+import { wordedIn } from '~/lib/i18n/worded';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Your cart — Musika' },
@@ -32,7 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language, t } = requestTranslator(request);
   // Lines reported as removed are shown once here, then dropped from the visitor's cookie cart.
   return data(
-    { cart, loggedIn: store.loggedIn, title: t('cart.metaTitle'), text: messagesFor(language, CART_TEXT_KEYS) },
+    {
+      cart,
+      loggedIn: store.loggedIn,
+      title: t('cart.metaTitle'),
+      text: messagesFor(language, CART_TEXT_KEYS),
+      // The API's words the page shows as they come (a refused change, a line that left the cart), in the language.
+      apiWords: apiWordingsFor(language, CART_API_KEYS),
+    },
     { headers: await store.forgetRemoved(cart) },
   );
 }
@@ -49,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const store = await cartStoreFor(context, request);
   const result = await applyCartAction(store, parsed.data);
-  if (!result.ok) return data({ error: result.error }, { status: 400, headers: result.headers });
+  if (!result.ok) return data({ error: translateMessage(requestTranslator(request).t, result.error) }, { status: 400, headers: result.headers });
   // A fetcher post (use-cart-posts.ts) stays on the page: a redirect would navigate.
   if (form.get('fetcher') === '1') return data({ error: null }, { headers: result.headers });
   const next = parsed.data.intent === 'add' ? safeRedirect(parsed.data.redirectTo, href('cart')) : href('cart');
@@ -61,7 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get('intent') === 'refresh' ? false : defaultShouldRevalidate;
 
 export default function Cart() {
-  const { cart: loaderCart, loggedIn, text } = useLoaderData<typeof loader>();
+  const { cart: loaderCart, loggedIn, text, apiWords } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const island = useGraphcacheCart(loaderCart, loggedIn);
   const posts = useCartPosts(loaderCart, !loggedIn);
@@ -70,8 +80,8 @@ export default function Cart() {
     <>
       <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['chrome.cart'] }]} />
       <PageTitle>{text['cart.title']}</PageTitle>
-      <FormAlert>{error ?? result?.error}</FormAlert>
-      <RemovedLinesNotice lines={cart.removedLines} />
+      <FormAlert>{error ? wordedIn(apiWords, error) : result?.error}</FormAlert>
+      <RemovedLinesNotice lines={cart.removedLines.map((line) => ({ ...line, message: wordedIn(apiWords, line.message) }))} />
       {cart.lines.length ? (
         <CartView cart={cart} onSubmit={onSubmit} resetKey={resetKey} text={text} />
       ) : (

@@ -29,12 +29,13 @@ import { notFound } from '~/lib/invariant-response.server';
 import { PayCheckoutMutation } from '~/graphql/queries/orders.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
-import { apiRefusal, around } from '~/features/orders/checkout-text.server';
+import { around } from '~/features/orders/checkout-text.server';
 import { PAYMENT_PAGE_TEXT_KEYS, type PaymentWords } from '~/features/payments/payment-text';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import type { Language } from '~/lib/i18n/language';
 import { pick, requestTranslator, translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { PAYMENT_REFERENCE } from '../../schema/rest/payments';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Your payment — Musika' },
@@ -138,7 +139,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const next = payCheckout.payment;
   // The API's refusal (already paid, a payment still waiting, …) in the page's language.
   const refusal = payCheckout.userErrors[0]?.message;
-  if (!next) return data({ formError: refusal ? apiRefusal(t, refusal) : t('payment.failed') }, { status: 400 });
+  if (!next) return data({ formError: refusal ? apiMessageIn(t, refusal) : t('payment.failed') }, { status: 400 });
   const headers = new Headers();
   headers.append(
     'Set-Cookie',

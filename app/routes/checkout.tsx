@@ -30,13 +30,14 @@ import { DeliveryTermsQuery } from '~/graphql/queries/delivery.server';
 import * as deliveryStyles from '~/features/delivery/delivery.css';
 import { ZigAmount } from '~/features/money/dual-price';
 import * as dualStyles from '~/features/money/dual-price.css';
-import { apiRefusal, around, describeDeliveryIn } from '~/features/orders/checkout-text.server';
+import { around, describeDeliveryIn } from '~/features/orders/checkout-text.server';
 import { CHECKOUT_TEXT_KEYS } from '~/features/orders/checkout-text';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import { pick, requestTranslator, translateMessage, type MessageKey } from '~/lib/i18n/translate.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
 import { displayPhone } from '~/lib/phone-display';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Checkout — Musika' },
@@ -159,7 +160,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!createOrder.checkoutId) {
     const errors = toFormErrors(createOrder.userErrors);
     // The API's refusal (sold out, collection only, …) in the page's language.
-    return data<Result>({ formError: errors.form ? apiRefusal(t, errors.form) : t('checkout.errorFailed') }, { status: 400 });
+    return data<Result>({ formError: errors.form ? apiMessageIn(t, errors.form) : t('checkout.errorFailed') }, { status: 400 });
   }
   const headers = new Headers();
   const loggedIn = !!(await readToken(request));

@@ -23,6 +23,7 @@ import { productHref } from '~/lib/product-links';
 import { href } from '~/routes';
 import { BOOKING_MESSAGES, HIRE_HOLD_HOURS, HIRE_MAX_DAYS } from '../../schema/rest/booking-rules';
 import { hireMaxDaysInput } from '../../schema/rest/bookings';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.words['vendorListings.servicesMeta'] ?? 'Services — Musika' },
@@ -103,7 +104,7 @@ function serviceMessage(t: Translate, message: string): string {
   if (message === BOOKING_MESSAGES.rulesSaved) return t('vendorListings.rulesSaved');
   if (message === BOOKING_MESSAGES.maxDays) return t('vendorListings.maxDays', { max: HIRE_MAX_DAYS });
   if (message === 'Error updating booking') return t('vendorListings.saveFailed');
-  return message;
+  return apiMessageIn(t, message);
 }
 
 export default function AllServices() {

@@ -16,6 +16,7 @@ import { DecideAuctionMutation, VendorAuctionsQuery } from '~/graphql/queries/au
 import { vendorAuctionsText } from '~/features/auctions/vendor-auctions-text.server';
 import { pick, requestTranslator, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { AUCTION_MESSAGES } from '../../schema/rest/auctions';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.words['vendorListings.auctionsMeta'] ?? 'Auctions — Musika' },
@@ -36,7 +37,7 @@ const REFUSAL: Record<string, MessageKey> = {
   [AUCTION_MESSAGES.decide]: 'vendorListings.decideFailed',
   'Choose approve or reject': 'vendorListings.chooseDecision',
 };
-const refusal = (t: Translate, message: string) => (REFUSAL[message] ? t(REFUSAL[message]) : message);
+const refusal = (t: Translate, message: string) => (REFUSAL[message] ? t(REFUSAL[message]) : apiMessageIn(t, message));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { access, data: result } = await requireDashboardBusinessWith(args, (businessId, token) =>

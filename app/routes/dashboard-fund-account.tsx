@@ -23,6 +23,7 @@ import { dateTimeIn } from '~/features/earnings/earnings-text.server';
 import { methodIn, paymentStatusIn, paymentStatusWords, paymentUnknownWords, phaseIn } from '~/features/subscriptions/subscriptions-text.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { href } from '~/routes';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.w.meta ?? 'Fund ads account — Musika' },
@@ -104,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!fundAdsAccount.payment) {
     const first = fundAdsAccount.userErrors[0];
     const field = first?.field === 'amount' || first?.field === 'mobileMoneyNo' ? first.field : null;
-    const message = first?.message.replace(/^\w+: /, '') ?? t('subscriptions.fundFailed');
+    const message = first ? apiMessageIn(t, first.message.replace(/^\w+: /, '')) : t('subscriptions.fundFailed');
     return data<FundResult>(field ? { fieldErrors: { [field]: message } } : { formError: message }, { status: 400 });
   }
   if (fundAdsAccount.payment.redirectUrl && String(fundAdsAccount.payment.status).toLowerCase() === 'pending')

@@ -75,7 +75,10 @@ export async function action(args: ActionFunctionArgs) {
   const { respondToOffer } = await mutate(args.context, args.request, RespondToOfferMutation, {
     input: { offerId: id, status: parsed.data.status, role: parsed.data.role, counterOfferCents: counter, message: parsed.data.message },
   });
-  if (!respondToOffer.view) return data({ error: respondToOffer.userErrors[0]?.message ?? t('offers.errorFailed') }, { status: 400 });
+  if (!respondToOffer.view) {
+    const refusal = respondToOffer.userErrors[0]?.message;
+    return data({ error: refusal ? translateMessage(t, refusal) : t('offers.errorFailed') }, { status: 400 });
+  }
   throw redirect(href('inbox-offer', { offerId: id }));
 }
 

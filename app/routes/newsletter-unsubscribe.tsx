@@ -15,7 +15,7 @@ import * as s from '~/features/followers/followers.css';
 import { mutate, query } from '~/graphql/client.server';
 import { NewsletterSubscriptionQuery, UnsubscribeNewsletterMutation } from '~/graphql/queries/followers.server';
 import { href } from '~/routes';
-import { requestTranslator } from '~/lib/i18n/translate.server';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import { FOLLOWER_MESSAGES } from '../../schema/rest/followers';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
@@ -44,16 +44,21 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     stop: t('publicPages.stopNewsletters', { store: '{store}' }),
     from: t('publicPages.unsubscribeFrom', { store }),
     home: t('publicPages.musikaHome'),
+    badLink: translateMessage(t, FOLLOWER_MESSAGES.badLink),
   };
   return data({ subscription: found ?? null, text }, { status: found ? 200 : 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const token = params.token ?? '';
-  if (!TOKEN.test(token)) return data({ done: null, error: FOLLOWER_MESSAGES.badLink }, { status: 404 });
+  const { t } = requestTranslator(request);
+  if (!TOKEN.test(token)) return data({ done: null, error: translateMessage(t, FOLLOWER_MESSAGES.badLink) }, { status: 404 });
   const { unsubscribeNewsletter } = await mutate(context, request, UnsubscribeNewsletterMutation, { input: { token } }, { token: null });
   if (!unsubscribeNewsletter.subscription)
-    return data({ done: null, error: unsubscribeNewsletter.userErrors[0]?.message ?? FOLLOWER_MESSAGES.unsubscribe }, { status: 400 });
+    return data(
+      { done: null, error: translateMessage(t, unsubscribeNewsletter.userErrors[0]?.message ?? FOLLOWER_MESSAGES.unsubscribe) },
+      { status: 400 },
+    );
   return { done: unsubscribeNewsletter.subscription, error: null };
 }
 
@@ -76,7 +81,7 @@ export default function NewsletterUnsubscribe() {
     <div className={s.stack}>
       <PageTitle>{text.title}</PageTitle>
       {!store ? (
-        <FormAlert>{FOLLOWER_MESSAGES.badLink}</FormAlert>
+        <FormAlert>{text.badLink}</FormAlert>
       ) : !store.subscribed ? (
         <FormNotice>
           {withStore(text.done, store.businessName)} <Link to={href('storefront', { bSlug: store.businessSlug })}>{text.itsPage}</Link>.

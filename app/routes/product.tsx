@@ -150,7 +150,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       },
     });
     if (!makeOffer.view)
-      return data({ ok: false, error: makeOffer.userErrors[0]?.message ?? t('productPage.error.failed'), intent: 'offer' }, { status: 400 });
+      return data(
+        {
+          ok: false,
+          error: makeOffer.userErrors[0] ? translateMessage(t, makeOffer.userErrors[0].message) : t('productPage.error.failed'),
+          intent: 'offer',
+        },
+        { status: 400 },
+      );
     throw redirect(href('inbox-offer', { offerId: makeOffer.view.offer.id }));
   }
   if (form.intent === 'review') {
@@ -169,7 +176,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   return reportProduct.ok
     ? data({ ok: true })
-    : data({ ok: false, error: reportProduct.userErrors[0]?.message ?? t('productPage.report.failed') }, { status: 400 });
+    : data(
+        { ok: false, error: reportProduct.userErrors[0] ? translateMessage(t, reportProduct.userErrors[0].message) : t('productPage.report.failed') },
+        { status: 400 },
+      );
 }
 
 export default function Product() {

@@ -8,18 +8,20 @@ import { z } from 'zod';
 import { rememberFollowUp } from '~/features/auth/follow-up.server';
 import { getVisitor } from '~/features/auth/viewer.server';
 import { changeWishlist } from '~/features/cart/wishlist-change.server';
+import { requestTranslator, translateMessage } from '~/lib/i18n/translate.server';
 import { loginUrl, safeRedirect } from '~/lib/safe-redirect';
 
 const form = z.object({
   intent: z.enum(['add', 'remove']),
-  productId: z.string().regex(/^\d{1,10}$/, 'A product is required'),
+  productId: z.string().regex(/^\d{1,10}$/, 'cart.errorProduct'),
   redirectTo: z.string().optional(),
   fetcher: z.literal('1').optional(),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = form.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, error: parsed.error.issues[0].message }, { status: 400 });
+  const { t } = requestTranslator(request);
+  if (!parsed.success) return data({ ok: false, error: translateMessage(t, parsed.error.issues[0].message) }, { status: 400 });
   const back = safeRedirect(parsed.data.redirectTo, '/account/favourite');
   const { viewer } = await getVisitor(context, request);
   if (!viewer) {
@@ -29,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const error = await changeWishlist(context, request, parsed.data.intent, parsed.data.productId);
   // A refused removal was never reported (the product is simply not saved): only an add's refusal is shown.
-  if (error && parsed.data.intent === 'add') return data({ ok: false, error }, { status: 400 });
+  if (error && parsed.data.intent === 'add') return data({ ok: false, error: translateMessage(t, error) }, { status: 400 });
   if (parsed.data.fetcher) return data({ ok: true, error: null });
   throw redirect(back);
 }

@@ -9,6 +9,7 @@ import type { Language } from '~/lib/i18n/language';
 import { pick, type Translate, keysByEnglish } from '~/lib/i18n/translate.server';
 import { AD_LIMITS } from '../../../schema/rest/ads';
 import type { AdFormResult } from './ad-form-values';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export const AD_FORM_KEYS = [
   'adsForm.settings',
@@ -57,7 +58,7 @@ export function adFormResultIn(language: Language, t: Translate, result: AdFormR
   if (language === 'en') return result;
   const say = (m: string) => {
     const key = BY_ENGLISH.get(m);
-    return key ? t(key) : m;
+    return key ? t(key) : apiMessageIn(t, m);
   };
   return {
     ...result,

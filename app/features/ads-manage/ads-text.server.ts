@@ -13,6 +13,7 @@ import { keysByEnglish, type MessageKey, type Translate } from '~/lib/i18n/trans
 import { ADS_REPORT_RANGES } from '../../../schema/rest/ads-manage';
 import type { AdsChartText, AdsListText, AdText, BillingHistoryText, RangeText } from './ads-text';
 import { percent, type Ad, type AdsReport } from './labels';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 const STATUS_KEY: Record<AdStatus, MessageKey> = {
   ACTIVE: 'vendorMoney.statusActive',
@@ -158,5 +159,5 @@ const BY_ENGLISH = keysByEnglish((key) => key.startsWith('vendorMoney.') || key.
 
 export function adMessageIn(t: Translate, message: string): string {
   const key = BY_ENGLISH.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : apiMessageIn(t, message);
 }

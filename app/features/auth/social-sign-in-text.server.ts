@@ -5,6 +5,7 @@
  */
 import { keysByEnglish, type Translate } from '~/lib/i18n/translate.server';
 import type { SocialFailedText, SocialLinkText } from './social-sign-in-text';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 const REFUSALS = keysByEnglish(
   (key) =>
@@ -21,7 +22,7 @@ const REFUSALS = keysByEnglish(
 /** A refusal in the language when its wording is known; anything else as it came. */
 export function socialRefusal(t: Translate, message: string): string {
   const key = REFUSALS.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : apiMessageIn(t, message);
 }
 
 export function socialFailedText(t: Translate): SocialFailedText {

@@ -11,6 +11,7 @@ import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.serv
 import { holes } from '~/components/placed-text';
 import { notificationWords } from '~/features/notifications/notification-text.server';
 import type { ChatListText, ConversationText } from './chat-text';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 const REFUSAL_KEY: Record<string, MessageKey> = {
   [CHAT_MESSAGES.empty]: 'chat.error.empty',
@@ -27,7 +28,7 @@ export function chatRefusal(t: Translate, message: string): string {
   const bare = message.replace(/^\w+: /, '');
   if (bare === CHAT_MESSAGES.tooLong) return t('chat.error.tooLong', { max: CHAT_LIMITS.textMax });
   const key = REFUSAL_KEY[bare];
-  return key ? t(key) : message;
+  return key ? t(key) : apiMessageIn(t, message);
 }
 
 export function chatListText(t: Translate, side: 'buyer' | 'store'): ChatListText {

@@ -5,7 +5,8 @@ import { DELIVERY_MESSAGES } from '../../../schema/rest/delivery';
 import { ORDER_MESSAGES } from '../../../schema/rest/orders';
 import { PAYMENT_FAILED } from '../../../schema/rest/payments';
 import { PHONE_MESSAGE } from '../../../schema/rest/phone';
-import { apiRefusal, around, describeDeliveryIn } from './checkout-text.server';
+import { around, describeDeliveryIn } from './checkout-text.server';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 const sn = translator('sn');
 const nd = translator('nd');
@@ -13,25 +14,25 @@ const en = translator('en');
 
 describe('the API’s refusals at checkout in the page’s language', () => {
   it('reads the API’s English back into the language, with the names it gave', () => {
-    expect(apiRefusal(sn, DELIVERY_MESSAGES.collectionOnly('Kudzi Farm Supplies'))).toBe(
+    expect(apiMessageIn(sn, DELIVERY_MESSAGES.collectionOnly('Kudzi Farm Supplies'))).toBe(
       'Kudzi Farm Supplies: kuzvitora chete. Sarudza kuzvitora, kana kuti bvisa zvinhu zvacho mutswanda',
     );
-    expect(apiRefusal(nd, 'Only 2 of Mealie meal 10kg left in stock')).toBe('Mealie meal 10kg: kusele 2 kuphela');
-    expect(apiRefusal(sn, 'Bucket hat is out of stock')).toBe('Bucket hat: zvapera');
-    expect(apiRefusal(nd, ORDER_MESSAGES.paymentInProgress)).toBe(
+    expect(apiMessageIn(nd, 'Only 2 of Mealie meal 10kg left in stock')).toBe('Mealie meal 10kg: kusele 2 kuphela');
+    expect(apiMessageIn(sn, 'Bucket hat is out of stock')).toBe('Bucket hat: zvapera');
+    expect(apiMessageIn(nd, ORDER_MESSAGES.paymentInProgress)).toBe(
       'Inkokhelo yalama-oda isalinde ukuvunywa. Yivume kumbe uyale ocingweni lwakho kuqala.',
     );
-    expect(apiRefusal(sn, PAYMENT_FAILED)).toBe('Mubhadharo wakundikana');
-    expect(apiRefusal(sn, CART_MESSAGES.ownProduct('JBL Flip'))).toBe('Haugoni kuodha JBL Flip: chinotengeswa nebhizimisi rako');
+    expect(apiMessageIn(sn, PAYMENT_FAILED)).toBe('Mubhadharo wakundikana');
+    expect(apiMessageIn(sn, CART_MESSAGES.ownProduct('JBL Flip'))).toBe('Haugoni kuodha JBL Flip: chinotengeswa nebhizimisi rako');
     // A REST validation message naming its field first.
-    expect(apiRefusal(nd, `contact.phone: ${PHONE_MESSAGE}`)).toBe('Bhala inombolo yeZimbabwe: +263 ilandelwa zinombolo ezingu-9');
+    expect(apiMessageIn(nd, `contact.phone: ${PHONE_MESSAGE}`)).toBe('Bhala inombolo yeZimbabwe: +263 ilandelwa zinombolo ezingu-9');
   });
 
   it('keeps English exactly as the API wrote it, and an unknown message as it came', () => {
     for (const message of [DELIVERY_MESSAGES.collectionOnly('Kudzi'), ORDER_MESSAGES.alreadyPaid, 'Only 3 of Tea left in stock', PAYMENT_FAILED]) {
-      expect(apiRefusal(en, message)).toBe(message);
+      expect(apiMessageIn(en, message)).toBe(message);
     }
-    expect(apiRefusal(sn, 'Something new went wrong')).toBe('Something new went wrong');
+    expect(apiMessageIn(sn, 'Something new went wrong')).toBe('Something new went wrong');
   });
 });
 

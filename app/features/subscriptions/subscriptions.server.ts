@@ -20,6 +20,7 @@ import {
   SubscriptionsPageQuery,
 } from '~/graphql/queries/subscriptions.server';
 import { phoneFromLocalPart } from '~/lib/phone';
+import { apiErrorsIn } from '~/lib/i18n/api-message.server';
 import { requestTranslator, translateMessage, type Translate } from '~/lib/i18n/translate.server';
 import { isPayMethod, newRequestKey, TERMS } from './labels';
 import { subscriptionsText } from './subscriptions-text.server';
@@ -117,7 +118,10 @@ export async function subscriptionsAction(args: Args) {
   if (intent === 'trial') {
     const { startTrial } = await mutate(args.context, args.request, StartTrialMutation, { input: {} });
     if (!startTrial.subscription)
-      return data<SubscriptionsActionResult>({ intent, formError: startTrial.userErrors[0]?.message ?? 'Subscription failed' }, { status: 400 });
+      return data<SubscriptionsActionResult>(
+        { intent, formError: startTrial.userErrors[0] ? translateMessage(t, startTrial.userErrors[0].message) : t('subscriptions.failedTitle') },
+        { status: 400 },
+      );
     throw redirect(`${url.pathname}?trial=started`);
   }
   if (intent === 'custom') {
@@ -132,10 +136,13 @@ export async function subscriptionsAction(args: Args) {
     };
     const { requestCustomPackage } = await mutate(args.context, args.request, RequestCustomPackageMutation, { input });
     if (!requestCustomPackage.ok) {
-      const errors = toFormErrors(requestCustomPackage.userErrors);
+      const errors = apiErrorsIn(t, toFormErrors(requestCustomPackage.userErrors));
       return data<SubscriptionsActionResult>({ intent, formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
     }
-    return data<SubscriptionsActionResult>({ intent, notice: requestCustomPackage.message ?? t('subscriptions.requestSent') });
+    return data<SubscriptionsActionResult>({
+      intent,
+      notice: requestCustomPackage.message ? translateMessage(t, requestCustomPackage.message) : t('subscriptions.requestSent'),
+    });
   }
   const parsed = subscribeForm.safeParse(form);
   if (!parsed.success) return data<SubscriptionsActionResult>({ intent: 'subscribe', fieldErrors: fieldErrorsOf(parsed.error, t) }, { status: 400 });
@@ -161,7 +168,7 @@ export async function subscriptionsAction(args: Args) {
   });
   if (!subscribe.payment) {
     // A total the API refuses (the price changed since the page was shown) is about the whole form.
-    const errors = attachFieldPrefix(toFormErrors(subscribe.userErrors), ['mobileMoneyNo', 'paymentMethod']);
+    const errors = apiErrorsIn(t, attachFieldPrefix(toFormErrors(subscribe.userErrors), ['mobileMoneyNo', 'paymentMethod']));
     return data<SubscriptionsActionResult>({ intent: 'subscribe', formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
   // Card and other methods: on to Paynow's own page, which returns here when done.

@@ -10,6 +10,7 @@ import { holes } from '~/components/placed-text';
 import { pick, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import type { ContactResult } from './contact-form.server';
 import type { ContactFormText, ContactItemsText, FeedbackFormText, SupportWidgetText } from './contact-text';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 export function contactItemsText(t: Translate): ContactItemsText {
   return { email: t('contact.email'), phone: t('contact.phone'), office: t('contact.office'), hours: t('contact.hours') };
@@ -84,7 +85,7 @@ const MESSAGE_KEY: Record<string, MessageKey> = {
   [CONTACT_MESSAGES.sent]: 'contact.sent',
 };
 
-const say = (t: Translate, message: string) => (MESSAGE_KEY[message] ? t(MESSAGE_KEY[message]) : message);
+const say = (t: Translate, message: string) => (MESSAGE_KEY[message] ? t(MESSAGE_KEY[message]) : apiMessageIn(t, message));
 
 /** The contact action's answer with its messages in the language (unknown ones as they came). */
 export function contactResultIn(t: Translate, result: ContactResult): ContactResult {

@@ -11,13 +11,14 @@ import { formatMoney } from '~/lib/money';
 import { offerViewText } from '~/features/offers/offers-text.server';
 import type { OfferViewPartsFragment } from '~/graphql/generated/graphql';
 import type { OfferPanelText, RequestPanelText } from './inbox-text';
+import { apiMessageIn } from '~/lib/i18n/api-message.server';
 
 const BY_ENGLISH = keysByEnglish((key) => /^(?:chat\.error|requests\.error|offers\.error)/.test(key));
 
 /** An answer's refusal in the language; unknown ones as the API worded them. */
 export function inboxRefusal(t: Translate, message: string): string {
   const key = BY_ENGLISH.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : apiMessageIn(t, message);
 }
 
 export function offerPanelText(t: Translate, language: Language, view: OfferViewPartsFragment): OfferPanelText {

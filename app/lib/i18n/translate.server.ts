@@ -11,6 +11,7 @@ import { en, type Catalogue, type MessageKey } from './catalogues/en';
 import { nd } from './catalogues/nd';
 import { sn } from './catalogues/sn';
 import { LOCALES, requestLanguage, type Language } from './language';
+import { apiMessageIn } from './api-message.server';
 
 export type { MessageKey };
 export type MessageValues = Record<string, string | number>;
@@ -34,9 +35,12 @@ export function translator(language: Language): Translate {
   return (key, values) => format(language, key, values);
 }
 
-/** A message our own code chose (a zod schema's message key) in the language; anything else as it came. */
+/**
+ * A message our own code chose (a zod schema's message key) in the language; anything else is the API's English,
+ * worded in the language when the catalogue knows it (api-message.server.ts), else as it came.
+ */
 export function translateMessage(t: Translate, message: string, values?: MessageValues): string {
-  return Object.hasOwn(en, message) ? t(message as MessageKey, values) : message;
+  return Object.hasOwn(en, message) ? t(message as MessageKey, values) : apiMessageIn(t, message);
 }
 
 /**

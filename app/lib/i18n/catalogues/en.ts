@@ -64,6 +64,7 @@ import { vendorPeople } from './en/vendor-people';
 import { chat } from './en/chat';
 import { contact } from './en/contact';
 import { vendorMoney } from './en/vendor-money';
+import { api } from './en/api';
 
 export const en = {
   ...chrome,
@@ -124,6 +125,7 @@ export const en = {
   ...chat,
   ...contact,
   ...vendorMoney,
+  ...api,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -61,6 +61,7 @@ import { vendorPeople } from './nd/vendor-people';
 import { chat } from './nd/chat';
 import { contact } from './nd/contact';
 import { vendorMoney } from './nd/vendor-money';
+import { api } from './nd/api';
 
 export const nd: Catalogue = {
   ...chrome,
@@ -121,4 +122,5 @@ export const nd: Catalogue = {
   ...chat,
   ...contact,
   ...vendorMoney,
+  ...api,
 };

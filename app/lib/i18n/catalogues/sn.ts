@@ -61,6 +61,7 @@ import { vendorPeople } from './sn/vendor-people';
 import { chat } from './sn/chat';
 import { contact } from './sn/contact';
 import { vendorMoney } from './sn/vendor-money';
+import { api } from './sn/api';
 
 export const sn: Catalogue = {
   ...chrome,
@@ -121,4 +122,5 @@ export const sn: Catalogue = {
   ...chat,
   ...contact,
   ...vendorMoney,
+  ...api,
 };

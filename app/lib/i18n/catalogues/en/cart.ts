@@ -24,5 +24,7 @@ export const cart = {
   'cart.errorQuantityNumber': 'Quantity must be a number',
   'cart.errorQuantityWhole': 'Quantity must be a whole number',
   'cart.errorQuantityMin': 'Quantity must be at least 1',
+  'cart.errorTooManyLines': 'A cart holds at most {max} lines',
+  'cart.errorNetwork': 'Network error',
   'cart.errorQuantityMax': 'At most {max} at a time',
 } as const;

@@ -26,5 +26,7 @@ export const cart: AreaCatalogue<typeof english> = {
   'cart.errorQuantityNumber': 'Inani kumele libe yinombolo',
   'cart.errorQuantityWhole': 'Inani kumele libe yinombolo egcweleyo',
   'cart.errorQuantityMin': 'Inani kumele libe ngu-1 kumbe ngaphezulu',
+  'cart.errorTooManyLines': 'Ibhasikidi lingaba lemigqa engu-{max} kuphela',
+  'cart.errorNetwork': 'I-inthanethi kayisebenzanga',
   'cart.errorQuantityMax': 'Hatshi ngaphezu kuka-{max} ngesikhathi esisodwa',
 };

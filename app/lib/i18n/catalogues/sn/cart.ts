@@ -26,5 +26,7 @@ export const cart: AreaCatalogue<typeof english> = {
   'cart.errorQuantityNumber': 'Huwandu hunofanira kuva nhamba',
   'cart.errorQuantityWhole': 'Huwandu hunofanira kuva nhamba yakazara',
   'cart.errorQuantityMin': 'Huwandu hunofanira kuva 1 kana kupfuura',
+  'cart.errorTooManyLines': 'Tswanda rinotakura mitsara {max} zvakanyanya',
+  'cart.errorNetwork': 'Indaneti haina kushanda',
   'cart.errorQuantityMax': 'Kwete kupfuura {max} panguva imwe',
 };
