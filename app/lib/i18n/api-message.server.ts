@@ -18,7 +18,7 @@ import { nd } from './catalogues/nd';
 import { sn } from './catalogues/sn';
 import { fillable } from './fill';
 import type { Language } from './language';
-import type { Wordings } from './worded';
+import { literalOf, type Wordings } from './worded';
 
 /** translate.server.ts's `t` (its type is not imported: translate.server imports this file). */
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -42,14 +42,12 @@ const MIN_LITERAL = 12;
 const FIELD = /^[\w.]+: (.+)$/s;
 const NUMBER = '(-?\\d[\\d,]*(?:\\.\\d+)?)';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A regular expression source for ICU elements, or null for what a pattern cannot read back (select, dates, tags). */
 function sourceOf(elements: MessageFormatElement[], captures: Capture[], counted: { literal: number }, plural?: string): string | null {
   let source = '';
   for (const el of elements) {
     if (el.type === TYPE.literal) {
-      source += escape(el.value);
+      source += literalOf(el.value);
       counted.literal += el.value.length;
     } else if (el.type === TYPE.argument) {
       captures.push({ name: el.value, number: false });

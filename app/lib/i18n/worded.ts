@@ -9,7 +9,8 @@ import { fill } from './fill';
 /** [the API's English, the same message in the page's language]; empty for an English page. */
 export type Wordings = readonly (readonly [english: string, language: string])[];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a regular expression matching it literally. */
+export const literalOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function wordedIn(wordings: Wordings, message: string): string {
   for (const [english, language] of wordings) {
@@ -17,7 +18,7 @@ export function wordedIn(wordings: Wordings, message: string): string {
     const source = english
       .split(/\{(\w+)\}/)
       .map((part, i) => {
-        if (i % 2 === 0) return escape(part);
+        if (i % 2 === 0) return literalOf(part);
         names.push(part);
         return '(.+?)';
       })
