@@ -25,6 +25,7 @@ import { adminContentSettings } from '~/lib/i18n/catalogues/en/admin-content-set
 import { fill } from '~/lib/i18n/fill';
 import { requestTranslator } from '~/lib/i18n/translate.server';
 import { href } from '~/routes';
+import { inboxFactsIn } from '~/features/admin/inbox-facts.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.w.metaInbox ?? 'Inbox — Admin — Musika' },
@@ -64,6 +65,7 @@ function readParams(request: Request) {
 export async function loader(args: LoaderFunctionArgs) {
   const frame = await requireOperatorPage(args, ADMIN_SCREENS.inbox.roles);
   const { kind, status, search, page, item, done } = readParams(args.request);
+  const { t } = requestTranslator(args.request);
   const [{ adminInbox }, opened] = await Promise.all([
     query(args.context, args.request, AdminInboxQuery, { kind: KINDS[kind], status: STATUSES[status], search: search || null, page }),
     item ? query(args.context, args.request, AdminInboxItemQuery, { kind: KINDS[kind], id: item }) : null,
@@ -75,8 +77,8 @@ export async function loader(args: LoaderFunctionArgs) {
     status,
     search,
     page,
-    inbox: adminInbox,
-    opened: opened?.adminInboxItem ?? null,
+    inbox: { ...adminInbox, items: adminInbox.items.map((m) => inboxFactsIn(t, kind, m)) },
+    opened: opened?.adminInboxItem ? inboxFactsIn(t, kind, opened.adminInboxItem) : null,
     done,
   };
 }

@@ -22,7 +22,7 @@ import { CART_TEXT_KEYS } from '~/features/cart/cart-text';
 import { href } from '~/routes';
 import { CART_API_KEYS } from '~/features/cart/cart-words.server';
 import { apiWordingsFor } from '~/lib/i18n/api-message.server';
-import { wordedIn } from '~/lib/i18n/worded';
+import { wordingIn } from '~/lib/i18n/api-wordings';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Your cart — Musika' },
@@ -80,8 +80,8 @@ export default function Cart() {
     <>
       <Breadcrumbs items={[{ label: text['common.home'], to: href('home') }, { label: text['chrome.cart'] }]} />
       <PageTitle>{text['cart.title']}</PageTitle>
-      <FormAlert>{error ? wordedIn(apiWords, error) : result?.error}</FormAlert>
-      <RemovedLinesNotice lines={cart.removedLines.map((line) => ({ ...line, message: wordedIn(apiWords, line.message) }))} />
+      <FormAlert>{error ? wordingIn(apiWords, error) : result?.error}</FormAlert>
+      <RemovedLinesNotice lines={cart.removedLines.map((line) => ({ ...line, message: wordingIn(apiWords, line.message) }))} />
       {cart.lines.length ? (
         <CartView cart={cart} onSubmit={onSubmit} resetKey={resetKey} text={text} />
       ) : (

@@ -5,9 +5,9 @@
  * SQL as text: the list conditions must appear literally for SQLite to use the partial indexes of migration 0029.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { InboxKind, InboxStatus, RestInboxItem } from '../../schema/rest/admin-inbox';
+import { INBOX_WORDINGS, type InboxKind, type InboxStatus, type RestInboxItem } from '../../schema/rest/admin-inbox';
 import { CONTACT_TOPIC_LABELS, type ContactTopic } from '../../schema/rest/contact-topics';
-import { FEEDBACK_REQUEST_TYPE, RATINGS } from '../../schema/rest/feedback';
+import { RATINGS } from '../../schema/rest/feedback';
 import { containing } from '../moderation/reports-queries';
 
 /** A row as the queries select it: the item's own columns under common names (a…d differ by kind). */
@@ -36,12 +36,6 @@ interface Source {
   present(row: InboxRow): Pick<RestInboxItem, 'name' | 'email' | 'subject' | 'body' | 'details'>;
 }
 
-const FEEDBACK_KINDS: Record<number, string> = {
-  [FEEDBACK_REQUEST_TYPE.support]: 'Support request',
-  [FEEDBACK_REQUEST_TYPE.optOut]: 'New version opt-out',
-  [FEEDBACK_REQUEST_TYPE.featureRating]: 'Feature rating',
-};
-
 /** The sender custom-request.ts writes on the e-mail's first line: "… from Name <email> (account #12, …)". */
 export function customPackageSender(body: string): { name: string; email: string } {
   const found = /^Custom package request from (.*) <([^<>\s]+@[^<>\s]+)> \(account #/.exec(body);
@@ -59,7 +53,7 @@ export const SOURCES: Record<InboxKind, Source> = {
       email: String(r.b),
       subject: CONTACT_TOPIC_LABELS[r.c as ContactTopic] ?? String(r.c),
       body: String(r.d),
-      details: r.e ? `Phone: ${r.e}` : '',
+      details: r.e ? INBOX_WORDINGS.phone(String(r.e)) : '',
     }),
   },
   feedback: {
@@ -69,13 +63,15 @@ export const SOURCES: Record<InboxKind, Source> = {
     searched: ['t.name', 't.email', 't.summary', 't.feature'],
     present: (r) => {
       const rating = RATINGS.find((x) => x.id === Number(r.f));
-      const details = [r.e ? `Feature: ${r.e}` : '', rating ? `Rating: ${rating.value}/5 (${rating.label})` : ''].filter(Boolean);
+      const details = [r.e ? INBOX_WORDINGS.feature(String(r.e)) : '', rating ? INBOX_WORDINGS.rating(rating.value, rating.label) : ''].filter(
+        Boolean,
+      );
       return {
         name: String(r.a ?? ''),
         email: String(r.b ?? ''),
-        subject: FEEDBACK_KINDS[Number(r.c)] ?? 'Feedback',
+        subject: INBOX_WORDINGS.feedbackKinds[Number(r.c)] ?? INBOX_WORDINGS.feedback,
         body: String(r.d ?? ''),
-        details: details.join(' · '),
+        details: details.join(INBOX_WORDINGS.separator),
       };
     },
   },

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { adminPaging, adminSearch, idParam, operatorText } from './admin-lists';
 import { defineCall, noInput } from './call';
+import { FEEDBACK_REQUEST_TYPE } from './feedback';
 import { pageInfo } from './shared';
 
 export const INBOX_KINDS = ['contact', 'feedback', 'custom_package'] as const;
@@ -31,6 +32,24 @@ export const INBOX_MESSAGES = {
   alreadyOpen: 'This message is not closed; nothing changed',
   listInbox: 'Error fetching the inbox',
   inboxAction: 'Error updating the message',
+} as const;
+
+/**
+ * How a contact message's and a feedback's facts read in the inbox (the API writes them; the site words them
+ * in the operator's language by these wordings): a feedback's kind as its subject, and its details, joined by
+ * ' · '.
+ */
+export const INBOX_WORDINGS = {
+  feedbackKinds: {
+    [FEEDBACK_REQUEST_TYPE.support]: 'Support request',
+    [FEEDBACK_REQUEST_TYPE.optOut]: 'New version opt-out',
+    [FEEDBACK_REQUEST_TYPE.featureRating]: 'Feature rating',
+  } as Record<number, string>,
+  feedback: 'Feedback',
+  phone: (phone: string) => `Phone: ${phone}`,
+  feature: (feature: string) => `Feature: ${feature}`,
+  rating: (value: number, label: string) => `Rating: ${value}/5 (${label})`,
+  separator: ' · ',
 } as const;
 
 export const inboxParams = z.object({

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiWordingsFor } from '~/lib/i18n/api-message.server';
-import { wordedIn } from '~/lib/i18n/worded';
+import { wordingIn } from '~/lib/i18n/api-wordings';
 import { CART_MESSAGES, removedLineMessage } from '../../../schema/rest/cart';
 import { NETWORK_ERROR } from './graphcache-cart';
 import { CART_API_KEYS } from './cart-words.server';
@@ -21,13 +21,13 @@ const ENGLISH = [
 describe('the cart’s API messages in the browser', () => {
   it.each(['sn', 'nd'] as const)('reads each in %s, names kept', (language) => {
     const words = apiWordingsFor(language, CART_API_KEYS);
-    for (const message of ENGLISH) expect(wordedIn(words, message), message).not.toBe(message);
-    expect(wordedIn(words, removedLineMessage('Bucket hat', 'out_of_stock'))).toContain('‘Bucket hat’');
-    expect(wordedIn(words, 'Something the API never says')).toBe('Something the API never says');
+    for (const message of ENGLISH) expect(wordingIn(words, message), message).not.toBe(message);
+    expect(wordingIn(words, removedLineMessage('Bucket hat', 'out_of_stock'))).toContain('‘Bucket hat’');
+    expect(wordingIn(words, 'Something the API never says')).toBe('Something the API never says');
   });
 
   it('hands nothing to an English page, which shows the API’s words as they are', () => {
     expect(apiWordingsFor('en', CART_API_KEYS)).toEqual([]);
-    expect(wordedIn([], CART_MESSAGES.notInCart)).toBe(CART_MESSAGES.notInCart);
+    expect(wordingIn([], CART_MESSAGES.notInCart)).toBe(CART_MESSAGES.notInCart);
   });
 });

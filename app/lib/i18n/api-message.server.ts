@@ -18,7 +18,7 @@ import { nd } from './catalogues/nd';
 import { sn } from './catalogues/sn';
 import { fillable } from './fill';
 import type { Language } from './language';
-import { literalOf, type Wordings } from './worded';
+import { literalOf, type Wordings } from './api-wordings';
 
 /** translate.server.ts's `t` (its type is not imported: translate.server imports this file). */
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -38,8 +38,9 @@ interface Pattern {
 }
 
 /** Wordings shorter than this around their values are too vague to recognise a message by ("Ad: {title}"). */
-const MIN_LITERAL = 12;
-const FIELD = /^[\w.]+: (.+)$/s;
+const MIN_LITERAL = 7;
+// The API's field names are code's (sku, productId, contact.phone): a capital starts a sentence ("Phone: …").
+const FIELD = /^[a-z][\w.]*: (.+)$/s;
 const NUMBER = '(-?\\d[\\d,]*(?:\\.\\d+)?)';
 
 /** A regular expression source for ICU elements, or null for what a pattern cannot read back (select, dates, tags). */
@@ -113,10 +114,11 @@ function valuesOf(pattern: Pattern, match: RegExpExecArray): Record<string, stri
 export function apiMessageKey(message: string): { key: MessageKey; values?: Record<string, string | number> } | null {
   const { exact, patterns } = messageIndex();
   const bare = FIELD.exec(message)?.[1];
-  const direct = exact.get(message) ?? (bare === undefined ? undefined : exact.get(bare));
-  if (direct) return { key: direct };
-  for (const pattern of patterns) {
-    for (const candidate of bare === undefined ? [message] : [message, bare]) {
+  // The whole message first, in every way; only then without a field's name in front.
+  for (const candidate of bare === undefined ? [message] : [message, bare]) {
+    const direct = exact.get(candidate);
+    if (direct) return { key: direct };
+    for (const pattern of patterns) {
       const match = pattern.regex.exec(candidate);
       const values = match && valuesOf(pattern, match);
       if (values) return { key: pattern.key, values };
@@ -144,7 +146,7 @@ export function apiErrorsIn<E extends { form?: string; fields: Record<string, st
 }
 
 /**
- * The wordings a client component needs to say these API messages in the page's language itself (worded.ts):
+ * The wordings a client component needs to say these API messages in the page's language itself (api-wordings.ts):
  * only plain `{name}` values, which the browser can read back; none for English.
  */
 export function apiWordingsFor(language: Language, keys: readonly MessageKey[]): Wordings {

@@ -11,7 +11,7 @@ import { ADMIN_BUSINESS_MESSAGES } from '../../../../../schema/rest/admin-busine
 import { CATEGORY_MESSAGES } from '../../../../../schema/rest/admin-categories';
 import { ADMIN_CONTENT_MESSAGES } from '../../../../../schema/rest/admin-content';
 import { ADMIN_FINANCE_MESSAGES } from '../../../../../schema/rest/admin-finance';
-import { INBOX_MESSAGES } from '../../../../../schema/rest/admin-inbox';
+import { INBOX_MESSAGES, INBOX_WORDINGS } from '../../../../../schema/rest/admin-inbox';
 import { ADMIN_PAYMENT_MESSAGES } from '../../../../../schema/rest/admin-payments';
 import { AD_FIELD_MESSAGES } from '../../../../../schema/rest/ads-manage';
 import { AD_MESSAGES } from '../../../../../schema/rest/ads';
@@ -24,6 +24,7 @@ import { BUYER_REQUEST_MESSAGES } from '../../../../../schema/rest/buyer-request
 import { CART_MESSAGES } from '../../../../../schema/rest/cart';
 import { CHAT_MESSAGES } from '../../../../../schema/rest/chat';
 import { DELIVERY_MESSAGES } from '../../../../../schema/rest/delivery';
+import { FEEDBACK_REQUEST_TYPE } from '../../../../../schema/rest/feedback';
 import { FOLLOWER_MESSAGES } from '../../../../../schema/rest/followers';
 import { LEDGER_MESSAGES } from '../../../../../schema/rest/ledger';
 import { MEDIA_MESSAGES, REMOTE_PHOTO_MESSAGES } from '../../../../../schema/rest/media';
@@ -51,6 +52,13 @@ export const api = {
   'api.adminFinance.listRates': ADMIN_FINANCE_MESSAGES.listRates,
   'api.adminFinance.listCommissions': ADMIN_FINANCE_MESSAGES.listCommissions,
   'api.adminInbox.listInbox': INBOX_MESSAGES.listInbox,
+  // What the inbox writes of a feedback and a contact message (schema/rest/admin-inbox.ts INBOX_WORDINGS).
+  'api.adminInbox.supportRequest': INBOX_WORDINGS.feedbackKinds[FEEDBACK_REQUEST_TYPE.support],
+  'api.adminInbox.optOut': INBOX_WORDINGS.feedbackKinds[FEEDBACK_REQUEST_TYPE.optOut],
+  'api.adminInbox.featureRating': INBOX_WORDINGS.feedbackKinds[FEEDBACK_REQUEST_TYPE.featureRating],
+  'api.adminInbox.phone': 'Phone: {phone}',
+  'api.adminInbox.feature': 'Feature: {feature}',
+  'api.adminInbox.rating': 'Rating: {value}/5 ({label})',
   'api.adminPayments.fetch': ADMIN_PAYMENT_MESSAGES.fetch,
   'api.adsManage.title': AD_FIELD_MESSAGES.title,
   'api.adsManage.bid': AD_FIELD_MESSAGES.bid,

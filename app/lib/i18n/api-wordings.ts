@@ -12,7 +12,7 @@ export type Wordings = readonly (readonly [english: string, language: string])[]
 /** Text as a regular expression matching it literally. */
 export const literalOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function wordedIn(wordings: Wordings, message: string): string {
+export function wordingIn(wordings: Wordings, message: string): string {
   for (const [english, language] of wordings) {
     const names: string[] = [];
     const source = english
