@@ -160,6 +160,33 @@ describe.each([
   });
 });
 
+describe('what the API writes of a feedback in the operator’s inbox', () => {
+  it('reads in the operator’s language: its kind, its rating with its label', { timeout: T }, async () => {
+    const sent = await call('POST', '/feedback', {
+      body: {
+        requestTypeId: 13,
+        name: 'Chipo',
+        email: 'chipo.language@example.co.zw',
+        summary: 'Checkout was slow',
+        customfield_10059: { id: 10049 },
+      },
+      ip: '203.0.113.78',
+    });
+    expect(sent.status, sent.json.message).toBe(201);
+    const path = `/admin/inbox/?kind=feedback&status=all&item=${sent.json.data.id}`;
+    for (const [lang, kind, rating] of [
+      ['sn', 'Chikumbiro cherubatsiro', 'Chiyero: 4/5'],
+      ['nd', 'Isicelo soncedo', 'Amaphuzu: 4/5'],
+      ['en', 'Support request', 'Rating: 4/5 (Good)'],
+    ] as const) {
+      const html = await (await visit(path, as(lang))).text();
+      expect(html, lang).toContain(kind);
+      expect(html, lang).toContain(rating);
+      if (lang !== 'en') expect(html, lang).not.toMatch(/Support request|Rating: |\(Good\)/);
+    }
+  });
+});
+
 describe('the operators’ content and settings screens in English', () => {
   it('read as before', { timeout: T }, async () => {
     const text = mainWords(await (await visit('/admin/content/?kind=post', as('en'))).text());

@@ -1,14 +1,16 @@
 /**
  * The API's refusals that no screen words itself reach the reader in the page's language (issue 33 §3): the
  * screens fall back to the catalogue's wording of every API message (app/lib/i18n/api-message.server.ts), so a
- * store owner inviting themselves, a wrong current password and a broken unsubscribe link read in chiShona and
- * isiNdebele. English reads exactly as the API words it.
+ * store owner inviting themselves, a wrong current password, a broken unsubscribe link and a line that left the
+ * cart read in chiShona and isiNdebele. English reads exactly as the API words it.
  */
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../schema/rest/auth';
 import { FOLLOWER_MESSAGES } from '../../schema/rest/followers';
 import { STAFF_MESSAGES } from '../../schema/rest/staff';
 import { clearRateLimits } from './support/accounts';
+import { P, product } from './support/buying';
 import { mainWords, vendorJar } from './support/page-words';
 import { loginAs, visit } from './support/session';
 
@@ -67,6 +69,27 @@ describe.each(['en', 'sn', 'nd'] as const)('%s', (lang) => {
       const words = mainWords(await answer.text());
       expect(words).toContain(said.badLink);
       if (lang !== 'en') expect(words).not.toContain(FOLLOWER_MESSAGES.badLink);
+    }
+  });
+
+  it('words the notice of a line that left the cart', async () => {
+    const jbl = await product(P.jbl);
+    const added = await SELF.fetch('http://musika.test/cart-sync', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://musika.test' },
+      body: JSON.stringify({ kind: 'cart', productId: String(P.jbl), quantity: 1, slug: jbl.slug }),
+    });
+    const cart = /musika_cart=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(cart).not.toBe('');
+    await env.DB.prepare('update products set stock_quantity = 0 where id = ?').bind(P.jbl).run();
+    try {
+      const words = mainWords(await (await visit('/cart', { musika_cart: cart, lang })).text());
+      expect(words).toContain(`‘${jbl.name}’ ${lang === 'en' ? 'is out of stock and was removed from your cart.' : ''}`.trim());
+      if (lang === 'sn') expect(words).toContain('chapera uye chabviswa mutswanda rako.');
+      if (lang === 'nd') expect(words).toContain('siphelile njalo sisusiwe ebhasikidini lakho.');
+      if (lang !== 'en') expect(words).not.toContain('out of stock');
+    } finally {
+      await env.DB.prepare('update products set stock_quantity = ? where id = ?').bind(jbl.stock_quantity, P.jbl).run();
     }
   });
 });

@@ -57,4 +57,20 @@ describe('POST /cart-sync', () => {
     const response = await sync({ kind: 'cart', productId: 'x' });
     expect(response.status).toBe(422);
   });
+
+  it('answers in the language of the page that queued the change (its cookie), the cart’s own words too', async () => {
+    const jbl = await product(P.jbl);
+    stock = jbl.stock_quantity as number;
+    await env.DB.prepare('update products set stock_quantity = 0 where id = ?').bind(P.jbl).run();
+    const soldOut = await sync({ kind: 'cart', productId: String(P.jbl), quantity: 1, slug: jbl.slug }, 'lang=sn');
+    expect(((await soldOut.json()) as { message: string }).message).toBe(
+      `Kubva pashanduko dzawakaita usina indaneti: ‘${jbl.name}’ chapera uye chabviswa mutswanda rako.`,
+    );
+    const loggedOut = await sync({ kind: 'wishlist', intent: 'add', productId: String(P.jbl) }, 'lang=nd');
+    expect(((await loggedOut.json()) as { message: string }).message).toMatch(/^Ngena ukuze ugcine okuthandayo/);
+    const unreadable = await sync({ kind: 'cart', productId: 'x' }, 'lang=sn');
+    expect(((await unreadable.json()) as { message: string }).message).toBe(
+      'Shanduko yakachengetwa usina indaneti haina kuverengeka, saka haina kutumirwa.',
+    );
+  });
 });
