@@ -20,8 +20,7 @@ import { messagesFor, requestTranslator, translateMessage } from '~/lib/i18n/tra
 import { MAX_QUANTITY } from '~/features/cart/cart-rules';
 import { CART_TEXT_KEYS } from '~/features/cart/cart-text';
 import { href } from '~/routes';
-import { CART_API_KEYS } from '~/features/cart/cart-words.server';
-import { apiWordingsFor } from '~/lib/i18n/api-message.server';
+import { cartApiWordings } from '~/features/cart/cart-words.server';
 import { wordingIn } from '~/lib/i18n/api-wordings';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -41,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: t('cart.metaTitle'),
       text: messagesFor(language, CART_TEXT_KEYS),
       // The API's words the page shows as they come (a refused change, a line that left the cart), in the language.
-      apiWords: apiWordingsFor(language, CART_API_KEYS),
+      apiWords: cartApiWordings(language),
     },
     { headers: await store.forgetRemoved(cart) },
   );

@@ -107,4 +107,10 @@ describe('apiMessageIn', () => {
     expect(apiMessageIn(sn, message)).not.toMatch(/^sku: /);
     expect(apiMessageIn(translator('en'), message)).toBe(message);
   });
+
+  it('gives English back exactly as the API wrote it, a number too', () => {
+    const message = 'Your package allows 1000 ads that have not ended. Upgrade to run more.';
+    expect(apiMessageIn(translator('en'), message)).toBe(message);
+    expect(apiMessageIn(sn, message)).toMatch(/^Pakeji yako inobvumira shambadzo 1,000 /);
+  });
 });

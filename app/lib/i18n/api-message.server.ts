@@ -13,6 +13,7 @@
  * what every screen falls back to, so no refusal reaches a reader in English because a screen did not expect it.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type MessageKey } from './catalogues/en';
 import { nd } from './catalogues/nd';
 import { sn } from './catalogues/sn';
@@ -132,8 +133,9 @@ export function apiMessageIn(t: Translate, message: string): string {
   const found = apiMessageKey(message);
   if (!found) return message;
   const translated = t(found.key, found.values);
-  const bare = FIELD.exec(message)?.[1];
-  return translated === message || translated === bare ? message : translated;
+  // English: the API's own words, not the catalogue's (a number as the API wrote it, the field name kept).
+  const english = String(new IntlMessageFormat(en[found.key], 'en').format(found.values));
+  return translated === english ? message : translated;
 }
 
 /** A form's API refusals (toFormErrors' shape: one for the form, one per field), each in the language of `t`. */
