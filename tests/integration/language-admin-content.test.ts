@@ -6,30 +6,24 @@
  * English is unchanged. The admin logs in through the app's own forms (support/operators.ts operatorPageJar).
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, clearRateLimits } from './support/accounts';
-import { OPERATOR_IDS, operatorPageJar } from './support/operators';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/accounts';
+import { operatorPages } from './support/operators';
 import { ENGLISH_TIME, mainWords, screenIn } from './support/page-words';
 import { loginAs, visit } from './support/session';
 
 const T = 60_000;
-let jar: Record<string, string>;
+const as = operatorPages(T);
 let contactId = '';
 
-beforeEach(clearRateLimits);
 beforeAll(async () => {
-  await clearRateLimits();
-  jar = await operatorPageJar();
   const sent = await call('POST', '/contact', {
     body: { name: 'Tendai Language', email: 'tendai.language@example.co.zw', topic: 'order', message: 'Where is my order MSK-1001?' },
     ip: '203.0.113.77',
   });
   contactId = String(sent.json.data.id);
 }, T);
-// Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
-afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());
 
-const as = (lang: string) => ({ ...jar, lang });
 const post = (path: string, lang: string, fields: Record<string, string>) =>
   visit(path, as(lang), { method: 'POST', body: new URLSearchParams(fields) });
 const firstPost = async () =>
@@ -120,7 +114,7 @@ describe.each([
   ],
 ] as const)('the operators’ content and settings screens in %s', (lang, duration, title, rate, hold, reply, operatorsOnly, categoryName) => {
   it('every screen: no raw key, none of its English', { timeout: T }, async () => {
-    for (const [path, english] of await screens()) expect(await screenIn(path, jar, lang, english)).not.toMatch(ENGLISH_TIME);
+    for (const [path, english] of await screens()) expect(await screenIn(path, as(), lang, english)).not.toMatch(ENGLISH_TIME);
   });
 
   it('validation messages, ours and the API’s, in the language', { timeout: T }, async () => {

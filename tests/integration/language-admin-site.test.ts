@@ -5,24 +5,14 @@
  * language, beside its field; English is unchanged. The admin logs in through the app's own forms.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearRateLimits } from './support/accounts';
-import { OPERATOR_IDS, operatorPageJar } from './support/operators';
+import { describe, expect, it } from 'vitest';
+import { operatorPages } from './support/operators';
 import { ENGLISH_TIME, mainWords, screenIn } from './support/page-words';
 import { visit } from './support/session';
 
 const T = 60_000;
-let jar: Record<string, string>;
+const as = operatorPages(T);
 
-beforeEach(clearRateLimits);
-beforeAll(async () => {
-  await clearRateLimits();
-  jar = await operatorPageJar();
-}, T);
-// Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
-afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());
-
-const as = (lang: string) => ({ ...jar, lang });
 const post = (path: string, lang: string, fields: Record<string, string>) =>
   visit(path, as(lang), { method: 'POST', body: new URLSearchParams(fields) });
 const firstId = async (sql: string) => String((await env.DB.prepare(sql).first<{ id: number }>())?.id);
@@ -52,7 +42,7 @@ describe.each([
   ['nd', 'Nika into isihloko', 'Bhala amazwi esaziso', 'Bhala ibizo lekhasimende', 'Nika indawo ibizo', 'Akukho sitolo', 'Ividiyo idinga ikheli'],
 ] as const)('the editors’ site content screens in %s', (lang, itemTitle, noticeText, customerName, centreName, noStore, videoEmbed) => {
   it('every screen: no raw key, none of its English', { timeout: T }, async () => {
-    for (const [path, english] of await screens()) expect(await screenIn(path, jar, lang, english)).not.toMatch(ENGLISH_TIME);
+    for (const [path, english] of await screens()) expect(await screenIn(path, as(), lang, english)).not.toMatch(ENGLISH_TIME);
   });
 
   it('each form’s refusal in the language', { timeout: T }, async () => {

@@ -6,23 +6,14 @@
  * (password, then the authenticator code), as a browser would.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearRateLimits } from './support/accounts';
-import { OPERATOR_IDS, operatorPageJar } from './support/operators';
+import { describe, expect, it } from 'vitest';
+import { operatorPages } from './support/operators';
 import { paidEcocashOrder } from './support/refunds';
 import { visit } from './support/session';
 import { mainWords, screenIn } from './support/page-words';
 
 const T = 60_000;
-let jar: Record<string, string>;
-
-beforeEach(clearRateLimits);
-beforeAll(async () => {
-  await clearRateLimits();
-  jar = await operatorPageJar();
-}, T);
-// Other files pin their operator codes to a fixed clock: leave the account's last used step as they expect.
-afterAll(() => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run());
+const as = operatorPages(T);
 
 /** The English of the frame and the translated screens (each must be gone in sn and nd). */
 const FRAME = ['Overview', 'Audit log', 'Product reports', 'Shopping centres', 'Finance settings', 'Exchange rate', 'Notice bar', 'Security'];
@@ -68,7 +59,6 @@ const PAYMENT = [
   'Orders this payment paid for',
 ];
 
-const as = (lang: string) => ({ ...jar, lang });
 const first = async (sql: string) => String((await env.DB.prepare(sql).first<{ id: number }>())?.id);
 
 describe.each([
@@ -81,7 +71,7 @@ describe.each([
     const { payment } = await paidEcocashOrder();
     const pages: [string, string[]][] = [...SCREENS, [`/admin/businesses/${store}/`, STORE], [`/admin/payments/${payment.id}/`, PAYMENT]];
     for (const [path, english] of pages) {
-      const text = await screenIn(path, jar, lang, [...FRAME, ...english]);
+      const text = await screenIn(path, as(), lang, [...FRAME, ...english]);
       expect(text).toContain(overview);
       if (path === '/admin/businesses/') expect(text).toContain(stores);
       // Dates never in English month names.

@@ -4,9 +4,10 @@
  * login reads the last one used and takes the next: every call of such a login is pinned to that instant.
  */
 import { env } from 'cloudflare:test';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { OperatorRole } from '../../../schema/rest/operators';
 import { stepAt, totpAt } from '../../../backend/operators/totp';
-import { call, type CallResult } from './accounts';
+import { call, clearRateLimits, type CallResult } from './accounts';
 import { cookiesFrom, visit } from './session';
 
 export const OPERATOR_PASSWORD = 'Admin#2026!';
@@ -56,7 +57,7 @@ export async function operatorLogin(role: OperatorRole, ip?: string): Promise<Op
  * files pin their codes to a fixed clock; callers clear it again after, as those files expect).
  */
 export async function operatorPageJar(): Promise<Record<string, string>> {
-  await env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run();
+  await clearLastStep();
   const cookies: Record<string, string> = {};
   const password = await visit('/login/', cookies, {
     method: 'POST',
@@ -69,4 +70,22 @@ export async function operatorPageJar(): Promise<Record<string, string>> {
   });
   if (code.status !== 302) throw new Error(`the code step answered ${code.status}`);
   return cookies;
+}
+
+const clearLastStep = () => env.DB.prepare('update operator_totp set last_step = null where user_id = ?').bind(OPERATOR_IDS.admin).run();
+
+/**
+ * A file of operator screens: rate limits cleared before each test, the seeded admin logged in once through the
+ * pages (operatorPageJar), and its last used step cleared after, as the files pinned to a fixed clock expect.
+ * Answers the session's jar, in a language when one is given.
+ */
+export function operatorPages(timeout = 60_000): (lang?: string) => Record<string, string> {
+  let jar: Record<string, string> = {};
+  beforeEach(clearRateLimits);
+  beforeAll(async () => {
+    await clearRateLimits();
+    jar = await operatorPageJar();
+  }, timeout);
+  afterAll(clearLastStep);
+  return (lang) => (lang ? { ...jar, lang } : { ...jar });
 }
