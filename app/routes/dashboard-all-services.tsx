@@ -99,10 +99,9 @@ export async function action(args: ActionFunctionArgs) {
   return data({ productId, formError: null, notice: serviceMessage(t, BOOKING_MESSAGES.rulesSaved) });
 }
 
-/** The hire form's answers by their English wording (shared with the REST API) → the language. */
+/** The hire form's answers by their English wording (shared with the REST API) → the language; "1 to 60 days" by its value. */
 function serviceMessage(t: Translate, message: string): string {
   if (message === BOOKING_MESSAGES.rulesSaved) return t('vendorListings.rulesSaved');
-  if (message === BOOKING_MESSAGES.maxDays) return t('vendorListings.maxDays', { max: HIRE_MAX_DAYS });
   if (message === 'Error updating booking') return t('vendorListings.saveFailed');
   return apiMessageIn(t, message);
 }

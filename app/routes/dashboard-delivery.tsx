@@ -19,14 +19,9 @@ import { href } from '~/routes';
 import { refusalIn } from '~/features/dashboard/refusal.server';
 import { messagesFor, requestTranslator, type Translate } from '~/lib/i18n/translate.server';
 
-/** The delivery rules' messages (schema/rest/delivery.ts DELIVERY_MESSAGES) by their wording. */
+/** The delivery rules' messages (schema/rest/delivery.ts DELIVERY_MESSAGES) by their wording ("… is listed twice" by its value). */
 const deliveryRefusal = (t: Translate, message: string) =>
-  refusalIn(
-    t,
-    message,
-    ['businessSettings.errorFee', 'businessSettings.errorFreeAbove', 'businessSettings.errorTownCity'],
-    [{ pattern: /^(.+) is listed twice$/, key: 'businessSettings.errorSameCity', value: 'city' }],
-  );
+  refusalIn(t, message, ['businessSettings.errorFee', 'businessSettings.errorFreeAbove', 'businessSettings.errorTownCity']);
 const deliveryErrorsIn = (t: Translate, errors: Record<string, string | undefined>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? deliveryRefusal(t, message) : message]));
 

@@ -6,14 +6,7 @@
 import type { Language } from '~/lib/i18n/language';
 import { formatMoneyIn } from '~/lib/i18n/intl-format';
 import { translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import {
-  BOOKING_HORIZON_DAYS,
-  BOOKING_MESSAGES,
-  HIRE_HOLD_HOURS,
-  HIRE_MAX_DAYS,
-  SLOT_MINUTES,
-  type HireQuote,
-} from '../../../schema/rest/booking-rules';
+import { BOOKING_MESSAGES, HIRE_HOLD_HOURS, type HireQuote } from '../../../schema/rest/booking-rules';
 import { dayIn, shortDayIn, weekdayIn } from './booking-dates.server';
 import type { BookingPageText } from './booking-page-text';
 
@@ -128,16 +121,12 @@ const REFUSALS: Record<string, MessageKey> = {
   [BOOKING_MESSAGES.create]: 'bookings.error.create',
 };
 
-/** A booking refusal in the language: ours (a key), the API's known ones (with their values), others as worded. */
+/**
+ * A booking refusal in the language: ours (a key), the API's known ones; one with values ("at most 90 days
+ * ahead", the opening hours) is read by them as any API message is, except the closed weekday, named in the language.
+ */
 export function bookingRefusal(t: Translate, language: Language, message: string): string {
-  if (message === BOOKING_MESSAGES.tooFar) return t('bookings.error.tooFar', { days: BOOKING_HORIZON_DAYS });
-  if (message === BOOKING_MESSAGES.offGrid) return t('bookings.error.offGrid', { minutes: SLOT_MINUTES });
-  if (message === BOOKING_MESSAGES.tooLong) return t('bookings.error.tooLong', { days: HIRE_MAX_DAYS });
-  let m = /^The business is closed on (\w+)s: choose another day$/.exec(message);
-  if (m) return t('bookings.error.closed', { weekday: weekdayIn(language, m[1]) });
-  m = /^Choose a time within the opening hours, (\S+) to (\S+) \(Harare time\)$/.exec(message);
-  if (m) return t('bookings.error.outsideHours', { open: m[1], close: m[2] });
-  m = /^This item can be hired for at most (\d+) days? per request$/.exec(message);
-  if (m) return t('bookings.error.tooLongForItem', { count: Number(m[1]) });
+  const closed = /^The business is closed on (\w+)s: choose another day$/.exec(message);
+  if (closed) return t('bookings.error.closed', { weekday: weekdayIn(language, closed[1]) });
   return translateMessage(t, REFUSALS[message] ?? message);
 }

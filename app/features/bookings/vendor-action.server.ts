@@ -9,7 +9,7 @@ import { mutate } from '~/graphql/client.server';
 import { VendorRespondMutation } from '~/graphql/queries/bookings.server';
 import type { Language } from '~/lib/i18n/language';
 import { translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
-import { BOOKING_MESSAGES, HIRE_HOLD_HOURS, harareInstant, isDay } from '../../../schema/rest/booking-rules';
+import { BOOKING_MESSAGES, harareInstant, isDay } from '../../../schema/rest/booking-rules';
 import { bookingRefusal } from './booking-page-text.server';
 import type { VendorActionResult } from './vendor-actions';
 
@@ -38,8 +38,8 @@ const REFUSALS: Record<string, MessageKey> = {
   [BOOKING_MESSAGES.update]: 'appointments.errorUpdate',
 };
 
+/** A store's answer refused: its own wordings first, then a booking's (a lapsed request read by its hours). */
 function refusal(t: Translate, language: Language, message: string): string {
-  if (message === BOOKING_MESSAGES.lapsed) return t('vendorPeople.errorLapsed', { hours: HIRE_HOLD_HOURS });
   return REFUSALS[message] ? t(REFUSALS[message]) : bookingRefusal(t, language, message);
 }
 

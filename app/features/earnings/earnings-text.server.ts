@@ -70,9 +70,8 @@ const PAYOUT_REFUSALS: readonly MessageKey[] = [
   'checkout.refusedPhone',
 ];
 
-/** A payout refusal by the API's wording (schema/rest/ledger.ts LEDGER_MESSAGES), amounts kept as the API wrote them. */
-export const payoutRefusal = (t: Translate, message: string) =>
-  refusalIn(t, message, PAYOUT_REFUSALS, [
-    { pattern: /^The smallest payout is (.+)$/, key: 'earnings.errorBelowMinimum', value: 'min' },
-    { pattern: /^You can ask for at most your available balance, (.+)$/, key: 'earnings.errorOverBalance', value: 'available' },
-  ]);
+/**
+ * A payout refusal by the API's wording (schema/rest/ledger.ts LEDGER_MESSAGES); one with an amount in it
+ * ("The smallest payout is $5.00") is read by its values, the amount kept as the API wrote it.
+ */
+export const payoutRefusal = (t: Translate, message: string) => refusalIn(t, message, PAYOUT_REFUSALS);

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../schema/rest/auth';
+import { BOOKING_HORIZON_DAYS, BOOKING_MESSAGES, HIRE_HOLD_HOURS, HIRE_MAX_DAYS, SLOT_MINUTES } from '../../../schema/rest/booking-rules';
+import { DELIVERY_MESSAGES } from '../../../schema/rest/delivery';
 import { CART_REMOVAL_REASONS, removedLineMessage } from '../../../schema/rest/cart';
 import { LEDGER_MESSAGES } from '../../../schema/rest/ledger';
 import { OFFER_MESSAGES } from '../../../schema/rest/offers';
@@ -87,6 +89,25 @@ describe('apiMessageIn', () => {
     expect(apiMessageKey(`contact: ${AUTH_MESSAGES.rateLimited}`)?.key).toBe('auth.error.rateLimited');
     expect(apiMessageKey(LEDGER_MESSAGES.belowMinimum('$5.00'))).toEqual({ key: 'earnings.errorBelowMinimum', values: { min: '$5.00' } });
     expect(apiMessageKey(OFFER_MESSAGES.final('accepted'))).toEqual({ key: 'api.offers.final', values: { status: 'accepted' } });
+  });
+
+  // The screens once read these by patterns of their own (payouts, delivery, bookings); the matcher reads them alike.
+  it.each(['en', 'sn', 'nd'] as const)('reads the values of a refusal the way its screen words them (%s)', (language) => {
+    const t = translator(language);
+    const cases: [string, string][] = [
+      [LEDGER_MESSAGES.belowMinimum('$5.00'), t('earnings.errorBelowMinimum', { min: '$5.00' })],
+      [LEDGER_MESSAGES.overBalance('$1,234.00'), t('earnings.errorOverBalance', { available: '$1,234.00' })],
+      [DELIVERY_MESSAGES.sameCity('Harare'), t('businessSettings.errorSameCity', { city: 'Harare' })],
+      [BOOKING_MESSAGES.tooFar, t('bookings.error.tooFar', { days: BOOKING_HORIZON_DAYS })],
+      [BOOKING_MESSAGES.offGrid, t('bookings.error.offGrid', { minutes: SLOT_MINUTES })],
+      [BOOKING_MESSAGES.tooLong, t('bookings.error.tooLong', { days: HIRE_MAX_DAYS })],
+      [BOOKING_MESSAGES.tooLongForItem(1), t('bookings.error.tooLongForItem', { count: 1 })],
+      [BOOKING_MESSAGES.tooLongForItem(14), t('bookings.error.tooLongForItem', { count: 14 })],
+      [BOOKING_MESSAGES.outsideHours('08:00', '17:00'), t('bookings.error.outsideHours', { open: '08:00', close: '17:00' })],
+      [BOOKING_MESSAGES.lapsed, t('vendorPeople.errorLapsed', { hours: HIRE_HOLD_HOURS })],
+      [BOOKING_MESSAGES.maxDays, t('vendorListings.maxDays', { max: HIRE_MAX_DAYS })],
+    ];
+    for (const [message, worded] of cases) expect(apiMessageIn(t, message), message).toBe(worded);
   });
 
   it('reads a plural back into its number', () => {
