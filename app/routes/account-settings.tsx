@@ -10,12 +10,12 @@ import { SignInMethods } from '~/features/account/sign-in-methods';
 import { setToken } from '~/features/auth/cookies.server';
 import { requireAccess } from '~/features/auth/guards.server';
 import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
+import { translateErrors } from '~/features/auth/auth-messages.server';
 import { mutate, query } from '~/graphql/client.server';
 import { ChangePasswordMutation, ProfileQuery, UpdateProfileMutation } from '~/graphql/queries/accounts.server';
 import { SignInMethodsQuery, UnlinkSocialProviderMutation } from '~/graphql/queries/social-sign-in.server';
 import { phoneFromLocalPart } from '~/lib/phone';
 import { accountNavText } from '~/features/account/account-text.server';
-import { apiErrorsIn } from '~/lib/i18n/api-message.server';
 import { pick, requestTranslator, translateMessage, type Translate } from '~/lib/i18n/translate.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text['account.settingsMetaTitle'] ?? 'Profile & password — Musika' }];
@@ -95,7 +95,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.success) return data<Result>({ intent: 'unlink', formError: t('account.chooseMethod') }, { status: 400 });
     const { unlinkSocialProvider } = await mutate(context, request, UnlinkSocialProviderMutation, { input: parsed.data });
     if (!unlinkSocialProvider.signInMethods) {
-      return data<Result>({ intent: 'unlink', formError: apiErrorsIn(t, toFormErrors(unlinkSocialProvider.userErrors)).form }, { status: 400 });
+      return data<Result>({ intent: 'unlink', formError: translateErrors(t, toFormErrors(unlinkSocialProvider.userErrors)).form }, { status: 400 });
     }
     return data<Result>({ intent: 'unlink', notice: t('account.methodRemoved') });
   }
@@ -104,7 +104,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.success) return data<Result>({ intent: 'password', fieldErrors: fieldErrorsOf(t, parsed.error) }, { status: 400 });
     const { changePassword } = await mutate(context, request, ChangePasswordMutation, { input: parsed.data });
     if (!changePassword.session) {
-      const errors = apiErrorsIn(t, toFormErrors(changePassword.userErrors));
+      const errors = translateErrors(t, toFormErrors(changePassword.userErrors));
       return data<Result>({ intent: 'password', formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
     }
     // Every other session was revoked; this browser keeps going with the new token.
@@ -116,7 +116,7 @@ export async function action(args: ActionFunctionArgs) {
   const input = { ...parsed.data, whatsAppNumber: phoneFromLocalPart(parsed.data.whatsAppNumber) };
   const { updateProfile } = await mutate(context, request, UpdateProfileMutation, { input });
   if (!updateProfile.profile) {
-    const errors = apiErrorsIn(t, attachFieldPrefix(toFormErrors(updateProfile.userErrors), Object.keys(profileForm.shape)));
+    const errors = translateErrors(t, attachFieldPrefix(toFormErrors(updateProfile.userErrors), Object.keys(profileForm.shape)));
     return data<Result>({ intent: 'profile', formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
   return data<Result>({ intent: 'profile', notice: t('account.profileSaved') });

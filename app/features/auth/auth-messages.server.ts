@@ -5,7 +5,7 @@
  */
 import { translateMessage, type MessageKey, type Translate } from '~/lib/i18n/translate.server';
 import { AUTH_MESSAGES } from '../../../schema/rest/auth';
-import type { FormErrors } from './user-errors';
+import { formErrorsWith, type FormErrors } from './user-errors';
 
 /** A zod message: a message key (tsc checks it exists), translated by the action. */
 export const key = (k: MessageKey) => k;
@@ -26,9 +26,4 @@ export function authMessage(t: Translate, message: string): string {
 }
 
 /** Every message of a form's errors in the page's language. */
-export function translateErrors(t: Translate, errors: FormErrors): FormErrors {
-  return {
-    form: errors.form === undefined ? undefined : authMessage(t, errors.form),
-    fields: Object.fromEntries(Object.entries(errors.fields).map(([field, message]) => [field, authMessage(t, message)])),
-  };
-}
+export const translateErrors = (t: Translate, errors: FormErrors): FormErrors => formErrorsWith(errors, (message) => authMessage(t, message));

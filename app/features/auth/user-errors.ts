@@ -18,6 +18,14 @@ export function toFormErrors(errors: readonly UserErrorLike[]): FormErrors {
   return out;
 }
 
+/** Every message of a form's errors through `say` (e.g. into the page's language). */
+export function formErrorsWith(errors: FormErrors, say: (message: string) => string): FormErrors {
+  return {
+    form: errors.form === undefined ? undefined : say(errors.form),
+    fields: Object.fromEntries(Object.entries(errors.fields).map(([field, message]) => [field, say(message)])),
+  };
+}
+
 /** zod-style "field: message" from the API becomes a field error when the field is on the form. */
 export function attachFieldPrefix(errors: FormErrors, fields: readonly string[]): FormErrors {
   if (!errors.form) return errors;

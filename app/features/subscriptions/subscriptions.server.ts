@@ -10,7 +10,7 @@
  */
 import { data, redirect, type AppLoadContext } from '@remix-run/cloudflare';
 import { z } from 'zod';
-import { attachFieldPrefix, toFormErrors } from '~/features/auth/user-errors';
+import { attachFieldPrefix, formErrorsWith, toFormErrors } from '~/features/auth/user-errors';
 import { mutate, query } from '~/graphql/client.server';
 import {
   RequestCustomPackageMutation,
@@ -20,7 +20,6 @@ import {
   SubscriptionsPageQuery,
 } from '~/graphql/queries/subscriptions.server';
 import { phoneFromLocalPart } from '~/lib/phone';
-import { apiErrorsIn } from '~/lib/i18n/api-message.server';
 import { requestTranslator, translateMessage, type Translate } from '~/lib/i18n/translate.server';
 import { isPayMethod, newRequestKey, TERMS } from './labels';
 import { subscriptionsText } from './subscriptions-text.server';
@@ -136,7 +135,7 @@ export async function subscriptionsAction(args: Args) {
     };
     const { requestCustomPackage } = await mutate(args.context, args.request, RequestCustomPackageMutation, { input });
     if (!requestCustomPackage.ok) {
-      const errors = apiErrorsIn(t, toFormErrors(requestCustomPackage.userErrors));
+      const errors = formErrorsWith(toFormErrors(requestCustomPackage.userErrors), (message) => translateMessage(t, message));
       return data<SubscriptionsActionResult>({ intent, formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
     }
     return data<SubscriptionsActionResult>({
@@ -168,7 +167,9 @@ export async function subscriptionsAction(args: Args) {
   });
   if (!subscribe.payment) {
     // A total the API refuses (the price changed since the page was shown) is about the whole form.
-    const errors = apiErrorsIn(t, attachFieldPrefix(toFormErrors(subscribe.userErrors), ['mobileMoneyNo', 'paymentMethod']));
+    const errors = formErrorsWith(attachFieldPrefix(toFormErrors(subscribe.userErrors), ['mobileMoneyNo', 'paymentMethod']), (message) =>
+      translateMessage(t, message),
+    );
     return data<SubscriptionsActionResult>({ intent: 'subscribe', formError: errors.form, fieldErrors: errors.fields }, { status: 400 });
   }
   // Card and other methods: on to Paynow's own page, which returns here when done.

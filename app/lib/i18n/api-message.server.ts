@@ -138,15 +138,6 @@ export function apiMessageIn(t: Translate, message: string): string {
   return translated === english ? message : translated;
 }
 
-/** A form's API refusals (toFormErrors' shape: one for the form, one per field), each in the language of `t`. */
-export function apiErrorsIn<E extends { form?: string; fields: Record<string, string> }>(t: Translate, errors: E): E {
-  return {
-    ...errors,
-    form: errors.form === undefined ? undefined : apiMessageIn(t, errors.form),
-    fields: Object.fromEntries(Object.entries(errors.fields).map(([field, message]) => [field, apiMessageIn(t, message)])),
-  };
-}
-
 /**
  * The wordings a client component needs to say these API messages in the page's language itself (api-wordings.ts):
  * only plain `{name}` values, which the browser can read back; none for English.
