@@ -83,10 +83,16 @@ function escapeText(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The offline page's parts the last page handed over (OFFLINE_PAGE_PARTS' order), or null (then English). */
+function offlinePageParts(words) {
+  var parts = words?.['offline-page'] ? words['offline-page'].split('|') : [];
+  return parts.length === OFFLINE_PAGE_PARTS.length ? parts : null;
+}
+
 /** public/offline.html in the language of the last page opened: each data-w element's text replaced; else as it is. */
 function offlinePageIn(html, words) {
-  var parts = words?.['offline-page'] ? words['offline-page'].split('|') : [];
-  if (parts.length !== OFFLINE_PAGE_PARTS.length) return html;
+  var parts = offlinePageParts(words);
+  if (!parts) return html;
   var text = {};
   OFFLINE_PAGE_PARTS.forEach((name, i) => {
     text[name] = escapeText(parts[i]);
@@ -109,8 +115,8 @@ function offlinePageResponse(stored) {
  * one line of plain text, the offline page's title and body in the saved words' language; English without.
  */
 function plainOfflineText(words) {
-  var parts = words?.['offline-page'] ? words['offline-page'].split('|') : [];
-  if (parts.length !== OFFLINE_PAGE_PARTS.length) return 'You are offline.';
+  var parts = offlinePageParts(words);
+  if (!parts) return 'You are offline.';
   return `${parts[0]}. ${parts[1]}`;
 }
 
